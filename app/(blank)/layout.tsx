@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { BlankLayout } from '@/components/layout/blank-layout';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <BlankLayout>{children}</BlankLayout>;
+}

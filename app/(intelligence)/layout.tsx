@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { IntelligenceLayout } from '@/components/layout/intelligence-layout';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <IntelligenceLayout>{children}</IntelligenceLayout>;
+}

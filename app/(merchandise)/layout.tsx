@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { MerchandiseLayout } from '@/components/layout/merchandise-layout';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <MerchandiseLayout>{children}</MerchandiseLayout>;
+}

@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import 'bootstrap-icons/font/bootstrap-icons.css';
+import '@/styles/main.scss';
+import { SettingsBootScript } from '@/components/settings/settings-boot-script';
+import { SettingsProvider } from '@/components/settings/settings-provider';
+import { DEFAULT_APP_NAME } from '@/lib/constants/ui';
+
+export const metadata: Metadata = {
+  title: { default: `${DEFAULT_APP_NAME} – platform bans, restrictions and shadowbans`, template: `%s | ${DEFAULT_APP_NAME}` },
+  description:
+    'Creator profiles with ban histories, short briefs on platform restrictions and shadowbans, featured personalities and a video-stream catalogue.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr" data-bs-theme="dark" suppressHydrationWarning>
+      <head>
+        <SettingsBootScript />
+      </head>
+      <body>
+        <a className="visually-hidden-focusable" href="#main-content">
+          Skip to content
+        </a>
+        <SettingsProvider>{children}</SettingsProvider>
+      </body>
+    </html>
+  );
+}

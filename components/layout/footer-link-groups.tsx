@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { footerLinkGroups } from '@/lib/navigation/routes';
+
+export function FooterLinkGroups() {
+  return (
+    <>
+      {footerLinkGroups.map((group) => (
+        <nav key={group.label} className="footer-links col-6 col-lg-2" aria-label={group.label}>
+          <h2 className="footer-heading">{group.label}</h2>
+          <ul className="list-unstyled">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </>
+  );
+}

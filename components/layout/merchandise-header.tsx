@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+import { useScrolledPast } from '@/components/hooks/use-scrolled-past';
+import { STICKY_HEADER_THRESHOLD_PX } from '@/lib/constants/ui';
+import { merchandiseMenuGroups, merchandiseUserMenu } from '@/lib/navigation/routes';
+import { Brand } from './brand';
+import { HeaderActions } from './header-actions';
+import { MenuGroups } from './menu-groups';
+
+/** The shop's header: the five menu groups of SPEC §2 and the shop's user menu. */
+export function MerchandiseHeader() {
+  const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className={`site-header merchandise-header${isSticky ? ' sticky' : ''}`}>
+      <div className="container-xl site-header-inner">
+        <button
+          type="button"
+          className="header-icon-button mobile-menu-toggle"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls="merchandise-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <i className={`bi ${isMenuOpen ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
+        </button>
+        <Brand />
+        <nav id="merchandise-nav" className={`main-nav merchandise-nav${isMenuOpen ? ' open' : ''}`} aria-label="Shop menu">
+          <MenuGroups groups={merchandiseMenuGroups} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+        <HeaderActions userMenu={merchandiseUserMenu} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { useScrolledPast } from '@/components/hooks/use-scrolled-past';
+import { STICKY_HEADER_THRESHOLD_PX } from '@/lib/constants/ui';
+import { isActiveLink } from '@/lib/navigation/active-link';
+import { mainHeaderLinks, mainUserMenu } from '@/lib/navigation/routes';
+import { Brand } from './brand';
+import { HeaderActions } from './header-actions';
+
+/** The main header: brand, the four main links with the current one highlighted, and actions. */
+export function SiteHeader() {
+  const pathname = usePathname();
+  const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className={`site-header${isSticky ? ' sticky' : ''}`}>
+      <div className="container-xl site-header-inner">
+        <button
+          type="button"
+          className="header-icon-button mobile-menu-toggle"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <i className={`bi ${isMenuOpen ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
+        </button>
+        <Brand />
+        <nav id="main-nav" className={`main-nav${isMenuOpen ? ' open' : ''}`} aria-label="Main">
+          <ul className="list-unstyled">
+            {mainHeaderLinks.map((link) => {
+              const isActive = isActiveLink(pathname, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={`main-nav-link${isActive ? ' active' : ''}`}
+                    aria-current={isActive ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <HeaderActions userMenu={[...mainUserMenu, { label: 'Sign in', href: '/auth/login' }]} />
+      </div>
+    </header>
+  );
+}

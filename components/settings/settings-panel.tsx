@@ -1,0 +1,115 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import {
+  COLOR_SCHEMES,
+  COLOR_THEMES,
+  DIRECTIONS,
+  FONTS,
+  FOOTERS,
+  LAYOUTS,
+  NAVBARS,
+  SIDEBARS,
+  STORAGE_MODES,
+  type Settings,
+} from '@/lib/settings/settings';
+import { useSettings } from './settings-provider';
+
+type ChoiceKey = Exclude<keyof Settings, 'appName'>;
+
+const choices: { key: ChoiceKey; label: string; options: readonly string[] }[] = [
+  { key: 'colorScheme', label: 'Colour scheme', options: COLOR_SCHEMES },
+  { key: 'direction', label: 'Direction', options: DIRECTIONS },
+  { key: 'colorTheme', label: 'Colour theme', options: COLOR_THEMES },
+  { key: 'layout', label: 'Layout', options: LAYOUTS },
+  { key: 'navbar', label: 'Navbar', options: NAVBARS },
+  { key: 'sidebar', label: 'Panel side', options: SIDEBARS },
+  { key: 'footer', label: 'Footer', options: FOOTERS },
+  { key: 'font', label: 'Font', options: FONTS },
+  { key: 'storage', label: 'Remember settings in', options: STORAGE_MODES },
+];
+
+const optionLabels: Record<string, string> = {
+  ltr: 'Left to right',
+  rtl: 'Right to left',
+  sessionStorage: 'This session',
+  localStorage: 'This browser',
+  none: 'Nowhere',
+};
+
+function labelOf(option: string): string {
+  return optionLabels[option] ?? option.charAt(0).toUpperCase() + option.slice(1).replace('-', ' ');
+}
+
+/** The visitor's settings: a button in the header and the panel it opens. */
+export function SettingsPanel() {
+  const { settings, updateSettings, resetToDefaults } = useSettings();
+  const [isOpen, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen]);
+
+  const change = (key: ChoiceKey) => (event: ChangeEvent<HTMLInputElement>) =>
+    updateSettings({ [key]: event.target.value } as Partial<Settings>);
+
+  return (
+    <>
+      <button type="button" className="header-icon-button" aria-label="Settings" aria-expanded={isOpen} onClick={() => setOpen(true)}>
+        <i className="bi bi-sliders" aria-hidden="true" />
+      </button>
+      <div className={`settings-backdrop${isOpen ? ' show' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
+      <aside
+        className={`settings-panel settings-panel-${settings.sidebar}${isOpen ? ' show' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="settings-title"
+        aria-hidden={!isOpen}
+        inert={!isOpen}
+      >
+        <header className="settings-panel-header">
+          <h2 id="settings-title" className="h5 mb-0">
+            Settings
+          </h2>
+          <button ref={closeRef} type="button" className="btn-close" aria-label="Close settings" onClick={() => setOpen(false)} />
+        </header>
+        <div className="settings-panel-body">
+          <label className="form-label" htmlFor="settings-app-name">
+            App name
+          </label>
+          <input
+            id="settings-app-name"
+            className="form-control mb-3"
+            maxLength={40}
+            value={settings.appName}
+            onChange={(event) => updateSettings({ appName: event.target.value })}
+            onBlur={(event) => !event.target.value.trim() && updateSettings({ appName: 'StreamIt' })}
+          />
+          {choices.map(({ key, label, options }) => (
+            <fieldset key={key} className="settings-choice">
+              <legend>{label}</legend>
+              <div className="settings-options">
+                {options.map((option) => (
+                  <label key={option} className={`settings-option${settings[key] === option ? ' selected' : ''}`}>
+                    <input type="radio" name={`settings-${key}`} value={option} checked={settings[key] === option} onChange={change(key)} />
+                    {labelOf(option)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        <footer className="settings-panel-footer">
+          <button type="button" className="btn btn-outline-primary w-100" onClick={resetToDefaults}>
+            Reset to defaults
+          </button>
+        </footer>
+      </aside>
+    </>
+  );
+}

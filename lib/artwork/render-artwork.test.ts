@@ -1,0 +1,20 @@
+import { artworkUrl, isArtworkKind, isArtworkName, renderArtwork } from './render-artwork';
+
+describe('artwork', () => {
+  it('renders the same SVG for the same name and a different one for another', () => {
+    const a = renderArtwork('poster', 'the-silent-ban');
+    expect(a).toBe(renderArtwork('poster', 'the-silent-ban'));
+    expect(a).not.toBe(renderArtwork('poster', 'other-title'));
+    expect(a).toContain('<svg');
+    expect(a).toContain('The Silent');
+  });
+
+  it('accepts only known kinds and safe names', () => {
+    expect(isArtworkKind('poster')).toBe(true);
+    expect(isArtworkKind('toString')).toBe(false);
+    expect(isArtworkName('abc-123')).toBe(true);
+    expect(isArtworkName('../etc')).toBe(false);
+    expect(isArtworkName('A')).toBe(false);
+    expect(artworkUrl('still', 'x')).toBe('/artwork/still/x.svg');
+  });
+});

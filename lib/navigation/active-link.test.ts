@@ -1,0 +1,17 @@
+import { isActiveLink } from './active-link';
+
+describe('isActiveLink', () => {
+  it.each([
+    ['/', '/', true],
+    ['/briefs', '/', false],
+    ['/briefs', '/briefs', true],
+    ['/briefs/some-slug', '/briefs', true],
+    ['/briefs/', '/briefs', true],
+    ['/briefsx', '/briefs', false],
+    ['/extra/pricing-plan?tab=yearly', '/extra/pricing-plan', true],
+    ['/extra/faq', '/extra/pricing-plan', false],
+    ['/streams#top', '/streams', true],
+  ])('path %s with link %s is active: %s', (path, href, expected) => {
+    expect(isActiveLink(path, href)).toBe(expected);
+  });
+});

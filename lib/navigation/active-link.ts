@@ -1,0 +1,14 @@
+/**
+ * Whether a navigation link is the current one: an exact match, or (for any link but the
+ * root) the current path lying inside the link's section, so /briefs/x highlights /briefs.
+ */
+export function isActiveLink(currentPath: string, href: string): boolean {
+  const path = stripTrailingSlash(currentPath.split(/[?#]/)[0] || '/');
+  const target = stripTrailingSlash(href.split(/[?#]/)[0] || '/');
+  if (target === '/') return path === '/';
+  return path === target || path.startsWith(`${target}/`);
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}

@@ -1,0 +1,153 @@
+/**
+ * Every navigation menu of SPEC §2, declared once. The headers, footers and the end-to-end
+ * route sweep all read from here, so a link cannot exist in the menus without being tested.
+ */
+export type NavLink = { label: string; href: string; external?: boolean };
+export type NavGroup = { label: string; links: NavLink[] };
+
+export const SUPPORT_SITE_URL = 'https://support.streamit.example';
+
+export const mainHeaderLinks: NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Briefs', href: '/briefs' },
+  { label: 'Streams', href: '/streams' },
+  { label: 'Pricing', href: '/extra/pricing-plan' },
+];
+
+export const mainUserMenu: NavLink[] = [
+  { label: 'My Account', href: '/merchandise/account' },
+  { label: 'Watchlist', href: '/play-list' },
+];
+
+export const merchandiseMenuGroups: NavGroup[] = [
+  {
+    label: 'Home',
+    links: [
+      { label: 'Main Home', href: '/' },
+      { label: 'Streaming Home', href: '/home' },
+      { label: 'Movies', href: '/movies' },
+      { label: 'TV Shows', href: '/tv-shows' },
+      { label: 'Videos', href: '/videos' },
+      { label: 'Merchandise', href: '/merchandise' },
+    ],
+  },
+  {
+    label: 'Features',
+    links: [
+      { label: 'Restricted Content', href: '/movies/restricted' },
+      { label: 'Related Merchandise', href: '/movies/related' },
+      { label: 'Playlist', href: '/play-list' },
+      { label: 'Genres', href: '/genres' },
+      { label: 'Cast', href: '/cast' },
+      { label: 'Tags', href: '/tags' },
+    ],
+  },
+  {
+    label: 'Pages',
+    links: [
+      { label: 'About Us', href: '/extra/about-us' },
+      { label: 'Contact Us', href: '/extra/contact-us' },
+      { label: 'FAQ', href: '/extra/faq' },
+      { label: 'Privacy Policy', href: '/extra/privacy-policy' },
+      { label: 'Pricing Plan', href: '/extra/pricing-plan' },
+      { label: 'Coming Soon', href: '/extra/coming-soon' },
+      { label: 'Error Page One', href: '/extra/error-page-one' },
+      { label: 'Error Page Two', href: '/extra/error-page-two' },
+    ],
+  },
+  {
+    label: 'Blog',
+    links: [
+      { label: 'Blog Listing', href: '/blogs' },
+      { label: 'One Column Grid', href: '/blogs/grid/one-column' },
+      { label: 'Two Column Grid', href: '/blogs/grid/two-column' },
+      { label: 'Three Column Grid', href: '/blogs/grid/three-column' },
+      { label: 'Four Column Grid', href: '/blogs/grid/four-column' },
+      { label: 'Left Sidebar', href: '/blogs/sidebar/left' },
+      { label: 'Right Sidebar', href: '/blogs/sidebar/right' },
+      { label: 'Blog Template', href: '/blogs/template' },
+      { label: 'Blog Detail', href: '/blogs/detail' },
+      { label: 'Audio Post', href: '/blogs/single/audio' },
+      { label: 'Video Post', href: '/blogs/single/video' },
+      { label: 'Link Post', href: '/blogs/single/link' },
+      { label: 'Quote Post', href: '/blogs/single/quote' },
+      { label: 'Gallery Post', href: '/blogs/single/gallery' },
+    ],
+  },
+  {
+    label: 'Shop',
+    links: [
+      { label: 'Shop', href: '/merchandise/shop' },
+      { label: 'My Account', href: '/merchandise/account' },
+      { label: 'Cart', href: '/merchandise/cart' },
+      { label: 'Wishlist', href: '/merchandise/wishlist' },
+      { label: 'Checkout', href: '/merchandise/checkout' },
+      { label: 'Track Order', href: '/merchandise/track-order' },
+    ],
+  },
+];
+
+export const merchandiseUserMenu: NavLink[] = [
+  { label: 'Watchlist', href: '/play-list' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Logout', href: '/auth/login' },
+  { label: 'Register', href: '/extra-pages/sign-up' },
+];
+
+export const merchandiseMetaMenu: NavLink[] = [
+  { label: 'My Account', href: '/merchandise/account' },
+  { label: 'Support', href: SUPPORT_SITE_URL, external: true },
+  { label: 'Contact Us', href: '/extra/contact-us' },
+];
+
+export const footerLinkGroups: NavGroup[] = [
+  {
+    label: 'Quick Links',
+    links: [
+      { label: 'About Us', href: '/extra/about-us' },
+      { label: 'Blog', href: '/blogs' },
+      { label: 'Pricing Plan', href: '/extra/pricing-plan' },
+      { label: 'FAQ', href: '/extra/faq' },
+    ],
+  },
+  {
+    label: 'Movies to Watch',
+    links: [
+      { label: 'View All', href: '/view-all' },
+      { label: 'Watchlist', href: '/play-list' },
+      { label: 'Help Centre', href: '/faq' },
+    ],
+  },
+  {
+    label: 'About Company',
+    links: [
+      { label: 'Contact Us', href: '/extra/contact-us' },
+      { label: 'Privacy Policy', href: '/extra/privacy-policy' },
+      { label: 'Terms of Use', href: '/extra/terms-of-use' },
+    ],
+  },
+];
+
+export const socialLinks: NavLink[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', external: true },
+  { label: 'X', href: 'https://x.com/', external: true },
+  { label: 'YouTube', href: 'https://www.youtube.com/', external: true },
+  { label: 'Instagram', href: 'https://www.instagram.com/', external: true },
+];
+
+/** Paths that belong to later issues (the product's own content pages) and are not theme pages. */
+const productPaths = new Set(['/briefs', '/streams']);
+
+/** Every internal theme path the menus and footers link to, deduplicated, for the route sweep. */
+export function listThemeRoutes(): string[] {
+  const all = [
+    ...mainHeaderLinks,
+    ...mainUserMenu,
+    ...merchandiseMenuGroups.flatMap((group) => group.links),
+    ...merchandiseUserMenu,
+    ...merchandiseMetaMenu,
+    ...footerLinkGroups.flatMap((group) => group.links),
+  ];
+  const internal = all.filter((link) => !link.external && !productPaths.has(link.href)).map((l) => l.href);
+  return [...new Set(internal)].sort();
+}
