@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { listThemeRoutes } from '../lib/navigation/routes';
+import { detailRoutes, pageOnlyRoutes } from './support/detail-routes';
+import { expectNoBrokenImages, watchConsole } from './support/page-health';
+
+const routes = [...listThemeRoutes(), ...pageOnlyRoutes, ...detailRoutes];
+
+test.describe('every theme route', () => {
+  for (const path of routes) {
+    test(`${path} answers 200 with a heading, no console errors and no broken images`, async ({ page }) => {
+      const errors = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNoBrokenImages(page);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path gets the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+});
+
+test('an unknown detail slug gets the 404 page', async ({ page }) => {
+  const response = await page.goto('/movies/no-such-movie');
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/** Screenshots for people to look at; written to e2e/artifacts/ on every run. */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'movies', path: '/movies' },
+  { name: 'blog', path: '/blogs/sidebar/right' },
+  { name: 'shop', path: '/merchandise/shop' },
+];
+const widths = [375, 1440];
+
+for (const width of widths) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { name, path } of pages) {
+      test(`screenshot of ${name}`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `e2e/artifacts/${name}-${width}.png`, fullPage: true });
+      });
+    }
+
+    test('screenshot of the cart drawer', async ({ page }) => {
+      await page.goto('/merchandise');
+      await page.getByRole('button', { name: /Open cart/ }).click();
+      await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `e2e/artifacts/cart-drawer-${width}.png` });
+    });
+
+    test('screenshot of home in rtl and light', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() =>
+        sessionStorage.setItem('streamit-settings', JSON.stringify({ direction: 'rtl', colorScheme: 'light' })),
+      );
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `e2e/artifacts/home-rtl-light-${width}.png`, fullPage: true });
+    });
+  });
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// npm start – builds the site when its sources changed since the last build, then serves it
+// on PORT (default 3000).
+import { spawnSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sources = ['app', 'components', 'lib', 'styles', 'public', 'amplify', 'middleware.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const distDir = join(root, process.env.NEXT_DIST_DIR || '.next');
+const stampFile = join(distDir, 'source-hash');
+const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function* filesUnder(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) return yield path;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+    yield* filesUnder(join(path, entry.name));
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const source of sources) {
+    for (const file of [...filesUnder(join(root, source))].sort()) {
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+const currentHash = sourceHash();
+const isBuilt = existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === currentHash;
+
+if (!isBuilt) {
+  console.log('[start] sources changed since the last build (or no build yet): building…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, currentHash);
+}
+
+const port = process.env.PORT || '3000';
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
