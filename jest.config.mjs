@@ -6,5 +6,5 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{lib,components,app,amplify}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app,amplify,backend}/**/*.test.{ts,tsx}'],
 });

@@ -1,12 +1,12 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/media/landing-page';
+
+export const metadata: Metadata = {
+  title: 'Platform bans, restrictions and shadowbans',
+  description:
+    'Why creators get banned, restricted and shadowbanned, with a streaming catalogue of films, series and talks on discipline, power, influence and information warfare.',
+};
 
 export default function HomePage() {
-  return (
-    <section className="container-xl py-5">
-      <h1>Platform bans, restrictions and shadowbans</h1>
-      <p className="lead">Creator profiles with ban histories, briefs, personalities and a stream catalogue.</p>
-      <Link className="btn btn-primary" href="/home">Explore the catalogue</Link>
-      <div style={{ height: 2000 }} />
-    </section>
-  );
+  return <LandingPage />;
 }

@@ -1,0 +1,65 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+const errors = [];
+page.on('console', m => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+page.on('pageerror', e => errors.push(e.message));
+const B = 'http://localhost:3100';
+// checkout
+await page.goto(B + '/merchandise/checkout', { waitUntil: 'networkidle' });
+await page.fill('#checkout-firstName', 'Ada');
+await page.fill('#checkout-email', 'ada@bad');
+await page.click('text=Check my details');
+console.log('focused after error:', await page.evaluate(() => document.activeElement.id));
+console.log('kept value:', await page.inputValue('#checkout-firstName'), '| email error:', await page.textContent('#checkout-email-feedback').catch(() => null));
+await page.fill('#checkout-lastName', 'Lovelace');
+await page.fill('#checkout-email', 'ada@example.com');
+await page.selectOption('#checkout-country', 'United Kingdom');
+await page.fill('#checkout-address', '12 St James Square');
+await page.fill('#checkout-city', 'London');
+await page.fill('#checkout-postcode', 'SW1Y 4JH');
+await page.click('text=Check my details');
+console.log('checkout notice:', await page.textContent('.checkout-layout .shop-notice'));
+// track order
+await page.goto(B + '/merchandise/track-order', { waitUntil: 'networkidle' });
+await page.fill('#track-orderId', 'SW-00001'); await page.fill('#track-email', 'jordan.reyes@example.com');
+await page.click('button:has-text("Track")');
+console.log('unknown:', await page.textContent('.shop-notice-error'));
+await page.fill('#track-orderId', 'sw-10482');
+await page.click('button:has-text("Track")');
+console.log('found:', await page.textContent('#order-result-heading'), await page.locator('.order-step').count());
+await page.screenshot({ path: '/tmp/track-found.png', fullPage: true });
+// account tabs
+await page.goto(B + '/merchandise/account', { waitUntil: 'networkidle' });
+await page.click('button[data-account-tab="orders"]');
+console.log('orders tab selected:', await page.getAttribute('[role=tab][aria-selected=true]', 'id'), await page.isVisible('text=SW-10371'));
+await page.keyboard.press('ArrowDown');
+console.log('after arrow:', await page.textContent('[role=tab][aria-selected=true]'));
+await page.click('[role=tab]:has-text("Account details")');
+await page.fill('#account-newPassword', 'abc12345'); await page.fill('#account-confirmPassword', 'zzz');
+await page.click('text=Save changes');
+console.log('acct errors:', await page.locator('.invalid-feedback').allTextContents());
+await page.fill('#account-currentPassword', 'old'); await page.fill('#account-confirmPassword', 'abc12345');
+await page.click('text=Save changes');
+console.log('acct notice:', await page.textContent('.account-panel:not([hidden]) .shop-notice'));
+await page.screenshot({ path: '/tmp/account-details.png', fullPage: true });
+// shop sort + filter
+await page.goto(B + '/merchandise/shop?category=mugs', { waitUntil: 'networkidle' });
+console.log('mugs:', await page.locator('.product-card-title').allTextContents());
+await page.selectOption('#catalogue-sort', 'price-desc');
+await page.click('.catalogue-filter:has-text("All")');
+console.log('all desc first 3:', (await page.locator('.price-now').allTextContents()).slice(0, 3), await page.textContent('.catalogue-count'));
+// product add
+await page.goto(B + '/merchandise/product/stoic-mindset-tee', { waitUntil: 'networkidle' });
+await page.click('.variant-option:has-text("L") >> nth=0');
+await page.click('button[aria-label="Increase quantity"]');
+await page.click('text=Add to cart');
+console.log('add:', await page.textContent('.product-purchase .shop-notice p'));
+await page.click('text=Open the sample cart');
+await page.waitForTimeout(400);
+console.log('drawer open:', await page.getAttribute('#cart-drawer', 'class'));
+await page.keyboard.press('Escape');
+await page.click('.product-gallery-thumb >> nth=2');
+console.log('gallery main:', await page.getAttribute('.product-gallery-main img', 'src'));
+console.log('errors:', errors);
+await browser.close();

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+const [,, url, out, width='1440', extra=''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors = [];
+page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', e => errors.push(e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+if (extra) await page.evaluate(extra);
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+console.log('errors:', errors);
+await browser.close();

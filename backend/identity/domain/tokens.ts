@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { createLocalJWKSet, errors, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { importPrivateKey, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
+
+export { generateSigningKey, publicJwks, type SigningKey } from './signing-keys';
+export { createRefreshToken, hashRefreshToken } from './refresh-tokens';
+
+/** Cognito's default access and id token lifetime. */
+export const TOKEN_LIFETIME_SECONDS = 3600;
+const ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
+
+export type TokenUse = 'access' | 'id';
+
+export interface TokenUser {
+  sub: string;
+  /** The immutable internal username (the one used as USER_ID_FOR_SRP). */
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  groups: readonly string[];
+}
+
+export interface IssueTokensInput {
+  /** `<base URL>/<userPoolId>`; the identity pool's Logins key is derived from it. */
+  issuer: string;
+  clientId: string;
+  user: TokenUser;
+  authTime: Date;
+  /** Stays the same across refreshes of one sign-in; its presence makes the client revoke on sign-out. */
+  originJti: string;
+  /** The first key signs; the others only stay published for tokens already out there. */
+  keys: readonly SigningKey[];
+  now: Date;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  idToken: string;
+  expiresIn: typeof TOKEN_LIFETIME_SECONDS;
+}
+
+export type TokenRejection =
+  | 'malformed'
+  | 'bad-algorithm'
+  | 'unknown-key'
+  | 'bad-signature'
+  | 'expired'
+  | 'wrong-issuer'
+  | 'wrong-client'
+  | 'wrong-token-use';
+
+export type TokenVerification =
+  { valid: true; claims: JWTPayload } | { valid: false; reason: TokenRejection };
+
+export interface VerifyTokenOptions {
+  issuer: string;
+  jwks: JSONWebKeySet;
+  tokenUse: TokenUse;
+  /** Checked against client_id (access) or aud (id) when given; GetUser and friends carry no ClientId. */
+  clientId?: string;
+  now: Date;
+}
+
+const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** Cognito leaves the groups claim out entirely for a user in no group. */
+function groupClaim(groups: readonly string[]): { 'cognito:groups'?: string[] } {
+  return groups.length > 0 ? { 'cognito:groups': [...groups] } : {};
+}
+
+export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens> {
+  const [signingKey] = input.keys;
+  if (!signingKey) throw new Error('no signing key');
+  const privateKey = await importPrivateKey(signingKey);
+  const issuedAt = toSeconds(input.now);
+  const shared = {
+    ...groupClaim(input.user.groups),
+    origin_jti: input.originJti,
+    event_id: randomUUID(),
+    auth_time: toSeconds(input.authTime),
+  };
+
+  const sign = (claims: JWTPayload): Promise<string> =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: signingKey.kid })
+      .setSubject(input.user.sub)
+      .setIssuer(input.issuer)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+      .setJti(randomUUID())
+      .sign(privateKey);
+
+  const [accessToken, idToken] = await Promise.all([
+    sign({
+      ...shared,
+      client_id: input.clientId,
+      token_use: 'access',
+      scope: ADMIN_SCOPE,
+      username: input.user.username,
+    }),
+    sign({
+      ...shared,
+      aud: input.clientId,
+      email_verified: input.user.emailVerified,
+      'cognito:username': input.user.username,
+      token_use: 'id',
+      email: input.user.email,
+    }),
+  ]);
+  return { accessToken, idToken, expiresIn: TOKEN_LIFETIME_SECONDS };
+}
+
+function classifyFailure(error: unknown): TokenRejection {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return 'wrong-issuer';
+    if (error.claim === 'aud') return 'wrong-client';
+    return 'malformed';
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'bad-signature';
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported)
+    return 'bad-algorithm';
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {
+    return 'unknown-key';
+  }
+  return 'malformed';
+}
+
+/** Checks signature (RS256 only), issuer, expiry, token_use and, when given, the client. */
+export async function verifyToken(token: string, options: VerifyTokenOptions): Promise<TokenVerification> {
+  let claims: JWTPayload;
+  try {
+    ({ payload: claims } = await jwtVerify(token, createLocalJWKSet(options.jwks), {
+      algorithms: [SIGNING_ALGORITHM],
+      issuer: options.issuer,
+      audience: options.tokenUse === 'id' ? options.clientId : undefined,
+      currentDate: options.now,
+      requiredClaims: ['sub', 'exp', 'iat', 'jti', 'token_use'],
+    }));
+  } catch (error) {
+    return { valid: false, reason: classifyFailure(error) };
+  }
+  if (claims.token_use !== options.tokenUse) return { valid: false, reason: 'wrong-token-use' };
+  if (
+    options.tokenUse === 'access' &&
+    options.clientId !== undefined &&
+    claims.client_id !== options.clientId
+  ) {
+    return { valid: false, reason: 'wrong-client' };
+  }
+  return { valid: true, claims };
+}

@@ -1,0 +1,28 @@
+import { allTags, categoryOfTag, entriesOfTag, type TagItem } from '@/lib/sample-data/media-lookup';
+import { informationWarBlurbs } from '@/lib/sample-data/information-war';
+import { EntryGroups } from './entry-groups';
+import { TagChip } from './tag-chip';
+
+/** The titles filed under one tag, grouped by kind, with the other tags to move on to. */
+export function TagDetail({ tag }: { tag: TagItem }) {
+  const entries = entriesOfTag(tag.slug);
+  const category = categoryOfTag(tag.slug);
+  return (
+    <div className="media-page">
+      <div className="container-xl media-section">
+        <p className="listing-intro">
+          {category ? <strong className="text-accent">Information war front · {informationWarBlurbs[category.slug]} </strong> : null}
+          {entries.length} {entries.length === 1 ? 'title is' : 'titles are'} tagged #{tag.title}.
+        </p>
+        <div className="media-tag-list">
+          {allTags
+            .filter((other) => other.slug !== tag.slug)
+            .map((other) => (
+              <TagChip key={other.slug} title={other.title} slug={other.slug} />
+            ))}
+        </div>
+      </div>
+      <EntryGroups entries={entries} emptyMessage={`Nothing is tagged #${tag.title} yet.`} />
+    </div>
+  );
+}
