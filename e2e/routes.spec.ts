@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { listThemeRoutes } from '../lib/navigation/routes';
-import { detailRoutes, pageOnlyRoutes } from './support/detail-routes';
+import { detailRoutes } from './support/detail-routes';
 import { expectNoBrokenImages, watchConsole } from './support/page-health';
 
-const routes = [...listThemeRoutes(), ...pageOnlyRoutes, ...detailRoutes];
+const routes = [...listThemeRoutes(), ...detailRoutes];
 
 test.describe('every theme route', () => {
   for (const path of routes) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Screenshots for people to look at; written to e2e/artifacts/ on every run. */
 const pages = [
@@ -9,6 +9,18 @@ const pages = [
 ];
 const widths = [375, 1440];
 
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function loadWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 for (const width of widths) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -16,7 +28,7 @@ for (const width of widths) {
     for (const { name, path } of pages) {
       test(`screenshot of ${name}`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await loadWholePage(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
         await page.screenshot({ path: `e2e/artifacts/${name}-${width}.png`, fullPage: true });
@@ -37,7 +49,7 @@ for (const width of widths) {
         sessionStorage.setItem('streamit-settings', JSON.stringify({ direction: 'rtl', colorScheme: 'light' })),
       );
       await page.reload();
-      await page.waitForLoadState('networkidle');
+      await loadWholePage(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
       await page.screenshot({ path: `e2e/artifacts/home-rtl-light-${width}.png`, fullPage: true });

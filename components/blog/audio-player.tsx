@@ -12,7 +12,12 @@ export function AudioPlayer({ post }: { post: AudioPost }) {
           <span>Audio briefing · {audio.duration}</span>
         </p>
         <p className="audio-player-title">{post.title}</p>
-        <audio className="audio-player-control" controls preload="metadata" aria-label={`Play: ${post.title}`}>
+        <audio
+          className="audio-player-control"
+          controls
+          preload="metadata"
+          aria-label={`Play: ${post.title}`}
+        >
           <source src={audio.src} type={audio.mimeType} />
           Your browser cannot play this audio. <a href={audio.src}>Download the WAV file</a>.
         </audio>

@@ -32,7 +32,12 @@ export function BlogListing({ page: pageParam, query: queryParam }: { page: Para
         </div>
       )}
       {result.items.length > 0 && <PostList posts={result.items} />}
-      <Pagination basePath="/blogs" page={result.page} totalPages={result.totalPages} query={query || undefined} />
+      <Pagination
+        basePath="/blogs"
+        page={result.page}
+        totalPages={result.totalPages}
+        query={query || undefined}
+      />
     </BlogLayout>
   );
 }

@@ -4,7 +4,15 @@ import { SidebarSearch } from './sidebar-search';
 import { SidebarTags } from './sidebar-tags';
 
 /** The blog sidebar: search, categories, recent posts and tags. */
-export function BlogSidebar({ query, currentSlug, currentTag }: { query?: string; currentSlug?: string; currentTag?: string }) {
+export function BlogSidebar({
+  query,
+  currentSlug,
+  currentTag,
+}: {
+  query?: string;
+  currentSlug?: string;
+  currentTag?: string;
+}) {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <SidebarSearch query={query} />

@@ -11,7 +11,11 @@ export function CommentsSection({ post }: { post: BlogPost }) {
       <h2 id="comments-title" className="blog-section-title">
         {count === 0 ? 'No comments yet' : `${count} ${count === 1 ? 'comment' : 'comments'}`}
       </h2>
-      {count > 0 ? <CommentList comments={post.comments} /> : <p className="text-muted-theme">Start the discussion below.</p>}
+      {count > 0 ? (
+        <CommentList comments={post.comments} />
+      ) : (
+        <p className="text-muted-theme">Start the discussion below.</p>
+      )}
       <CommentForm />
     </section>
   );

@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A calendar day (YYYY-MM-DD) as "28 October 2026", identical on server and client. */
 export function formatDay(day: string): string {

@@ -52,7 +52,13 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
               }}
               onClick={() => open(at)}
             >
-              <img src={image.src} alt={image.alt} width={1280} height={720} loading={at < 3 ? 'eager' : 'lazy'} />
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={1280}
+                height={720}
+                loading={at < 3 ? 'eager' : 'lazy'}
+              />
               <span className="visually-hidden">, open larger view</span>
               <span className="gallery-thumb-zoom" aria-hidden="true">
                 <i className="bi bi-arrows-angle-expand" />
@@ -83,10 +89,20 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
             </figcaption>
           </figure>
           <div className="gallery-lightbox-nav">
-            <button type="button" className="btn btn-outline-light" onClick={() => step(-1)} aria-label="Previous image">
+            <button
+              type="button"
+              className="btn btn-outline-light"
+              onClick={() => step(-1)}
+              aria-label="Previous image"
+            >
               <i className="bi bi-chevron-left flip-rtl" aria-hidden="true" />
             </button>
-            <button type="button" className="btn btn-outline-light" onClick={() => step(1)} aria-label="Next image">
+            <button
+              type="button"
+              className="btn btn-outline-light"
+              onClick={() => step(1)}
+              aria-label="Next image"
+            >
               <i className="bi bi-chevron-right flip-rtl" aria-hidden="true" />
             </button>
           </div>

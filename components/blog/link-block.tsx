@@ -1,7 +1,15 @@
 import Link from 'next/link';
 
 /** A link post's destination as one large, clearly labelled link. */
-export function LinkBlock({ href, label, description }: { href: string; label: string; description: string }) {
+export function LinkBlock({
+  href,
+  label,
+  description,
+}: {
+  href: string;
+  label: string;
+  description: string;
+}) {
   return (
     <Link href={href} className="link-block">
       <span className="link-block-icon" aria-hidden="true">

@@ -15,7 +15,13 @@ export type PostCardProps = {
 };
 
 /** A post teaser: image, category, title, meta, excerpt and a read-more link. */
-export function PostCard({ post, variant = 'grid', headingLevel: Heading = 'h2', lazy = true, size = 'default' }: PostCardProps) {
+export function PostCard({
+  post,
+  variant = 'grid',
+  headingLevel: Heading = 'h2',
+  lazy = true,
+  size = 'default',
+}: PostCardProps) {
   const href = postHref(post);
   return (
     <article className={`post-card post-card-${variant}${size === 'large' ? ' post-card-large' : ''}`}>

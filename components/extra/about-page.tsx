@@ -10,7 +10,10 @@ export function AboutPage() {
       <AboutIntro />
       <AboutValues />
       <TeamGrid />
-      <ContactCta title="Have a case we should look at?" text="Tell us what happened, with dates and any notice you received." />
+      <ContactCta
+        title="Have a case we should look at?"
+        text="Tell us what happened, with dates and any notice you received."
+      />
     </div>
   );
 }

@@ -17,10 +17,13 @@ export function ComingSoon() {
         <p className="extra-eyebrow">Launching {launch}</p>
         <h1 className="blank-screen-title">Something sharper is coming</h1>
         <p className="blank-screen-text">
-          Paid plans, alerts when a creator you follow is restricted, and the full stream catalogue on discipline,
-          power and influence. We are finishing the last checks.
+          Paid plans, alerts when a creator you follow is restricted, and the full stream catalogue on
+          discipline, power and influence. We are finishing the last checks.
         </p>
-        <Countdown target={`${LAUNCH_DAY}T00:00:00Z`} label={`Time left until launch on ${launch}, midnight UTC.`} />
+        <Countdown
+          target={`${LAUNCH_DAY}T00:00:00Z`}
+          label={`Time left until launch on ${launch}, midnight UTC.`}
+        />
         <NotifyForm />
         <Link href="/" className="btn btn-outline-primary">
           <i className="bi bi-arrow-left flip-rtl" aria-hidden="true" /> Back to home

@@ -35,8 +35,8 @@ export function ContactDetails() {
         ))}
       </ul>
       <p className="contact-details-note">
-        Sending sensitive material? Remove personal details of third parties before you write, and never send passwords
-        or account recovery codes.
+        Sending sensitive material? Remove personal details of third parties before you write, and never send
+        passwords or account recovery codes.
       </p>
     </aside>
   );

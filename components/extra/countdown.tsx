@@ -34,7 +34,11 @@ export function Countdown({ target, label }: { target: string; label: string }) 
           </li>
         ))}
       </ul>
-      {passed && <p className="countdown-passed">Launch day has arrived. The catalogue opens as soon as the last checks pass.</p>}
+      {passed && (
+        <p className="countdown-passed">
+          Launch day has arrived. The catalogue opens as soon as the last checks pass.
+        </p>
+      )}
     </div>
   );
 }

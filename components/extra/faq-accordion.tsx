@@ -19,7 +19,9 @@ export function FaqAccordion({
   headingLevel?: 'h2' | 'h3';
   openFirst?: boolean;
 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(openFirst && items[0] ? [items[0].id] : []));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(openFirst && items[0] ? [items[0].id] : []),
+  );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function toggle(id: string) {
@@ -33,9 +35,12 @@ export function FaqAccordion({
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -65,7 +70,13 @@ export function FaqAccordion({
                 <i className="bi bi-plus-lg faq-icon" aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!isOpen}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="faq-answer"
+              hidden={!isOpen}
+            >
               <p>{item.answer}</p>
             </div>
           </div>

@@ -11,13 +11,16 @@ export function FaqSection() {
           <p className="extra-eyebrow">Questions</p>
           <h2>Answers before you ask</h2>
           <p>
-            What we cover, how we document bans and shadowbans, what happens to your data and how the plans will work.
-            The help centre groups the same answers by topic.
+            What we cover, how we document bans and shadowbans, what happens to your data and how the plans
+            will work. The help centre groups the same answers by topic.
           </p>
         </div>
         <FaqAccordion items={faqs} idPrefix="faq" />
       </div>
-      <ContactCta title="Still have a question?" text="Send it through the contact page. Its form does not store messages yet, so keep a copy of what you write." />
+      <ContactCta
+        title="Still have a question?"
+        text="Send it through the contact page. Its form does not store messages yet, so keep a copy of what you write."
+      />
     </div>
   );
 }

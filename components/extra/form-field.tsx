@@ -16,7 +16,20 @@ type FormFieldProps = {
 };
 
 /** A labelled input or textarea with its error message tied to it for assistive technology. */
-export function FormField({ id, name, label, value, onChange, error, type = 'text', rows, autoComplete, placeholder, optional, maxLength }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  rows,
+  autoComplete,
+  placeholder,
+  optional,
+  maxLength,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -36,7 +49,11 @@ export function FormField({ id, name, label, value, onChange, error, type = 'tex
         {label}
         {optional && <span className="form-field-optional"> (optional)</span>}
       </label>
-      {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
+      {rows ? (
+        <textarea {...shared} rows={rows} />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} />
+      )}
       {error && (
         <p id={errorId} className="invalid-feedback d-block">
           {error}

@@ -21,7 +21,12 @@ export function HelpCentre() {
       </nav>
       <div className="help-groups">
         {faqTopics.map((topic) => (
-          <section key={topic.id} id={`topic-${topic.id}`} className="help-group" aria-labelledby={`topic-${topic.id}-title`}>
+          <section
+            key={topic.id}
+            id={`topic-${topic.id}`}
+            className="help-group"
+            aria-labelledby={`topic-${topic.id}-title`}
+          >
             <h2 id={`topic-${topic.id}-title`}>
               <i className={`bi ${topic.icon}`} aria-hidden="true" /> {topic.title}
             </h2>
@@ -29,7 +34,10 @@ export function HelpCentre() {
           </section>
         ))}
       </div>
-      <ContactCta title="Did not find your answer?" text="Tell us what you were looking for and we will add it here." />
+      <ContactCta
+        title="Did not find your answer?"
+        text="Tell us what you were looking for and we will add it here."
+      />
     </div>
   );
 }

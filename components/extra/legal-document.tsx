@@ -18,11 +18,17 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         </nav>
         <div className="legal-content">
           <p className="legal-updated">
-            <i className="bi bi-clock-history" aria-hidden="true" /> Last updated <DateText day={document.updated} />
+            <i className="bi bi-clock-history" aria-hidden="true" /> Last updated{' '}
+            <DateText day={document.updated} />
           </p>
           <p className="legal-intro">{document.intro}</p>
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} className="legal-section" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="legal-section"
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`}>
                 <span className="legal-section-number">{index + 1}.</span> {section.heading}
               </h2>

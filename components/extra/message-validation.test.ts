@@ -15,7 +15,9 @@ describe('validateMessage', () => {
   });
 
   it('rejects an invalid e-mail with the shared message', () => {
-    expect(validateMessage({ name: 'Ada', email: 'ada@example', message: 'Hi' }).email).toBe(INVALID_EMAIL_MESSAGE);
+    expect(validateMessage({ name: 'Ada', email: 'ada@example', message: 'Hi' }).email).toBe(
+      INVALID_EMAIL_MESSAGE,
+    );
   });
 
   it('caps the message length', () => {

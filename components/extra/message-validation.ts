@@ -15,11 +15,13 @@ export function validateMessage(values: MessageValues): FieldErrors<keyof Messag
   const email = values.email.trim();
   const message = values.message.trim();
   if (!name) errors.name = REQUIRED_FIELD_MESSAGE;
-  else if (name.length > NAME_MAX_LENGTH) errors.name = `Please keep your name under ${NAME_MAX_LENGTH} characters`;
+  else if (name.length > NAME_MAX_LENGTH)
+    errors.name = `Please keep your name under ${NAME_MAX_LENGTH} characters`;
   if (!email) errors.email = REQUIRED_FIELD_MESSAGE;
   else if (!isValidEmail(email)) errors.email = INVALID_EMAIL_MESSAGE;
   if (!message) errors.message = REQUIRED_FIELD_MESSAGE;
-  else if (message.length > MESSAGE_MAX_LENGTH) errors.message = `Please keep it under ${MESSAGE_MAX_LENGTH} characters`;
+  else if (message.length > MESSAGE_MAX_LENGTH)
+    errors.message = `Please keep it under ${MESSAGE_MAX_LENGTH} characters`;
   return errors;
 }
 

@@ -19,7 +19,9 @@ export function NotifyForm() {
       return;
     }
     setError(null);
-    setNotice(`${email.trim()} looks right, but launch notifications are not stored yet, so nothing was saved and no e-mail will be sent.`);
+    setNotice(
+      `${email.trim()} looks right, but launch notifications are not stored yet, so nothing was saved and no e-mail will be sent.`,
+    );
   }
 
   return (

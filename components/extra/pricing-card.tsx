@@ -7,7 +7,10 @@ export function PricingCard({ plan, cycle }: { plan: PricingPlan; cycle: Billing
   const price = planPrice(plan, cycle);
   const free = plan.monthly === 0;
   return (
-    <article className={`pricing-card${plan.highlighted ? ' highlighted' : ''}`} aria-labelledby={`plan-${plan.id}`}>
+    <article
+      className={`pricing-card${plan.highlighted ? ' highlighted' : ''}`}
+      aria-labelledby={`plan-${plan.id}`}
+    >
       {plan.highlighted && <p className="pricing-card-ribbon">Most popular</p>}
       <h3 id={`plan-${plan.id}`} className="pricing-card-name">
         {plan.name}
@@ -18,12 +21,19 @@ export function PricingCard({ plan, cycle }: { plan: PricingPlan; cycle: Billing
         {!free && <span className="pricing-card-period">/ {cycle === 'monthly' ? 'month' : 'year'}</span>}
       </p>
       <p className="pricing-card-note">
-        {free ? 'No card, no account needed.' : cycle === 'yearly' ? `That is ${formatPrice(price / 12)} a month.` : 'Billed every month.'}
+        {free
+          ? 'No card, no account needed.'
+          : cycle === 'yearly'
+            ? `That is ${formatPrice(price / 12)} a month.`
+            : 'Billed every month.'}
       </p>
       <ul className="pricing-card-features">
         {plan.features.map((feature) => (
           <li key={feature.label} className={feature.included ? 'included' : 'excluded'}>
-            <i className={`bi ${feature.included ? 'bi-check-circle-fill' : 'bi-x-circle'}`} aria-hidden="true" />
+            <i
+              className={`bi ${feature.included ? 'bi-check-circle-fill' : 'bi-x-circle'}`}
+              aria-hidden="true"
+            />
             <span>
               <span className="visually-hidden">{feature.included ? 'Included: ' : 'Not included: '}</span>
               {feature.label}
@@ -36,7 +46,10 @@ export function PricingCard({ plan, cycle }: { plan: PricingPlan; cycle: Billing
           Start reading
         </Link>
       ) : (
-        <Link href="/extra/coming-soon" className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline-primary'} pricing-card-action`}>
+        <Link
+          href="/extra/coming-soon"
+          className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline-primary'} pricing-card-action`}
+        >
           Join at launch
         </Link>
       )}

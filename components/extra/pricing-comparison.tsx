@@ -22,10 +22,15 @@ export function PricingComparison({ plans }: { plans: readonly PricingPlan[] }) 
               <tr key={name}>
                 <th scope="row">{name}</th>
                 {plans.map((plan) => {
-                  const included = plan.features.some((feature) => feature.label === name && feature.included);
+                  const included = plan.features.some(
+                    (feature) => feature.label === name && feature.included,
+                  );
                   return (
                     <td key={plan.id}>
-                      <i className={`bi ${included ? 'bi-check-lg text-accent' : 'bi-dash-lg text-muted-theme'}`} aria-hidden="true" />
+                      <i
+                        className={`bi ${included ? 'bi-check-lg text-accent' : 'bi-dash-lg text-muted-theme'}`}
+                        aria-hidden="true"
+                      />
                       <span className="visually-hidden">{included ? 'Included' : 'Not included'}</span>
                     </td>
                   );

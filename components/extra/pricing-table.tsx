@@ -13,8 +13,8 @@ export function PricingTable({ plans }: { plans: readonly PricingPlan[] }) {
       <div className="pricing-table-head">
         <h2 id="pricing-table-title">Choose how closely you watch</h2>
         <p>
-          Paid plans open at launch. No payment details are collected before then; the buttons take you to the launch
-          page.
+          Paid plans open at launch. No payment details are collected before then; the buttons take you to the
+          launch page.
         </p>
         <PricingToggle cycle={cycle} onChange={setCycle} />
       </div>

@@ -6,12 +6,21 @@ const OPTIONS: { value: BillingCycle; label: string }[] = [
 ];
 
 /** Monthly or yearly billing as a pair of radio buttons (arrow keys switch between them). */
-export function PricingToggle({ cycle, onChange }: { cycle: BillingCycle; onChange: (cycle: BillingCycle) => void }) {
+export function PricingToggle({
+  cycle,
+  onChange,
+}: {
+  cycle: BillingCycle;
+  onChange: (cycle: BillingCycle) => void;
+}) {
   return (
     <fieldset className="pricing-toggle">
       <legend className="visually-hidden">Billing cycle</legend>
       {OPTIONS.map((option) => (
-        <label key={option.value} className={`pricing-toggle-option${cycle === option.value ? ' selected' : ''}`}>
+        <label
+          key={option.value}
+          className={`pricing-toggle-option${cycle === option.value ? ' selected' : ''}`}
+        >
           <input
             type="radio"
             name="billing-cycle"

@@ -1,7 +1,14 @@
 /** A 500 drawing: a server rack with one failing unit and a broken signal line. */
 export function ServerErrorArt() {
   return (
-    <svg className="error-art error-art-500" viewBox="0 0 420 280" width="420" height="280" aria-hidden="true" focusable="false">
+    <svg
+      className="error-art error-art-500"
+      viewBox="0 0 420 280"
+      width="420"
+      height="280"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path className="art-wire" d="M20 140 H110 M310 140 H352 l10 -18 l12 36 l10 -18 H400" />
       <g className="art-rack">
         <rect x="120" y="30" width="180" height="60" rx="10" />

@@ -3,15 +3,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useDisclosure } from '@/components/hooks/use-disclosure';
-import { isActiveLink } from '@/lib/navigation/active-link';
+import { findActiveHref } from '@/lib/navigation/active-link';
 import type { NavGroup } from '@/lib/navigation/routes';
 
 /** One menu group: a button that opens and closes its list, by mouse or keyboard. */
-function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
-  const pathname = usePathname();
+function MenuGroup({ group, activeHref, onNavigate }: { group: NavGroup; activeHref?: string; onNavigate?: () => void }) {
   const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLLIElement>();
   const listId = `menu-group-${group.label.toLowerCase()}`;
-  const hasActive = group.links.some((link) => isActiveLink(pathname, link.href) && link.href !== '/');
+  const hasActive = group.links.some((link) => link.href === activeHref);
   return (
     <li ref={containerRef} className={`menu-group${isOpen ? ' open' : ''}`}>
       <button
@@ -30,8 +29,8 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => 
           <li key={link.href}>
             <Link
               href={link.href}
-              className={isActiveLink(pathname, link.href) && pathname === link.href ? 'active' : undefined}
-              aria-current={pathname === link.href ? 'page' : undefined}
+              className={link.href === activeHref ? 'active' : undefined}
+              aria-current={link.href === activeHref ? 'page' : undefined}
               onClick={() => {
                 close();
                 onNavigate?.();
@@ -47,10 +46,12 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => 
 }
 
 export function MenuGroups({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  const activeHref = findActiveHref(pathname, groups.flatMap((group) => group.links.map((link) => link.href)));
   return (
     <ul className="menu-groups list-unstyled">
       {groups.map((group) => (
-        <MenuGroup key={group.label} group={group} onNavigate={onNavigate} />
+        <MenuGroup key={group.label} group={group} activeHref={activeHref} onNavigate={onNavigate} />
       ))}
     </ul>
   );

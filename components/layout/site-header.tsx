@@ -38,6 +38,8 @@ export function SiteHeader() {
                   <Link
                     href={link.href}
                     className={`main-nav-link${isActive ? ' active' : ''}`}
+                    // /briefs and /streams arrive with the content issue; until then a prefetch would only fetch a 404.
+                    prefetch={false}
                     aria-current={isActive ? 'page' : undefined}
                     onClick={() => setMenuOpen(false)}
                   >

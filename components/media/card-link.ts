@@ -3,7 +3,7 @@ import { mediaHref, type MediaEntry } from '@/lib/sample-data/media-lookup';
 import type { MediaCard, MediaType, TvShow } from '@/lib/sample-data/types';
 
 /** A card and the page it opens, with an optional corner badge. */
-export type CardLink = { card: MediaCard; href: string; badge?: string };
+export type CardLink = { card: MediaCard; href: string; badge?: string; badgeTone?: 'accent' | 'neutral' };
 
 const TYPE_BADGES: Record<MediaType, string> = { movie: 'Movie', 'tv-show': 'Series', video: 'Video' };
 
@@ -20,6 +20,7 @@ export function linksOfEntries(entries: MediaEntry[], { typeBadge = false, kind 
     card: { ...entry.card, image: artworkUrl(kind, entry.slug) },
     href: entry.href,
     badge: entry.info.restriction ? entry.info.rating : typeBadge ? TYPE_BADGES[entry.type] : undefined,
+    badgeTone: entry.info.restriction ? 'accent' : 'neutral',
   }));
 }
 
@@ -29,5 +30,6 @@ export function linksOfShows(shows: TvShow[]): CardLink[] {
     card: show,
     href: mediaHref('tv-show', show.title),
     badge: `${show.seasons.length} ${show.seasons.length === 1 ? 'Season' : 'Seasons'}`,
+    badgeTone: 'neutral',
   }));
 }

@@ -10,6 +10,8 @@ export function CastProfile({ person, creditCount }: { person: CastItem; creditC
     { label: 'Place of birth', value: person.birth_place },
     { label: 'Also known as', value: person.also_known_as },
   ];
+  const role = person.designation.toLowerCase();
+  const article = /^[aeiou]/.test(role) ? 'an' : 'a';
   return (
     <section className="cast-profile" aria-labelledby="profile-heading">
       <div className="container-xl cast-profile-grid">
@@ -22,7 +24,7 @@ export function CastProfile({ person, creditCount }: { person: CastItem; creditC
             Personal info
           </h2>
           <p className="cast-profile-bio">
-            {person.title} is a {person.designation.toLowerCase()} born in {person.birth_place}, with {person.known_credits} known
+            {person.title} is {article} {role} born in {person.birth_place}, with {person.known_credits} known
             credits and {creditCount} {creditCount === 1 ? 'title' : 'titles'} in this catalogue, most of them about how power
             and reach are won, lost and quietly taken away.
           </p>

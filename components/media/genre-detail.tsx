@@ -9,7 +9,7 @@ export function GenreDetail({ genre }: { genre: GenreItem }) {
   const entries = entriesOfGenre(genre.slug);
   return (
     <div className="media-page">
-      <div className="container-xl media-section">
+      <div className="container-xl listing-head">
         <p className="listing-intro">
           {entries.length} {entries.length === 1 ? 'title' : 'titles'} filed under {genre.title.toLowerCase()}.
         </p>

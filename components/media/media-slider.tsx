@@ -3,11 +3,12 @@
 import { Children, type ReactNode } from 'react';
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useDocumentDir } from './use-document-dir';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/a11y';
 
-export type SliderVariant = 'poster' | 'landscape' | 'cast' | 'genre';
+export type SliderVariant = 'poster' | 'landscape' | 'banner' | 'cast' | 'genre';
 
 type Breakpoints = Record<number, { slidesPerView: number; slidesPerGroup: number }>;
 
@@ -27,6 +28,10 @@ const BREAKPOINTS: Record<SliderVariant, Breakpoints> = {
     992: { slidesPerView: 3.2, slidesPerGroup: 3 },
     1200: { slidesPerView: 4, slidesPerGroup: 4 },
   },
+  banner: {
+    0: { slidesPerView: 1.1, slidesPerGroup: 1 },
+    768: { slidesPerView: 2, slidesPerGroup: 2 },
+  },
   cast: {
     0: { slidesPerView: 2.6, slidesPerGroup: 2 },
     576: { slidesPerView: 3.6, slidesPerGroup: 3 },
@@ -43,8 +48,10 @@ const BREAKPOINTS: Record<SliderVariant, Breakpoints> = {
 
 /** A horizontal row of cards with previous/next buttons; swipes on touch screens. */
 export function MediaSlider({ variant, label, children }: { variant: SliderVariant; label: string; children: ReactNode }) {
+  const dir = useDocumentDir();
   return (
     <Swiper
+      key={dir}
       className={`media-slider media-slider-${variant}`}
       modules={[Navigation, A11y]}
       navigation

@@ -21,7 +21,7 @@ export function MoviesListing({ page }: { page: number }) {
   const more = linksOf('movie', [...loadMoreUp, ...loadMoreDown]);
   return (
     <div className="media-page">
-      <LandscapeRow title="Featured films" href="/view-all?type=movie" items={linksOf('movie', movieSlider)} />
+      <LandscapeRow featured title="Featured films" href="/view-all?type=movie" items={linksOf('movie', movieSlider)} />
       <GridSection title="All movies" href="/movies/restricted" linkLabel="Restricted titles">
         <p className="listing-intro">
           Newest first · page {page} of {pageCount} · {pagination.length} films

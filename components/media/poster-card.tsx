@@ -4,7 +4,7 @@ import type { CardLink } from './card-link';
 
 /** A portrait poster with title and running time; `rank` sets a top-ten number beside it. */
 export function PosterCard({ item, lazy = true, rank }: { item: CardLink; lazy?: boolean; rank?: number }) {
-  const { card, href, badge } = item;
+  const { card, href, badge, badgeTone } = item;
   return (
     <article className={`poster-card${rank ? ' poster-card-ranked' : ''}`}>
       <Link href={href} className="poster-card-link">
@@ -16,7 +16,7 @@ export function PosterCard({ item, lazy = true, rank }: { item: CardLink; lazy?:
           ) : null}
           <div className="poster-card-media">
             <ArtworkImage src={card.image} alt={`${card.title} poster`} lazy={lazy} />
-            {badge ? <span className="media-badge">{badge}</span> : null}
+            {badge ? <span className={`media-badge${badgeTone === 'neutral' ? ' media-badge-neutral' : ''}`}>{badge}</span> : null}
             <span className="media-card-play" aria-hidden="true">
               <i className="bi bi-play-fill" />
             </span>

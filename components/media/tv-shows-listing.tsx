@@ -10,7 +10,7 @@ import { PosterRow } from './poster-row';
 export function TvShowsListing() {
   return (
     <div className="media-page">
-      <LandscapeRow title="Featured series" items={linksOfShows(tvShowSlider)} />
+      <LandscapeRow featured title="Featured series" items={linksOfShows(tvShowSlider)} />
       <PosterRow title="Popular TV shows" href="/view-all?type=tv-show" items={linksOfShows(popularTvShows)} />
       <PosterRow title="Best of international shows" href="/view-all?type=tv-show" items={linksOfShows(bestOfInternationalShows)} />
       <PosterRow title="Suggested for you" href="/view-all?type=tv-show" items={linksOfShows(suggestedTvShows)} />

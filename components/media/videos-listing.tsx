@@ -9,7 +9,7 @@ import { MediaGrid } from './media-grid';
 export function VideosListing() {
   return (
     <div className="media-page">
-      <LandscapeRow title="Featured videos" items={linksOf('video', videoSlider)} />
+      <LandscapeRow featured title="Featured videos" items={linksOf('video', videoSlider)} />
       <LandscapeRow title="Popular videos" href="/view-all?type=video" items={linksOf('video', popularVideos)} />
       <LandscapeRow title="Specials & latest videos" href="/view-all?type=video" items={linksOf('video', specialsAndLatestVideos)} />
       <LandscapeRow title="Recommended videos" href="/view-all?type=video" items={linksOf('video', videosRecommended)} />

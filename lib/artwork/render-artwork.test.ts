@@ -18,3 +18,19 @@ describe('artwork', () => {
     expect(artworkUrl('still', 'x')).toBe('/artwork/still/x.svg');
   });
 });
+
+describe('product artwork', () => {
+  it('draws what the product name says it is', () => {
+    const mug = renderArtwork('product', 'memento-mori-mug');
+    const tee = renderArtwork('product', 'stoic-mindset-tee');
+    expect(mug).not.toBe(tee);
+    expect(mug).toContain('<rect');
+  });
+
+  it('wraps long titles within the image width', () => {
+    const svg = renderArtwork('product', 'shadowbanned-creator-heavyweight-hoodie');
+    const lines = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(20);
+  });
+});

@@ -1,4 +1,4 @@
-import { isActiveLink } from './active-link';
+import { findActiveHref, isActiveLink } from './active-link';
 
 describe('isActiveLink', () => {
   it.each([
@@ -14,4 +14,14 @@ describe('isActiveLink', () => {
   ])('path %s with link %s is active: %s', (path, href, expected) => {
     expect(isActiveLink(path, href)).toBe(expected);
   });
+});
+
+describe('findActiveHref', () => {
+  const hrefs = ['/', '/movies', '/movies/restricted', '/tv-shows'];
+  it.each([
+    ['/movies/restricted', '/movies/restricted'],
+    ['/movies/the-silent-ban', '/movies'],
+    ['/', '/'],
+    ['/extra/faq', undefined],
+  ])('path %s → %s', (path, expected) => expect(findActiveHref(path, hrefs)).toBe(expected));
 });

@@ -12,3 +12,13 @@ export function isActiveLink(currentPath: string, href: string): boolean {
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
+
+/**
+ * Of several links, the one the current path belongs to most specifically (the longest match),
+ * so /movies/restricted highlights "Restricted Content" and not "Movies" as well.
+ */
+export function findActiveHref(currentPath: string, hrefs: string[]): string | undefined {
+  return hrefs
+    .filter((href) => isActiveLink(currentPath, href))
+    .sort((a, b) => b.length - a.length)[0];
+}

@@ -42,8 +42,14 @@ export type AudioPost = BlogPostBase & {
   format: 'audio';
   audio: { src: string; mimeType: 'audio/wav'; duration: string; caption: string };
 };
-export type VideoPost = BlogPostBase & { format: 'video'; video: { poster: string; duration: string; caption: string } };
-export type LinkPost = BlogPostBase & { format: 'link'; link: { href: string; label: string; description: string } };
+export type VideoPost = BlogPostBase & {
+  format: 'video';
+  video: { poster: string; duration: string; caption: string };
+};
+export type LinkPost = BlogPostBase & {
+  format: 'link';
+  link: { href: string; label: string; description: string };
+};
 export type QuotePost = BlogPostBase & { format: 'quote'; quote: { text: string; source: string } };
 export type GalleryPost = BlogPostBase & { format: 'gallery'; gallery: GalleryImage[] };
 
@@ -295,12 +301,36 @@ export const blogPosts: BlogPost[] = [
     image: still('inside-the-moderation-queue'),
     readMinutes: 3,
     gallery: [
-      { src: still('report-received'), alt: 'Illustration of a report arriving', caption: 'A report or classifier flag opens a case.' },
-      { src: still('queue-assignment'), alt: 'Illustration of a case queue', caption: 'The case joins a queue sorted by severity and volume.' },
-      { src: still('rule-matching'), alt: 'Illustration of rule matching', caption: 'A rule is matched, often automatically.' },
-      { src: still('penalty-applied'), alt: 'Illustration of a penalty', caption: 'A penalty is applied: removal, restriction or suspension.' },
-      { src: still('notice-sent'), alt: 'Illustration of a notice', caption: 'A notice may or may not reach the creator.' },
-      { src: still('appeal-review'), alt: 'Illustration of an appeal', caption: 'An appeal reopens the case for a second look.' },
+      {
+        src: still('report-received'),
+        alt: 'Illustration of a report arriving',
+        caption: 'A report or classifier flag opens a case.',
+      },
+      {
+        src: still('queue-assignment'),
+        alt: 'Illustration of a case queue',
+        caption: 'The case joins a queue sorted by severity and volume.',
+      },
+      {
+        src: still('rule-matching'),
+        alt: 'Illustration of rule matching',
+        caption: 'A rule is matched, often automatically.',
+      },
+      {
+        src: still('penalty-applied'),
+        alt: 'Illustration of a penalty',
+        caption: 'A penalty is applied: removal, restriction or suspension.',
+      },
+      {
+        src: still('notice-sent'),
+        alt: 'Illustration of a notice',
+        caption: 'A notice may or may not reach the creator.',
+      },
+      {
+        src: still('appeal-review'),
+        alt: 'Illustration of an appeal',
+        caption: 'An appeal reopens the case for a second look.',
+      },
     ],
     comments: [],
   },

@@ -66,7 +66,9 @@ describe('blog queries', () => {
   });
 
   it('searches every word case-insensitively', () => {
-    expect(searchPosts('SHADOWBAN stoicism').map((post) => post.slug)).toContain('stoicism-for-creators-facing-a-shadowban');
+    expect(searchPosts('SHADOWBAN stoicism').map((post) => post.slug)).toContain(
+      'stoicism-for-creators-facing-a-shadowban',
+    );
     expect(searchPosts('no-such-word-anywhere')).toEqual([]);
     expect(searchPosts('  ')).toHaveLength(allPosts.length);
   });

@@ -29,7 +29,9 @@ export function getPostBySlug(slug: string): BlogPost | undefined {
 
 /** The newest post of a format; every format has at least one sample post. */
 export function getFirstPostOfFormat<F extends BlogFormat>(format: F): Extract<BlogPost, { format: F }> {
-  const post = allPosts.find((candidate): candidate is Extract<BlogPost, { format: F }> => candidate.format === format);
+  const post = allPosts.find(
+    (candidate): candidate is Extract<BlogPost, { format: F }> => candidate.format === format,
+  );
   if (!post) throw new Error(`No sample post with format ${format}`);
   return post;
 }
@@ -78,7 +80,8 @@ export function recentPosts(count: number, exceptSlug?: string): BlogPost[] {
 export function relatedPosts(post: BlogPost, count: number): BlogPost[] {
   const tags = new Set(post.tags.map(slugOf));
   const score = (other: BlogPost) =>
-    (other.category.slug === post.category.slug ? 2 : 0) + other.tags.filter((tag) => tags.has(slugOf(tag))).length;
+    (other.category.slug === post.category.slug ? 2 : 0) +
+    other.tags.filter((tag) => tags.has(slugOf(tag))).length;
   return allPosts
     .filter((other) => other.slug !== post.slug && score(other) > 0)
     .sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date))

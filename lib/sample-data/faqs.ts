@@ -6,10 +6,30 @@ export type Faq = { id: string; topic: FaqTopic; question: string; answer: strin
 export type FaqTopicInfo = { id: FaqTopic; title: string; summary: string; icon: string };
 
 export const faqTopics: FaqTopicInfo[] = [
-  { id: 'general', title: 'About StreamIt', summary: 'What we cover and how we work.', icon: 'bi-info-circle' },
-  { id: 'bans', title: 'Bans and shadowbans', summary: 'How we document restrictions.', icon: 'bi-shield-exclamation' },
-  { id: 'account', title: 'Your account', summary: 'Sign-in, privacy and your data.', icon: 'bi-person-gear' },
-  { id: 'billing', title: 'Plans and billing', summary: 'Prices, renewals and refunds.', icon: 'bi-credit-card' },
+  {
+    id: 'general',
+    title: 'About StreamIt',
+    summary: 'What we cover and how we work.',
+    icon: 'bi-info-circle',
+  },
+  {
+    id: 'bans',
+    title: 'Bans and shadowbans',
+    summary: 'How we document restrictions.',
+    icon: 'bi-shield-exclamation',
+  },
+  {
+    id: 'account',
+    title: 'Your account',
+    summary: 'Sign-in, privacy and your data.',
+    icon: 'bi-person-gear',
+  },
+  {
+    id: 'billing',
+    title: 'Plans and billing',
+    summary: 'Prices, renewals and refunds.',
+    icon: 'bi-credit-card',
+  },
 ];
 
 export const faqs: Faq[] = [

@@ -130,3 +130,17 @@ export function episodesOf(show: TvShow): EpisodeRef[] {
     }),
   );
 }
+
+/** Every show/episode pair, for the episode pages. */
+export function episodeParams(): { slug: string; episode: string }[] {
+  return tvShows.flatMap((show) => episodesOf(show).map((ref) => ({ slug: slugOf(show.title), episode: ref.slug })));
+}
+
+/** An episode with its show and the show's full episode list. */
+export function findEpisode(showSlug: string, episodeSlug: string) {
+  const show = findShow(showSlug);
+  const entry = findEntry('tv-show', showSlug);
+  const episodes = show ? episodesOf(show) : [];
+  const current = episodes.find((ref) => ref.slug === episodeSlug);
+  return entry && current ? { entry, episodes, current } : undefined;
+}

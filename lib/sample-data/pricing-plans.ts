@@ -28,7 +28,13 @@ function features(count: number): PlanFeature[] {
 }
 
 export const pricingPlans: PricingPlan[] = [
-  { id: 'observer', name: 'Observer', tagline: 'Follow the story for free.', monthly: 0, features: features(2) },
+  {
+    id: 'observer',
+    name: 'Observer',
+    tagline: 'Follow the story for free.',
+    monthly: 0,
+    features: features(2),
+  },
   {
     id: 'analyst',
     name: 'Analyst',
@@ -37,7 +43,13 @@ export const pricingPlans: PricingPlan[] = [
     features: features(4),
     highlighted: true,
   },
-  { id: 'strategist', name: 'Strategist', tagline: 'For researchers and newsrooms.', monthly: 19, features: features(6) },
+  {
+    id: 'strategist',
+    name: 'Strategist',
+    tagline: 'For researchers and newsrooms.',
+    monthly: 19,
+    features: features(6),
+  },
 ];
 
 /** What a plan costs for one billing period of the given cycle. */

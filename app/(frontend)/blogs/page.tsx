@@ -3,7 +3,8 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 
 export const metadata = {
   title: 'Blog',
-  description: 'Articles on platform bans, shadowbans and restrictions, and on the discipline, stoicism and leadership that help creators through them.',
+  description:
+    'Articles on platform bans, shadowbans and restrictions, and on the discipline, stoicism and leadership that help creators through them.',
 };
 
 type Params = Promise<Record<string, string | string[] | undefined>>;

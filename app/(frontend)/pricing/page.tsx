@@ -3,7 +3,8 @@ import { PricingPage } from '@/components/extra/pricing-page';
 
 export const metadata = {
   title: 'Pricing',
-  description: 'Compare StreamIt plans, switch between monthly and yearly prices, and read the billing questions.',
+  description:
+    'Compare StreamIt plans, switch between monthly and yearly prices, and read the billing questions.',
 };
 
 export default function PricingRoutePage() {

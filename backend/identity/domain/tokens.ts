@@ -18,6 +18,8 @@ export interface TokenUser {
   email: string;
   emailVerified: boolean;
   groups: readonly string[];
+  /** Other readable attributes (name, phone_number, custom:*): id-token claims, as Cognito puts them. */
+  attributes?: Readonly<Record<string, string>>;
 }
 
 export interface IssueTokensInput {
@@ -31,12 +33,14 @@ export interface IssueTokensInput {
   /** The first key signs; the others only stay published for tokens already out there. */
   keys: readonly SigningKey[];
   now: Date;
+  /** Access and id token lifetime; Cognito's default hour unless the pool says otherwise. */
+  lifetimeSeconds?: number;
 }
 
 export interface IssuedTokens {
   accessToken: string;
   idToken: string;
-  expiresIn: typeof TOKEN_LIFETIME_SECONDS;
+  expiresIn: number;
 }
 
 export type TokenRejection =
@@ -73,6 +77,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
   if (!signingKey) throw new Error('no signing key');
   const privateKey = await importPrivateKey(signingKey);
   const issuedAt = toSeconds(input.now);
+  const lifetime = input.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS;
   const shared = {
     ...groupClaim(input.user.groups),
     origin_jti: input.originJti,
@@ -86,7 +91,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
       .setSubject(input.user.sub)
       .setIssuer(input.issuer)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+      .setExpirationTime(issuedAt + lifetime)
       .setJti(randomUUID())
       .sign(privateKey);
 
@@ -99,6 +104,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
       username: input.user.username,
     }),
     sign({
+      ...input.user.attributes,
       ...shared,
       aud: input.clientId,
       email_verified: input.user.emailVerified,
@@ -107,7 +113,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
       email: input.user.email,
     }),
   ]);
-  return { accessToken, idToken, expiresIn: TOKEN_LIFETIME_SECONDS };
+  return { accessToken, idToken, expiresIn: lifetime };
 }
 
 function classifyFailure(error: unknown): TokenRejection {

@@ -3,7 +3,8 @@ import { AboutPage } from '@/components/extra/about-page';
 
 export const metadata = {
   title: 'About Us',
-  description: 'Who runs StreamIt, why we document platform bans and shadowbans, and the standards we work to.',
+  description:
+    'Who runs StreamIt, why we document platform bans and shadowbans, and the standards we work to.',
 };
 
 export default function AboutUsPage() {

@@ -3,7 +3,8 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 
 export const metadata = {
   title: 'Blog – Four Column Grid',
-  description: 'Every article on bans, restrictions, information warfare and stoicism, laid out as a four column grid.',
+  description:
+    'Every article on bans, restrictions, information warfare and stoicism, laid out as a four column grid.',
 };
 
 export default function BlogFourColumnPage() {

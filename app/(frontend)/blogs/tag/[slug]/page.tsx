@@ -14,7 +14,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = getTag((await params).slug);
-  return tag ? { title: `Posts tagged ${tag.name}`, description: `Articles tagged ${tag.name} on StreamIt.` } : {};
+  return tag
+    ? { title: `Posts tagged ${tag.name}`, description: `Articles tagged ${tag.name} on StreamIt.` }
+    : {};
 }
 
 export default async function BlogTagPage({ params }: Props) {
@@ -23,7 +25,11 @@ export default async function BlogTagPage({ params }: Props) {
   return (
     <>
       <BreadcrumbBanner title={`Tag: ${tag.name}`} name={tag.name} />
-      <BlogArchive description={`Articles tagged “${tag.name}”.`} posts={getPostsByTag(tag.slug)} currentTag={tag.slug} />
+      <BlogArchive
+        description={`Articles tagged “${tag.name}”.`}
+        posts={getPostsByTag(tag.slug)}
+        currentTag={tag.slug}
+      />
     </>
   );
 }

@@ -1,0 +1,95 @@
+import type { defineAuth } from '@aws-amplify/backend';
+
+/**
+ * The user pool's settings, written once. `resource.ts` hands them to Gen 2's defineAuth
+ * (and `backend.ts` sets the ones defineAuth has no property for on the generated CloudFormation
+ * resources); the local backend in backend/identity/ reads the same object. This module holds
+ * plain data only (a type-only import), so the local backend never loads the CDK.
+ */
+type AuthDeclaration = Parameters<typeof defineAuth>[0];
+
+/** Gen 2's own MFA type: `{ mode: 'OFF' }`, or 'OPTIONAL' / 'REQUIRED' with `totp` and/or `email`. */
+export type MultifactorSetting = NonNullable<AuthDeclaration['multifactor']>;
+
+/** The app-client auth flows; Cognito's ExplicitAuthFlows are these with an `ALLOW_` prefix. */
+export type AuthFlow =
+  | 'USER_SRP_AUTH'
+  | 'USER_PASSWORD_AUTH'
+  | 'USER_AUTH'
+  | 'REFRESH_TOKEN_AUTH'
+  | 'CUSTOM_AUTH';
+
+export interface PoolGroup {
+  name: string;
+  /** Lower wins when a user is in several groups; Gen 2 derives it from the order of `groups`. */
+  precedence: number;
+}
+
+export interface PoolSettings {
+  region: 'us-west-2';
+  /** Users sign in with their e-mail address, which is also the verification and recovery channel. */
+  usernameAttributes: readonly ['email'];
+  requiredAttributes: readonly ['email'];
+  verification: {
+    style: 'CODE';
+    emailSubject: string;
+    emailBody: (createCode: () => string) => string;
+  };
+  invitation: {
+    emailSubject: string;
+    emailBody: (username: () => string, code: () => string) => string;
+  };
+  passwordPolicy: {
+    minLength: number;
+    requireLowercase: boolean;
+    requireUppercase: boolean;
+    requireNumbers: boolean;
+    requireSymbols: boolean;
+    temporaryPasswordValidityDays: number;
+  };
+  groups: readonly PoolGroup[];
+  multifactor: MultifactorSetting;
+  /** Passwordless e-mail codes as a first factor (USER_AUTH's EMAIL_OTP choice). */
+  emailOtpLogin: boolean;
+  unauthenticatedIdentitiesEnabled: boolean;
+  authFlows: readonly AuthFlow[];
+  /**
+   * false = Cognito's LEGACY mode: sign-in, reset and resend say "User does not exist." or
+   * "Username/client id combination not found." instead of pretending. The spec's error catalogue
+   * asks for those texts, so both the local backend and the deployed client answer them.
+   */
+  preventUserExistenceErrors: boolean;
+  tokenValidity: { accessAndIdMinutes: number; refreshDays: number };
+}
+
+export const POOL_SETTINGS: PoolSettings = {
+  region: 'us-west-2',
+  usernameAttributes: ['email'],
+  requiredAttributes: ['email'],
+  verification: {
+    style: 'CODE',
+    emailSubject: 'Your verification code',
+    emailBody: (createCode) => `Your verification code is ${createCode()}.`,
+  },
+  invitation: {
+    emailSubject: 'Your temporary password',
+    emailBody: (username, code) => `Your username is ${username()} and temporary password is ${code()}.`,
+  },
+  // SPEC §5 and §9; Gen 2's default policy says the same.
+  passwordPolicy: {
+    minLength: 8,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireNumbers: true,
+    requireSymbols: true,
+    temporaryPasswordValidityDays: 7,
+  },
+  groups: [{ name: 'ADMINS', precedence: 0 }],
+  // SPEC §5: multi-factor is off. Turning it on is `{ mode: 'OPTIONAL', totp: true, email: true }`.
+  multifactor: { mode: 'OFF' },
+  emailOtpLogin: false,
+  unauthenticatedIdentitiesEnabled: true,
+  authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'USER_AUTH', 'REFRESH_TOKEN_AUTH', 'CUSTOM_AUTH'],
+  preventUserExistenceErrors: false,
+  tokenValidity: { accessAndIdMinutes: 60, refreshDays: 30 },
+};

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendConfig } from './config';
+import type { Database } from './database/database';
+import type { Logger } from './log';
+import type { Mailer } from './mail/mailer';
+
+/** What every service shares for the life of the backend. */
+export interface BackendContext {
+  config: BackendConfig;
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** The shared context plus what belongs to one request. */
+export interface RequestContext extends BackendContext {
+  /** Also sent as the x-amzn-RequestId response header. */
+  requestId: string;
+  /** The request URL, absolute against PUBLIC_URL. */
+  url: URL;
+}
+
+/** A service's part of amplify_outputs.json. */
+export interface OutputsContribution {
+  /** Top-level sections it owns, e.g. `{ auth: { … } }`. */
+  sections?: Record<string, unknown>;
+  /** Values under `custom`, e.g. `{ user_pool_endpoint: 'http://localhost:3000/_aws/cognito-idp' }`. */
+  custom?: Record<string, unknown>;
+}
+
+/** One local AWS service, mounted by createBackend from the list in backend/services.ts. */
+export interface BackendService {
+  /** Short name used in logs, e.g. `cognito-idp`. */
+  name: string;
+  /** Path prefix it owns, starting and ending with `/`; by convention `/_aws/<name>/`. */
+  prefix: string;
+  /** Runs once after migrations, before any request (generate keys, seed settings…). */
+  start?(ctx: BackendContext): Promise<void>;
+  /** Answers every request under `prefix` (CORS preflights are already answered). */
+  handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void>;
+  outputs?(ctx: BackendContext): OutputsContribution | Promise<OutputsContribution>;
+  stop?(ctx: BackendContext): Promise<void>;
+}

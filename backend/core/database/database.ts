@@ -1,0 +1,16 @@
+/**
+ * The one database interface the backend's services use. It is implemented over embedded
+ * PostgreSQL (PGlite, in DATA_DIR) or a PostgreSQL server (DATABASE_URL); SQL is plain
+ * PostgreSQL with $1-style parameters either way.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

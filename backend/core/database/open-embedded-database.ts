@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database, Row } from './database';
+import { startPgliteWorker } from './pglite-worker-client';
+import { createSerialQueue } from './serialize';
+import { runTransaction } from './statement-runner';
+
+/**
+ * PGlite persisted in `<dataDir>/pglite`, owned by this process through `<dataDir>/pglite.lock`.
+ * PGlite is one session, so statements run one at a time and a transaction holds the session
+ * until it ends: inside `transaction(work)` use `tx`, never the database itself (that would wait forever).
+ */
+export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+  const lock = acquireDataDirLock(dataDir);
+  let client;
+  try {
+    client = await startPgliteWorker(join(dataDir, 'pglite'));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const exclusive = createSerialQueue();
+  let closing: Promise<void> | undefined;
+
+  return {
+    query: <T extends Row>(sql: string, params?: unknown[]) => {
+      const callSite = new Error();
+      return exclusive(async () => {
+        const { rows, rowCount } = await client.run(sql, params, callSite);
+        return { rows: rows as T[], rowCount };
+      });
+    },
+    transaction: (work) => exclusive(() => runTransaction(client.run, work)),
+    close: () => {
+      closing ??= exclusive(() => client.close()).finally(() => lock.release());
+      return closing;
+    },
+  };
+}

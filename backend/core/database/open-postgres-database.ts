@@ -1,0 +1,62 @@
+import pg from 'pg';
+import type { Database, Row } from './database';
+import { runTransaction, type StatementResult } from './statement-runner';
+
+/** A pool on a PostgreSQL server; each transaction gets a client of its own. Fails fast when unreachable. */
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[database] idle PostgreSQL connection failed:', error.message));
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Could not connect to the PostgreSQL server of DATABASE_URL (${describeServer(connectionString)}): ${(error as Error).message}`);
+  }
+  let closing: Promise<void> | undefined;
+
+  return {
+    query: async <T extends Row>(sql: string, params?: unknown[]) => {
+      const { rows, rowCount } = lastResult(await pool.query(sql, params));
+      return { rows: rows as T[], rowCount };
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      let isBroken = false;
+      try {
+        return await runTransaction(async (sql, params) => {
+          try {
+            return lastResult(await client.query(sql, params));
+          } catch (error) {
+            isBroken = !(error instanceof pg.DatabaseError);
+            throw error;
+          }
+        }, work);
+      } finally {
+        // A client that failed below SQL (connection lost) is discarded rather than reused.
+        client.release(isBroken);
+      }
+    },
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+/** A parameterless query may hold several statements; node-postgres then answers with an array. */
+function lastResult(result: pg.QueryResult | pg.QueryResult[]): StatementResult {
+  const last = Array.isArray(result) ? result.at(-1) : result;
+  if (!last) return { rows: [], rowCount: 0 };
+  return { rows: last.rows, rowCount: last.rowCount ?? last.rows.length, command: last.command };
+}
+
+/** host:port/database, never the password. */
+export function describeServer(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'unparsable URL';
+  }
+}

@@ -1,0 +1,45 @@
+// Hosts the embedded PostgreSQL (PGlite) on its own thread. PGlite runs queries synchronously in
+// WebAssembly, so here they do not stall the HTTP server; and it loads with dynamic import(),
+// which a worker (unlike Jest's module sandbox) supports as Node does. Plain JS: no loader runs here.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const INT8 = 20;
+const ERROR_FIELDS = ['code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint'];
+
+function describeError(error) {
+  const described = { message: error instanceof Error ? error.message : String(error) };
+  for (const field of ERROR_FIELDS) {
+    if (error && error[field] !== undefined) described[field] = error[field];
+  }
+  return described;
+}
+
+async function runStatement(db, sql, params) {
+  // Without parameters the simple protocol runs (as node-postgres does), so a migration file may hold many statements.
+  const result = params && params.length > 0 ? await db.query(sql, params) : (await db.exec(sql)).at(-1);
+  if (!result) return { rows: [], rowCount: 0, command: undefined };
+  return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length, command: result.command };
+}
+
+let db;
+try {
+  // int8 as text, as node-postgres returns it, so services see the same values on either database.
+  db = await PGlite.create(workerData.dataDir, { parsers: { [INT8]: (value) => value } });
+  parentPort.postMessage({ ready: true });
+} catch (error) {
+  parentPort.postMessage({ failed: describeError(error) });
+}
+
+parentPort.on('message', async (message) => {
+  if (message.close) {
+    await db?.close();
+    parentPort.postMessage({ id: message.id, closed: true });
+    return;
+  }
+  try {
+    parentPort.postMessage({ id: message.id, result: await runStatement(db, message.sql, message.params) });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: describeError(error) });
+  }
+});

@@ -1,0 +1,133 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BackendService } from './core/backend-service';
+import { loadBackendConfig } from './core/config';
+import { createTempDataDir, removeTempDataDir } from './core/database/temp-data-dir.test-helper';
+import { HttpError } from './core/http/http-error';
+import { readBody } from './core/http/read-body';
+import { sendJson } from './core/http/send';
+import { silentLogger, type Logger } from './core/log';
+import { createBackend, type Backend } from './create-backend';
+
+jest.setTimeout(120_000);
+
+const echo: BackendService = {
+  name: 'echo',
+  prefix: '/_aws/echo/',
+  async handle(req, res, ctx) {
+    if (ctx.url.pathname.endsWith('/fail')) throw new Error('secret internals at /srv/app.ts:12');
+    if (ctx.url.pathname.endsWith('/teapot')) throw new HttpError(418, 'I am a teapot', 'TeapotException');
+    const body = await readBody(req);
+    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM backend_secrets');
+    sendJson(res, 200, { path: ctx.url.pathname, body: body.toString(), requestId: ctx.requestId, secrets: rows[0].n });
+  },
+  outputs: (ctx) => ({
+    sections: { auth: { aws_region: ctx.config.region } },
+    custom: { echo_endpoint: `${ctx.config.publicUrl}/_aws/echo` },
+  }),
+};
+
+describe('createBackend', () => {
+  let dataDir: string;
+  let backend: Backend;
+  let server: Server;
+  let baseUrl: string;
+  const logged: string[] = [];
+  const log: Logger = { info: () => undefined, error: (message, error) => logged.push(`${message} ${String(error)}`) };
+
+  beforeAll(async () => {
+    dataDir = await createTempDataDir();
+    backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir, PORT: '3999' }), { services: [echo], log });
+    server = createServer((req, res) => {
+      void backend.handle(req, res).then((isBackendRoute) => {
+        if (!isBackendRoute) sendJson(res, 200, { site: true });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await backend.close();
+    removeTempDataDir(dataDir);
+  });
+
+  it('answers GET /_aws/health with {"status":"ok"} and a request id', async () => {
+    const response = await fetch(`${baseUrl}/_aws/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('x-amzn-requestid')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('leaves every other path to the site', async () => {
+    expect(await (await fetch(`${baseUrl}/briefs/some-brief`)).json()).toEqual({ site: true });
+    expect(await (await fetch(`${baseUrl}/_awsome`)).json()).toEqual({ site: true });
+  });
+
+  it('routes a service prefix to its handler with the database and request context', async () => {
+    const response = await fetch(`${baseUrl}/_aws/echo/anything?x=1`, { method: 'POST', body: 'ping' });
+    const body = await response.json();
+    expect(body).toMatchObject({ path: '/_aws/echo/anything', body: 'ping', secrets: 0 });
+    expect(body.requestId).toBe(response.headers.get('x-amzn-requestid'));
+    expect((await fetch(`${baseUrl}/_aws/echo`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('answers 404 JSON for an unknown backend path', async () => {
+    const response = await fetch(`${baseUrl}/_aws/nothing-here/`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-amzn-errortype')).toBe('NotFoundException');
+  });
+
+  it('turns a thrown error into a 500 without details, logged server-side', async () => {
+    const response = await fetch(`${baseUrl}/_aws/echo/fail`);
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ __type: 'InternalErrorException', message: 'Internal server error', requestId: expect.any(String) });
+    expect(text).not.toContain('secret internals');
+    expect(logged.some((line) => line.includes('GET /_aws/echo/fail (echo) failed') && line.includes('secret internals'))).toBe(true);
+  });
+
+  it('answers an HttpError with its own status and type', async () => {
+    const response = await fetch(`${baseUrl}/_aws/echo/teapot`);
+    expect(response.status).toBe(418);
+    expect(await response.json()).toEqual({ __type: 'TeapotException', message: 'I am a teapot' });
+  });
+
+  it('answers CORS preflights and exposes the AWS headers', async () => {
+    const preflight = await fetch(`${baseUrl}/_aws/echo/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://site.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-amz-target,x-amz-user-agent',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://site.test');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,x-amz-target,x-amz-user-agent');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+
+    const actual = await fetch(`${baseUrl}/_aws/health`, { headers: { Origin: 'http://site.test' } });
+    expect(actual.headers.get('access-control-allow-origin')).toBe('http://site.test');
+    expect(actual.headers.get('access-control-expose-headers')).toBe('x-amzn-RequestId, x-amzn-ErrorType, x-amzn-ErrorMessage, Date, ETag');
+  });
+
+  it("composes amplify_outputs from the services' contributions", async () => {
+    expect(await backend.outputs()).toEqual({
+      version: '1.3',
+      auth: { aws_region: 'us-west-2' },
+      custom: { echo_endpoint: 'http://localhost:3999/_aws/echo' },
+    });
+  });
+
+  it('refuses services whose prefixes are malformed or shared', async () => {
+    const config = loadBackendConfig({ DATA_DIR: dataDir });
+    await expect(createBackend(config, { services: [{ ...echo, prefix: '/_aws/echo' }], log: silentLogger })).rejects.toThrow(
+      /must start and end with "\/"/,
+    );
+    await expect(createBackend(config, { services: [echo, { ...echo, name: 'other' }], log: silentLogger })).rejects.toThrow(
+      /share the prefix/,
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendContext, BackendService } from './core/backend-service';
+import type { BackendConfig } from './core/config';
+import { runMigrations } from './core/database/migrate';
+import { openDatabase } from './core/database/open-database';
+import { answerPreflight, applyCorsHeaders } from './core/http/cors';
+import { HttpError } from './core/http/http-error';
+import { assignRequestId } from './core/http/request-id';
+import { sendHttpError, sendJson } from './core/http/send';
+import { consoleLogger, type Logger } from './core/log';
+import { createMailer } from './core/mail/create-mailer';
+import { composeAmplifyOutputs, type AmplifyOutputs } from './core/outputs/compose-outputs';
+import { services as registeredServices } from './services';
+
+/** Every backend route lives under this prefix; the site never serves it. */
+export const BACKEND_PATH_PREFIX = '/_aws/';
+const HEALTH_PATH = '/_aws/health';
+
+export interface Backend {
+  readonly context: BackendContext;
+  /** Answers the request and resolves true when it is a backend route; false leaves it to the site. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  outputs(): Promise<AmplifyOutputs>;
+  close(): Promise<void>;
+}
+
+export interface CreateBackendOptions {
+  services?: BackendService[];
+  log?: Logger;
+}
+
+/** Opens the database, migrates it, builds the mailer and starts the services. */
+export async function createBackend(config: BackendConfig, options: CreateBackendOptions = {}): Promise<Backend> {
+  const services = options.services ?? registeredServices;
+  const log = options.log ?? consoleLogger;
+  assertValidServices(services);
+
+  const db = await openDatabase(config);
+  const mailer = createMailer(config, log);
+  const context: BackendContext = { config, db, mailer, log };
+  const started: BackendService[] = [];
+  let closing: Promise<void> | undefined;
+
+  const close = () => {
+    closing ??= (async () => {
+      for (const service of started.reverse()) {
+        await service.stop?.(context).catch((error: unknown) => log.error(`[backend] ${service.name} did not stop cleanly`, error));
+      }
+      mailer.close();
+      await db.close();
+    })();
+    return closing;
+  };
+
+  try {
+    await runMigrations(db, { log });
+    for (const service of services) {
+      await service.start?.(context);
+      started.push(service);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    context,
+    close,
+    outputs: async () => composeAmplifyOutputs(await Promise.all(services.map((service) => service.outputs?.(context) ?? {}))),
+    handle: async (req, res) => {
+      const url = new URL(req.url ?? '/', config.publicUrl);
+      const service = services.find(({ prefix }) => url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix));
+      if (!service && !`${url.pathname}/`.startsWith(BACKEND_PATH_PREFIX)) return false;
+
+      const requestId = assignRequestId(res);
+      applyCorsHeaders(req, res);
+      if (answerPreflight(req, res)) return true;
+      try {
+        if (service) await service.handle(req, res, { ...context, requestId, url });
+        else if (url.pathname === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) await answerHealth(res, context);
+        else throw new HttpError(404, `No backend route for ${req.method} ${url.pathname}.`, 'NotFoundException');
+        if (!res.headersSent && !res.writableEnded) throw new Error(`${service?.name} resolved without answering.`);
+      } catch (error) {
+        answerFailure(res, error, { log, requestId, where: `${req.method} ${url.pathname}${service ? ` (${service.name})` : ''}` });
+      }
+      return true;
+    },
+  };
+}
+
+// GET /_aws/health – liveness for load balancers and tests; 503 when the database does not answer.
+async function answerHealth(res: ServerResponse, { db, log }: BackendContext): Promise<void> {
+  try {
+    await db.query('SELECT 1');
+    sendJson(res, 200, { status: 'ok' });
+  } catch (error) {
+    log.error('[backend] health check: the database did not answer', error);
+    sendJson(res, 503, { status: 'unavailable' });
+  }
+}
+
+/** Known HTTP errors go back as they are; anything else is logged here and answered 500 without details. */
+function answerFailure(
+  res: ServerResponse,
+  error: unknown,
+  { log, requestId, where }: { log: Logger; requestId: string; where: string },
+): void {
+  if (error instanceof HttpError) {
+    if (!res.headersSent) return sendHttpError(res, error);
+  } else {
+    log.error(`[backend] ${requestId} ${where} failed:`, error);
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(
+    res,
+    500,
+    { __type: 'InternalErrorException', message: 'Internal server error', requestId },
+    { 'x-amzn-ErrorType': 'InternalErrorException' },
+  );
+}
+
+function assertValidServices(services: BackendService[]): void {
+  const seen = new Set<string>();
+  for (const { name, prefix } of services) {
+    if (!/^\/.*\/$/.test(prefix) || prefix === '/') throw new Error(`Service ${name}: prefix "${prefix}" must start and end with "/".`);
+    if (prefix === '/_aws/health/') throw new Error(`Service ${name}: prefix ${prefix} is the health route.`);
+    for (const key of [`name:${name}`, `prefix:${prefix}`]) {
+      if (seen.has(key)) throw new Error(`Two services share the ${key.replace(':', ' ')}.`);
+      seen.add(key);
+    }
+  }
+}

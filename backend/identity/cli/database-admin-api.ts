@@ -1,0 +1,38 @@
+import type { BackendConfig } from '../../core/config';
+import { runMigrations } from '../../core/database/migrate';
+import { openDatabase } from '../../core/database/open-database';
+import { silentLogger } from '../../core/log';
+import { createMailer } from '../../core/mail/create-mailer';
+import { HttpError } from '../../core/http/http-error';
+import { createPoolContext } from '../pool-context';
+import { ADMIN_OPERATIONS } from '../user-pool/protocol/operations';
+import { AdminApiError, type AdminApi } from './admin-api';
+
+/** The Admin operations run in-process on the database (migrated first, as a server start would). */
+export async function openDatabaseAdminApi(config: BackendConfig): Promise<AdminApi> {
+  const db = await openDatabase(config);
+  const mailer = createMailer(config, silentLogger);
+  try {
+    await runMigrations(db, { log: silentLogger });
+    const pool = await createPoolContext({ db, mailer, config });
+    return {
+      mode: 'database',
+      async call(operation, input) {
+        try {
+          return await ADMIN_OPERATIONS[operation](pool, { UserPoolId: pool.ids.userPoolId, ...input });
+        } catch (error) {
+          if (error instanceof HttpError) throw new AdminApiError(error.type, error.message);
+          throw error;
+        }
+      },
+      async close() {
+        mailer.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    mailer.close();
+    await db.close();
+    throw error;
+  }
+}

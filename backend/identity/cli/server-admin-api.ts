@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { OPERATOR_CREDENTIALS_FILE, type OperatorCredentialsFile } from '../operator-credentials';
+import { AdminApiError, type AdminApi } from './admin-api';
+
+/**
+ * The running server's Admin API, SigV4-signed with the operator credentials the server wrote
+ * into the data folder (the database itself is the server's while it runs).
+ */
+export async function openServerAdminApi(dataDir: string): Promise<AdminApi> {
+  const path = join(dataDir, OPERATOR_CREDENTIALS_FILE);
+  let file: OperatorCredentialsFile;
+  try {
+    file = JSON.parse(await readFile(path, 'utf8')) as OperatorCredentialsFile;
+  } catch (error) {
+    throw new Error(`The server holds the database, and its operator credentials (${path}) could not be read: ${String(error)}`);
+  }
+  const endpoint = new URL(file.userPoolEndpoint);
+  const signer = new SignatureV4({
+    service: 'cognito-idp',
+    region: file.region,
+    credentials: { accessKeyId: file.accessKeyId, secretAccessKey: file.secretAccessKey },
+    sha256: Sha256,
+  });
+  return {
+    mode: 'server',
+    async call(operation, input) {
+      const body = JSON.stringify({ UserPoolId: file.userPoolId, ...input });
+      const signed = await signer.sign({
+        method: 'POST',
+        protocol: endpoint.protocol,
+        hostname: endpoint.hostname,
+        port: endpoint.port ? Number(endpoint.port) : undefined,
+        path: endpoint.pathname,
+        headers: {
+          host: endpoint.host,
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body,
+      });
+      const response = await fetch(endpoint, { method: 'POST', headers: signed.headers, body });
+      const answer = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) {
+        throw new AdminApiError(String(answer.__type ?? response.status), String(answer.message ?? 'Request failed'));
+      }
+      return answer;
+    },
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,49 @@
+import { ServiceError } from '../aws-json/service-error';
+import { verifyToken } from '../domain/tokens';
+import { loginsKey } from '../endpoints';
+import type { PoolContext } from '../pool-context';
+import { isJsonObject } from '../user-pool/input';
+import { findRefreshTokenByOriginJti } from '../user-pool/store/refresh-tokens';
+
+export interface VerifiedLogin {
+  sub: string;
+  groups: string[];
+}
+
+const notAuthorized = (message: string) => new ServiceError('NotAuthorizedException', message);
+
+/**
+ * Reads `Logins`: absent or empty means a guest (null). Otherwise it must hold exactly this
+ * pool's key (its issuer without the scheme) with a valid, unrevoked id token.
+ */
+export async function verifyLogins(pool: PoolContext, logins: unknown): Promise<VerifiedLogin | null> {
+  if (logins === undefined || logins === null) return null;
+  if (!isJsonObject(logins)) throw new ServiceError('SerializationException', 'Logins must be a map.');
+  const entries = Object.entries(logins);
+  if (entries.length === 0) return null;
+  const providerName = loginsKey(pool.issuer);
+  const idToken = logins[providerName];
+  if (entries.length !== 1 || typeof idToken !== 'string') {
+    throw notAuthorized("Invalid login token. Issuer doesn't match providerName");
+  }
+  const verification = await verifyToken(idToken, {
+    issuer: pool.issuer,
+    jwks: pool.jwks,
+    tokenUse: 'id',
+    clientId: pool.ids.userPoolClientId,
+    now: pool.now(),
+  });
+  if (!verification.valid) {
+    throw notAuthorized(
+      verification.reason === 'expired' ? 'Invalid login token. Token expired.' : 'Invalid login token.',
+    );
+  }
+  const { claims } = verification;
+  const signIn = typeof claims.origin_jti === 'string' ? await findRefreshTokenByOriginJti(pool.db, claims.origin_jti) : null;
+  if (!signIn || signIn.revokedAt !== null) throw notAuthorized('Invalid login token. Token has been revoked.');
+  const groups = claims['cognito:groups'];
+  return {
+    sub: String(claims.sub),
+    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+  };
+}

@@ -1,0 +1,61 @@
+import type { BackendService } from '../core/backend-service';
+import { IDENTITY_POOL_PREFIX, USER_POOL_PREFIX, identityPoolEndpoint, userPoolEndpoint } from './endpoints';
+import { handleIdentityPoolRequest } from './identity-pool/handle-identity-pool-request';
+import { authOutputs } from './outputs';
+import { createPoolContextLoader, getPoolContext, type PoolContextOptions } from './pool-context';
+import { handleUserPoolRequest } from './user-pool/protocol/handle-user-pool-request';
+
+export {
+  getIdentityCredentialsVerifier,
+  verifyIdentityCredentials,
+  type IdentityCredentialsVerifier,
+  type VerifiedIdentityCredentials,
+} from './identity-pool/identity-credentials';
+export { authenticateAccessToken } from './user-pool/authenticate-access-token';
+export { getPoolContext } from './pool-context';
+
+/**
+ * The two services over one pool. The defaults serve the declared pool; tests pass other
+ * settings (MFA on, passwordless on) without touching the declaration.
+ */
+export function createIdentityServices(options?: PoolContextOptions): {
+  userPoolService: BackendService;
+  identityPoolService: BackendService;
+} {
+  const loadPool = options ? createPoolContextLoader(options) : getPoolContext;
+  const userPoolService: BackendService = {
+    name: 'cognito-idp',
+    prefix: USER_POOL_PREFIX,
+    // Ids, signing keys, operator credentials and the declared groups exist before the first request.
+    async start(ctx) {
+      await loadPool(ctx);
+    },
+    async handle(req, res, ctx) {
+      await handleUserPoolRequest(req, res, await loadPool(ctx));
+    },
+    async outputs(ctx) {
+      return {
+        sections: { auth: authOutputs(await loadPool(ctx)) },
+        custom: { user_pool_endpoint: userPoolEndpoint(ctx.config.publicUrl) },
+      };
+    },
+  };
+  const identityPoolService: BackendService = {
+    name: 'cognito-identity',
+    prefix: IDENTITY_POOL_PREFIX,
+    async handle(req, res, ctx) {
+      await handleIdentityPoolRequest(req, res, await loadPool(ctx));
+    },
+    outputs(ctx) {
+      return { custom: { identity_pool_endpoint: identityPoolEndpoint(ctx.config.publicUrl) } };
+    },
+  };
+  return { userPoolService, identityPoolService };
+}
+
+const declared = createIdentityServices();
+
+/** The Cognito user pool: its JSON API, JWKS and OpenID configuration. */
+export const userPoolService = declared.userPoolService;
+/** The Cognito identity pool: guest and signed-in AWS-style credentials. */
+export const identityPoolService = declared.identityPoolService;

@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { AddressInfo } from 'node:net';
+import { loadBackendConfig } from '../../core/config';
+import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
+import { silentLogger } from '../../core/log';
+import { findLatestMessageTo, type OutboxMessage } from '../../core/mail/read-outbox';
+import type { AmplifyOutputs } from '../../core/outputs/compose-outputs';
+import { createBackend, type Backend } from '../../create-backend';
+import { createIdentityServices } from '../index';
+import { createPoolContextLoader, type PoolContext, type PoolContextOptions } from '../pool-context';
+
+export interface IdentityTestBackend {
+  baseUrl: string;
+  dataDir: string;
+  backend: Backend;
+  outputs: AmplifyOutputs;
+  /** The same context the services use, for tests that reach past the wire (expired tokens…). */
+  pool: PoolContext;
+  userPoolEndpoint: string;
+  identityPoolEndpoint: string;
+  /** The newest mail to `address` from the outbox. */
+  latestMail(address: string): Promise<OutboxMessage>;
+  /** The 6-digit code in the newest mail to `address`. */
+  latestCode(address: string): Promise<string>;
+  /** The AWS SDK's user-pool client on the local endpoint; operator credentials unless told otherwise. */
+  userPoolClient(credentials?: { accessKeyId: string; secretAccessKey: string }): CognitoIdentityProviderClient;
+  identityPoolClient(): CognitoIdentityClient;
+  close(): Promise<void>;
+}
+
+/**
+ * The real backend (createBackend: migrations, embedded PostgreSQL in a temporary data folder,
+ * the outbox mailer) with only the identity services, on a random local port.
+ */
+export async function startIdentityBackend(
+  options: PoolContextOptions & { dataDir?: string } = {},
+): Promise<IdentityTestBackend> {
+  const dataDir = options.dataDir ?? (await createTempDataDir());
+  // The port decides PUBLIC_URL (and so the token issuer), so the server listens before the backend exists.
+  const mounted: { backend?: Backend } = {};
+  const server: Server = createServer((req, res) => {
+    void (mounted.backend?.handle(req, res) ?? Promise.resolve(false)).then((isHandled) => {
+      if (!isHandled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { userPoolService, identityPoolService } = createIdentityServices(options);
+  const backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl }), {
+    services: [userPoolService, identityPoolService],
+    log: silentLogger,
+  });
+  mounted.backend = backend;
+  const pool = await createPoolContextLoader(options)(backend.context);
+  const outputs = await backend.outputs();
+  const custom = outputs.custom as { user_pool_endpoint: string; identity_pool_endpoint: string };
+
+  const latestMail = async (address: string) => {
+    const message = await findLatestMessageTo(dataDir, address);
+    if (!message) throw new Error(`no mail to ${address}`);
+    return message;
+  };
+  const clients: { destroy(): void }[] = [];
+  const track = <T extends { destroy(): void }>(client: T): T => {
+    clients.push(client);
+    return client;
+  };
+  return {
+    baseUrl,
+    dataDir,
+    backend,
+    outputs,
+    pool,
+    userPoolEndpoint: custom.user_pool_endpoint,
+    identityPoolEndpoint: custom.identity_pool_endpoint,
+    latestMail,
+    async latestCode(address) {
+      const code = /\b(\d{6})\b/.exec((await latestMail(address)).text)?.[1];
+      if (!code) throw new Error(`no code in the mail to ${address}`);
+      return code;
+    },
+    userPoolClient(credentials = { accessKeyId: pool.operator.accessKeyId, secretAccessKey: pool.operator.secretAccessKey }) {
+      // One attempt: a test that sees a retry would hide a wrongly retryable error.
+      return track(
+        new CognitoIdentityProviderClient({ region: 'us-west-2', endpoint: custom.user_pool_endpoint, credentials, maxAttempts: 1 }),
+      );
+    },
+    identityPoolClient() {
+      return track(
+        new CognitoIdentityClient({
+          region: 'us-west-2',
+          endpoint: custom.identity_pool_endpoint,
+          // GetId and GetCredentialsForIdentity are unsigned, but the SDK wants credentials to exist.
+          credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
+          maxAttempts: 1,
+        }),
+      );
+    },
+    async close() {
+      for (const client of clients) client.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.close();
+      removeTempDataDir(dataDir);
+    },
+  };
+}

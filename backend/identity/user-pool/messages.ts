@@ -1,0 +1,56 @@
+/**
+ * The service messages the user pool answers with. The first block is SPEC §8's catalogue (the
+ * Authenticator's translations key on these exact strings, punctuation included); the rest are
+ * Cognito's own texts for the same situations.
+ */
+export const MESSAGES = {
+  incorrectCredentials: 'Incorrect username or password.',
+  userDoesNotExist: 'User does not exist.',
+  emailAlreadyExists: 'An account with the given email already exists.',
+  invalidCode: 'Invalid verification code provided, please try again.',
+  attemptLimitExceeded: 'Attempt limit exceeded, please try after some time.',
+  passwordAttemptsExceeded: 'Password attempts exceeded',
+  userDisabled: 'User is disabled.',
+  invalidPasswordFormat: 'Invalid password format',
+  noVerifiedContact: 'Cannot reset password as there is no verified email or phone number.',
+  usernameClientNotFound: 'Username/client id combination not found.',
+  alreadyConfirmed: 'User is already confirmed.',
+
+  passwordPolicyPrefix: 'Password did not conform with policy: ',
+  expiredCode: 'Invalid code provided, please request a code again.',
+  userNotConfirmed: 'User is not confirmed.',
+  cannotConfirm: (status: string) => `User cannot be confirmed. Current status is ${status}`,
+  cannotResetPassword: 'User password cannot be reset in the current state.',
+  temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',
+  invalidAccessToken: 'Invalid Access Token',
+  accessTokenExpired: 'Access Token has expired',
+  accessTokenRevoked: 'Access Token has been revoked',
+  missingScope: 'Access Token does not have required scopes',
+  invalidRefreshToken: 'Invalid Refresh Token',
+  refreshTokenRevoked: 'Refresh Token has been revoked',
+  refreshTokenExpired: 'Refresh Token has expired',
+  sessionExpired: 'Invalid session for the user, session is expired.',
+  invalidSession: 'Invalid session for the user.',
+  invalidMfaCode: 'Invalid code received for user',
+  invalidOtpCode: 'Invalid code or auth state for the user.',
+  totpCodeMismatch: 'Code mismatch and fail enable Software Token MFA',
+  totpNotVerified: 'User has not verified software token mfa',
+  mfaNotEnabled: 'MFA is not enabled for this user pool.',
+  customAuthNotConfigured: 'Custom auth lambda trigger is not configured for the user pool.',
+  flowNotEnabled: (flow: string) => `${flow} flow not enabled for this client`,
+  unsupportedFlow: (flow: string) => `Unsupported AuthFlow: ${flow}`,
+  clientNotFound: (clientId: string) => `User pool client ${clientId} does not exist.`,
+  poolNotFound: (poolId: string) => `User pool ${poolId} does not exist.`,
+  groupNotFound: 'Group not found.',
+  userAlreadyExists: 'User account already exists',
+  usernameNotEmail: 'Username should be an email.',
+  invalidEmail: 'Invalid email address format.',
+  deviceNotFound: 'Device does not exist.',
+  codeDeliveryFailed: 'Unable to deliver the code. Please try again later.',
+  missingParameter: (name: string) =>
+    `1 validation error detected: Value null at '${name}' failed to satisfy constraint: Member must not be null`,
+  missingAuthParameter: (name: string) => `Missing required parameter ${name}`,
+  unknownAttribute: (name: string) =>
+    `Attributes did not conform to the schema: Type for attribute {${name}} could not be determined`,
+  immutableAttribute: (name: string) => `Cannot modify the non-mutable attribute ${name}`,
+} as const;

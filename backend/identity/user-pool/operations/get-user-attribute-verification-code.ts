@@ -1,0 +1,13 @@
+import type { PoolContext } from '../../pool-context';
+import { authenticateAccessToken } from '../authenticate-access-token';
+import { sendCode } from '../deliver-code';
+import { invalidParameter } from '../errors';
+import { requireString, type JsonObject } from '../input';
+
+/** GetUserAttributeVerificationCode – a code to prove the e-mail address (no SMS here). */
+export async function getUserAttributeVerificationCode(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
+  const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
+  const attributeName = requireString(input, 'AttributeName');
+  if (attributeName !== 'email') throw invalidParameter(`Cannot send a verification code for ${attributeName}.`);
+  return { CodeDeliveryDetails: await sendCode(pool, user, 'VERIFY_EMAIL') };
+}

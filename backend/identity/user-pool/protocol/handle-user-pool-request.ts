@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../../../core/http/send';
+import { handleJsonRpc, type JsonRpcCall } from '../../aws-json/handle-json-rpc';
+import { ServiceError } from '../../aws-json/service-error';
+import { verifySigV4 } from '../../aws-json/verify-sigv4';
+import { USER_POOL_PREFIX } from '../../endpoints';
+import type { PoolContext } from '../../pool-context';
+import { CognitoError } from '../errors';
+import { ADMIN_OPERATIONS, PUBLIC_OPERATIONS } from './operations';
+import { openIdConfiguration } from './well-known';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService';
+
+async function dispatch(pool: PoolContext, call: JsonRpcCall): Promise<unknown> {
+  const publicOperation = PUBLIC_OPERATIONS[call.operation];
+  if (publicOperation) return publicOperation(pool, call.input);
+  const adminOperation = ADMIN_OPERATIONS[call.operation];
+  if (adminOperation) {
+    await verifySigV4(call.req, call.body, {
+      service: 'cognito-idp',
+      region: pool.settings.region,
+      findSecret: (accessKeyId) => (accessKeyId === pool.operator.accessKeyId ? pool.operator.secretAccessKey : null),
+      now: pool.now(),
+    });
+    return adminOperation(pool, call.input);
+  }
+  throw new CognitoError('UnsupportedOperationException', `${call.operation} is not supported by this user pool.`);
+}
+
+/**
+ * POST /_aws/cognito-idp/                                            – user-pool operations (X-Amz-Target)
+ * GET  /_aws/cognito-idp/<poolId>/.well-known/jwks.json              – the token signing keys
+ * GET  /_aws/cognito-idp/<poolId>/.well-known/openid-configuration   – issuer metadata
+ */
+export async function handleUserPoolRequest(req: IncomingMessage, res: ServerResponse, pool: PoolContext): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    await handleJsonRpc(req, res, { targetPrefix: TARGET_PREFIX, dispatch: (call) => dispatch(pool, call) });
+    return;
+  }
+  const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
+  const issuerPath = `${USER_POOL_PREFIX}${pool.ids.userPoolId}/.well-known/`;
+  if (path === `${issuerPath}jwks.json`) return sendJson(res, 200, pool.jwks);
+  if (path === `${issuerPath}openid-configuration`) return sendJson(res, 200, openIdConfiguration(pool));
+  throw new ServiceError('ResourceNotFoundException', `Nothing at ${path}.`);
+}

@@ -1,0 +1,67 @@
+import type { Queryable, Row } from '../../../core/database/database';
+import { toDate, toOptionalDate } from './rows';
+
+export interface RefreshTokenRecord {
+  originJti: string;
+  userSub: string;
+  clientId: string;
+  authTime: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+function toRecord(row: Row): RefreshTokenRecord {
+  return {
+    originJti: String(row.origin_jti),
+    userSub: String(row.user_sub),
+    clientId: String(row.client_id),
+    authTime: toDate(row.auth_time),
+    expiresAt: toDate(row.expires_at),
+    revokedAt: toOptionalDate(row.revoked_at),
+  };
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  input: { originJti: string; tokenHash: string; userSub: string; clientId: string; authTime: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO user_pool_refresh_tokens (origin_jti, token_hash, user_sub, client_id, auth_time, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [input.originJti, input.tokenHash, input.userSub, input.clientId, input.authTime, input.expiresAt],
+  );
+}
+
+export async function findRefreshTokenByHash(db: Queryable, tokenHash: string): Promise<RefreshTokenRecord | null> {
+  const { rows } = await db.query('SELECT * FROM user_pool_refresh_tokens WHERE token_hash = $1', [tokenHash]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function findRefreshTokenByOriginJti(
+  db: Queryable,
+  originJti: string,
+): Promise<RefreshTokenRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(originJti)) return null;
+  const { rows } = await db.query('SELECT * FROM user_pool_refresh_tokens WHERE origin_jti = $1', [originJti]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function revokeRefreshToken(db: Queryable, originJti: string, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE user_pool_refresh_tokens SET revoked_at = $2 WHERE origin_jti = $1 AND revoked_at IS NULL',
+    [originJti, now],
+  );
+}
+
+/** Ends every sign-in of the user (GlobalSignOut, password reset, disabling). */
+export async function revokeAllRefreshTokens(db: Queryable, userSub: string, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE user_pool_refresh_tokens SET revoked_at = $2 WHERE user_sub = $1 AND revoked_at IS NULL',
+    [userSub, now],
+  );
+}
+
+/** Drops the user's rows that can no longer be used, so the table does not grow without bound. */
+export async function purgeExpiredRefreshTokens(db: Queryable, userSub: string, now: Date): Promise<void> {
+  await db.query('DELETE FROM user_pool_refresh_tokens WHERE user_sub = $1 AND expires_at < $2', [userSub, now]);
+}

@@ -1,0 +1,97 @@
+// npm start – one HTTP server on PORT: backend routes (/_aws/…) first, everything else to Next.js.
+// `--dev` (or NODE_ENV=development) runs Next in development mode. Run with `npx tsx backend/main.ts`.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { createBackend, type Backend } from './create-backend';
+import { loadBackendConfig } from './core/config';
+import { describeServer } from './core/database/open-postgres-database';
+import { writeAmplifyOutputs } from './core/outputs/write-outputs';
+import { PROJECT_ROOT } from './core/project-root';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function startServer(): Promise<void> {
+  const isDev = process.argv.includes('--dev') || process.env.NODE_ENV === 'development';
+  // Next reads NODE_ENV while it loads; a custom server has to set it as `next start` would.
+  Object.assign(process.env, { NODE_ENV: isDev ? 'development' : 'production' });
+
+  const config = loadBackendConfig();
+  const backend = await createBackend(config);
+  const server = createServer();
+  const site = next({ dev: isDev, dir: PROJECT_ROOT, hostname: 'localhost', port: config.port, httpServer: server });
+  try {
+    await writeAmplifyOutputs(config.outputsPath, await backend.outputs());
+    const handleSite = site.getRequestHandler();
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void routeRequest(req, res, backend, handleSite));
+    installShutdown(server, backend, () => site.close());
+    await site.prepare();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, () => resolve());
+    });
+  } catch (error) {
+    // Release the database (and its lock) before the process exits.
+    await backend.close();
+    throw error;
+  }
+
+  const storage = config.databaseUrl ? `PostgreSQL at ${describeServer(config.databaseUrl)}` : `embedded database in ${config.dataDir}`;
+  console.log(`[server] ${config.publicUrl} (${isDev ? 'development' : 'production'}); ${storage}; outputs in ${config.outputsPath}`);
+}
+
+async function routeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  backend: Backend,
+  handleSite: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<void> {
+  try {
+    if (await backend.handle(req, res)) return;
+    await handleSite(req, res);
+  } catch (error) {
+    console.error(`[server] ${req.method} ${req.url} failed:`, error);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    } else {
+      res.destroy();
+    }
+  }
+}
+
+/** SIGINT/SIGTERM: stop accepting, let open requests finish, then close Next, the backend and its database lock. */
+function installShutdown(server: ReturnType<typeof createServer>, backend: Backend, closeSite: () => Promise<void>): void {
+  let isShuttingDown = false;
+  const shutDown = async (signal: NodeJS.Signals) => {
+    if (isShuttingDown) {
+      console.log(`[server] ${signal} again: exiting now`);
+      process.exit(1);
+    }
+    isShuttingDown = true;
+    console.log(`[server] ${signal}: shutting down`);
+    const forceExit = setTimeout(() => {
+      console.error('[server] shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    try {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await closeSite().catch((error: unknown) => console.error('[server] Next.js did not close cleanly:', error));
+      await backend.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('[server] shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', (signal) => void shutDown(signal));
+  process.on('SIGTERM', (signal) => void shutDown(signal));
+}
+
+startServer().catch((error: unknown) => {
+  console.error('[server] could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { BackendService } from './core/backend-service';
+
+/**
+ * Every service the backend mounts, each under its own prefix (by convention /_aws/<name>/).
+ * Add a service here and it gets the database, mailer, CORS, request ids and error handling.
+ */
+export const services: BackendService[] = [];
