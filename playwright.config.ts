@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: baseURL,
-    env: { PORT: String(port) },
+    // Its own data folder, so a developer's running server (which holds .data) does not block it.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'pipe',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm start – builds the site when its sources changed since the last build, then serves it
-// on PORT (default 3000).
+// npm start – builds the site when its sources changed since the last build, then serves the
+// site and the local backend together on PORT (default 3000) through backend/main.ts.
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -42,7 +42,11 @@ if (!isBuilt) {
   writeFileSync(stampFile, currentHash);
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const server = spawn(process.execPath, [tsxCli, join(root, 'backend', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

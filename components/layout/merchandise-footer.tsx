@@ -1,7 +1,5 @@
 import Link from 'next/link';
-import { FooterLinkGroups } from './footer-link-groups';
-import { NewsletterForm } from './newsletter-form';
-import { SocialLinks } from './social-links';
+import { FooterColumns } from './footer-columns';
 
 /** The shop's own footer: store promises above the shared links and newsletter box. */
 export function MerchandiseFooter() {
@@ -25,23 +23,10 @@ export function MerchandiseFooter() {
           ))}
         </div>
       </div>
-      <div className="container-xl">
-        <div className="row g-4">
-          <div className="col-12 col-lg-3 footer-about">
-            <p className="footer-heading">StreamIt Merchandise</p>
-            <p>
-              Apparel and gear for people who think for themselves. Every order supports independent creators.{' '}
-              <Link href="/merchandise/shop">Browse the shop</Link>.
-            </p>
-            <SocialLinks />
-          </div>
-          <FooterLinkGroups />
-          <div className="col-12 col-lg-3 footer-newsletter">
-            <NewsletterForm />
-          </div>
-        </div>
-        <p className="footer-copyright">© {new Date().getFullYear()} StreamIt Merchandise. All rights reserved.</p>
-      </div>
+      <FooterColumns heading="StreamIt Merchandise" owner="StreamIt Merchandise">
+        Apparel and gear for people who think for themselves. Every order supports independent creators.{' '}
+        <Link href="/merchandise/shop">Browse the shop</Link>.
+      </FooterColumns>
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { STICKY_HEADER_THRESHOLD_PX } from '@/lib/constants/ui';
 import { merchandiseMenuGroups, merchandiseUserMenu } from '@/lib/navigation/routes';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
+import { MobileMenuToggle } from './mobile-menu-toggle';
 import { MenuGroups } from './menu-groups';
 
 /** The shop's header: the five menu groups of SPEC §2 and the shop's user menu. */
@@ -15,16 +16,7 @@ export function MerchandiseHeader() {
   return (
     <header className={`site-header merchandise-header${isSticky ? ' sticky' : ''}`}>
       <div className="container-xl site-header-inner">
-        <button
-          type="button"
-          className="header-icon-button mobile-menu-toggle"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={isMenuOpen}
-          aria-controls="merchandise-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <i className={`bi ${isMenuOpen ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
-        </button>
+        <MobileMenuToggle isOpen={isMenuOpen} controls="merchandise-nav" onToggle={() => setMenuOpen((open) => !open)} />
         <Brand />
         <nav id="merchandise-nav" className={`main-nav merchandise-nav${isMenuOpen ? ' open' : ''}`} aria-label="Shop menu">
           <MenuGroups groups={merchandiseMenuGroups} onNavigate={() => setMenuOpen(false)} />

@@ -9,6 +9,7 @@ import { isActiveLink } from '@/lib/navigation/active-link';
 import { mainHeaderLinks, mainUserMenu } from '@/lib/navigation/routes';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
+import { MobileMenuToggle } from './mobile-menu-toggle';
 
 /** The main header: brand, the four main links with the current one highlighted, and actions. */
 export function SiteHeader() {
@@ -18,16 +19,7 @@ export function SiteHeader() {
   return (
     <header className={`site-header${isSticky ? ' sticky' : ''}`}>
       <div className="container-xl site-header-inner">
-        <button
-          type="button"
-          className="header-icon-button mobile-menu-toggle"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={isMenuOpen}
-          aria-controls="main-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <i className={`bi ${isMenuOpen ? 'bi-x-lg' : 'bi-list'}`} aria-hidden="true" />
-        </button>
+        <MobileMenuToggle isOpen={isMenuOpen} controls="main-nav" onToggle={() => setMenuOpen((open) => !open)} />
         <Brand />
         <nav id="main-nav" className={`main-nav${isMenuOpen ? ' open' : ''}`} aria-label="Main">
           <ul className="list-unstyled">
