@@ -58,7 +58,7 @@ describe('the identity outputs', () => {
     const first = await startIdentityBackend({ dataDir });
     const ids = first.pool.ids;
     const kid = first.pool.signingKeys[0]?.kid;
-    await first.backend.close();
+    await first.close();
     const second = await startIdentityBackend({ dataDir });
     try {
       expect(second.pool.ids).toEqual(ids);

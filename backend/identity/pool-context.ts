@@ -1,6 +1,7 @@
 import type { JSONWebKeySet } from 'jose';
 import type { BackendConfig } from '../core/config';
 import type { Database } from '../core/database/database';
+import { consoleLogger, type Logger } from '../core/log';
 import type { Mailer } from '../core/mail/mailer';
 import { getOrCreateSecret } from '../core/secrets';
 import { POOL_SETTINGS, type PoolSettings } from '../../amplify/auth/pool-settings';
@@ -18,6 +19,7 @@ export interface IdentityHostContext {
   db: Database;
   mailer: Mailer;
   config: Pick<BackendConfig, 'publicUrl' | 'dataDir'>;
+  log?: Logger;
 }
 
 /** Everything an identity operation needs, loaded once per database and public URL. */
@@ -35,6 +37,7 @@ export interface PoolContext {
   operator: OperatorCredentials;
   /** Key material for identity-pool credentials (see identity-pool/identity-credentials.ts). */
   identityCredentialsSecret: string;
+  log: Logger;
   now: () => Date;
 }
 
@@ -50,7 +53,7 @@ export async function createPoolContext(
   ctx: IdentityHostContext,
   options: PoolContextOptions = {},
 ): Promise<PoolContext> {
-  const { db, mailer, config } = ctx;
+  const { db, mailer, config, log = consoleLogger } = ctx;
   const settings = options.settings ?? POOL_SETTINGS;
   const ids = await loadPoolIds(db);
   const [signingKeys, operator, identityCredentialsSecret] = await Promise.all([
@@ -69,7 +72,7 @@ export async function createPoolContext(
       userPoolEndpoint: userPoolEndpoint(config.publicUrl),
     }).catch((error: unknown) => {
       // The Admin API still works; only the CLI's fallback for a locked database loses its key.
-      console.warn(`identity: could not write the operator credentials file: ${String(error)}`);
+      log.error('[identity] could not write the operator credentials file', error);
     });
   }
 
@@ -86,6 +89,7 @@ export async function createPoolContext(
     jwks: publicJwks(signingKeys),
     operator,
     identityCredentialsSecret,
+    log,
     now: options.now ?? (() => new Date()),
   };
 }

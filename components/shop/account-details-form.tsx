@@ -1,55 +1,35 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/forms/form-field';
+import { FormStatus } from '@/components/forms/form-status';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import type { AccountProfile } from '@/lib/sample-data/orders';
-import { FormField } from './form-field';
-import { hasErrors, validateAccountDetails, type AccountField, type AccountValues, type FieldErrors } from './shop-validation';
-
-const ORDER: AccountField[] = ['firstName', 'lastName', 'displayName', 'email', 'currentPassword', 'newPassword', 'confirmPassword'];
+import { validateAccountDetails } from '@/lib/validation/shop-forms';
 
 /** The account-details tab: checks what was typed, keeps it on error, and says that changes are not saved yet. */
 export function AccountDetailsForm({ profile }: { profile: AccountProfile }) {
-  const [values, setValues] = useState<AccountValues>({ ...profile, currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const field = (name: AccountField) => ({
-    id: `account-${name}`,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const { field, status, onSubmit } = useFormFields({
+    initial: { ...profile, currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: validateAccountDetails,
+    idPrefix: 'account',
+    clearErrorOnChange: true,
+    onValid: () => 'Your changes look right, but account editing is not saved yet: nothing was changed.',
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateAccountDetails(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setNotice(null);
-      const first = ORDER.find((name) => found[name]);
-      if (first) document.getElementById(`account-${first}`)?.focus();
-      return;
-    }
-    setNotice('Your changes look right, but account editing is not saved yet: nothing was changed.');
-  }
-
   return (
-    <form noValidate onSubmit={submit} aria-label="Account details">
+    <form noValidate onSubmit={onSubmit} aria-label="Account details">
       <div className="shop-form-grid">
-        <FormField {...field('firstName')} label="First name" required autoComplete="given-name" />
-        <FormField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-        <FormField {...field('displayName')} label="Display name" required autoComplete="nickname" hint="How your name appears in reviews." />
-        <FormField {...field('email')} label="Email address" type="email" required autoComplete="email" />
+        <FormField look="shop" {...field('firstName')} label="First name" required autoComplete="given-name" />
+        <FormField look="shop" {...field('lastName')} label="Last name" required autoComplete="family-name" />
+        <FormField look="shop" {...field('displayName')} label="Display name" required autoComplete="nickname" hint="How your name appears in reviews." />
+        <FormField look="shop" {...field('email')} label="Email address" type="email" required autoComplete="email" />
       </div>
       <fieldset className="shop-card mt-4">
         <legend className="shop-card-title">Password change</legend>
         <div className="shop-form-grid">
-          <FormField {...field('currentPassword')} label="Current password" type="password" autoComplete="current-password" className="span-2" />
-          <FormField {...field('newPassword')} label="New password" type="password" autoComplete="new-password" />
-          <FormField {...field('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" />
+          <FormField look="shop" {...field('currentPassword')} label="Current password" type="password" autoComplete="current-password" className="span-2" />
+          <FormField look="shop" {...field('newPassword')} label="New password" type="password" autoComplete="new-password" />
+          <FormField look="shop" {...field('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" />
         </div>
       </fieldset>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
@@ -58,9 +38,7 @@ export function AccountDetailsForm({ profile }: { profile: AccountProfile }) {
         </button>
         <span className="small text-muted-theme">Editing is not saved yet.</span>
       </div>
-      <div className={`shop-notice${notice ? ' shop-notice-info' : ''}`} role="status" aria-live="polite">
-        {notice && <p className="mb-0">{notice}</p>}
-      </div>
+      <FormStatus look="shop" status={status} />
     </form>
   );
 }

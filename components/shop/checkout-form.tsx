@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/forms/form-field';
+import { FormStatus } from '@/components/forms/form-status';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import { subtotalOf } from '@/lib/cart/quantity';
 import { formatPrice } from '@/lib/format';
 import { cartItems } from '@/lib/sample-data/cart';
-import { FormField } from './form-field';
-import { checkoutFields, emptyCheckout, hasErrors, validateCheckout, type CheckoutField, type CheckoutValues, type FieldErrors } from './shop-validation';
+import { emptyCheckout, validateCheckout } from '@/lib/validation/shop-forms';
 
 const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Ireland', 'Germany', 'France', 'Netherlands', 'Australia', 'New Zealand', 'Other'];
 
@@ -16,37 +17,17 @@ const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Ireland', 'Germ
  * and the form says so.
  */
 export function CheckoutForm() {
-  const [values, setValues] = useState<CheckoutValues>(emptyCheckout);
-  const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const field = (name: CheckoutField) => ({
-    id: `checkout-${name}`,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const { field, status, onSubmit } = useFormFields({
+    initial: emptyCheckout,
+    validate: validateCheckout,
+    idPrefix: 'checkout',
+    clearErrorOnChange: true,
+    onValid: ({ firstName }) =>
+      `Thanks, ${firstName.trim()} — your details are complete. Online ordering is not open yet, so no order was placed, nothing was charged and nothing you typed was stored.`,
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateCheckout(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setNotice(null);
-      const first = checkoutFields.find((name) => found[name]);
-      if (first) document.getElementById(`checkout-${first}`)?.focus();
-      return;
-    }
-    setNotice(
-      `Thanks, ${values.firstName.trim()} — your details are complete. Online ordering is not open yet, so no order was placed, nothing was charged and nothing you typed was stored.`,
-    );
-  }
-
   return (
-    <form className="checkout-layout" noValidate onSubmit={submit} aria-label="Checkout">
+    <form className="checkout-layout" noValidate onSubmit={onSubmit} aria-label="Checkout">
       <div className="checkout-main">
         <div className="shop-callout" role="note">
           <i className="bi bi-exclamation-circle" aria-hidden="true" />
@@ -58,15 +39,15 @@ export function CheckoutForm() {
         <fieldset className="shop-card">
           <legend className="shop-card-title">Billing details</legend>
           <div className="shop-form-grid">
-            <FormField {...field('firstName')} label="First name" required autoComplete="given-name" />
-            <FormField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-            <FormField {...field('email')} label="Email address" type="email" required autoComplete="email" />
-            <FormField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-            <FormField {...field('country')} label="Country / region" required autoComplete="country-name" options={COUNTRIES} className="span-2" />
-            <FormField {...field('address')} label="Street address" required autoComplete="street-address" placeholder="House number and street name" className="span-2" />
-            <FormField {...field('city')} label="Town / city" required autoComplete="address-level2" />
-            <FormField {...field('postcode')} label="Postcode / ZIP" required autoComplete="postal-code" />
-            <FormField {...field('notes')} label="Order notes" multiline placeholder="Notes about your order, e.g. delivery instructions" className="span-2" />
+            <FormField look="shop" {...field('firstName')} label="First name" required autoComplete="given-name" />
+            <FormField look="shop" {...field('lastName')} label="Last name" required autoComplete="family-name" />
+            <FormField look="shop" {...field('email')} label="Email address" type="email" required autoComplete="email" />
+            <FormField look="shop" {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+            <FormField look="shop" {...field('country')} label="Country / region" required autoComplete="country-name" options={COUNTRIES} className="span-2" />
+            <FormField look="shop" {...field('address')} label="Street address" required autoComplete="street-address" placeholder="House number and street name" className="span-2" />
+            <FormField look="shop" {...field('city')} label="Town / city" required autoComplete="address-level2" />
+            <FormField look="shop" {...field('postcode')} label="Postcode / ZIP" required autoComplete="postal-code" />
+            <FormField look="shop" {...field('notes')} label="Order notes" rows={3} placeholder="Notes about your order, e.g. delivery instructions" className="span-2" />
           </div>
         </fieldset>
       </div>
@@ -105,9 +86,7 @@ export function CheckoutForm() {
         <button type="submit" className="btn btn-primary w-100">
           Check my details
         </button>
-        <div className={`shop-notice${notice ? ' shop-notice-info' : ''}`} role="status" aria-live="polite">
-          {notice && <p className="mb-0">{notice}</p>}
-        </div>
+        <FormStatus look="shop" status={status} />
         <p className="small text-muted-theme mb-0">
           Questions? <Link href="/extra/contact-us">Contact us</Link> or read the <Link href="/extra/faq">FAQ</Link>.
         </p>

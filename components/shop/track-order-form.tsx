@@ -1,53 +1,39 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormField } from '@/components/forms/form-field';
+import { FormStatus } from '@/components/forms/form-status';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import { accountProfile, SAMPLE_TRACKED_ORDER_ID, trackOrder, type Order } from '@/lib/sample-data/orders';
-import { FormField } from './form-field';
+import { validateTrackOrder } from '@/lib/validation/shop-forms';
 import { OrderTimeline } from './order-timeline';
-import { hasErrors, validateTrackOrder, type FieldErrors, type TrackField, type TrackValues } from './shop-validation';
 
 /** Order ID and e-mail in; the order's status timeline, or a clear reason why none was found, out. */
 export function TrackOrderForm({ initialOrderId = '' }: { initialOrderId?: string }) {
-  const [values, setValues] = useState<TrackValues>({ orderId: initialOrderId, email: '' });
-  const [errors, setErrors] = useState<FieldErrors<TrackField>>({});
-  const [lookupError, setLookupError] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
-
-  const field = (name: TrackField) => ({
-    id: `track-${name}`,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
+  const { field, status, onSubmit } = useFormFields({
+    initial: { orderId: initialOrderId, email: '' },
+    validate: validateTrackOrder,
+    idPrefix: 'track',
+    clearErrorOnChange: true,
+    onValid: ({ orderId, email }) => {
+      const result = trackOrder(orderId, email);
+      setOrder(result.ok ? result.order : null);
+      if (!result.ok) return { tone: 'error', message: result.error };
     },
+    onInvalid: () => setOrder(null),
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateTrackOrder(values);
-    setErrors(found);
-    setOrder(null);
-    setLookupError(null);
-    if (hasErrors(found)) {
-      document.getElementById(found.orderId ? 'track-orderId' : 'track-email')?.focus();
-      return;
-    }
-    const result = trackOrder(values.orderId, values.email);
-    if (result.ok) setOrder(result.order);
-    else setLookupError(result.error);
-  }
 
   return (
     <div className="track-order">
-      <form className="shop-card" noValidate onSubmit={submit} aria-label="Track your order">
+      <form className="shop-card" noValidate onSubmit={onSubmit} aria-label="Track your order">
         <p className="text-muted-theme">
           To track your order, enter your order ID and the e-mail address you used at checkout. You can find the ID in your
           receipt and confirmation e-mail.
         </p>
         <div className="shop-form-grid">
-          <FormField {...field('orderId')} label="Order ID" required placeholder="e.g. SW-10482" autoComplete="off" />
-          <FormField {...field('email')} label="Billing email" type="email" required autoComplete="email" placeholder="Email you used at checkout" />
+          <FormField look="shop" {...field('orderId')} label="Order ID" required placeholder="e.g. SW-10482" autoComplete="off" />
+          <FormField look="shop" {...field('email')} label="Billing email" type="email" required autoComplete="email" placeholder="Email you used at checkout" />
         </div>
         <button type="submit" className="btn btn-primary mt-3">
           Track
@@ -56,15 +42,11 @@ export function TrackOrderForm({ initialOrderId = '' }: { initialOrderId?: strin
           Sample data: try order <strong>{SAMPLE_TRACKED_ORDER_ID}</strong> with <strong>{accountProfile.email}</strong>.
         </p>
       </form>
-      <div role="status" aria-live="polite">
-        {lookupError && (
-          <div className="shop-notice shop-notice-error">
-            <p className="mb-0">
-              <i className="bi bi-exclamation-triangle" aria-hidden="true" /> {lookupError}
-            </p>
-          </div>
-        )}
-        {order && <OrderTimeline order={order} />}
+      <div>
+        <FormStatus look="shop" status={status} />
+        <div role="status" aria-live="polite">
+          {order && <OrderTimeline order={order} />}
+        </div>
       </div>
     </div>
   );

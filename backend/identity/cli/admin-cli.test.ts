@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { createTempDataDir } from '../../core/database/temp-data-dir.test-helper';
+import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { runAdminCli } from '../admin-cli';
 import { startIdentityBackend, type IdentityTestBackend } from '../test-support/start-identity-backend';
 
@@ -47,6 +47,7 @@ describe('npx tsx backend/identity/admin-cli.ts create-user', () => {
       expect((await signIn(backend, 'ops@example.com', 'Operator#Pass1'))['cognito:groups']).toEqual(['ADMINS']);
     } finally {
       await backend.close();
+      removeTempDataDir(dataDir);
     }
   });
 });

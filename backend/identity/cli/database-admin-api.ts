@@ -14,7 +14,8 @@ export async function openDatabaseAdminApi(config: BackendConfig): Promise<Admin
   const mailer = createMailer(config, silentLogger);
   try {
     await runMigrations(db, { log: silentLogger });
-    const pool = await createPoolContext({ db, mailer, config });
+    // The file describes a running server; a CLI run has none to describe.
+    const pool = await createPoolContext({ db, mailer, config, log: silentLogger }, { shouldWriteCredentialsFile: false });
     return {
       mode: 'database',
       async call(operation, input) {

@@ -1,4 +1,4 @@
-import { Amplify } from 'aws-amplify';
+import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import { ConsoleLogger, parseAmplifyConfig } from 'aws-amplify/utils';
 import type { IdentityTestBackend } from './start-identity-backend';
 
@@ -37,11 +37,12 @@ export function configureAmplify(backend: IdentityTestBackend): void {
     ...config,
     Auth: {
       ...config.Auth,
+      // parseAmplifyConfig types Cognito as a union that spreading widens; the value is a full pool config.
       Cognito: {
         ...cognito,
         userPoolEndpoint: backend.userPoolEndpoint,
         identityPoolEndpoint: backend.identityPoolEndpoint,
       },
     },
-  });
+  } as ResourcesConfig);
 }

@@ -27,6 +27,7 @@ export interface IdentityTestBackend {
   /** The AWS SDK's user-pool client on the local endpoint; operator credentials unless told otherwise. */
   userPoolClient(credentials?: { accessKeyId: string; secretAccessKey: string }): CognitoIdentityProviderClient;
   identityPoolClient(): CognitoIdentityClient;
+  /** Stops the server and the backend; removes the data folder unless the caller passed its own. */
   close(): Promise<void>;
 }
 
@@ -103,7 +104,7 @@ export async function startIdentityBackend(
       for (const client of clients) client.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await backend.close();
-      removeTempDataDir(dataDir);
+      if (!options.dataDir) removeTempDataDir(dataDir);
     },
   };
 }

@@ -30,7 +30,7 @@ export async function deliverMail(pool: PoolContext, message: Parameters<PoolCon
   try {
     await pool.mailer.send(message);
   } catch (error) {
-    console.error('identity: mail delivery failed', error);
+    pool.log.error(`[identity] could not send "${message.subject}"`, error);
     throw new CognitoError('CodeDeliveryFailureException', MESSAGES.codeDeliveryFailed);
   }
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRefreshToken, hashRefreshToken, issueTokens, type TokenUser } from '../../domain/tokens';
 import type { PoolContext } from '../../pool-context';
-import { listGroupNamesForUser } from '../store/groups';
-import { insertRefreshToken, purgeExpiredRefreshTokens } from '../store/refresh-tokens';
+import { insertRefreshToken } from '../store/refresh-tokens';
 import type { UserRecord } from '../store/users';
 
 export interface AuthenticationResult {
@@ -24,13 +23,13 @@ export interface AuthResponse {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function toTokenUser(pool: PoolContext, user: UserRecord): Promise<TokenUser> {
+function toTokenUser(user: UserRecord): TokenUser {
   return {
     sub: user.sub,
     username: user.username,
     email: user.email,
     emailVerified: user.emailVerified,
-    groups: await listGroupNamesForUser(pool.db, user.sub),
+    groups: user.groups,
     attributes: user.attributes,
   };
 }
@@ -39,7 +38,7 @@ async function signTokens(pool: PoolContext, user: UserRecord, originJti: string
   return issueTokens({
     issuer: pool.issuer,
     clientId: pool.ids.userPoolClientId,
-    user: await toTokenUser(pool, user),
+    user: toTokenUser(user),
     authTime,
     originJti,
     keys: pool.signingKeys,
@@ -53,7 +52,6 @@ export async function completeSignIn(pool: PoolContext, user: UserRecord): Promi
   const now = pool.now();
   const originJti = randomUUID();
   const refreshToken = createRefreshToken();
-  await purgeExpiredRefreshTokens(pool.db, user.sub, now);
   await insertRefreshToken(pool.db, {
     originJti,
     tokenHash: hashRefreshToken(refreshToken),

@@ -11,7 +11,7 @@ import {
   type SessionChallenge,
   type SessionState,
 } from '../store/auth-sessions';
-import { findUserByLogin, findUserBySub, type UserRecord } from '../store/users';
+import { findUserBySub, isLoginOf, type UserRecord } from '../store/users';
 import type { AuthResponse } from './authentication-result';
 
 /** Answers with a challenge and a fresh Session that the next RespondToAuthChallenge must echo. */
@@ -63,10 +63,7 @@ export async function openChallenge(
   const user = await findUserBySub(pool.db, session.userSub);
   if (!user) throw sessionExpired();
   if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
-  if (input.username) {
-    const named = await findUserByLogin(pool.db, input.username);
-    if (named?.sub !== user.sub) throw sessionExpired();
-  }
+  if (input.username && !isLoginOf(user, input.username)) throw sessionExpired();
   return { token: input.token, session, user };
 }
 

@@ -8,7 +8,7 @@ import { invalidParameter, notAuthorized } from '../errors';
 import { requireParameter } from '../input';
 import { LIMITS } from '../limits';
 import { insertSrpSession, takeSrpSession } from '../store/srp-sessions';
-import { findUserByLogin, findUserBySub, type UserRecord } from '../store/users';
+import { findUserBySub, isLoginOf, type UserRecord } from '../store/users';
 import type { AuthResponse } from './authentication-result';
 import { assertMayTryPassword, recordRightPassword, recordWrongPassword } from './password-check';
 
@@ -60,8 +60,7 @@ export async function answerPasswordVerifier(
   const user = await findUserBySub(pool.db, srp.userSub);
   if (!user || user.srpVerifier === null) throw notAuthorized();
   // The client answers with USER_ID_FOR_SRP; any name that resolves to the same user will do.
-  const named = responses.USERNAME ? await findUserByLogin(pool.db, responses.USERNAME) : null;
-  if (named?.sub !== user.sub) throw notAuthorized();
+  if (!responses.USERNAME || !isLoginOf(user, responses.USERNAME)) throw notAuthorized();
   assertMayTryPassword(pool, user);
 
   // A stale or malformed TIMESTAMP is a replay or a broken clock, not a wrong password.

@@ -41,11 +41,11 @@ export async function createAuthSession(
 ): Promise<string> {
   const token = randomBytes(64).toString('base64url');
   await db.query(
-    `INSERT INTO user_pool_auth_sessions (session_hash, user_sub, client_id, challenge, state, expires_at, created_at)
+    `WITH expired AS (DELETE FROM user_pool_auth_sessions WHERE expires_at < $7)
+     INSERT INTO user_pool_auth_sessions (session_hash, user_sub, client_id, challenge, state, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
     [hashUtf8(token), session.userSub, session.clientId, session.challenge, JSON.stringify(session.state), expiresAt, now],
   );
-  await db.query('DELETE FROM user_pool_auth_sessions WHERE expires_at < $1', [now]);
   return token;
 }
 

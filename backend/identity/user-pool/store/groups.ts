@@ -52,10 +52,6 @@ export async function listGroupsForUser(db: Queryable, sub: string): Promise<Gro
   }));
 }
 
-export async function listGroupNamesForUser(db: Queryable, sub: string): Promise<string[]> {
-  return (await listGroupsForUser(db, sub)).map((group) => group.name);
-}
-
 export async function addUserToGroup(db: Queryable, sub: string, groupName: string): Promise<void> {
   await db.query(
     'INSERT INTO user_pool_group_members (user_sub, group_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',

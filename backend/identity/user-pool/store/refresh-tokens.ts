@@ -21,12 +21,14 @@ function toRecord(row: Row): RefreshTokenRecord {
   };
 }
 
+/** Records a sign-in, dropping the user's sign-ins that have expired in the same statement. */
 export async function insertRefreshToken(
   db: Queryable,
   input: { originJti: string; tokenHash: string; userSub: string; clientId: string; authTime: Date; expiresAt: Date },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO user_pool_refresh_tokens (origin_jti, token_hash, user_sub, client_id, auth_time, expires_at)
+    `WITH expired AS (DELETE FROM user_pool_refresh_tokens WHERE user_sub = $3 AND expires_at < $5)
+     INSERT INTO user_pool_refresh_tokens (origin_jti, token_hash, user_sub, client_id, auth_time, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [input.originJti, input.tokenHash, input.userSub, input.clientId, input.authTime, input.expiresAt],
   );
@@ -59,9 +61,4 @@ export async function revokeAllRefreshTokens(db: Queryable, userSub: string, now
     'UPDATE user_pool_refresh_tokens SET revoked_at = $2 WHERE user_sub = $1 AND revoked_at IS NULL',
     [userSub, now],
   );
-}
-
-/** Drops the user's rows that can no longer be used, so the table does not grow without bound. */
-export async function purgeExpiredRefreshTokens(db: Queryable, userSub: string, now: Date): Promise<void> {
-  await db.query('DELETE FROM user_pool_refresh_tokens WHERE user_sub = $1 AND expires_at < $2', [userSub, now]);
 }

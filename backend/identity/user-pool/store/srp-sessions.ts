@@ -17,14 +17,14 @@ export async function insertSrpSession(
   expiresAt: Date,
   now: Date,
 ): Promise<void> {
+  // Abandoned handshakes are cleared as new ones start, in the same statement.
   await db.query(
-    `INSERT INTO user_pool_srp_sessions
+    `WITH expired AS (DELETE FROM user_pool_srp_sessions WHERE expires_at < $8)
+     INSERT INTO user_pool_srp_sessions
        (secret_block_hash, user_sub, client_id, srp_a, srp_b, srp_b_secret, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [hashUtf8(secretBlock), session.userSub, session.clientId, session.A, session.B, session.b, expiresAt, now],
   );
-  // Abandoned handshakes are cleared as new ones start.
-  await db.query('DELETE FROM user_pool_srp_sessions WHERE expires_at < $1', [now]);
 }
 
 /** Removes and returns the handshake the SECRET_BLOCK names: each one answers at most one claim. */

@@ -23,6 +23,8 @@ export interface UserRecord {
   totpMfaEnabled: boolean;
   emailMfaEnabled: boolean;
   preferredMfa: MfaChallengeName | null;
+  /** Group names, best precedence first (the order of cognito:groups). */
+  groups: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -52,6 +54,12 @@ export type UserPatch = Partial<Pick<UserRecord, keyof typeof COLUMNS>>;
 export type NewUser = Pick<UserRecord, 'sub' | 'username' | 'email' | 'emailVerified' | 'attributes' | 'status'> &
   Partial<Pick<UserRecord, 'srpSalt' | 'srpVerifier' | 'temporaryPasswordExpiresAt'>>;
 
+/** Every user read comes with its groups, so issuing tokens needs no second query. */
+const USER_COLUMNS = `*, ARRAY(
+  SELECT g.name FROM user_pool_group_members m JOIN user_pool_groups g ON g.name = m.group_name
+   WHERE m.user_sub = user_pool_users.sub ORDER BY g.precedence NULLS LAST, g.name
+) AS groups`;
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function normalizeEmail(email: string): string {
@@ -78,9 +86,16 @@ function toUser(row: Row): UserRecord {
     totpMfaEnabled: row.totp_mfa_enabled === true,
     emailMfaEnabled: row.email_mfa_enabled === true,
     preferredMfa: (row.preferred_mfa as MfaChallengeName | null) ?? null,
+    groups: Array.isArray(row.groups) ? row.groups.map(String) : [],
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };
+}
+
+/** True when `login` names this user: its e-mail (any case), internal username or sub. */
+export function isLoginOf(user: Pick<UserRecord, 'email' | 'username' | 'sub'>, login: string): boolean {
+  const trimmed = login.trim();
+  return normalizeEmail(trimmed) === user.email || trimmed === user.username || trimmed.toLowerCase() === user.sub;
 }
 
 /** By e-mail (case-insensitive), internal username or sub: whatever a client may send as USERNAME. */
@@ -89,7 +104,7 @@ export async function findUserByLogin(db: Queryable, login: string): Promise<Use
   if (!trimmed) return null;
   const bySub = UUID_PATTERN.test(trimmed) ? trimmed.toLowerCase() : null;
   const { rows } = await db.query(
-    `SELECT * FROM user_pool_users
+    `SELECT ${USER_COLUMNS} FROM user_pool_users
       WHERE email = $1 OR username = $2 OR ($3::uuid IS NOT NULL AND sub = $3::uuid)
       LIMIT 1`,
     [normalizeEmail(trimmed), trimmed, bySub],
@@ -99,7 +114,7 @@ export async function findUserByLogin(db: Queryable, login: string): Promise<Use
 
 export async function findUserBySub(db: Queryable, sub: string): Promise<UserRecord | null> {
   if (!UUID_PATTERN.test(sub)) return null;
-  const { rows } = await db.query('SELECT * FROM user_pool_users WHERE sub = $1', [sub]);
+  const { rows } = await db.query(`SELECT ${USER_COLUMNS} FROM user_pool_users WHERE sub = $1`, [sub]);
   return rows[0] ? toUser(rows[0]) : null;
 }
 
@@ -111,7 +126,7 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
         temporary_password_expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $10)
      ON CONFLICT DO NOTHING
-     RETURNING *`,
+     RETURNING ${USER_COLUMNS}`,
     [
       user.sub,
       user.username,
@@ -143,7 +158,7 @@ export async function updateUser(
     assignments.push(`${column} = $${values.length}${field === 'attributes' ? '::jsonb' : ''}`);
   }
   const { rows } = await db.query(
-    `UPDATE user_pool_users SET ${[...assignments, 'updated_at = $2'].join(', ')} WHERE sub = $1 RETURNING *`,
+    `UPDATE user_pool_users SET ${[...assignments, 'updated_at = $2'].join(', ')} WHERE sub = $1 RETURNING ${USER_COLUMNS}`,
     values,
   );
   return rows[0] ? toUser(rows[0]) : null;
@@ -195,7 +210,7 @@ export async function listUsers(db: Queryable, query: UserListQuery): Promise<Us
     where = `WHERE ${expression} ${operator === '=' ? '=' : 'LIKE'} $3`;
   }
   const { rows } = await db.query(
-    `SELECT * FROM user_pool_users ${where} ORDER BY created_at, sub LIMIT $1 OFFSET $2`,
+    `SELECT ${USER_COLUMNS} FROM user_pool_users ${where} ORDER BY created_at, sub LIMIT $1 OFFSET $2`,
     values,
   );
   return rows.map(toUser);

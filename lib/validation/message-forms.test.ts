@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE } from '@/lib/validation/messages';
-import { MESSAGE_MAX_LENGTH, validateEmailOnly, validateMessage } from './message-validation';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_FIELD_MESSAGE } from './messages';
+import { MESSAGE_MAX_LENGTH, validateEmailOnly, validateMessage } from './message-forms';
 
 describe('validateMessage', () => {
   it('accepts a complete message', () => {

@@ -1,5 +1,6 @@
-import { INVALID_EMAIL_MESSAGE, PASSWORDS_MUST_MATCH_MESSAGE, REQUIRED_FIELD_MESSAGE } from '@/lib/validation/messages';
-import { emptyCheckout, hasErrors, validateAccountDetails, validateCheckout, validateTrackOrder } from './shop-validation';
+import { INVALID_EMAIL_MESSAGE, PASSWORDS_MUST_MATCH_MESSAGE, REQUIRED_FIELD_MESSAGE } from './messages';
+import { emptyCheckout, validateAccountDetails, validateCheckout, validateTrackOrder } from './shop-forms';
+import { hasErrors } from './validate-fields';
 
 const filledCheckout = {
   ...emptyCheckout,
@@ -15,7 +16,15 @@ const filledCheckout = {
 describe('validateCheckout', () => {
   it('requires the names, e-mail and address but not phone or notes', () => {
     const errors = validateCheckout(emptyCheckout);
-    expect(Object.keys(errors).sort()).toEqual(['address', 'city', 'country', 'email', 'firstName', 'lastName', 'postcode']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'address',
+      'city',
+      'country',
+      'email',
+      'firstName',
+      'lastName',
+      'postcode',
+    ]);
     expect(new Set(Object.values(errors))).toEqual(new Set([REQUIRED_FIELD_MESSAGE]));
   });
 
@@ -24,7 +33,9 @@ describe('validateCheckout', () => {
   });
 
   it('checks the e-mail address', () => {
-    expect(validateCheckout({ ...filledCheckout, email: 'jordan@example' })).toEqual({ email: INVALID_EMAIL_MESSAGE });
+    expect(validateCheckout({ ...filledCheckout, email: 'jordan@example' })).toEqual({
+      email: INVALID_EMAIL_MESSAGE,
+    });
   });
 
   it('accepts a complete form', () => {
@@ -48,7 +59,9 @@ describe('validateAccountDetails', () => {
   });
 
   it('needs the current password and a matching confirmation for a new password', () => {
-    expect(validateAccountDetails({ ...details, newPassword: 'a-new-one', confirmPassword: 'another' })).toEqual({
+    expect(
+      validateAccountDetails({ ...details, newPassword: 'a-new-one', confirmPassword: 'another' }),
+    ).toEqual({
       currentPassword: REQUIRED_FIELD_MESSAGE,
       confirmPassword: PASSWORDS_MUST_MATCH_MESSAGE,
     });
@@ -67,7 +80,10 @@ describe('validateAccountDetails', () => {
 
 describe('validateTrackOrder', () => {
   it('requires both fields and a valid e-mail', () => {
-    expect(validateTrackOrder({ orderId: '', email: '' })).toEqual({ orderId: REQUIRED_FIELD_MESSAGE, email: REQUIRED_FIELD_MESSAGE });
+    expect(validateTrackOrder({ orderId: '', email: '' })).toEqual({
+      orderId: REQUIRED_FIELD_MESSAGE,
+      email: REQUIRED_FIELD_MESSAGE,
+    });
     expect(validateTrackOrder({ orderId: 'SW-1', email: 'x' })).toEqual({ email: INVALID_EMAIL_MESSAGE });
     expect(validateTrackOrder({ orderId: 'SW-1', email: 'x@y.io' })).toEqual({});
   });
