@@ -126,18 +126,19 @@ describe('a new user with the real Amplify client', () => {
     expect((await fetchUserAttributes()).name).toBe('Countess Ada');
   });
 
-  it('changes its e-mail, unverified until the code sent there is confirmed', async () => {
+  it('changes its e-mail once the code sent to the new address is confirmed, keeping the old one till then', async () => {
     const newEmail = 'ada@analytical.example';
     const result = await updateUserAttributes({ userAttributes: { email: newEmail } });
     expect(result.email).toMatchObject({
       isUpdated: false,
-      nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE' },
+      nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE', codeDeliveryDetails: { destination: 'a***@a***' } },
     });
-    expect(await fetchUserAttributes()).toMatchObject({ email: newEmail, email_verified: 'false' });
+    expect(await fetchUserAttributes()).toMatchObject({ email: EMAIL.toLowerCase(), email_verified: 'true' });
     await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: await backend.latestCode(newEmail) });
     expect(await fetchUserAttributes()).toMatchObject({ email: newEmail, email_verified: 'true' });
     await updateUserAttributes({ userAttributes: { email: EMAIL } });
     await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: await backend.latestCode(EMAIL) });
+    expect((await fetchUserAttributes()).email).toBe(EMAIL.toLowerCase());
   });
 
   it('asks for a verification code on request and confirms it', async () => {

@@ -6,12 +6,14 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminSetUserPasswordCommand,
   AdminCreateUserCommand,
+  GetTokensFromRefreshTokenCommand,
   GetUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { loadClientSrp } from '../domain/amplify-client-srp.test-helper';
 import { formatSrpTimestamp } from '../domain/srp-timestamp';
 import { issueTokens } from '../domain/tokens';
@@ -39,11 +41,15 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-async function signInWithPassword(): Promise<{ AccessToken: string; IdToken: string }> {
+async function signInWithPassword(): Promise<{ AccessToken: string; IdToken: string; RefreshToken: string }> {
   const { AuthenticationResult } = await client.send(
     new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: EMAIL, PASSWORD } }),
   );
-  return { AccessToken: AuthenticationResult?.AccessToken ?? '', IdToken: AuthenticationResult?.IdToken ?? '' };
+  return {
+    AccessToken: AuthenticationResult?.AccessToken ?? '',
+    IdToken: AuthenticationResult?.IdToken ?? '',
+    RefreshToken: AuthenticationResult?.RefreshToken ?? '',
+  };
 }
 
 async function getUserRefusal(accessToken: string): Promise<{ name: string; message: string }> {
@@ -109,6 +115,32 @@ describe('GetUser refuses an access token', () => {
   it('that is an id token', async () => {
     const { IdToken } = await signInWithPassword();
     expect((await getUserRefusal(IdToken)).name).toBe('NotAuthorizedException');
+  });
+});
+
+describe('a refresh token', () => {
+  it('gives new tokens of the same sign-in through both refresh calls, until it is revoked', async () => {
+    const { AccessToken, RefreshToken } = await signInWithPassword();
+    const originJti = decodeJwt(AccessToken).origin_jti;
+    const viaInitiateAuth = await client.send(
+      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: RefreshToken } }),
+    );
+    const viaRefreshCall = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken }));
+    for (const { AuthenticationResult } of [viaInitiateAuth, viaRefreshCall]) {
+      expect(AuthenticationResult).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
+      // Not rotated: the client keeps the refresh token it has.
+      expect(AuthenticationResult?.RefreshToken).toBeUndefined();
+      expect(decodeJwt(AuthenticationResult?.AccessToken ?? '').origin_jti).toBe(originJti);
+    }
+    await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: RefreshToken }));
+    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+    expect(await getUserRefusal(viaRefreshCall.AuthenticationResult?.AccessToken ?? '')).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
   });
 });
 

@@ -9,6 +9,8 @@ CREATE TABLE user_pool_users (
   -- Stored trimmed and lower-cased: e-mail is the sign-in name and it is case-insensitive.
   email text NOT NULL UNIQUE,
   email_verified boolean NOT NULL DEFAULT false,
+  -- A new address waiting for its code; the old one stays in use until then (Gen 2's keepOriginal).
+  pending_email text,
   -- Other standard and custom:* attributes, as Cognito's string values.
   attributes jsonb NOT NULL DEFAULT '{}'::jsonb,
   status text NOT NULL CHECK (status IN ('UNCONFIRMED', 'CONFIRMED', 'FORCE_CHANGE_PASSWORD')),

@@ -8,33 +8,30 @@ import { MESSAGES } from '../messages';
 import { findUserByLogin, normalizeEmail, updateUser } from '../store/users';
 
 /**
- * UpdateUserAttributes – a new e-mail takes effect at once, unverified, and a code goes to it
- * (Cognito's default when it does not keep the old address until verification).
+ * UpdateUserAttributes – other attributes change at once. A new e-mail waits for the code sent
+ * to it while the old address stays in use, as a Gen 2 pool keeps the original value until
+ * the new one is verified (so nobody is locked out by a mistyped address).
  */
 export async function updateUserAttributes(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
   const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
   const { email, others } = readWritableAttributes(readAttributeList(input, 'UserAttributes'));
-  const newEmail = email !== undefined && normalizeEmail(email) !== user.email ? normalizeEmail(email) : undefined;
+  const requested = email === undefined ? undefined : normalizeEmail(email);
+  const newEmail = requested !== undefined && requested !== user.email ? requested : undefined;
   if (newEmail) {
     const holder = await findUserByLogin(pool.db, newEmail);
     if (holder && holder.sub !== user.sub) throw new CognitoError('AliasExistsException', MESSAGES.emailAlreadyExists);
   }
 
-  const updated = await updateUser(
+  await updateUser(
     pool.db,
     user.sub,
     {
       attributes: mergeAttributes(user.attributes, others),
-      ...(newEmail ? { email: newEmail, emailVerified: false } : {}),
+      // Asking for the current address again withdraws a pending change.
+      ...(requested !== undefined ? { pendingEmail: newEmail ?? null } : {}),
     },
     pool.now(),
-  ).catch((error: unknown) => {
-    // Two users racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === '23505') {
-      throw new CognitoError('AliasExistsException', MESSAGES.emailAlreadyExists);
-    }
-    throw error;
-  });
-  if (!newEmail || !updated) return { CodeDeliveryDetailsList: [] };
-  return { CodeDeliveryDetailsList: [await sendCode(pool, updated, 'VERIFY_EMAIL')] };
+  );
+  if (!newEmail) return { CodeDeliveryDetailsList: [] };
+  return { CodeDeliveryDetailsList: [await sendCode(pool, { sub: user.sub, email: newEmail }, 'VERIFY_EMAIL')] };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '../../../core/http/http-error';
 import { sendJson } from '../../../core/http/send';
 import { handleJsonRpc, type JsonRpcCall } from '../../aws-json/handle-json-rpc';
-import { ServiceError } from '../../aws-json/service-error';
 import { verifySigV4 } from '../../aws-json/verify-sigv4';
 import { USER_POOL_PREFIX } from '../../endpoints';
 import type { PoolContext } from '../../pool-context';
@@ -41,5 +41,5 @@ export async function handleUserPoolRequest(req: IncomingMessage, res: ServerRes
   const issuerPath = `${USER_POOL_PREFIX}${pool.ids.userPoolId}/.well-known/`;
   if (path === `${issuerPath}jwks.json`) return sendJson(res, 200, pool.jwks);
   if (path === `${issuerPath}openid-configuration`) return sendJson(res, 200, openIdConfiguration(pool));
-  throw new ServiceError('ResourceNotFoundException', `Nothing at ${path}.`);
+  throw new HttpError(404, `Nothing at ${path}.`, 'ResourceNotFoundException');
 }

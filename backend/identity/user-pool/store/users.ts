@@ -9,6 +9,8 @@ export interface UserRecord {
   username: string;
   email: string;
   emailVerified: boolean;
+  /** A new e-mail address that becomes `email` once its code is confirmed. */
+  pendingEmail: string | null;
   attributes: Record<string, string>;
   status: UserStatus;
   enabled: boolean;
@@ -33,6 +35,7 @@ export interface UserRecord {
 const COLUMNS = {
   email: 'email',
   emailVerified: 'email_verified',
+  pendingEmail: 'pending_email',
   attributes: 'attributes',
   status: 'status',
   enabled: 'enabled',
@@ -72,6 +75,7 @@ function toUser(row: Row): UserRecord {
     username: String(row.username),
     email: String(row.email),
     emailVerified: row.email_verified === true,
+    pendingEmail: (row.pending_email as string | null) ?? null,
     attributes: toStringMap(row.attributes),
     status: row.status as UserStatus,
     enabled: row.enabled === true,
@@ -154,7 +158,8 @@ export async function updateUser(
   for (const [field, value] of Object.entries(patch) as [keyof UserPatch, unknown][]) {
     if (value === undefined) continue;
     const column = COLUMNS[field];
-    values.push(field === 'attributes' ? JSON.stringify(value) : field === 'email' ? normalizeEmail(String(value)) : value);
+    const isAddress = (field === 'email' || field === 'pendingEmail') && typeof value === 'string';
+    values.push(field === 'attributes' ? JSON.stringify(value) : isAddress ? normalizeEmail(value) : value);
     assignments.push(`${column} = $${values.length}${field === 'attributes' ? '::jsonb' : ''}`);
   }
   const { rows } = await db.query(
