@@ -1,7 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
+import { POOL_SETTINGS } from '../../amplify/auth/pool-settings';
 import { PROJECT_ROOT } from './project-root';
 
-export const BACKEND_REGION = 'us-west-2';
+/** The region is declared once, with the pool in amplify/. */
+export const BACKEND_REGION = POOL_SETTINGS.region;
 const DEFAULT_PORT = 3000;
 const DEFAULT_MAIL_FROM = 'StreamIt <no-reply@localhost>';
 

@@ -1,4 +1,8 @@
-import { checkPasswordPolicy, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
+import { POOL_SETTINGS } from '../../../amplify/auth/pool-settings';
+import { checkPasswordPolicy, type PasswordPolicy } from './password-policy';
+
+// The declared policy (SPEC §5): at least 8 characters with lower, upper, number and symbol.
+const DEFAULT_PASSWORD_POLICY: PasswordPolicy = POOL_SETTINGS.passwordPolicy;
 
 const NOTHING_REQUIRED: PasswordPolicy = {
   minLength: 0,

@@ -6,15 +6,6 @@ export interface PasswordPolicy {
   requireSymbols: boolean;
 }
 
-/** SPEC §5 and §9: at least 8 characters with lower case, upper case, a number and a symbol. */
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireNumbers: true,
-  requireSymbols: true,
-};
-
 /** Cognito's special characters, the space included. */
 const SPECIAL_CHARACTERS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ');
 

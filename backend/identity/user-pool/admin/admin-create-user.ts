@@ -26,7 +26,7 @@ function temporaryPasswordFields(pool: PoolContext, user: Pick<UserRecord, 'user
 async function resendInvitation(pool: PoolContext, username: string, password: string): Promise<JsonObject> {
   const user = await findUserByLogin(pool.db, username);
   if (!user) throw userNotFound();
-  if (user.status !== 'FORCE_CHANGE_PASSWORD') throw invalidParameter('User is already confirmed.');
+  if (user.status !== 'FORCE_CHANGE_PASSWORD') throw invalidParameter(MESSAGES.alreadyConfirmed);
   const updated = await updateUser(pool.db, user.sub, temporaryPasswordFields(pool, user, password), pool.now());
   await deliverMail(pool, invitationMail(pool.settings, user.email, password));
   return { User: toUserType(updated ?? user) };
