@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../../../core/http/http-error';
 import { sendJson } from '../../../core/http/send';
 import { handleJsonRpc, type JsonRpcCall } from '../../aws-json/handle-json-rpc';
-import { verifySigV4 } from '../../aws-json/verify-sigv4';
+import { SigV4Error } from '../../../core/sigv4/sigv4-error';
+import { verifySigV4 } from '../../../core/sigv4/verify-sigv4';
+import { ServiceError } from '../../aws-json/service-error';
 import { USER_POOL_PREFIX } from '../../endpoints';
 import type { PoolContext } from '../../pool-context';
 import { CognitoError } from '../errors';
@@ -21,6 +23,9 @@ async function dispatch(pool: PoolContext, call: JsonRpcCall): Promise<unknown> 
       region: pool.settings.region,
       findSecret: (accessKeyId) => (accessKeyId === pool.operator.accessKeyId ? pool.operator.secretAccessKey : null),
       now: pool.now(),
+    }).catch((error: unknown) => {
+      // AWS JSON services answer signature failures as 400s like any other client error.
+      throw error instanceof SigV4Error ? new ServiceError(error.type, error.message) : error;
     });
     return adminOperation(pool, call.input);
   }

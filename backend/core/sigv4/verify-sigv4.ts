@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { ServiceError } from './service-error';
+import { SigV4Error } from './sigv4-error';
 
 const AUTHORIZATION_PATTERN =
   /^AWS4-HMAC-SHA256 Credential=([^/\s]+)\/(\d{8})\/([^/\s]+)\/([^/\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
@@ -36,29 +36,29 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
  */
 export async function verifySigV4(req: IncomingMessage, body: Buffer, expected: SigV4Expectation): Promise<string> {
   const authorization = headerValue(req, 'authorization');
-  if (!authorization) throw new ServiceError('MissingAuthenticationTokenException', 'Missing Authentication Token');
+  if (!authorization) throw new SigV4Error('MissingAuthenticationTokenException', 'Missing Authentication Token');
   const match = AUTHORIZATION_PATTERN.exec(authorization);
-  if (!match) throw new ServiceError('IncompleteSignatureException', 'The request signature is malformed.');
+  if (!match) throw new SigV4Error('IncompleteSignatureException', 'The request signature is malformed.');
   const [, accessKeyId, scopeDate, region, service, signedHeaderList] = match;
 
   const secret = expected.findSecret(accessKeyId);
   if (secret === null) {
-    throw new ServiceError('UnrecognizedClientException', 'The security token included in the request is invalid.');
+    throw new SigV4Error('UnrecognizedClientException', 'The security token included in the request is invalid.');
   }
   const signingDate = parseAmzDate(headerValue(req, 'x-amz-date') ?? '');
   if (!signingDate || Math.abs(signingDate.getTime() - expected.now.getTime()) > MAX_SKEW_MS) {
-    throw new ServiceError('InvalidSignatureException', 'Signature expired or the request date is missing.');
+    throw new SigV4Error('InvalidSignatureException', 'Signature expired or the request date is missing.');
   }
   const shortDate = signingDate.toISOString().slice(0, 10).replace(/-/g, '');
   if (scopeDate !== shortDate || region !== expected.region || service !== expected.service) {
-    throw new ServiceError('InvalidSignatureException', 'Credential should be scoped to a valid region and service.');
+    throw new SigV4Error('InvalidSignatureException', 'Credential should be scoped to a valid region and service.');
   }
 
   const signedHeaders = signedHeaderList.split(';');
   const headers: Record<string, string> = {};
   for (const name of signedHeaders) {
     const value = headerValue(req, name);
-    if (value === undefined) throw new ServiceError('InvalidSignatureException', `Signed header ${name} is missing.`);
+    if (value === undefined) throw new SigV4Error('InvalidSignatureException', `Signed header ${name} is missing.`);
     headers[name] = value;
   }
   const url = new URL(req.url ?? '/', 'http://signed.invalid');
@@ -81,7 +81,7 @@ export async function verifySigV4(req: IncomingMessage, body: Buffer, expected: 
   const recomputed = Buffer.from(String(signed.headers.authorization ?? ''));
   const received = Buffer.from(authorization);
   if (recomputed.length !== received.length || !timingSafeEqual(recomputed, received)) {
-    throw new ServiceError(
+    throw new SigV4Error(
       'InvalidSignatureException',
       'The request signature we calculated does not match the signature you provided.',
     );
