@@ -19,6 +19,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" dir="ltr" data-bs-theme="dark" suppressHydrationWarning>
       <head>
         <SettingsBootScript />
+        {/* Blocking on purpose: Amplify's configuration must exist before any of the site's modules run. It comes from the running backend, not from the build. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src="/amplify-outputs.js" />
       </head>
       <body>
         <a className="visually-hidden-focusable" href="#main-content">

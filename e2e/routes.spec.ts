@@ -1,11 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { requiredAccessFor } from '../lib/auth/protected-routes';
+import { signInPathFor } from '../lib/auth/return-path';
 import { listThemeRoutes } from '../lib/navigation/routes';
 import { detailRoutes } from './support/detail-routes';
 import { expectNoBrokenImages, watchConsole } from './support/page-health';
 
-const routes = [...listThemeRoutes(), ...detailRoutes];
+const allRoutes = [...listThemeRoutes(), ...detailRoutes];
+const routes = allRoutes.filter((path) => !requiredAccessFor(path));
+const guardedRoutes = allRoutes.filter((path) => requiredAccessFor(path));
 
 test.describe('every theme route', () => {
+  for (const path of guardedRoutes) {
+    test(`${path} sends a guest to sign in with a way back`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(signInPathFor(path));
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    });
+  }
+
   for (const path of routes) {
     test(`${path} answers 200 with a heading, no console errors and no broken images`, async ({ page }) => {
       const errors = watchConsole(page);

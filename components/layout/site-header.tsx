@@ -42,7 +42,7 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <HeaderActions userMenu={[...mainUserMenu, { label: 'Sign in', href: '/auth/login' }]} />
+        <HeaderActions userMenu={mainUserMenu} />
       </div>
     </header>
   );

@@ -2,7 +2,15 @@
  * Every navigation menu of SPEC §2, declared once. The headers, footers and the end-to-end
  * route sweep all read from here, so a link cannot exist in the menus without being tested.
  */
-export type NavLink = { label: string; href: string; external?: boolean };
+export type NavLink = {
+  label: string;
+  href: string;
+  external?: boolean;
+  /** Shown only to guests or only to signed-in users; everyone when absent. */
+  audience?: 'guest' | 'member';
+  /** Rendered as a button that runs the action (`href` is where it leads without JavaScript). */
+  action?: 'sign-out';
+};
 export type NavGroup = { label: string; links: NavLink[] };
 
 export const SUPPORT_SITE_URL = 'https://support.streamit.example';
@@ -17,6 +25,9 @@ export const mainHeaderLinks: NavLink[] = [
 export const mainUserMenu: NavLink[] = [
   { label: 'My Account', href: '/merchandise/account' },
   { label: 'Watchlist', href: '/play-list' },
+  { label: 'Logout', href: '/auth/login', action: 'sign-out', audience: 'member' },
+  { label: 'Sign in', href: '/auth/login', audience: 'guest' },
+  { label: 'Register', href: '/extra-pages/sign-up', audience: 'guest' },
 ];
 
 export const merchandiseMenuGroups: NavGroup[] = [
@@ -90,8 +101,9 @@ export const merchandiseMenuGroups: NavGroup[] = [
 export const merchandiseUserMenu: NavLink[] = [
   { label: 'Watchlist', href: '/play-list' },
   { label: 'Pricing', href: '/pricing' },
-  { label: 'Logout', href: '/auth/login' },
-  { label: 'Register', href: '/extra-pages/sign-up' },
+  { label: 'Logout', href: '/auth/login', action: 'sign-out', audience: 'member' },
+  { label: 'Sign in', href: '/auth/login', audience: 'guest' },
+  { label: 'Register', href: '/extra-pages/sign-up', audience: 'guest' },
 ];
 
 export const merchandiseMetaMenu: NavLink[] = [

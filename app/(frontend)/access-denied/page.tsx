@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { getSessionUser } from '@/lib/auth/server/get-session-user';
+import { ADMINS_GROUP, displayNameOf } from '@/lib/auth/session-user';
+
+export const metadata = { title: 'Admins only', robots: { index: false } };
+
+/** Shown (with status 403, by middleware.ts) when a signed-in user outside ADMINS opens the admin area. */
+export default async function AccessDeniedPage() {
+  const user = await getSessionUser();
+  return (
+    <section className="not-found container-xl text-center py-5">
+      <p className="display-1 fw-bold text-accent mb-0">403</p>
+      <h1 className="mb-3">Admins only</h1>
+      <p className="text-muted-theme mb-4">
+        {user
+          ? `You are signed in as ${displayNameOf(user)}, which is not a member of ${ADMINS_GROUP}. This area manages streams and personalities.`
+          : `This area is for members of ${ADMINS_GROUP}.`}
+      </p>
+      <div className="d-flex flex-wrap gap-2 justify-content-center">
+        <Link href="/" className="btn btn-primary">
+          Back to home
+        </Link>
+        {user && <SignOutButton className="btn btn-outline-primary" label="Sign in with another account" returnTo="/auth/login?returnTo=%2Fadmin" />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { OUTPUTS_GLOBAL } from '@/lib/amplify/amplify-outputs';
+import { readAmplifyOutputs } from '@/lib/amplify/read-outputs';
+
+// Read per request: the outputs belong to the running backend, not to the build.
+export const dynamic = 'force-dynamic';
+
+// GET /amplify-outputs.js – the outputs document as a script, so the browser has it before any module configures Amplify.
+export async function GET() {
+  const outputs = await readAmplifyOutputs();
+  const body = outputs
+    ? `window.${OUTPUTS_GLOBAL}=${JSON.stringify(outputs)};`
+    : `window.${OUTPUTS_GLOBAL}=null;console.error("amplify_outputs.json is missing: start the site with npm start, which writes it.");`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Shapes of the sample content. Records are plain objects with the field names of SPEC §3, so
+ * the seeder can hand them to the data layer unchanged; `owner` says which sample account owns
+ * a record (absent for models without an owner rule: Stream and Personality).
+ */
+export type SampleModelName =
+  'Platform' | 'Profile' | 'PlatformBan' | 'ShadowbanExperience' | 'Brief' | 'Personality' | 'Stream';
+
+export interface SampleOwner {
+  sub: string;
+  username: string;
+  email: string;
+}
+
+export interface SampleRecord {
+  id: string;
+  owner?: SampleOwner;
+  [field: string]: unknown;
+}
+
+/** The enums of SPEC §3, in the order the spec lists them. */
+export const PLATFORM_NAMES = [
+  'X',
+  'YOUTUBE',
+  'RUMBLE',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TIKTOK',
+  'SUBSTACK',
+  'MEDIUM',
+  'TWITCH',
+] as const;
+export const APPEAL_STATUSES = ['NONE', 'PENDING', 'REJECTED', 'RESTORED'] as const;
+export const BRIEF_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export const STREAM_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
+export const PERSONALITY_CATEGORIES = [
+  'CONTENT_CREATOR',
+  'STREAMER',
+  'PODCASTER',
+  'INFLUENCER',
+  'JOURNALIST',
+  'ACTIVIST',
+  'EDUCATOR',
+  'ENTERTAINER',
+] as const;
+
+export type PlatformName = (typeof PLATFORM_NAMES)[number];
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export type BriefStatus = (typeof BRIEF_STATUSES)[number];
+export type StreamStatus = (typeof STREAM_STATUSES)[number];
+export type PersonalityCategory = (typeof PERSONALITY_CATEGORIES)[number];
+
+/**
+ * Calendar dates (ban dates, report dates, blog dates, release dates) are AWSDate strings,
+ * 'YYYY-MM-DD'; the one timestamp field a model spells itself (Stream.created_at) is an
+ * AWSDateTime, 'YYYY-MM-DDTHH:mm:ss.sssZ'.
+ */
+export type AwsDate = string;
+
+/** The link fields a Profile and a Personality share, one per platform. */
+export const LINK_FIELD_OF_PLATFORM = {
+  X: 'xLink',
+  YOUTUBE: 'youtubeLink',
+  RUMBLE: 'rumbleLink',
+  FACEBOOK: 'facebookLink',
+  INSTAGRAM: 'instagramLink',
+  TIKTOK: 'tiktokLink',
+  SUBSTACK: 'substackLink',
+  MEDIUM: 'mediumLink',
+  TWITCH: 'twitchLink',
+} as const satisfies Record<PlatformName, string>;
+
+export type PlatformLinkField = (typeof LINK_FIELD_OF_PLATFORM)[PlatformName];
+export type PlatformLinks = Partial<Record<PlatformLinkField | 'blogLink' | 'websiteLink', string>>;

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { Brand } from '@/components/layout/brand';
+import { SignInKit } from './sign-in-kit';
+
+/** The intelligence-layout screen around the Authenticator: brand, heading, the kit, a way home. */
+export function SignInScreen({
+  title,
+  initialState,
+  returnTo,
+}: {
+  title: string;
+  initialState: 'signIn' | 'signUp';
+  returnTo: string;
+}) {
+  return (
+    <section className="auth-screen">
+      <div className="sign-in-screen">
+        <div className="sign-in-screen-brand">
+          <Brand />
+        </div>
+        <h1 className="h4 text-center mb-3">{title}</h1>
+        <SignInKit initialState={initialState} returnTo={returnTo} />
+        <p className="text-center small mt-3 mb-0">
+          <Link href="/">Back to the site</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

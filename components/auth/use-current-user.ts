@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
+import type { SessionUser } from '@/lib/auth/session-user';
+
+export type CurrentUser = Pick<SessionUser, 'userId' | 'username' | 'loginId'>;
+export type CurrentUserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: CurrentUser };
+
+/** The signed-in user in the browser, kept current by Amplify's auth events. */
+export function useCurrentUser(): CurrentUserState {
+  const [state, setState] = useState<CurrentUserState>({ status: 'loading' });
+  useEffect(() => {
+    let isCurrent = true;
+    let stopListening = () => {};
+    const update = (next: CurrentUserState) => isCurrent && setState(next);
+    void loadAmplifyAuth().then(({ isConfigured, getCurrentUser, Hub }) => {
+      if (!isCurrent) return;
+      if (!isConfigured) return update({ status: 'signedOut' });
+      const refresh = () =>
+        getCurrentUser().then(
+          ({ userId, username, signInDetails }) =>
+            update({ status: 'signedIn', user: { userId, username, loginId: signInDetails?.loginId } }),
+          () => update({ status: 'signedOut' }),
+        );
+      void refresh();
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
+        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') update({ status: 'signedOut' });
+      });
+    });
+    return () => {
+      isCurrent = false;
+      stopListening();
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { findLatestMessageTo } from '../../backend/core/mail/read-outbox';
+
+/** The data folder of the server under test (playwright.config.ts starts it with this one). */
+export const E2E_DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
+
+export const PASSWORD = 'Stoic#Discipline42';
+
+/** A fresh address per test, so journeys never collide with each other or with earlier runs. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${randomUUID().slice(0, 8)}@e2e.banwatch.test`;
+}
+
+/** The newest mail to `email` in the server's outbox (its file names which one it is). */
+export function latestMail(email: string) {
+  return findLatestMessageTo(E2E_DATA_DIR, email);
+}
+
+/** The 6-digit code in the newest mail to `email`, waiting for a mail other than `seenFile` to arrive. */
+export async function latestCode(email: string, seenFile?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const message = await latestMail(email);
+      code = message && message.file !== seenFile ? (/\b(\d{6})\b/.exec(message.text)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A confirmed user with a permanent password, created with the operator CLI (`npm run admin`). */
+export function createUser(email: string, options: { password?: string; groups?: string[] } = {}): void {
+  const args = ['--import', 'tsx', 'backend/identity/admin-cli.ts', 'create-user', '--email', email, '--password', options.password ?? PASSWORD];
+  for (const group of options.groups ?? []) args.push('--group', group);
+  const result = spawnSync(process.execPath, args, { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`create-user failed: ${result.stderr || result.stdout}`);
+}
+
+/** Signs in through the Authenticator on the page it is showing. */
+export async function signInWith(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The name the header's user menu shows. */
+export async function expectSignedInAs(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByTestId('user-display-name')).toHaveText(email);
+  await page.keyboard.press('Escape');
+}

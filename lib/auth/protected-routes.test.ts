@@ -1,0 +1,29 @@
+import { decideAccess, requiredAccessFor } from './protected-routes';
+import type { SessionUser } from './session-user';
+
+const member: SessionUser = { userId: 'u1', username: 'u1', loginId: 'ada@example.com', groups: [] };
+const admin: SessionUser = { ...member, groups: ['ADMINS'] };
+
+describe('which pages need a signed-in user', () => {
+  it.each([
+    ['/merchandise/account', 'signedIn'],
+    ['/me/briefs', 'signedIn'],
+    ['/admin', 'admin'],
+    ['/admin/streams/new', 'admin'],
+    ['/', null],
+    ['/briefs', null],
+    ['/administrator', null],
+    ['/merchandise/shop', null],
+  ])('%s needs %s', (path, expected) => {
+    expect(requiredAccessFor(path)).toBe(expected);
+  });
+});
+
+describe('deciding access', () => {
+  it('lets anyone open a public page', () => expect(decideAccess(null, null)).toBe('allow'));
+  it('sends a guest to sign in for the account page', () => expect(decideAccess('signedIn', null)).toBe('sign-in'));
+  it('lets a signed-in user open the account page', () => expect(decideAccess('signedIn', member)).toBe('allow'));
+  it('sends a guest to sign in for the admin area', () => expect(decideAccess('admin', null)).toBe('sign-in'));
+  it('refuses the admin area to a user outside ADMINS', () => expect(decideAccess('admin', member)).toBe('forbidden'));
+  it('lets an ADMINS member into the admin area', () => expect(decideAccess('admin', admin)).toBe('allow'));
+});

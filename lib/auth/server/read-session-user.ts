@@ -1,0 +1,39 @@
+import type { AmplifyOutputsDocument } from '@/lib/amplify/amplify-outputs';
+import { userPoolIssuerOf } from '@/lib/amplify/user-pool-issuer';
+import { lastAuthUserCookie, tokenCookie } from '../session-cookies';
+import type { SessionUser } from '../session-user';
+import { verifyPoolToken } from './verify-pool-token';
+
+export type CookieReader = (name: string) => string | undefined;
+
+function stringClaim(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The signed-in user behind the request's cookies, or null for a guest. Both tokens must verify
+ * (an expired access token counts as signed out here; the browser refreshes it and the next
+ * request carries the new one).
+ */
+export async function readSessionUser(readCookie: CookieReader, outputs: AmplifyOutputsDocument | null): Promise<SessionUser | null> {
+  const pool = outputs && userPoolIssuerOf(outputs);
+  if (!pool) return null;
+  const lastAuthUser = readCookie(lastAuthUserCookie(pool.clientId));
+  if (!lastAuthUser) return null;
+  const accessToken = readCookie(tokenCookie(pool.clientId, lastAuthUser, 'accessToken'));
+  const idToken = readCookie(tokenCookie(pool.clientId, lastAuthUser, 'idToken'));
+  if (!accessToken || !idToken) return null;
+
+  const [access, id] = await Promise.all([
+    verifyPoolToken(accessToken, 'access', pool),
+    verifyPoolToken(idToken, 'id', pool),
+  ]);
+  if (!access || !id || access.sub !== id.sub || !access.sub) return null;
+  const groups = access['cognito:groups'];
+  return {
+    userId: access.sub,
+    username: stringClaim(id['cognito:username']) ?? stringClaim(access.username) ?? access.sub,
+    loginId: stringClaim(id.email),
+    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+  };
+}

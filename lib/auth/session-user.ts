@@ -1,0 +1,24 @@
+import { FALLBACK_DISPLAY_NAME } from '@/lib/constants/ui';
+
+/** SPEC §6: the one group with rights beyond an owner's. */
+export const ADMINS_GROUP = 'ADMINS';
+
+/** The signed-in user as the site shows and guards it. */
+export interface SessionUser {
+  /** The pool's immutable user id (`sub`). */
+  userId: string;
+  /** The pool's username (`cognito:username`; a UUID when e-mail is the sign-in alias). */
+  username: string;
+  /** What the user typed to sign in: here always the e-mail. */
+  loginId?: string;
+  groups: string[];
+}
+
+/** SPEC §3: the sign-in login id or the username, falling back to "User". */
+export function displayNameOf(user: { loginId?: string; username?: string } | null | undefined): string {
+  return user?.loginId?.trim() || user?.username?.trim() || FALLBACK_DISPLAY_NAME;
+}
+
+export function isAdmin(user: Pick<SessionUser, 'groups'> | null | undefined): boolean {
+  return Boolean(user?.groups.includes(ADMINS_GROUP));
+}
