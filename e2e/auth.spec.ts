@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   createUser,
   expectSignedInAs,
+  inviteUser,
   latestCode,
   latestMail,
   PASSWORD,
@@ -88,6 +89,19 @@ test('a user resets a forgotten password with the mailed code and signs in with 
   await expectSignedInAs(page, email);
 });
 
+test('an invited user signs in with the temporary password and must choose a new one', async ({ page }) => {
+  const email = uniqueEmail('invited');
+  await inviteUser(email, 'Temporary#Pass11');
+  await page.goto('/auth/login');
+  await signInWith(page, email, 'Temporary#Pass11');
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedInAs(page, email);
+});
+
 test('a guest opening My Account is sent to sign in and comes back after it', async ({ page }) => {
   const email = uniqueEmail('returning');
   createUser(email);
@@ -96,6 +110,7 @@ test('a guest opening My Account is sent to sign in and comes back after it', as
   await signInWith(page, email);
   await expect(page).toHaveURL(/\/merchandise\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page.getByText(`Signed in with ${email}`)).toBeVisible();
 });
 
 test('a signed-in user outside ADMINS is refused the admin area; an admin gets in', async ({ page }) => {

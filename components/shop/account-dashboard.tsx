@@ -15,9 +15,12 @@ function SampleNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** "My account": dashboard, orders, addresses and account details of the sample account. */
-export function AccountDashboard() {
-  const fullName = `${accountProfile.firstName} ${accountProfile.lastName}`;
+/**
+ * "My account": greets the signed-in user; orders, addresses and account details are the shop
+ * theme's sample account (the shop has no backend, SPEC §1).
+ */
+export function AccountDashboard({ signedInAs }: { signedInAs: string }) {
+  const fullName = signedInAs;
   const latest = orders[0];
   const dashboard = (
     <>
@@ -25,7 +28,7 @@ export function AccountDashboard() {
         <Avatar name={fullName} size={56} />
         <div>
           <h2 className="shop-heading mb-1">Hello, {fullName}</h2>
-          <p className="mb-0 text-muted-theme">{accountProfile.email}</p>
+          <p className="mb-0 text-muted-theme">Signed in with {signedInAs}</p>
         </div>
       </div>
       <p>

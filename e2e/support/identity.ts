@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from '@playwright/test';
 import { findLatestMessageTo } from '../../backend/core/mail/read-outbox';
+import { OPERATOR_CREDENTIALS_FILE, type OperatorCredentialsFile } from '../../backend/identity/operator-credentials';
 
 /** The data folder of the server under test (playwright.config.ts starts it with this one). */
 export const E2E_DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? '.data-e2e');
@@ -38,6 +41,34 @@ export function createUser(email: string, options: { password?: string; groups?:
   for (const group of options.groups ?? []) args.push('--group', group);
   const result = spawnSync(process.execPath, args, { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`create-user failed: ${result.stderr || result.stdout}`);
+}
+
+/**
+ * A user an operator invited with a temporary password (AdminCreateUser through the AWS SDK, with
+ * the operator credentials the server keeps in its data folder): the first sign-in must set a new one.
+ */
+export async function inviteUser(email: string, temporaryPassword: string): Promise<void> {
+  const credentials = JSON.parse(await readFile(join(E2E_DATA_DIR, OPERATOR_CREDENTIALS_FILE), 'utf8')) as OperatorCredentialsFile;
+  const client = new CognitoIdentityProviderClient({
+    region: credentials.region,
+    endpoint: credentials.userPoolEndpoint,
+    credentials: { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey },
+  });
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: credentials.userPoolId,
+        Username: email,
+        TemporaryPassword: temporaryPassword,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
 }
 
 /** Signs in through the Authenticator on the page it is showing. */

@@ -1,17 +1,21 @@
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { AccountDashboard } from '@/components/shop/account-dashboard';
+import { getSessionUser } from '@/lib/auth/server/get-session-user';
+import { displayNameOf } from '@/lib/auth/session-user';
 
 export const metadata = {
   title: 'My Account',
   description: 'Your shop account: dashboard, orders, addresses and account details.',
 };
 
-export default function AccountPage() {
+// /merchandise/account – signed-in users only (middleware.ts).
+export default async function AccountPage() {
+  const user = await getSessionUser();
   return (
     <>
       <BreadcrumbBanner title="My Account" />
       <div className="container-xl shop-section">
-        <AccountDashboard />
+        <AccountDashboard signedInAs={displayNameOf(user)} />
       </div>
     </>
   );
