@@ -1,9 +1,10 @@
 import { defineBackend } from '@aws-amplify/backend';
 import { auth } from './auth/resource';
+import { data } from './data/resource';
 import { POOL_SETTINGS } from './auth/pool-settings';
 
-/** The backend Gen 2 deploys with `ampx`; data and storage join as their issues land. */
-const backend = defineBackend({ auth });
+/** The backend Gen 2 deploys with `ampx`; storage joins as its issue lands. */
+const backend = defineBackend({ auth, data });
 
 // Pool settings defineAuth has no property for go straight onto the generated resources, so a
 // deployed pool enforces exactly what the local backend enforces.

@@ -1,0 +1,102 @@
+/**
+ * The declaration in amplify/data/ read into plain types: what the GraphQL schema, the store and
+ * the authorization layer work from. Built once per process by describe-data-models.ts.
+ */
+
+/** GraphQL scalars a model field may have (AppSync's built-ins and AWS scalars). */
+export type ScalarTypeName =
+  | 'ID'
+  | 'String'
+  | 'Int'
+  | 'Float'
+  | 'Boolean'
+  | 'AWSDate'
+  | 'AWSTime'
+  | 'AWSDateTime'
+  | 'AWSTimestamp'
+  | 'AWSEmail'
+  | 'AWSJSON'
+  | 'AWSURL'
+  | 'AWSPhone'
+  | 'AWSIPAddress';
+
+export interface DataField {
+  name: string;
+  /** A scalar name, or the enum's name when `isEnum`. */
+  type: string;
+  isEnum: boolean;
+  isRequired: boolean;
+  isArray: boolean;
+  /** For lists: whether the list itself may be null (`[String]` vs `[String]!`). */
+  isArrayNullable: boolean;
+  /** Set by the server only (managed timestamps, the owner field): never in create/update inputs. */
+  isReadOnly: boolean;
+}
+
+export type RelationKind = 'belongsTo' | 'hasMany' | 'hasOne';
+
+export interface DataRelation {
+  name: string;
+  kind: RelationKind;
+  relatedModel: string;
+  /** belongsTo: fields on this model holding the related id; hasMany/hasOne: fields on the related model pointing here. */
+  referenceFields: string[];
+}
+
+export interface DataIndex {
+  /** Gen 2's index name, e.g. `briefsBySlug`. */
+  name: string;
+  /** The query field the index answers, e.g. `listBriefBySlug`. */
+  queryField: string;
+  partitionKey: string;
+  sortKeys: string[];
+}
+
+export type AuthStrategy = 'public' | 'private' | 'owner' | 'groups';
+export type AuthProvider = 'apiKey' | 'userPools' | 'iam' | 'oidc' | 'function';
+/** What a rule may grant; Gen 2's `read` is get and list (index queries and related lists are lists). */
+export type ModelOperation = 'create' | 'get' | 'list' | 'update' | 'delete';
+
+export interface AuthRule {
+  strategy: AuthStrategy;
+  provider: AuthProvider;
+  operations: ModelOperation[];
+  /** owner rules: the field holding the owner. */
+  ownerField?: string;
+  /** owner rules: the token claims the owner value is made of, e.g. ['sub', 'username']. */
+  identityClaims?: string[];
+  /** groups rules: the groups allowed. */
+  groups?: string[];
+  /** groups rules: the claim listing the caller's groups. */
+  groupClaim?: string;
+}
+
+export interface DataModel {
+  name: string;
+  /** As the client builds operation names: `list${pluralName}`. */
+  pluralName: string;
+  primaryKey: string;
+  /** Scalar and enum fields in declaration order, with id, owner fields and timestamps. */
+  fields: DataField[];
+  relations: DataRelation[];
+  indexes: DataIndex[];
+  rules: AuthRule[];
+  /** Managed timestamps: set on create (createdAt) and on every write (updatedAt) unless given. */
+  timestamps: { createdAt: string; updatedAt: string };
+}
+
+export interface DataEnum {
+  name: string;
+  values: string[];
+}
+
+export interface DataModels {
+  models: DataModel[];
+  enums: DataEnum[];
+}
+
+export function findModel(models: DataModels, name: string): DataModel {
+  const model = models.models.find((candidate) => candidate.name === name);
+  if (!model) throw new Error(`The data declaration has no model ${name}.`);
+  return model;
+}

@@ -1,0 +1,195 @@
+import {
+  Kind,
+  parse,
+  valueFromASTUntyped,
+  type DirectiveNode,
+  type FieldDefinitionNode,
+  type ObjectTypeDefinitionNode,
+  type TypeNode,
+} from 'graphql';
+import type { DataField, DataModel, DataModels, DataRelation } from './data-model';
+import type { ModelIntrospection } from './model-introspection';
+import { readRules } from './read-auth-rules';
+
+const RELATION_DIRECTIVES = { belongsTo: 'belongsTo', hasMany: 'hasMany', hasOne: 'hasOne' } as const;
+
+/**
+ * Reads the schema Gen 2's builder hands the AppSync transformer (`schema.transform().schema`)
+ * into typed models, fields, relations, indexes and rules. Plural and index names come from the
+ * model introspection generated from the same text, so they are the names the client uses.
+ */
+export function describeDataModels(sdl: string, introspection: ModelIntrospection): DataModels {
+  const document = parse(sdl);
+  const enums = document.definitions.flatMap((definition) =>
+    definition.kind === Kind.ENUM_TYPE_DEFINITION
+      ? [{ name: definition.name.value, values: (definition.values ?? []).map((value) => value.name.value) }]
+      : [],
+  );
+  const enumNames = new Set(enums.map((definition) => definition.name));
+  const modelDefinitions = document.definitions.filter(
+    (definition): definition is ObjectTypeDefinitionNode =>
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION && hasDirective(definition.directives, 'model'),
+  );
+  const modelNames = new Set(modelDefinitions.map((definition) => definition.name.value));
+  const models = modelDefinitions.map((definition) =>
+    describeModel(definition, { enumNames, modelNames, introspection }),
+  );
+  return { models, enums };
+}
+
+interface DescribeContext {
+  enumNames: Set<string>;
+  modelNames: Set<string>;
+  introspection: ModelIntrospection;
+}
+
+function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeContext): DataModel {
+  const name = definition.name.value;
+  const introspected = context.introspection.models[name];
+  if (!introspected) throw new Error(`The model introspection has no model ${name}.`);
+  const fields: DataField[] = [];
+  const relations: DataRelation[] = [];
+  const indexes: DataModel['indexes'] = [];
+  let primaryKey = 'id';
+
+  for (const field of definition.fields ?? []) {
+    const shape = readTypeShape(field.type);
+    const relation = describeRelation(field, shape.named, context.modelNames);
+    if (relation) {
+      relations.push(relation);
+      continue;
+    }
+    fields.push({
+      name: field.name.value,
+      type: shape.named,
+      isEnum: context.enumNames.has(shape.named),
+      isRequired: shape.isRequired,
+      isArray: shape.isArray,
+      isArrayNullable: shape.isArrayNullable,
+      isReadOnly: false,
+    });
+    if (hasDirective(field.directives, 'primaryKey')) primaryKey = field.name.value;
+    const index = findDirective(field.directives, 'index');
+    if (index) {
+      const args = readArguments(index);
+      const queryField = String(args.queryField ?? '');
+      const key = introspected.attributes?.find(
+        (attribute) => attribute.type === 'key' && attribute.properties?.queryField === queryField,
+      );
+      indexes.push({
+        name: String(args.name ?? key?.properties?.name ?? queryField),
+        queryField,
+        partitionKey: field.name.value,
+        sortKeys: Array.isArray(args.sortKeyFields) ? args.sortKeyFields.map(String) : [],
+      });
+    }
+  }
+
+  const authDirective = findDirective(definition.directives, 'auth');
+  const rules = authDirective ? readRules(readArguments(authDirective).rules) : [];
+  const has = (fieldName: string) => fields.some((field) => field.name === fieldName);
+  if (!has('id')) fields.unshift(scalarField('id', 'ID', { isRequired: true }));
+  for (const timestamp of ['createdAt', 'updatedAt']) {
+    if (!has(timestamp))
+      fields.push(scalarField(timestamp, 'AWSDateTime', { isRequired: true, isReadOnly: true }));
+  }
+  for (const rule of rules) {
+    if (rule.ownerField && !has(rule.ownerField))
+      fields.push(scalarField(rule.ownerField, 'String', { isReadOnly: true }));
+  }
+  return {
+    name,
+    pluralName: introspected.pluralName,
+    primaryKey,
+    fields,
+    relations,
+    indexes,
+    rules,
+    timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  };
+}
+
+function scalarField(
+  name: string,
+  type: string,
+  options: { isRequired?: boolean; isReadOnly?: boolean },
+): DataField {
+  return {
+    name,
+    type,
+    isEnum: false,
+    isRequired: options.isRequired ?? false,
+    isArray: false,
+    isArrayNullable: false,
+    isReadOnly: options.isReadOnly ?? false,
+  };
+}
+
+function describeRelation(
+  field: FieldDefinitionNode,
+  typeName: string,
+  modelNames: Set<string>,
+): DataRelation | null {
+  for (const kind of Object.keys(RELATION_DIRECTIVES) as (keyof typeof RELATION_DIRECTIVES)[]) {
+    const directive = findDirective(field.directives, kind);
+    if (!directive) continue;
+    if (!modelNames.has(typeName))
+      throw new Error(`${field.name.value}: @${kind} must point at a model, not ${typeName}.`);
+    const references = readArguments(directive).references;
+    if (!Array.isArray(references) || references.length === 0) {
+      throw new Error(
+        `${field.name.value}: @${kind} needs reference fields (Gen 2's a.${kind}('Model', 'field')).`,
+      );
+    }
+    return { name: field.name.value, kind, relatedModel: typeName, referenceFields: references.map(String) };
+  }
+  return null;
+}
+
+function readTypeShape(type: TypeNode): {
+  named: string;
+  isRequired: boolean;
+  isArray: boolean;
+  isArrayNullable: boolean;
+} {
+  let node = type;
+  let outerRequired = false;
+  if (node.kind === Kind.NON_NULL_TYPE) {
+    outerRequired = true;
+    node = node.type;
+  }
+  if (node.kind === Kind.LIST_TYPE) {
+    let item = node.type;
+    let isItemRequired = false;
+    if (item.kind === Kind.NON_NULL_TYPE) {
+      isItemRequired = true;
+      item = item.type;
+    }
+    if (item.kind !== Kind.NAMED_TYPE) throw new Error('Nested lists are not supported.');
+    return {
+      named: item.name.value,
+      isRequired: isItemRequired,
+      isArray: true,
+      isArrayNullable: !outerRequired,
+    };
+  }
+  if (node.kind !== Kind.NAMED_TYPE) throw new Error('Unexpected type shape.');
+  return { named: node.name.value, isRequired: outerRequired, isArray: false, isArrayNullable: false };
+}
+
+function findDirective(
+  directives: readonly DirectiveNode[] | undefined,
+  name: string,
+): DirectiveNode | undefined {
+  return directives?.find((directive) => directive.name.value === name);
+}
+
+function hasDirective(directives: readonly DirectiveNode[] | undefined, name: string): boolean {
+  return findDirective(directives, name) !== undefined;
+}
+
+export function readArguments(directive: DirectiveNode): Record<string, unknown> {
+  return Object.fromEntries(
+    (directive.arguments ?? []).map((argument) => [argument.name.value, valueFromASTUntyped(argument.value)]),
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  GraphQLEnumType,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
+  type GraphQLInputType,
+} from 'graphql';
+import type { DataModels } from '../declaration/data-model';
+import {
+  fieldOf,
+  getRecord,
+  listRecords,
+  queryIndex,
+  type ListArguments,
+} from '../operations/read-operations';
+import type { DataRequestContext } from '../operations/request-context';
+import { createRecord, deleteRecord, updateRecord } from '../operations/write-operations';
+import type { FilterInput } from '../store/compile-filter';
+import { AWS_SCALARS } from './aws-scalars';
+import { createSharedInputTypes } from './filter-input-types';
+import { createModelTypes } from './model-types';
+
+type Fields = GraphQLFieldConfigMap<unknown, DataRequestContext>;
+type MutationArgs = { input?: Record<string, unknown>; condition?: FilterInput | null };
+
+/**
+ * The GraphQL schema AppSync's transformer would make from the declaration: getX, listXs, the
+ * index queries and createX / updateX / deleteX per model, each resolved by the operation layer.
+ * Subscriptions are not served (no real-time endpoint yet).
+ */
+export function buildDataSchema(declaration: DataModels): GraphQLSchema {
+  const enumTypes = new Map(
+    declaration.enums.map((definition) => [
+      definition.name,
+      new GraphQLEnumType({
+        name: definition.name,
+        values: Object.fromEntries(definition.values.map((value) => [value, {}])),
+      }),
+    ]),
+  );
+  const shared = createSharedInputTypes(declaration.enums, enumTypes);
+  const types = createModelTypes(declaration, enumTypes, shared);
+  const queries: Fields = {};
+  const mutations: Fields = {};
+
+  for (const model of declaration.models) {
+    const { object, connection, filter, condition, create, update, delete: remove } = types.get(model.name)!;
+    const getName = `get${model.name}`;
+    queries[getName] = {
+      type: object,
+      args: { [model.primaryKey]: { type: new GraphQLNonNull(GraphQLID) } },
+      resolve: (_source, args: Record<string, string>, ctx) =>
+        getRecord(ctx, model, args[model.primaryKey], getName),
+    };
+    const listName = `list${model.pluralName}`;
+    queries[listName] = {
+      type: connection,
+      args: { filter: { type: filter }, limit: { type: GraphQLInt }, nextToken: { type: GraphQLString } },
+      resolve: (_source, args: ListArguments, ctx) => listRecords(ctx, model, args, listName),
+    };
+    for (const index of model.indexes) {
+      const partition = fieldOf(model, index.partitionKey);
+      const partitionType = (
+        partition.isEnum
+          ? enumTypes.get(partition.type)
+          : partition.type === 'ID'
+            ? GraphQLID
+            : partition.type === 'Int'
+              ? GraphQLInt
+              : GraphQLString
+      ) as GraphQLInputType;
+      const sortArgs =
+        index.sortKeys.length === 1
+          ? { [index.sortKeys[0]]: { type: shared.keyConditionFor(fieldOf(model, index.sortKeys[0])) } }
+          : {};
+      if (index.sortKeys.length > 1)
+        throw new Error(
+          `${model.name}.${index.name}: composite sort keys are not served by the local data API yet.`,
+        );
+      queries[index.queryField] = {
+        type: connection,
+        args: {
+          [index.partitionKey]: { type: new GraphQLNonNull(partitionType) },
+          ...sortArgs,
+          sortDirection: { type: shared.ModelSortDirection },
+          filter: { type: filter },
+          limit: { type: GraphQLInt },
+          nextToken: { type: GraphQLString },
+        },
+        resolve: (_source, args: ListArguments, ctx) => queryIndex(ctx, model, index, args, index.queryField),
+      };
+    }
+    const mutationArgs = (input: GraphQLInputType) => ({
+      input: { type: new GraphQLNonNull(input) },
+      condition: { type: condition },
+    });
+    const createName = `create${model.name}`;
+    const updateName = `update${model.name}`;
+    const deleteName = `delete${model.name}`;
+    mutations[createName] = {
+      type: object,
+      args: mutationArgs(create),
+      resolve: (_source, args: MutationArgs, ctx) => createRecord(ctx, model, args.input ?? {}, createName),
+    };
+    mutations[updateName] = {
+      type: object,
+      args: mutationArgs(update),
+      resolve: (_source, args: MutationArgs, ctx) =>
+        updateRecord(ctx, model, args.input ?? {}, args.condition, updateName),
+    };
+    mutations[deleteName] = {
+      type: object,
+      args: mutationArgs(remove),
+      resolve: (_source, args: MutationArgs, ctx) =>
+        deleteRecord(ctx, model, args.input ?? {}, args.condition, deleteName),
+    };
+  }
+
+  return new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: queries }),
+    mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutations }),
+    types: Object.values(AWS_SCALARS),
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { GraphQLSchema } from 'graphql';
+import type { BackendContext, BackendService } from '../core/backend-service';
+import { sendJson } from '../core/http/send';
+import { getOrCreateSecret } from '../core/secrets';
+import { getPoolContext } from '../identity';
+import { SAMPLE_CONTENT } from './sample-content';
+import { createApiKeyCache, loadApiKey } from './api-key';
+import { loadDataDeclaration, type DataDeclaration } from './declaration/load-declaration';
+import { DATA_PREFIX, GRAPHQL_PATH } from './endpoints';
+import { buildDataSchema } from './graphql/build-data-schema';
+import { dataOutputs } from './outputs';
+import { DocumentCache } from './protocol/document-cache';
+import { handleGraphqlRequest, type GraphqlEndpoint } from './protocol/handle-graphql-request';
+import { TransportError } from './protocol/transport-error';
+import { seedSampleContent } from './seed/seed-sample-content';
+import type { SeedContent } from './seed/to-stored-record';
+import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
+import { createNextTokenCodec } from './store/next-token';
+
+const NEXT_TOKEN_SECRET_NAME = 'data.next-token-secret';
+
+export interface DataServiceOptions {
+  /** Defaults to amplify/data/schema.ts. */
+  declaration?: DataDeclaration;
+  /** What an empty store is filled with on first start; null seeds nothing. Defaults to the sample content. */
+  sampleContent?: SeedContent | null;
+}
+
+/**
+ * The AppSync-compatible data API: the schema, rules and indexes declared in amplify/data/,
+ * records in the backend's database, the public API key, and the outputs' data section.
+ */
+export function createDataService(options: DataServiceOptions = {}): BackendService {
+  // Read on first use, so importing the service list costs nothing until the backend starts.
+  let built: { declaration: DataDeclaration; schema: GraphQLSchema } | undefined;
+  const declared = () => {
+    if (!built) {
+      const declaration = options.declaration ?? loadDataDeclaration();
+      built = { declaration, schema: buildDataSchema(declaration.models) };
+    }
+    return built;
+  };
+  const documents = new DocumentCache();
+  const endpoints = new WeakMap<BackendContext['db'], Promise<GraphqlEndpoint>>();
+
+  const endpointFor = (ctx: BackendContext): Promise<GraphqlEndpoint> => {
+    let endpoint = endpoints.get(ctx.db);
+    if (!endpoint) {
+      endpoint = (async () => {
+        const secret = await getOrCreateSecret(ctx.db, NEXT_TOKEN_SECRET_NAME, () => randomSecret());
+        const { declaration, schema } = declared();
+        return {
+          schema,
+          documents,
+          services: { db: ctx.db, models: declaration.models, codec: createNextTokenCodec(secret) },
+          authentication: {
+            region: ctx.config.region,
+            currentApiKey: createApiKeyCache(ctx.db),
+            loadPool: () => getPoolContext(ctx),
+          },
+          log: ctx.log,
+        };
+      })();
+      endpoints.set(ctx.db, endpoint);
+      endpoint.catch(() => endpoints.delete(ctx.db));
+    }
+    return endpoint;
+  };
+
+  return {
+    name: 'appsync',
+    prefix: DATA_PREFIX,
+    async start(ctx) {
+      const { declaration, schema } = declared();
+      await ensureDeclaredIndexes(ctx.db, declaration.models);
+      await loadApiKey(ctx.db);
+      await endpointFor(ctx);
+      const content =
+        options.sampleContent === undefined ? (SAMPLE_CONTENT as SeedContent) : options.sampleContent;
+      if (content) {
+        const count = await seedSampleContent({ db: ctx.db, schema, models: declaration.models }, content);
+        if (count > 0) ctx.log.info(`[data] loaded ${count} sample records into the empty store`);
+      }
+    },
+    async handle(req, res, ctx) {
+      if (ctx.url.pathname !== GRAPHQL_PATH) {
+        const error = new TransportError(
+          404,
+          'NotFoundException',
+          `No data API route at ${ctx.url.pathname}; GraphQL is at ${GRAPHQL_PATH}.`,
+        );
+        sendJson(res, error.status, { errors: [{ errorType: error.errorType, message: error.message }] });
+        return;
+      }
+      await handleGraphqlRequest(req, res, await endpointFor(ctx), ctx.requestId);
+    },
+    async outputs(ctx) {
+      return dataOutputs({
+        publicUrl: ctx.config.publicUrl,
+        region: ctx.config.region,
+        apiKey: await loadApiKey(ctx.db),
+        introspection: declared().declaration.introspection,
+      });
+    },
+  };
+}
+
+function randomSecret(): string {
+  return randomBytes(32).toString('base64');
+}
+
+/** The data API over the declaration in amplify/data/, seeding the sample content. */
+export const dataService = createDataService();

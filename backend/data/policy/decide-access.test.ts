@@ -1,0 +1,95 @@
+import { loadDataDeclaration } from '../declaration/load-declaration';
+import { findModel, type ModelOperation } from '../declaration/data-model';
+import type { Actor } from './actor';
+import { decideAccess } from './decide-access';
+
+const { models } = loadDataDeclaration();
+
+const ACTORS: Record<string, Actor> = {
+  'a guest with the API key': { mode: 'apiKey' },
+  'a guest with identity-pool credentials': {
+    mode: 'iam',
+    role: 'unauthenticated',
+    identityId: 'us-west-2:g',
+    sub: null,
+    groups: [],
+  },
+  'a signed-in user with identity-pool credentials': {
+    mode: 'iam',
+    role: 'authenticated',
+    identityId: 'us-west-2:u',
+    sub: 'u',
+    groups: [],
+  },
+  'a signed-in user': { mode: 'userPool', sub: 'sub-1', username: 'sub-1', groups: [], claims: {} },
+  'an ADMINS member': { mode: 'userPool', sub: 'sub-2', username: 'sub-2', groups: ['ADMINS'], claims: {} },
+};
+
+type Expected = 'all' | 'owned' | 'denied';
+const OPERATIONS: ModelOperation[] = ['get', 'list', 'create', 'update', 'delete'];
+/** One letter per operation in OPERATIONS order: a = all rows, o = owned rows only, - = denied. */
+const EXPECTED: Record<string, Record<string, string>> = {
+  Stream: { 'a guest with the API key': 'aa---', 'a signed-in user': '-----', 'an ADMINS member': 'aaaaa' },
+  Personality: {
+    'a guest with the API key': 'aa---',
+    'a signed-in user': '-----',
+    'an ADMINS member': 'aaaaa',
+  },
+  Brief: { 'a guest with the API key': 'aa---', 'a signed-in user': 'ooooo', 'an ADMINS member': 'ooooo' },
+  PlatformBan: {
+    'a guest with the API key': 'aa---',
+    'a signed-in user': 'ooooo',
+    'an ADMINS member': 'ooooo',
+  },
+  ShadowbanExperience: {
+    'a guest with the API key': 'aa---',
+    'a signed-in user': 'ooooo',
+    'an ADMINS member': 'ooooo',
+  },
+  Platform: { 'a guest with the API key': '-----', 'a signed-in user': 'ooooo', 'an ADMINS member': 'ooooo' },
+  Profile: { 'a guest with the API key': 'aa---', 'a signed-in user': 'oooo-', 'an ADMINS member': 'oooo-' },
+  NewsletterSubscription: {
+    'a guest with the API key': '--a--',
+    'a signed-in user': '--a--',
+    'an ADMINS member': 'aaa-a',
+  },
+  ContactMessage: {
+    'a guest with the API key': '--a--',
+    'a signed-in user': '--a--',
+    'an ADMINS member': 'aaa-a',
+  },
+};
+const LETTERS: Record<string, Expected> = { a: 'all', o: 'owned', '-': 'denied' };
+
+const cases = Object.entries(EXPECTED).flatMap(([modelName, byActor]) =>
+  Object.keys(ACTORS).flatMap((actorName) =>
+    OPERATIONS.map((operation, index) => {
+      // Identity-pool credentials match no rule of this declaration (no allow.guest(), no allow.authenticated('identityPool')).
+      const letter = byActor[actorName]?.[index] ?? '-';
+      return { modelName, actorName, operation, expected: LETTERS[letter] };
+    }),
+  ),
+);
+
+describe('the rules declared in amplify/data', () => {
+  it.each(cases)(
+    '$actorName trying to $operation a $modelName: $expected',
+    ({ modelName, actorName, operation, expected }) => {
+      expect(decideAccess(findModel(models, modelName), operation, ACTORS[actorName]).kind).toBe(expected);
+    },
+  );
+
+  it('stores <sub>::<username> for an owner and accepts that, the sub or the username alone', () => {
+    const access = decideAccess(findModel(models, 'Brief'), 'create', {
+      mode: 'userPool',
+      sub: 's',
+      username: 'u',
+      groups: [],
+      claims: {},
+    });
+    expect(access).toEqual({
+      kind: 'owned',
+      owners: [{ field: 'owner', values: ['s::u', 's', 'u'], valueToStore: 's::u' }],
+    });
+  });
+});

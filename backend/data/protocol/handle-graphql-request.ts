@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from '../../core/log';
+import { HttpError } from '../../core/http/http-error';
+import { readBody } from '../../core/http/read-body';
+import { sendJson } from '../../core/http/send';
+import { createRequestContext, type DataServices } from '../operations/request-context';
+import { authenticateRequest, type AuthenticationServices } from './authenticate-request';
+import type { DocumentCache } from './document-cache';
+import { executeGraphql } from './execute-graphql';
+import { formatErrors } from './format-errors';
+import { readGraphqlBody } from './read-graphql-body';
+import { TransportError } from './transport-error';
+
+/** AppSync refuses request bodies over 1 MB… */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface GraphqlEndpoint {
+  schema: GraphQLSchema;
+  documents: DocumentCache;
+  services: DataServices;
+  authentication: AuthenticationServices;
+  log: Logger;
+}
+
+// POST /_aws/graphql/graphql – AppSync-compatible GraphQL: authenticate, run, answer { data, errors }.
+export async function handleGraphqlRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  endpoint: GraphqlEndpoint,
+  requestId: string,
+): Promise<void> {
+  try {
+    if (req.method !== 'POST')
+      throw new TransportError(405, 'MethodNotAllowedException', 'Send GraphQL requests with POST.');
+    const body = await readBody(req, MAX_BODY_BYTES).catch((error: unknown) => {
+      if (error instanceof HttpError) throw new TransportError(error.status, error.type, error.message);
+      throw error;
+    });
+    const request = readGraphqlBody(body);
+    const actor = await authenticateRequest(req, body, endpoint.authentication);
+    const context = createRequestContext(endpoint.services, actor, requestId);
+    const result = await executeGraphql(endpoint.schema, endpoint.documents, request, context);
+    const answer: Record<string, unknown> = {};
+    if ('data' in result) answer.data = result.data ?? null;
+    if (result.errors?.length) answer.errors = formatErrors(result.errors, endpoint.log, requestId);
+    sendJson(res, 200, answer);
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    const headers: Record<string, string> = { 'x-amzn-ErrorType': error.errorType };
+    if (error.status === 413) headers.Connection = 'close';
+    sendJson(
+      res,
+      error.status,
+      { errors: [{ errorType: error.errorType, message: error.message }] },
+      headers,
+    );
+  }
+}

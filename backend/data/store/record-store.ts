@@ -1,0 +1,117 @@
+import type { Queryable } from '../../core/database/database';
+
+/** A stored record: the model's fields as one JSON document, keyed by model and id. */
+export type RecordDocument = Record<string, unknown>;
+
+export interface SelectQuery {
+  model: string;
+  /** A SQL boolean expression over `doc` (and `id`), with its parameters already in `params`. */
+  where: string;
+  params: unknown[];
+  /** ORDER BY list, e.g. `(doc->>'blogDate') COLLATE "C" DESC, id DESC`. */
+  orderBy: string;
+  limit: number;
+}
+
+/**
+ * The SQL side of the data API: one table of JSONB documents (see migration 0003_data.sql).
+ * Every function takes the connection or transaction to run on, so operations compose.
+ */
+export async function selectRecords(db: Queryable, query: SelectQuery): Promise<RecordDocument[]> {
+  const params = [...query.params, query.model, query.limit];
+  const modelParam = `$${params.length - 1}`;
+  const limitParam = `$${params.length}`;
+  const { rows } = await db.query<{ doc: string }>(
+    `SELECT doc::text AS doc FROM data_records WHERE model = ${modelParam} AND (${query.where}) ORDER BY ${query.orderBy} LIMIT ${limitParam}`,
+    params,
+  );
+  return rows.map(parseDocument);
+}
+
+/**
+ * Documents travel as JSON text and are parsed here: for the embedded database that is one string
+ * across the worker boundary instead of a cloned object tree, about a third less work per row.
+ */
+export function parseDocument(row: { doc: string }): RecordDocument {
+  return JSON.parse(row.doc) as RecordDocument;
+}
+
+export async function findRecord(
+  db: Queryable,
+  model: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RecordDocument | null> {
+  const { rows } = await db.query<{ doc: RecordDocument }>(
+    `SELECT doc FROM data_records WHERE model = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [model, id],
+  );
+  return rows[0]?.doc ?? null;
+}
+
+/** Records of one model by id, for batched relationship reads. */
+export async function findRecordsByIds(
+  db: Queryable,
+  model: string,
+  ids: string[],
+): Promise<RecordDocument[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ doc: string }>(
+    'SELECT doc::text AS doc FROM data_records WHERE model = $1 AND id = ANY($2::text[])',
+    [model, ids],
+  );
+  return rows.map(parseDocument);
+}
+
+/** False when a record with this id exists already (nothing is written then). */
+export async function insertRecord(
+  db: Queryable,
+  model: string,
+  doc: RecordDocument & { id: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'INSERT INTO data_records (model, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (model, id) DO NOTHING',
+    [model, doc.id, JSON.stringify(doc)],
+  );
+  return rowCount === 1;
+}
+
+/** Replaces the document when `condition` (SQL over the stored `doc`) holds; false when it did not. */
+export async function replaceRecord(
+  db: Queryable,
+  model: string,
+  doc: RecordDocument & { id: string },
+  condition: { where: string; params: unknown[] } = { where: 'TRUE', params: [] },
+): Promise<boolean> {
+  const base = condition.params.length;
+  const { rowCount } = await db.query(
+    `UPDATE data_records SET doc = $${base + 3}::jsonb WHERE model = $${base + 1} AND id = $${base + 2} AND (${condition.where})`,
+    [...condition.params, model, doc.id, JSON.stringify(doc)],
+  );
+  return rowCount === 1;
+}
+
+/** Deletes the record when `condition` holds; returns the deleted document or null. */
+export async function deleteRecord(
+  db: Queryable,
+  model: string,
+  id: string,
+  condition: { where: string; params: unknown[] } = { where: 'TRUE', params: [] },
+): Promise<RecordDocument | null> {
+  const base = condition.params.length;
+  const { rows } = await db.query<{ doc: RecordDocument }>(
+    `DELETE FROM data_records WHERE model = $${base + 1} AND id = $${base + 2} AND (${condition.where}) RETURNING doc`,
+    [...condition.params, model, id],
+  );
+  return rows[0]?.doc ?? null;
+}
+
+export async function countRecords(db: Queryable, model?: string): Promise<number> {
+  const { rows } = await db.query<{ count: string | number }>(
+    model
+      ? 'SELECT count(*) AS count FROM data_records WHERE model = $1'
+      : 'SELECT count(*) AS count FROM data_records',
+    model ? [model] : [],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
