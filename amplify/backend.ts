@@ -1,4 +1,7 @@
 import { defineBackend } from '@aws-amplify/backend';
+import { Stack } from 'aws-cdk-lib';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnApp } from 'aws-cdk-lib/aws-pinpoint';
 import { auth } from './auth/resource';
 import { data } from './data/resource';
 import { POOL_SETTINGS } from './auth/pool-settings';
@@ -36,3 +39,21 @@ cfnUserPoolClient.refreshTokenValidity = tokenValidity.refreshDays;
 cfnUserPoolClient.tokenValidityUnits = { accessToken: 'minutes', idToken: 'minutes', refreshToken: 'days' };
 
 cfnIdentityPool.allowUnauthenticatedIdentities = POOL_SETTINGS.unauthenticatedIdentitiesEnabled;
+
+// Analytics: Gen 2 has no defineAnalytics, so the Pinpoint app the site's client sends to is made
+// with CDK in its own stack, guests and signed-in users may record events and update their
+// endpoints (exactly what the local backend's /_aws/pinpoint/ accepts), and the outputs get the
+// same `analytics` section the local backend writes. The dashboard's read API is local-only.
+const analyticsStack = backend.createStack('analytics');
+const pinpointApp = new CfnApp(analyticsStack, 'PinpointApp', { name: 'streamit-analytics' });
+const recordAnalyticsPolicy = new Policy(analyticsStack, 'RecordAnalyticsPolicy', {
+  statements: [
+    new PolicyStatement({
+      actions: ['mobiletargeting:PutEvents', 'mobiletargeting:UpdateEndpoint'],
+      resources: [`${pinpointApp.attrArn}/*`],
+    }),
+  ],
+});
+backend.auth.resources.authenticatedUserIamRole.attachInlinePolicy(recordAnalyticsPolicy);
+backend.auth.resources.unauthenticatedUserIamRole.attachInlinePolicy(recordAnalyticsPolicy);
+backend.addOutput({ analytics: { amazon_pinpoint: { app_id: pinpointApp.ref, aws_region: Stack.of(pinpointApp).region } } });

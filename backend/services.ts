@@ -1,3 +1,4 @@
+import { analyticsService } from './analytics';
 import type { BackendService } from './core/backend-service';
 import { dataService } from './data';
 import { identityPoolService, userPoolService } from './identity';
@@ -6,4 +7,4 @@ import { identityPoolService, userPoolService } from './identity';
  * Every service the backend mounts, each under its own prefix (by convention /_aws/<name>/).
  * Add a service here and it gets the database, mailer, CORS, request ids and error handling.
  */
-export const services: BackendService[] = [userPoolService, identityPoolService, dataService];
+export const services: BackendService[] = [userPoolService, identityPoolService, dataService, analyticsService];

@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { SigV4Error } from '../../core/sigv4/sigv4-error';
+import { verifySigV4 } from '../../core/sigv4/verify-sigv4';
+import type { VerifiedIdentityCredentials } from '../../identity';
+import type { AnalyticsRuntime } from '../runtime';
+
+/** Pinpoint's signing name; the SDK signs …/us-west-2/mobiletargeting/aws4_request. */
+export const SIGNING_SERVICE = 'mobiletargeting';
+
+/**
+ * The identity behind a request signed with identity-pool credentials (guest or signed-in).
+ * The session token names the identity and the secret is derived from the access key id, so no
+ * lookup is needed. Throws SigV4Error (403) for unsigned, unknown, expired or wrongly signed requests.
+ */
+export async function authenticateSignedRequest(
+  req: IncomingMessage,
+  body: Buffer,
+  runtime: AnalyticsRuntime,
+): Promise<VerifiedIdentityCredentials> {
+  const now = runtime.now();
+  const sessionToken = req.headers['x-amz-security-token'];
+  // Filled by findSecret, which verifySigV4 calls once with the request's access key id.
+  const found: { identity?: VerifiedIdentityCredentials | null } = {};
+  await verifySigV4(req, body, {
+    service: SIGNING_SERVICE,
+    region: runtime.region,
+    now,
+    findSecret: (accessKeyId) => {
+      found.identity = typeof sessionToken === 'string' ? runtime.verifyCredentials(accessKeyId, sessionToken, now) : null;
+      return found.identity?.secretKey ?? null;
+    },
+  });
+  verifyPayloadHash(req, body);
+  if (!found.identity) throw new SigV4Error('UnrecognizedClientException', 'The security token included in the request is invalid.');
+  return found.identity;
+}
+
+/**
+ * The signature covers x-amz-content-sha256, and the signer trusts that header instead of hashing
+ * the body; so the body is checked against it here, or a replayed signature could carry other data.
+ */
+function verifyPayloadHash(req: IncomingMessage, body: Buffer): void {
+  const declared = req.headers['x-amz-content-sha256'];
+  if (declared === undefined) return;
+  const actual = Buffer.from(createHash('sha256').update(body).digest('hex'));
+  const expected = Buffer.from(String(declared));
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    throw new SigV4Error('InvalidSignatureException', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+  }
+}

@@ -1,0 +1,56 @@
+import type { BackendContext } from '../core/backend-service';
+import type { Database } from '../core/database/database';
+import { getIdentityCredentialsVerifier, type IdentityCredentialsVerifier } from '../identity';
+import { loadAnalyticsSettings, type AnalyticsSettings } from './analytics-settings';
+import { getOrCreateAppId } from './app-id';
+import { IngestQueue } from './ingest/ingest-queue';
+import { insertEvents, type EventRow } from './store/insert-events';
+
+/** What every analytics request needs, built once per database when the service starts. */
+export interface AnalyticsRuntime {
+  db: Database;
+  appId: string;
+  /** The SigV4 region: the pool's, so identity-pool credentials and the outputs agree. */
+  region: string;
+  verifyCredentials: IdentityCredentialsVerifier;
+  queue: IngestQueue<EventRow>;
+  now(): Date;
+}
+
+export interface AnalyticsRuntimeOptions {
+  /** Defaults to ANALYTICS_INGEST_QUEUE_LIMIT / ANALYTICS_WRITE_BATCH_SIZE from the environment. */
+  settings?: AnalyticsSettings;
+  now?: () => Date;
+}
+
+async function createRuntime(ctx: BackendContext, options: AnalyticsRuntimeOptions): Promise<AnalyticsRuntime> {
+  const settings = options.settings ?? loadAnalyticsSettings();
+  const { db } = ctx;
+  const [appId, verifyCredentials] = await Promise.all([getOrCreateAppId(db), getIdentityCredentialsVerifier(db)]);
+  return {
+    db,
+    appId,
+    region: ctx.config.region,
+    verifyCredentials,
+    queue: new IngestQueue<EventRow>({
+      limit: settings.ingestQueueLimit,
+      writeBatchSize: settings.writeBatchSize,
+      writeRows: (rows) => insertEvents(db, rows),
+    }),
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+/** One runtime per database: the first call builds it, later calls share it; a failed build is retried. */
+export function createRuntimeLoader(options: AnalyticsRuntimeOptions = {}) {
+  const runtimes = new WeakMap<Database, Promise<AnalyticsRuntime>>();
+  return (ctx: BackendContext): Promise<AnalyticsRuntime> => {
+    let runtime = runtimes.get(ctx.db);
+    if (!runtime) {
+      runtime = createRuntime(ctx, options);
+      runtimes.set(ctx.db, runtime);
+      runtime.catch(() => runtimes.delete(ctx.db));
+    }
+    return runtime;
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The site's analytics client (lib/analytics) end to end, kept here so the site's typecheck stays
+ * free of the backend: its Pinpoint transport (the official SDK) on the
+ * outputs' app and endpoint, guest credentials from aws-amplify's fetchAuthSession(), the real
+ * backend storing what it sends, and the dashboard's read API answering an admin.
+ */
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import { startAnalyticsBackend, type AnalyticsTestBackend } from './test-support/start-analytics-backend';
+import type { AmplifyOutputsDocument } from '@/lib/amplify/amplify-outputs';
+import { toResourcesConfig } from '@/lib/amplify/resources-config';
+import { createAnalyticsClient, type AnalyticsClient } from '@/lib/analytics/analytics-client';
+import { analyticsConfigOf } from '@/lib/analytics/analytics-config';
+import type { AnalyticsStore } from '@/lib/analytics/analytics-types';
+import { DashboardRequestError, fetchDashboardSummary } from '@/lib/analytics/fetch-dashboard-summary';
+import { createPinpointTransport } from '@/lib/analytics/pinpoint-transport';
+
+jest.setTimeout(60_000);
+
+let backend: AnalyticsTestBackend;
+let outputs: AmplifyOutputsDocument;
+const clients: AnalyticsClient[] = [];
+
+beforeAll(async () => {
+  backend = await startAnalyticsBackend();
+  outputs = backend.outputs as AmplifyOutputsDocument;
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  Amplify.configure(toResourcesConfig(outputs));
+});
+afterAll(async () => {
+  for (const client of clients) client.dispose();
+  await backend?.close();
+});
+
+function memoryStore(): AnalyticsStore & { endpointId?: string } {
+  const store: AnalyticsStore & { endpointId?: string } = {
+    getEndpointId: async () => store.endpointId ?? null,
+    saveEndpointId: async (endpointId) => void (store.endpointId = endpointId),
+    getOptOut: async () => null,
+    saveOptOut: async () => undefined,
+  };
+  return store;
+}
+
+function siteClient(store: AnalyticsStore) {
+  const config = analyticsConfigOf(outputs);
+  if (!config) throw new Error('the outputs have no analytics section');
+  const transport = createPinpointTransport({ ...config, getCredentials: async () => (await fetchAuthSession()).credentials });
+  const client = createAnalyticsClient({
+    connection: Promise.resolve({ transport, store, demographic: { Platform: 'web', AppVersion: '1.0.0' } }),
+  });
+  clients.push(client);
+  return client;
+}
+
+async function storedRows<T extends Record<string, unknown>>(sql: string, params: unknown[]) {
+  return (await backend.backend.context.db.query<T>(sql, params)).rows;
+}
+
+it('registers its endpoint and stores what it records, signed as a guest of the identity pool', async () => {
+  const store = memoryStore();
+  const client = siteClient(store);
+  client.startSession();
+  client.recordAppLaunch();
+  client.recordPageView('/briefs/on-bans');
+  client.recordEvent('brief_read', { briefSlug: 'on-bans' });
+  client.recordEvent('stream_played', { streamSlug: 'live-1' });
+  client.stopSession();
+  await client.whenReady();
+  await client.flush();
+
+  const endpointId = store.endpointId;
+  expect(endpointId).toMatch(/^[0-9a-f-]{36}$/);
+  const { identityId } = await fetchAuthSession();
+  expect(await storedRows('SELECT demographic, identity_id, opt_out FROM analytics_endpoints WHERE endpoint_id = $1', [endpointId])).toEqual([
+    { demographic: { Platform: 'web', AppVersion: '1.0.0' }, identity_id: identityId, opt_out: 'NONE' },
+  ]);
+  const events = await storedRows<{ event_type: string; attributes: Record<string, string>; is_authenticated: boolean }>(
+    'SELECT event_type, attributes, is_authenticated FROM analytics_events WHERE endpoint_id = $1 ORDER BY occurred_at, event_type',
+    [endpointId],
+  );
+  expect(events.map((event) => event.event_type).sort()).toEqual(
+    ['_session.start', '_session.stop', 'app_launch', 'brief_read', 'page_view', 'stream_played'].sort(),
+  );
+  expect(events.find((event) => event.event_type === 'app_launch')?.attributes).toEqual({ platform: 'web', version: '1.0.0' });
+  expect(events.every((event) => event.is_authenticated === false)).toBe(true);
+});
+
+it('after opting out, stores nothing more for the endpoint', async () => {
+  const store = memoryStore();
+  const client = siteClient(store);
+  client.recordPageView('/');
+  await client.whenReady();
+  await client.flush();
+  await client.setOptOut(true);
+  client.recordPageView('/private');
+  await client.flush();
+  expect(await storedRows('SELECT opt_out FROM analytics_endpoints WHERE endpoint_id = $1', [store.endpointId])).toEqual([{ opt_out: 'ALL' }]);
+  const paths = await storedRows<{ path: string }>("SELECT attributes->>'path' AS path FROM analytics_events WHERE endpoint_id = $1", [store.endpointId]);
+  expect(paths).toEqual([{ path: '/' }]);
+});
+
+it("feeds the admin dashboard, which refuses anyone outside ADMINS", async () => {
+  const admin = await backend.signIn('dashboard-admin@example.com', { groups: ['ADMINS'] });
+  const summary = await fetchDashboardSummary(outputs, { limit: 5 }, async () => admin.accessToken);
+  expect(summary.totals.launches).toBeGreaterThanOrEqual(1);
+  expect(summary.topBriefs).toEqual([{ slug: 'on-bans', count: 1, endpoints: 1 }]);
+  expect(summary.topStreams).toEqual([{ slug: 'live-1', count: 1, endpoints: 1 }]);
+
+  const reader = await backend.signIn('dashboard-reader@example.com');
+  const refusal = await fetchDashboardSummary(outputs, {}, async () => reader.accessToken).catch((error: unknown) => error);
+  expect(refusal).toBeInstanceOf(DashboardRequestError);
+  expect(refusal).toMatchObject({ status: 403, message: 'Only members of ADMINS may read analytics.' });
+  await expect(fetchDashboardSummary(outputs, {}, async () => undefined)).rejects.toMatchObject({ status: 401 });
+});
