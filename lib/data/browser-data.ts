@@ -1,0 +1,31 @@
+'use client';
+
+import type { Client } from 'aws-amplify/data';
+import type { Schema } from './schema';
+
+export type BrowserDataClient = Client<Schema>;
+
+/**
+ * The Amplify Data client for signed-in work in the browser (owner editing, admin), on user-pool
+ * auth, loaded on first use so reading pages never pay for it. Null when Amplify has no
+ * configuration to use.
+ */
+export async function loadBrowserDataClient(): Promise<BrowserDataClient | null> {
+  const [{ ensureAmplifyConfigured }, { generateClient }] = await Promise.all([
+    import('@/components/amplify/configure-amplify'),
+    import('aws-amplify/data'),
+  ]);
+  if (!ensureAmplifyConfigured()) return null;
+  return generateClient<Schema>({ authMode: 'userPool' });
+}
+
+/** After a successful save: ask the site to refresh its cached public pages at once. */
+export async function refreshPublicPages(request: { tags: string[]; paths?: string[] }): Promise<void> {
+  await fetch('/api/revalidate', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  }).catch(() => {
+    // Not fatal: the cached pages refresh by themselves within seconds.
+  });
+}

@@ -1,0 +1,42 @@
+import { createServerRunner } from '@aws-amplify/adapter-nextjs';
+import { generateServerClientUsingReqRes } from '@aws-amplify/adapter-nextjs/data';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import type { AmplifyOutputsDocument } from '@/lib/amplify/amplify-outputs';
+import { readAmplifyOutputs } from '@/lib/amplify/read-outputs';
+import { toResourcesConfig } from '@/lib/amplify/resources-config';
+import type { Schema } from './schema';
+
+// Amplify warns on every server context that the endpoints are custom: they are, on purpose.
+ConsoleLogger.LOG_LEVEL = 'ERROR';
+
+function createPublicReader(outputs: AmplifyOutputsDocument) {
+  const config = toResourcesConfig(outputs);
+  const { runWithAmplifyServerContext } = createServerRunner({ config });
+  const client = generateServerClientUsingReqRes<Schema>({ config, authMode: 'apiKey' });
+  return { runWithAmplifyServerContext, client };
+}
+
+export type PublicDataClient = ReturnType<typeof createPublicReader>['client'];
+type ContextSpec = Parameters<PublicDataClient['models']['Brief']['get']>[0];
+
+let reader: { outputs: AmplifyOutputsDocument; value: ReturnType<typeof createPublicReader> } | undefined;
+
+/** Thrown when the site has no data API to read from (no outputs, or outputs without a data section). */
+export class DataUnavailableError extends Error {
+  constructor() {
+    super('The data API is not configured: amplify_outputs.json has no data section. Start the site with npm start.');
+    this.name = 'DataUnavailableError';
+  }
+}
+
+/**
+ * Runs `read` with the Amplify Data client on the public API key, outside any request's cookies:
+ * what a guest may read, so the result may be cached and shared between visitors.
+ */
+export async function readPublicData<T>(read: (client: PublicDataClient, context: ContextSpec) => Promise<T>): Promise<T> {
+  const outputs = await readAmplifyOutputs();
+  if (!outputs?.data) throw new DataUnavailableError();
+  if (reader?.outputs !== outputs) reader = { outputs, value: createPublicReader(outputs) };
+  const { runWithAmplifyServerContext, client } = reader.value;
+  return runWithAmplifyServerContext({ nextServerContext: null, operation: (context) => read(client, context) });
+}
