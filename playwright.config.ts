@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 /**
  * End-to-end journeys against the production build, in Debian's Chromium (Playwright's own
@@ -28,8 +29,9 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: baseURL,
-    // Its own data folder, so a developer's running server (which holds .data) does not block it.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
+    // Its own data folder and outputs file, so a developer's running server (which holds .data and
+    // writes amplify_outputs.json) neither blocks it nor is overwritten by it.
+    env: { PORT: String(port), DATA_DIR: dataDir, AMPLIFY_OUTPUTS_PATH: `${dataDir}/amplify_outputs.json` },
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'pipe',

@@ -4,10 +4,11 @@ import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnApp } from 'aws-cdk-lib/aws-pinpoint';
 import { auth } from './auth/resource';
 import { data } from './data/resource';
+import { storage } from './storage/resource';
 import { POOL_SETTINGS } from './auth/pool-settings';
 
-/** The backend Gen 2 deploys with `ampx`; storage joins as its issue lands. */
-const backend = defineBackend({ auth, data });
+/** The backend Gen 2 deploys with `ampx`. */
+const backend = defineBackend({ auth, data, storage });
 
 // Pool settings defineAuth has no property for go straight onto the generated resources, so a
 // deployed pool enforces exactly what the local backend enforces.
@@ -57,3 +58,10 @@ const recordAnalyticsPolicy = new Policy(analyticsStack, 'RecordAnalyticsPolicy'
 backend.auth.resources.authenticatedUserIamRole.attachInlinePolicy(recordAnalyticsPolicy);
 backend.auth.resources.unauthenticatedUserIamRole.attachInlinePolicy(recordAnalyticsPolicy);
 backend.addOutput({ analytics: { amazon_pinpoint: { app_id: pinpointApp.ref, aws_region: Stack.of(pinpointApp).region } } });
+
+// recordView's marks (one per visitor, record and day) expire through DynamoDB's TTL on expiresAt
+// (epoch seconds); the local backend deletes expired marks itself.
+backend.data.resources.cfnResources.amplifyDynamoDbTables['ViewMark'].timeToLiveAttribute = {
+  attributeName: 'expiresAt',
+  enabled: true,
+};

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import '@/styles/main.scss';
+import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
 import { SettingsBootScript } from '@/components/settings/settings-boot-script';
 import { SettingsProvider } from '@/components/settings/settings-provider';
 import { DEFAULT_APP_NAME } from '@/lib/constants/ui';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SettingsProvider>{children}</SettingsProvider>
+        <AnalyticsTracker />
       </body>
     </html>
   );

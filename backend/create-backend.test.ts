@@ -14,6 +14,7 @@ jest.setTimeout(120_000);
 const echo: BackendService = {
   name: 'echo',
   prefix: '/_aws/echo/',
+  rootPaths: ['/echo-out'],
   async handle(req, res, ctx) {
     if (ctx.url.pathname.endsWith('/fail')) throw new Error('secret internals at /srv/app.ts:12');
     if (ctx.url.pathname.endsWith('/teapot')) throw new HttpError(418, 'I am a teapot', 'TeapotException');
@@ -73,6 +74,12 @@ describe('createBackend', () => {
     expect((await fetch(`${baseUrl}/_aws/echo`, { method: 'POST' })).status).toBe(200);
   });
 
+  it("routes a service's root paths to it, and only those exact paths", async () => {
+    expect(await (await fetch(`${baseUrl}/echo-out?next=%2F`)).json()).toMatchObject({ path: '/echo-out' });
+    expect(await (await fetch(`${baseUrl}/echo-out/more`)).json()).toEqual({ site: true });
+    expect(await (await fetch(`${baseUrl}/echo-outside`)).json()).toEqual({ site: true });
+  });
+
   it('answers 404 JSON for an unknown backend path', async () => {
     const response = await fetch(`${baseUrl}/_aws/nothing-here/`);
     expect(response.status).toBe(404);
@@ -128,6 +135,11 @@ describe('createBackend', () => {
     );
     await expect(createBackend(config, { services: [echo, { ...echo, name: 'other' }], log: silentLogger })).rejects.toThrow(
       /share the prefix/,
+    );
+    const other = { ...echo, name: 'other', prefix: '/_aws/other/' };
+    await expect(createBackend(config, { services: [echo, other], log: silentLogger })).rejects.toThrow(/share the root path/);
+    await expect(createBackend(config, { services: [{ ...other, rootPaths: ['logout'] }], log: silentLogger })).rejects.toThrow(
+      /must be one path such as \/logout/,
     );
   });
 });

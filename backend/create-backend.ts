@@ -69,7 +69,10 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     outputs: async () => composeAmplifyOutputs(await Promise.all(services.map((service) => service.outputs?.(context) ?? {}))),
     handle: async (req, res) => {
       const url = new URL(req.url ?? '/', config.publicUrl);
-      const service = services.find(({ prefix }) => url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix));
+      const service = services.find(
+        ({ prefix, rootPaths }) =>
+          url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix) || rootPaths?.includes(url.pathname),
+      );
       if (!service && !`${url.pathname}/`.startsWith(BACKEND_PATH_PREFIX)) return false;
 
       const requestId = assignRequestId(res);
@@ -124,10 +127,13 @@ function answerFailure(
 
 function assertValidServices(services: BackendService[]): void {
   const seen = new Set<string>();
-  for (const { name, prefix } of services) {
+  for (const { name, prefix, rootPaths = [] } of services) {
     if (!/^\/.*\/$/.test(prefix) || prefix === '/') throw new Error(`Service ${name}: prefix "${prefix}" must start and end with "/".`);
     if (prefix === '/_aws/health/') throw new Error(`Service ${name}: prefix ${prefix} is the health route.`);
-    for (const key of [`name:${name}`, `prefix:${prefix}`]) {
+    for (const path of rootPaths) {
+      if (!/^\/[^/]/.test(path) || path.endsWith('/')) throw new Error(`Service ${name}: root path "${path}" must be one path such as /logout.`);
+    }
+    for (const key of [`name:${name}`, `prefix:${prefix}`, ...rootPaths.map((path) => `root path:${path}`)]) {
       if (seen.has(key)) throw new Error(`Two services share the ${key.replace(':', ' ')}.`);
       seen.add(key);
     }

@@ -1,12 +1,15 @@
-// npm start – one HTTP server on PORT: backend routes (/_aws/…) first, everything else to Next.js.
+// npm start – one HTTP server on PORT: backend routes (/_aws/…, and the hosted sign-in's /oauth2/… and
+// /logout) first, everything else to Next.js; https instead of http when TLS is configured.
 // `--dev` (or NODE_ENV=development) runs Next in development mode. Run with `npx tsx backend/main.ts`.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import next from 'next';
 import { createBackend, type Backend } from './create-backend';
 import { loadBackendConfig } from './core/config';
 import { describeServer } from './core/database/open-postgres-database';
 import { writeAmplifyOutputs } from './core/outputs/write-outputs';
 import { PROJECT_ROOT } from './core/project-root';
+import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,8 +19,10 @@ async function startServer(): Promise<void> {
   Object.assign(process.env, { NODE_ENV: isDev ? 'development' : 'production' });
 
   const config = loadBackendConfig();
+  const tls = await loadTlsCredentials(config);
   const backend = await createBackend(config);
-  const server = createServer();
+  // An https.Server answers 'request' like an http.Server; Next only uses it for upgrades (HMR).
+  const server = (tls ? createHttpsServer(tls) : createHttpServer()) as Server;
   const site = next({ dev: isDev, dir: PROJECT_ROOT, hostname: 'localhost', port: config.port, httpServer: server });
   try {
     await writeAmplifyOutputs(config.outputsPath, await backend.outputs());
@@ -60,7 +65,7 @@ async function routeRequest(
 }
 
 /** SIGINT/SIGTERM: stop accepting, let open requests finish, then close Next, the backend and its database lock. */
-function installShutdown(server: ReturnType<typeof createServer>, backend: Backend, closeSite: () => Promise<void>): void {
+function installShutdown(server: Server, backend: Backend, closeSite: () => Promise<void>): void {
   let isShuttingDown = false;
   const shutDown = async (signal: NodeJS.Signals) => {
     if (isShuttingDown) {

@@ -1,4 +1,5 @@
 import type { defineAuth } from '@aws-amplify/backend';
+import { HOSTED_UI, type HostedUiSettings } from './hosted-ui';
 
 /**
  * The user pool's settings, written once. `resource.ts` hands them to Gen 2's defineAuth
@@ -60,6 +61,8 @@ export interface PoolSettings {
    */
   preventUserExistenceErrors: boolean;
   tokenValidity: { accessAndIdMinutes: number; refreshDays: number };
+  /** Hosted sign-in (OAuth 2.0 redirects) and the external providers it federates: ./hosted-ui.ts. */
+  hostedUi: HostedUiSettings;
 }
 
 export const POOL_SETTINGS: PoolSettings = {
@@ -92,4 +95,5 @@ export const POOL_SETTINGS: PoolSettings = {
   authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'USER_AUTH', 'REFRESH_TOKEN_AUTH', 'CUSTOM_AUTH'],
   preventUserExistenceErrors: false,
   tokenValidity: { accessAndIdMinutes: 60, refreshDays: 30 },
+  hostedUi: HOSTED_UI,
 };

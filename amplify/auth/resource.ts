@@ -1,12 +1,31 @@
-import { defineAuth } from '@aws-amplify/backend';
+import { defineAuth, secret } from '@aws-amplify/backend';
+import { hostedUiUrls, type OAuthScope } from './hosted-ui';
 import { POOL_SETTINGS } from './pool-settings';
 
-const { verification, invitation, groups, multifactor, emailOtpLogin } = POOL_SETTINGS;
+const { verification, invitation, groups, multifactor, emailOtpLogin, hostedUi } = POOL_SETTINGS;
+const { google, facebook, loginWithAmazon, signInWithApple, oidc } = hostedUi.externalProviders;
+
+/** Gen 2's names for the OAuth scopes hosted-ui.ts lists as they travel. */
+const GEN2_SCOPES = {
+  openid: 'OPENID',
+  email: 'EMAIL',
+  phone: 'PHONE',
+  profile: 'PROFILE',
+  'aws.cognito.signin.user.admin': 'COGNITO_ADMIN',
+} as const satisfies Record<OAuthScope, string>;
+
+/**
+ * The site's origin the hosted UI returns to. Locally the backend substitutes its own PUBLIC_URL;
+ * for a deployment, set PUBLIC_URL when running `ampx` (e.g. https://www.example.com).
+ */
+const siteOrigin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+const { callbackUrls, logoutUrls } = hostedUiUrls(hostedUi, siteOrigin);
 
 /**
  * The user pool as Gen 2 declares it: e-mail login verified by code, the ADMINS group, MFA as
- * pool-settings says (off), guest access on (Gen 2's default for the identity pool). Settings
- * defineAuth has no property for are applied in ../backend.ts from the same pool-settings.
+ * pool-settings says (off), guest access on (Gen 2's default for the identity pool), and hosted
+ * sign-in with the external providers of hosted-ui.ts (their ids and keys are Gen 2 secrets).
+ * Settings defineAuth has no property for are applied in ../backend.ts from the same pool-settings.
  */
 export const auth = defineAuth({
   loginWith: {
@@ -16,6 +35,53 @@ export const auth = defineAuth({
       verificationEmailBody: verification.emailBody,
       userInvitation: { emailSubject: invitation.emailSubject, emailBody: invitation.emailBody },
       otpLogin: emailOtpLogin,
+    },
+    externalProviders: {
+      ...(google && {
+        google: {
+          clientId: secret(google.clientIdSecret),
+          clientSecret: secret(google.clientSecretSecret),
+          scopes: [...google.scopes],
+          attributeMapping: google.attributeMapping,
+        },
+      }),
+      ...(facebook && {
+        facebook: {
+          clientId: secret(facebook.clientIdSecret),
+          clientSecret: secret(facebook.clientSecretSecret),
+          scopes: [...facebook.scopes],
+          attributeMapping: facebook.attributeMapping,
+        },
+      }),
+      ...(loginWithAmazon && {
+        loginWithAmazon: {
+          clientId: secret(loginWithAmazon.clientIdSecret),
+          clientSecret: secret(loginWithAmazon.clientSecretSecret),
+          scopes: [...loginWithAmazon.scopes],
+          attributeMapping: loginWithAmazon.attributeMapping,
+        },
+      }),
+      ...(signInWithApple && {
+        signInWithApple: {
+          clientId: secret(signInWithApple.clientIdSecret),
+          teamId: secret(signInWithApple.teamIdSecret),
+          keyId: secret(signInWithApple.keyIdSecret),
+          privateKey: secret(signInWithApple.privateKeySecret),
+          scopes: [...signInWithApple.scopes],
+          attributeMapping: signInWithApple.attributeMapping,
+        },
+      }),
+      oidc: oidc.map((provider) => ({
+        name: provider.name,
+        issuerUrl: provider.issuerUrl,
+        clientId: secret(provider.clientIdSecret),
+        clientSecret: secret(provider.clientSecretSecret),
+        scopes: [...provider.scopes],
+        attributeMapping: provider.attributeMapping,
+      })),
+      scopes: hostedUi.scopes.map((scope) => GEN2_SCOPES[scope]),
+      callbackUrls,
+      logoutUrls,
     },
   },
   // Gen 2 gives each group its index as precedence, so the list is ordered by precedence.

@@ -228,6 +228,40 @@ export const schema = a.schema({
       allow.owner().to(['create', 'read', 'update']),
     ]),
 
+  // Views of briefs and streams, counted once per visitor per day (see recordView below).
+  ViewedModel: a.enum(['Brief', 'Stream']),
+  ViewCount: a.customType({
+    views: a.integer().required(),
+    /** False when this visitor's view of this record was already counted today. */
+    counted: a.boolean().required(),
+  }),
+  // One record per model, record, visitor and UTC day (id `Brief#<id>#<visitorId>#<YYYY-MM-DD>`);
+  // only recordView writes them. expiresAt (epoch seconds) is the table's TTL attribute on AWS
+  // (amplify/backend.ts); the local backend deletes expired marks itself.
+  ViewMark: a
+    .model({
+      expiresAt: a.timestamp().required(),
+    })
+    .authorization((allow) => [allow.groups(['ADMINS']).to(['read', 'delete'])]),
+  recordView: a
+    .mutation()
+    .arguments({
+      model: a.ref('ViewedModel').required(),
+      id: a.id().required(),
+      /** A random id the browser keeps (localStorage), never anything personal. */
+      visitorId: a.string().required(),
+    })
+    .returns(a.ref('ViewCount'))
+    .authorization((allow) => [allow.publicApiKey(), allow.authenticated()])
+    // On AWS an AppSync JS pipeline: mark the visitor-day (conditional put), then add one view on
+    // the record's own table. The local backend serves the same mutation natively
+    // (backend/data/custom-operations/record-view.ts).
+    .handler([
+      a.handler.custom({ dataSource: a.ref('ViewMark'), entry: './record-view/mark-view.js' }),
+      a.handler.custom({ dataSource: a.ref('Brief'), entry: './record-view/count-brief-view.js' }),
+      a.handler.custom({ dataSource: a.ref('Stream'), entry: './record-view/count-stream-view.js' }),
+    ]),
+
   // Issue 5's footer and contact forms: anyone may send, only ADMINS read and clear them.
   NewsletterSubscription: a
     .model({

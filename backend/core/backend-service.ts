@@ -34,6 +34,11 @@ export interface BackendService {
   name: string;
   /** Path prefix it owns, starting and ending with `/`; by convention `/_aws/<name>/`. */
   prefix: string;
+  /**
+   * Exact paths outside the prefix it also answers, for clients that build URLs themselves (the
+   * Amplify client sends the hosted sign-in's sign-out to `/logout` at the root of its domain).
+   */
+  rootPaths?: readonly string[];
   /** Runs once after migrations, before any request (generate keys, seed settings…). */
   start?(ctx: BackendContext): Promise<void>;
   /** Answers every request under `prefix` (CORS preflights are already answered). */

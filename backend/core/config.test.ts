@@ -13,6 +13,32 @@ describe('loadBackendConfig', () => {
       mailFrom: 'StreamIt <no-reply@localhost>',
       region: 'us-west-2',
       outputsPath: join(PROJECT_ROOT, 'amplify_outputs.json'),
+      storage: { maxUploadBytes: 100 * 1024 * 1024 },
+    });
+  });
+
+  it('reads an S3-compatible bucket for storage, path-style when it names an endpoint', () => {
+    const config = loadBackendConfig({
+      STORAGE_MAX_UPLOAD_BYTES: '1048576',
+      STORAGE_S3_BUCKET: 'streamit-media',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_ACCESS_KEY_ID: 'minio',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(config.storage).toEqual({
+      maxUploadBytes: 1048576,
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'streamit-media',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+        forcePathStyle: true,
+      },
+    });
+    expect(loadBackendConfig({ STORAGE_S3_BUCKET: 'streamit-media', STORAGE_S3_REGION: 'eu-west-1' }).storage.s3).toMatchObject({
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
     });
   });
 
@@ -53,8 +79,32 @@ describe('loadBackendConfig', () => {
     ['DATABASE_URL', 'mysql://db/streamit', /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
     ['SMTP_URL', 'http://mail', /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
     ['MAIL_FROM', 'StreamIt', /MAIL_FROM must be an address/],
+    ['STORAGE_MAX_UPLOAD_BYTES', '100MB', /STORAGE_MAX_UPLOAD_BYTES must be a whole number of bytes/],
+    ['STORAGE_S3_ENDPOINT', 'ftp://files', /STORAGE_S3_ENDPOINT is set but STORAGE_S3_BUCKET is not|STORAGE_S3_ENDPOINT must be a URL/],
+    ['STORAGE_S3_BUCKET', 'Not_A_Bucket', /STORAGE_S3_BUCKET must be an S3 bucket name/],
+    ['HTTPS', 'yes', /HTTPS must be 1, true, 0 or false \(got "yes"\)/],
+    ['TLS_CERT_FILE', 'cert.pem', /TLS_CERT_FILE and TLS_KEY_FILE must be set together/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => loadBackendConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('serves TLS with a generated certificate when HTTPS=1, and the public URL becomes https', () => {
+    const config = loadBackendConfig({ HTTPS: '1', PORT: '3400' });
+    expect(config.tls).toEqual({ source: 'generated' });
+    expect(config.publicUrl).toBe('https://localhost:3400');
+    expect(loadBackendConfig({}).tls).toBeUndefined();
+  });
+
+  it('serves TLS from certificate files, resolved from the project root', () => {
+    const config = loadBackendConfig({ TLS_CERT_FILE: 'certs/site.pem', TLS_KEY_FILE: '/etc/keys/site-key.pem' });
+    expect(config.tls).toEqual({ source: 'files', certFile: join(PROJECT_ROOT, 'certs/site.pem'), keyFile: '/etc/keys/site-key.pem' });
+    expect(config.publicUrl).toBe('https://localhost:3000');
+  });
+
+  it('refuses a plain-http public URL for a server that serves TLS', () => {
+    expect(() => loadBackendConfig({ HTTPS: 'true', PUBLIC_URL: 'http://localhost:3000' })).toThrow(
+      /PUBLIC_URL must be https:\/\/ when the server serves TLS/,
+    );
   });
 
   it('lists every problem at once and never echoes a password', () => {

@@ -6,6 +6,9 @@ import { PROJECT_ROOT } from './project-root';
 export const BACKEND_REGION = POOL_SETTINGS.region;
 const DEFAULT_PORT = 3000;
 const DEFAULT_MAIL_FROM = 'StreamIt <no-reply@localhost>';
+const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** S3's own ceiling for one object. */
+const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
 
 export interface BackendConfig {
   port: number;
@@ -20,6 +23,29 @@ export interface BackendConfig {
   region: typeof BACKEND_REGION;
   /** Absolute path of the amplify_outputs.json the backend writes on start. */
   outputsPath: string;
+  storage: StorageConfig;
+  /** Set when the one server answers https itself (the hosted sign-in UI is only reached over https). */
+  tls?: TlsConfig;
+}
+
+/** A certificate and key from files, or a self-signed localhost certificate kept in `DATA_DIR/tls/`. */
+export type TlsConfig = { source: 'files'; certFile: string; keyFile: string } | { source: 'generated' };
+
+export interface StorageConfig {
+  /** The largest object an upload may create (one PUT or a whole multipart upload). */
+  maxUploadBytes: number;
+  /** An S3-compatible bucket to keep objects in instead of DATA_DIR/storage. */
+  s3?: StorageS3Config;
+}
+
+export interface StorageS3Config {
+  /** Absent: Amazon S3 itself. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Absent: the AWS SDK's default credential chain (environment, instance role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
 }
 
 export type BackendEnv = Record<string, string | undefined>;
@@ -41,13 +67,19 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
   };
 
   const port = parsePort(read('PORT'), problems);
-  const publicUrl = parsePublicUrl(read('PUBLIC_URL') ?? `http://localhost:${port}`, problems);
+  const tls = parseTlsConfig(read, problems);
+  const publicUrl = parsePublicUrl(read('PUBLIC_URL') ?? `${tls ? 'https' : 'http'}://localhost:${port}`, problems);
+  if (tls && publicUrl.startsWith('http:')) {
+    problems.push(`PUBLIC_URL must be https:// when the server serves TLS (got "${publicUrl}")`);
+  }
   const databaseUrl = parseUrlWithProtocols('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:'], problems);
   const smtpUrl = parseUrlWithProtocols('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
   const mailFrom = read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
   if (!isMailbox(mailFrom)) {
     problems.push(`MAIL_FROM must be an address such as "Name <user@host>" or "user@host" (got "${mailFrom}")`);
   }
+
+  const storage = parseStorageConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -59,6 +91,72 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     mailFrom,
     region: BACKEND_REGION,
     outputsPath: resolveFromRoot(read('AMPLIFY_OUTPUTS_PATH') ?? 'amplify_outputs.json'),
+    storage,
+    tls,
+  };
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE name a certificate; HTTPS=1 alone generates a local one. */
+function parseTlsConfig(read: (name: string) => string | undefined, problems: string[]): TlsConfig | undefined {
+  const certFile = read('TLS_CERT_FILE');
+  const keyFile = read('TLS_KEY_FILE');
+  const https = read('HTTPS');
+  if (https !== undefined && !['1', 'true', '0', 'false'].includes(https)) {
+    problems.push(`HTTPS must be 1, true, 0 or false (got "${https}")`);
+  }
+  const isHttpsOff = https === '0' || https === 'false';
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+    return undefined;
+  }
+  if (certFile && keyFile) {
+    if (isHttpsOff) problems.push('TLS_CERT_FILE and TLS_KEY_FILE are set but HTTPS turns TLS off');
+    return { source: 'files', certFile: resolveFromRoot(certFile), keyFile: resolveFromRoot(keyFile) };
+  }
+  return https === '1' || https === 'true' ? { source: 'generated' } : undefined;
+}
+
+function parseStorageConfig(read: (name: string) => string | undefined, problems: string[]): StorageConfig {
+  const limit = read('STORAGE_MAX_UPLOAD_BYTES');
+  let maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES;
+  if (limit !== undefined) {
+    maxUploadBytes = Number(limit);
+    if (!/^\d+$/.test(limit) || maxUploadBytes < 1 || maxUploadBytes > MAX_OBJECT_BYTES) {
+      problems.push(`STORAGE_MAX_UPLOAD_BYTES must be a whole number of bytes from 1 to ${MAX_OBJECT_BYTES} (got "${limit}")`);
+      maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES;
+    }
+  }
+
+  const bucket = read('STORAGE_S3_BUCKET');
+  const endpoint = parseUrlWithProtocols('STORAGE_S3_ENDPOINT', read('STORAGE_S3_ENDPOINT'), ['http:', 'https:'], problems);
+  const accessKeyId = read('STORAGE_S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('STORAGE_S3_SECRET_ACCESS_KEY');
+  const forcePathStyle = read('STORAGE_S3_FORCE_PATH_STYLE');
+  if (!bucket) {
+    const strays = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_REGION', 'STORAGE_S3_FORCE_PATH_STYLE'];
+    const set = strays.filter((name) => read(name) !== undefined);
+    if (set.length > 0) problems.push(`${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but STORAGE_S3_BUCKET is not`);
+    return { maxUploadBytes };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`STORAGE_S3_BUCKET must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (forcePathStyle !== undefined && forcePathStyle !== 'true' && forcePathStyle !== 'false') {
+    problems.push(`STORAGE_S3_FORCE_PATH_STYLE must be true or false (got "${forcePathStyle}")`);
+  }
+  return {
+    maxUploadBytes,
+    s3: {
+      endpoint,
+      bucket,
+      region: read('STORAGE_S3_REGION') ?? 'us-east-1',
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      // S3-compatible servers (MinIO, s3rver…) rarely answer virtual-hosted names; Amazon S3 prefers them.
+      forcePathStyle: forcePathStyle === undefined ? endpoint !== undefined : forcePathStyle === 'true',
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { BackendService } from '../core/backend-service';
 import { IDENTITY_POOL_PREFIX, USER_POOL_PREFIX, identityPoolEndpoint, userPoolEndpoint } from './endpoints';
 import { handleIdentityPoolRequest } from './identity-pool/handle-identity-pool-request';
+import { createOAuthService } from './oauth';
 import { authOutputs } from './outputs';
 import { createPoolContextLoader, getPoolContext, type PoolContextOptions } from './pool-context';
 import { handleUserPoolRequest } from './user-pool/protocol/handle-user-pool-request';
@@ -15,12 +16,13 @@ export { authenticateAccessToken } from './user-pool/authenticate-access-token';
 export { getPoolContext } from './pool-context';
 
 /**
- * The two services over one pool. The defaults serve the declared pool; tests pass other
- * settings (MFA on, passwordless on) without touching the declaration.
+ * The three services over one pool. The defaults serve the declared pool; tests pass other
+ * settings (MFA on, passwordless on, external providers) without touching the declaration.
  */
 export function createIdentityServices(options?: PoolContextOptions): {
   userPoolService: BackendService;
   identityPoolService: BackendService;
+  oauthService: BackendService;
 } {
   const loadPool = options ? createPoolContextLoader(options) : getPoolContext;
   const userPoolService: BackendService = {
@@ -50,7 +52,7 @@ export function createIdentityServices(options?: PoolContextOptions): {
       return { custom: { identity_pool_endpoint: identityPoolEndpoint(ctx.config.publicUrl) } };
     },
   };
-  return { userPoolService, identityPoolService };
+  return { userPoolService, identityPoolService, oauthService: createOAuthService(loadPool) };
 }
 
 const declared = createIdentityServices();
@@ -59,3 +61,5 @@ const declared = createIdentityServices();
 export const userPoolService = declared.userPoolService;
 /** The Cognito identity pool: guest and signed-in AWS-style credentials. */
 export const identityPoolService = declared.identityPoolService;
+/** The user pool's hosted sign-in: /oauth2/… and /logout (Cognito's hosted UI endpoints). */
+export const oauthService = declared.oauthService;

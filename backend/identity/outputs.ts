@@ -1,3 +1,4 @@
+import { hostedUiOutputs } from './oauth/hosted-ui-config';
 import type { PoolContext } from './pool-context';
 import { mfaConfiguration, mfaMethods } from './user-pool/mfa-settings';
 
@@ -5,6 +6,7 @@ import { mfaConfiguration, mfaMethods } from './user-pool/mfa-settings';
 export function authOutputs(pool: PoolContext) {
   const { settings, ids } = pool;
   const policy = settings.passwordPolicy;
+  const oauth = hostedUiOutputs(pool.hostedUi);
   return {
     aws_region: settings.region,
     user_pool_id: ids.userPoolId,
@@ -26,5 +28,7 @@ export function authOutputs(pool: PoolContext) {
     groups: [...settings.groups]
       .sort((a, b) => a.precedence - b.precedence)
       .map((group) => ({ [group.name]: { precedence: group.precedence } })),
+    // Hosted sign-in and the social providers; only where the client can reach it (https).
+    ...(oauth ? { oauth } : {}),
   };
 }

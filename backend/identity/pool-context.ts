@@ -13,6 +13,7 @@ import { loadPoolIds, type PoolIds } from './pool-ids';
 import { CREDENTIALS_SECRET_NAME, createCredentialsSecret } from './identity-pool/identity-credentials';
 import { syncDeclaredGroups } from './user-pool/store/groups';
 import { loadSigningKeys } from './user-pool/store/signing-keys';
+import { resolveHostedUiConfig, type HostedUiConfig } from './oauth/hosted-ui-config';
 
 /** What the identity services take from the backend (a subset of the core's BackendContext). */
 export interface IdentityHostContext {
@@ -37,6 +38,8 @@ export interface PoolContext {
   operator: OperatorCredentials;
   /** Key material for identity-pool credentials (see identity-pool/identity-credentials.ts). */
   identityCredentialsSecret: string;
+  /** The hosted sign-in (OAuth 2.0) and the external providers whose secrets are set. */
+  hostedUi: HostedUiConfig;
   log: Logger;
   now: () => Date;
 }
@@ -47,6 +50,11 @@ export interface PoolContextOptions {
   now?: () => Date;
   /** Write operator-credentials.json into the data folder (the default when there is one). */
   shouldWriteCredentialsFile?: boolean;
+  /**
+   * Where Gen 2 `secret('NAME')` references resolve (external providers' ids and keys): the
+   * environment variable NAME unless a test passes its own.
+   */
+  secrets?: Readonly<Record<string, string | undefined>>;
 }
 
 export async function createPoolContext(
@@ -77,6 +85,8 @@ export async function createPoolContext(
   }
 
   const issuer = userPoolIssuer(config.publicUrl, ids.userPoolId);
+  const secrets = options.secrets ?? process.env;
+  const hostedUi = resolveHostedUiConfig(settings.hostedUi, config.publicUrl, (name) => secrets[name], (message) => log.info(message));
   return {
     db,
     mailer,
@@ -89,6 +99,7 @@ export async function createPoolContext(
     jwks: publicJwks(signingKeys),
     operator,
     identityCredentialsSecret,
+    hostedUi,
     log,
     now: options.now ?? (() => new Date()),
   };

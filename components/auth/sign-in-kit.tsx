@@ -2,23 +2,57 @@
 
 import '@aws-amplify/ui-react/styles.css';
 import { Authenticator } from '@aws-amplify/ui-react';
+import { confirmSignUp, type ConfirmSignUpInput } from 'aws-amplify/auth';
+import { I18n } from 'aws-amplify/utils';
 import { useEffect, useState } from 'react';
 import { ensureAmplifyConfigured } from '@/components/amplify/configure-amplify';
+import { ANALYTICS_EVENTS, recordEvent } from '@/lib/analytics';
 import { AUTHENTICATOR_FORM_FIELDS, validateSignUpEmail } from '@/lib/auth/authenticator-fields';
 import { CONFIGURATION_ERROR_MESSAGE } from '@/lib/auth/messages';
+import { REDIRECT_ERROR_VOCABULARY } from '@/lib/auth/redirect-errors';
+import { HostedSignInButton } from './hosted-sign-in-button';
 import { SignedInRedirect } from './signed-in-redirect';
+
+// The Authenticator shows signInWithRedirect's errors (its social buttons) through I18n.
+I18n.putVocabulariesForLanguage('en', REDIRECT_ERROR_VOCABULARY);
 
 const services = {
   async validateCustomSignUp(formData: Record<string, unknown>, touchData: Record<string, unknown>) {
     return validateSignUpEmail(formData, touchData) ?? undefined;
   },
+  // Amplify's Hub has no sign-up event (after confirmSignUp and autoSignIn it only says 'signedIn',
+  // as for any sign-in), so the sign-up is counted where the Authenticator confirms it. The cast:
+  // the services type is confirmSignUp's, which also has a server overload taking a context first.
+  handleConfirmSignUp: (async (input: ConfirmSignUpInput) => {
+    const output = await confirmSignUp(input);
+    if (output.isSignUpComplete) recordEvent(ANALYTICS_EVENTS.signUpCompleted, {});
+    return output;
+  }) as typeof confirmSignUp,
 };
 
 /**
- * The Amplify Authenticator with the site's fields and checks. It renders in the browser only:
- * Amplify is configured there, from the outputs the running backend wrote.
+ * The Amplify Authenticator with the site's fields and checks (and its "Sign in with …" buttons
+ * for each social provider the outputs list), plus sign-in on the hosted page when the outputs
+ * configure it. It renders in the browser only: Amplify is configured there, from the outputs
+ * the running backend wrote.
  */
-export function SignInKit({ initialState, returnTo }: { initialState: 'signIn' | 'signUp'; returnTo: string }) {
+/** The sign-in screen's footer: the Authenticator's own ("Forgot your password?"), then the hosted page's way in. */
+const components = {
+  SignIn: {
+    Footer() {
+      return (
+        <>
+          <Authenticator.SignIn.Footer />
+          <HostedSignInButton />
+        </>
+      );
+    },
+  },
+};
+
+export type SignInKitScreen = 'signIn' | 'signUp' | 'forgotPassword';
+
+export function SignInKit({ initialState, returnTo }: { initialState: SignInKitScreen; returnTo: string }) {
   const [isConfigured, setIsConfigured] = useState<boolean | null>(null);
   useEffect(() => setIsConfigured(ensureAmplifyConfigured()), []);
 
@@ -37,7 +71,7 @@ export function SignInKit({ initialState, returnTo }: { initialState: 'signIn' |
     );
   }
   return (
-    <Authenticator initialState={initialState} formFields={AUTHENTICATOR_FORM_FIELDS} services={services}>
+    <Authenticator initialState={initialState} formFields={AUTHENTICATOR_FORM_FIELDS} services={services} components={components}>
       {({ user }) => <SignedInRedirect returnTo={returnTo} name={user?.signInDetails?.loginId ?? user?.username} />}
     </Authenticator>
   );

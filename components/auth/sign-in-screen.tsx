@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Brand } from '@/components/layout/brand';
-import { SignInKit } from './sign-in-kit';
+import { RedirectSignInErrors } from './redirect-sign-in-errors';
+import { SignInKit, type SignInKitScreen } from './sign-in-kit';
 
 /** The intelligence-layout screen around the Authenticator: brand, heading, the kit, a way home. */
 export function SignInScreen({
@@ -9,7 +10,7 @@ export function SignInScreen({
   returnTo,
 }: {
   title: string;
-  initialState: 'signIn' | 'signUp';
+  initialState: SignInKitScreen;
   returnTo: string;
 }) {
   return (
@@ -19,6 +20,8 @@ export function SignInScreen({
           <Brand />
         </div>
         <h1 className="h4 text-center mb-3">{title}</h1>
+        {/* Before the kit: it must listen before the kit configures Amplify, which finishes a redirect sign-in. */}
+        <RedirectSignInErrors />
         <SignInKit initialState={initialState} returnTo={returnTo} />
         <p className="text-center small mt-3 mb-0">
           <Link href="/">Back to the site</Link>

@@ -14,13 +14,19 @@ export function useCurrentUser(): CurrentUserState {
     let isCurrent = true;
     let stopListening = () => {};
     const update = (next: CurrentUserState) => isCurrent && setState(next);
-    void loadAmplifyAuth().then(({ isConfigured, getCurrentUser, Hub }) => {
+    void loadAmplifyAuth().then(({ isConfigured, getCurrentUser, fetchAuthSession, Hub }) => {
       if (!isCurrent) return;
       if (!isConfigured) return update({ status: 'signedOut' });
+      // A redirect sign-in has no login id of its own; the id token's e-mail is what the user signed in with.
+      const loginIdOf = async (signInDetails?: { loginId?: string }) => {
+        if (signInDetails?.loginId) return signInDetails.loginId;
+        const email = (await fetchAuthSession()).tokens?.idToken?.payload.email;
+        return typeof email === 'string' ? email : undefined;
+      };
       const refresh = () =>
         getCurrentUser().then(
-          ({ userId, username, signInDetails }) =>
-            update({ status: 'signedIn', user: { userId, username, loginId: signInDetails?.loginId } }),
+          async ({ userId, username, signInDetails }) =>
+            update({ status: 'signedIn', user: { userId, username, loginId: await loginIdOf(signInDetails).catch(() => undefined) } }),
           () => update({ status: 'signedOut' }),
         );
       void refresh();

@@ -2,7 +2,7 @@
 
 import { validateEmailOnly } from '@/lib/validation/message-forms';
 import { FieldControl } from './field-control';
-import { FormStatus, type StatusLook } from './form-status';
+import { FormStatus, type StatusLook, type StatusMessage } from './form-status';
 import { useFormFields } from './use-form-fields';
 
 type EmailSignupFormProps = {
@@ -15,13 +15,19 @@ type EmailSignupFormProps = {
   statusLook: StatusLook;
   label: string;
   button: string;
-  /** The honest notice for a valid, trimmed address: nothing is stored yet. */
-  acceptedNotice: (email: string) => string;
+  /**
+   * What becomes of a valid, trimmed address, as the notice to show: said at once, or after a save
+   * (meanwhile the button shows progress; a failed save keeps what was typed).
+   */
+  acceptedNotice: (email: string) => string | StatusMessage | Promise<string | StatusMessage>;
+  /** The status while an async acceptedNotice runs. */
+  pendingNotice?: string;
 };
 
 /**
  * A one-line e-mail box with its button (the notify-me and newsletter boxes). It checks the address,
- * keeps what was typed on error, and says what became of it in the status under the box.
+ * keeps what was typed on error, shows progress while a save runs, and says what became of the
+ * address in the status under the box (emptying the box once it is saved).
  */
 export function EmailSignupForm({
   formLabel,
@@ -32,6 +38,7 @@ export function EmailSignupForm({
   label,
   button,
   acceptedNotice,
+  pendingNotice,
 }: EmailSignupFormProps) {
   const form = useFormFields({
     initial: { email: '' },
@@ -40,6 +47,8 @@ export function EmailSignupForm({
     focusFirstInvalid: false,
     onValid: ({ email }) => acceptedNotice(email.trim()),
     onInvalid: (errors) => errors.email,
+    pendingNotice,
+    resetOnSuccess: true,
   });
   const { error, ...email } = form.field('email');
 
@@ -57,7 +66,8 @@ export function EmailSignupForm({
           invalid={Boolean(error)}
           describedBy={statusId}
         />
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
+          {form.isSubmitting && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
           {button}
         </button>
       </div>

@@ -15,6 +15,8 @@ export type FieldControlProps = {
   maxLength?: number;
   /** A textarea with this many rows. */
   rows?: number;
+  /** The id of a <datalist> whose values the input suggests. */
+  list?: string;
   /** A select with these options, after an empty "Choose…" one. */
   options?: readonly string[];
 };

@@ -1,8 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import type { StatusMessage } from './form-status';
+
+type SubmitResult = string | StatusMessage | void;
 
 type Options<Field extends string> = {
   initial: Record<Field, string>;
@@ -13,20 +15,33 @@ type Options<Field extends string> = {
   clearErrorOnChange?: boolean;
   /** Move focus to the first invalid control (in document order) when a submit finds errors. Default true. */
   focusFirstInvalid?: boolean;
-  /** Runs after a valid submit; a text it returns becomes an info status. */
-  onValid?: (values: Record<NoInfer<Field>, string>) => string | StatusMessage | void;
+  /**
+   * Runs after a valid submit; a text it returns becomes an info status. It may be async (a save):
+   * meanwhile `isSubmitting` is true, `pendingNotice` is the status and further submits are ignored.
+   * A rejected promise becomes an error status with its message; what was typed is kept either way.
+   */
+  onValid?: (values: Record<NoInfer<Field>, string>) => SubmitResult | Promise<SubmitResult>;
   /** Runs after a submit that found errors; a text it returns becomes an error status. */
   onInvalid?: (errors: FieldErrors<NoInfer<Field>>) => string | void;
+  /** The status while an async onValid runs. */
+  pendingNotice?: string;
+  /** After an async onValid ends with an info status, put the initial values back (a sent message). */
+  resetOnSuccess?: boolean;
 };
 
-function toStatus(result: string | StatusMessage | void, tone: StatusMessage['tone']): StatusMessage | null {
+function toStatus(result: SubmitResult, tone: StatusMessage['tone']): StatusMessage | null {
   if (!result) return null;
   return typeof result === 'string' ? { tone, message: result } : result;
 }
 
+function isPromise(value: unknown): value is Promise<SubmitResult> {
+  return typeof (value as Promise<unknown> | undefined)?.then === 'function';
+}
+
 /**
- * State of a validated form that sends nothing anywhere: what was typed (kept on error and after
- * submitting), the errors per field, validation on submit and the status the form shows after it.
+ * State of a validated form: what was typed (kept on error and after submitting), the errors per
+ * field, validation on submit, progress while an async submit runs, and the status the form shows
+ * after it.
  */
 export function useFormFields<Field extends string>({
   initial,
@@ -36,10 +51,15 @@ export function useFormFields<Field extends string>({
   focusFirstInvalid = true,
   onValid,
   onInvalid,
+  pendingNotice = 'Sending…',
+  resetOnSuccess = false,
 }: Options<Field>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<StatusMessage | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  // A ref as well as state: a second click in the same frame must not start a second save.
+  const isSubmittingRef = useRef(false);
   const idOf = (name: Field) => `${idPrefix}-${name}`;
 
   /** The props that bind one field's control (FormField or FieldControl) to this state. */
@@ -56,12 +76,31 @@ export function useFormFields<Field extends string>({
     };
   }
 
+  async function finishSubmit(pending: Promise<SubmitResult>) {
+    isSubmittingRef.current = true;
+    setIsSubmitting(true);
+    setStatus({ tone: 'info', message: pendingNotice });
+    try {
+      const next = toStatus(await pending, 'info');
+      setStatus(next);
+      if (resetOnSuccess && next?.tone !== 'error') setValues(initial);
+    } catch (error) {
+      setStatus({ tone: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      isSubmittingRef.current = false;
+      setIsSubmitting(false);
+    }
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isSubmittingRef.current) return;
     const found = validate(values);
     setErrors(found);
     if (!hasErrors(found)) {
-      setStatus(toStatus(onValid?.(values), 'info'));
+      const result = onValid?.(values);
+      if (isPromise(result)) void finishSubmit(result);
+      else setStatus(toStatus(result, 'info'));
       return;
     }
     setStatus(toStatus(onInvalid?.(found), 'error'));
@@ -72,5 +111,5 @@ export function useFormFields<Field extends string>({
     }
   }
 
-  return { values, errors, status, field, onSubmit };
+  return { values, errors, status, isSubmitting, field, onSubmit };
 }

@@ -1,11 +1,13 @@
 'use client';
 
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
+import { submitNewsletterSubscription } from '@/lib/content/inbox/submit-newsletter-subscription';
+import { loadPublicBrowserDataClient } from '@/lib/data/browser-data';
 
 /**
- * The footer's newsletter box. It validates the address and keeps what was typed on error.
- * Subscriptions are not stored yet (that arrives with the data service), and the form says so
- * rather than pretending to have subscribed anyone.
+ * The footer's newsletter box. It checks the address, stores it as a NewsletterSubscription (the
+ * Data client on the public API key loads on the first submit, so pages do not pay for it), and
+ * keeps what was typed when the save fails.
  */
 export function NewsletterForm() {
   return (
@@ -17,7 +19,8 @@ export function NewsletterForm() {
       statusLook="footer"
       label="Subscribe to our newsletter"
       button="Subscribe"
-      acceptedNotice={(email) => `Thanks — ${email} looks right, but newsletter sign-ups are not stored yet, so nothing was saved.`}
+      pendingNotice="Subscribing…"
+      acceptedNotice={async (email) => submitNewsletterSubscription(await loadPublicBrowserDataClient(), email)}
     />
   );
 }

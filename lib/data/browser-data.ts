@@ -19,6 +19,19 @@ export async function loadBrowserDataClient(): Promise<BrowserDataClient | null>
   return generateClient<Schema>({ authMode: 'userPool' });
 }
 
+/**
+ * The Amplify Data client on the public API key, for what guests may do in the browser (the
+ * newsletter box and the contact form create records). Loaded on first use, like the one above.
+ */
+export async function loadPublicBrowserDataClient(): Promise<BrowserDataClient | null> {
+  const [{ ensureAmplifyConfigured }, { generateClient }] = await Promise.all([
+    import('@/components/amplify/configure-amplify'),
+    import('aws-amplify/data'),
+  ]);
+  if (!ensureAmplifyConfigured()) return null;
+  return generateClient<Schema>({ authMode: 'apiKey' });
+}
+
 /** After a successful save: ask the site to refresh its cached public pages at once. */
 export async function refreshPublicPages(request: { tags: string[]; paths?: string[] }): Promise<void> {
   await fetch('/api/revalidate', {

@@ -147,9 +147,6 @@ export const socialLinks: NavLink[] = [
   { label: 'Instagram', href: 'https://www.instagram.com/', external: true },
 ];
 
-/** Paths that belong to later issues (the product's own content pages) and are not theme pages. */
-const productPaths = new Set(['/briefs', '/streams']);
-
 /** Every internal theme path the menus and footers link to, deduplicated, for the route sweep. */
 export function listThemeRoutes(): string[] {
   const all = [
@@ -160,6 +157,6 @@ export function listThemeRoutes(): string[] {
     ...merchandiseMetaMenu,
     ...footerLinkGroups.flatMap((group) => group.links),
   ];
-  const internal = all.filter((link) => !link.external && !productPaths.has(link.href)).map((l) => l.href);
+  const internal = all.filter((link) => !link.external).map((l) => l.href);
   return [...new Set(internal)].sort();
 }

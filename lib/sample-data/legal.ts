@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'What we collect',
       paragraphs: [
         'Reading the site requires no account and no personal details. Our servers keep standard technical logs (the page requested, the time, and the browser’s reported type) for up to 30 days to keep the service secure and working.',
-        'The contact form, comment forms, newsletter box and launch notification box check what you type, but they do not store or send it yet. When storage arrives, this section will say exactly what is kept and for how long.',
+        'The newsletter box stores the e-mail address you enter, and the contact form stores your name, e-mail address, subject and message, so that our editors can read them. Only administrators can see them, and they are kept until an administrator deletes them. The comment forms and the launch notification box check what you type but do not store or send it yet.',
       ],
     },
     {

@@ -13,8 +13,11 @@ const MAX_SKEW_MS = 15 * 60 * 1000;
 export interface SigV4Expectation {
   service: string;
   region: string;
-  /** The secret for an access key id, or null when the key is unknown. */
-  findSecret: (accessKeyId: string) => string | null;
+  /**
+   * The secret for an access key id, or null when the key is unknown. Identity-pool credentials
+   * need the session token sent with the key (x-amz-security-token) to find theirs.
+   */
+  findSecret: (accessKeyId: string, sessionToken: string | undefined) => string | null;
   now: Date;
 }
 
@@ -41,7 +44,7 @@ export async function verifySigV4(req: IncomingMessage, body: Buffer, expected: 
   if (!match) throw new SigV4Error('IncompleteSignatureException', 'The request signature is malformed.');
   const [, accessKeyId, scopeDate, region, service, signedHeaderList] = match;
 
-  const secret = expected.findSecret(accessKeyId);
+  const secret = expected.findSecret(accessKeyId, headerValue(req, 'x-amz-security-token'));
   if (secret === null) {
     throw new SigV4Error('UnrecognizedClientException', 'The security token included in the request is invalid.');
   }

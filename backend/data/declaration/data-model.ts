@@ -90,9 +90,36 @@ export interface DataEnum {
   values: string[];
 }
 
+/** A non-model type of the declaration (`a.customType`), used by custom operations. */
+export interface DataCustomType {
+  name: string;
+  /** `type` names a scalar, an enum (`isEnum`), another custom type or a model. */
+  fields: DataField[];
+}
+
+/**
+ * Who may call a custom operation, from its AppSync directives: @aws_api_key, @aws_iam, and
+ * @aws_cognito_user_pools (any signed-in user, or only members of `groups`).
+ */
+export type CustomOperationGrant =
+  | { provider: 'apiKey' }
+  | { provider: 'iam' }
+  | { provider: 'userPools'; groups: string[] | null };
+
+/** A custom query or mutation (`a.query()` / `a.mutation()`), served by a handler of its own. */
+export interface DataCustomOperation {
+  kind: 'query' | 'mutation';
+  name: string;
+  arguments: DataField[];
+  returns: DataField;
+  grants: CustomOperationGrant[];
+}
+
 export interface DataModels {
   models: DataModel[];
   enums: DataEnum[];
+  customTypes: DataCustomType[];
+  customOperations: DataCustomOperation[];
 }
 
 export function findModel(models: DataModels, name: string): DataModel {

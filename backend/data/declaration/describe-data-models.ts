@@ -1,15 +1,9 @@
-import {
-  Kind,
-  parse,
-  valueFromASTUntyped,
-  type DirectiveNode,
-  type FieldDefinitionNode,
-  type ObjectTypeDefinitionNode,
-  type TypeNode,
-} from 'graphql';
+import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
 import type { DataField, DataModel, DataModels, DataRelation } from './data-model';
 import type { ModelIntrospection } from './model-introspection';
+import { describeCustomOperations } from './describe-custom-operations';
 import { readRules } from './read-auth-rules';
+import { findDirective, hasDirective, readArguments, readTypeShape } from './read-sdl';
 
 const RELATION_DIRECTIVES = { belongsTo: 'belongsTo', hasMany: 'hasMany', hasOne: 'hasOne' } as const;
 
@@ -34,7 +28,7 @@ export function describeDataModels(sdl: string, introspection: ModelIntrospectio
   const models = modelDefinitions.map((definition) =>
     describeModel(definition, { enumNames, modelNames, introspection }),
   );
-  return { models, enums };
+  return { models, enums, ...describeCustomOperations(document, enumNames) };
 }
 
 interface DescribeContext {
@@ -144,52 +138,4 @@ function describeRelation(
     return { name: field.name.value, kind, relatedModel: typeName, referenceFields: references.map(String) };
   }
   return null;
-}
-
-function readTypeShape(type: TypeNode): {
-  named: string;
-  isRequired: boolean;
-  isArray: boolean;
-  isArrayNullable: boolean;
-} {
-  let node = type;
-  let outerRequired = false;
-  if (node.kind === Kind.NON_NULL_TYPE) {
-    outerRequired = true;
-    node = node.type;
-  }
-  if (node.kind === Kind.LIST_TYPE) {
-    let item = node.type;
-    let isItemRequired = false;
-    if (item.kind === Kind.NON_NULL_TYPE) {
-      isItemRequired = true;
-      item = item.type;
-    }
-    if (item.kind !== Kind.NAMED_TYPE) throw new Error('Nested lists are not supported.');
-    return {
-      named: item.name.value,
-      isRequired: isItemRequired,
-      isArray: true,
-      isArrayNullable: !outerRequired,
-    };
-  }
-  if (node.kind !== Kind.NAMED_TYPE) throw new Error('Unexpected type shape.');
-  return { named: node.name.value, isRequired: outerRequired, isArray: false, isArrayNullable: false };
-}
-
-function findDirective(
-  directives: readonly DirectiveNode[] | undefined,
-  name: string,
-): DirectiveNode | undefined {
-  return directives?.find((directive) => directive.name.value === name);
-}
-
-function hasDirective(directives: readonly DirectiveNode[] | undefined, name: string): boolean {
-  return findDirective(directives, name) !== undefined;
-}
-
-export function readArguments(directive: DirectiveNode): Record<string, unknown> {
-  return Object.fromEntries(
-    (directive.arguments ?? []).map((argument) => [argument.name.value, valueFromASTUntyped(argument.value)]),
-  );
 }

@@ -9,6 +9,7 @@ import {
   type GraphQLFieldConfigMap,
   type GraphQLInputType,
 } from 'graphql';
+import { CUSTOM_OPERATION_HANDLERS, type CustomOperationHandlers } from '../custom-operations';
 import type { DataModels } from '../declaration/data-model';
 import {
   fieldOf,
@@ -21,6 +22,7 @@ import type { DataRequestContext } from '../operations/request-context';
 import { createRecord, deleteRecord, updateRecord } from '../operations/write-operations';
 import type { FilterInput } from '../store/compile-filter';
 import { AWS_SCALARS } from './aws-scalars';
+import { createCustomOperationFields } from './custom-operation-fields';
 import { createSharedInputTypes } from './filter-input-types';
 import { createModelTypes } from './model-types';
 
@@ -29,10 +31,14 @@ type MutationArgs = { input?: Record<string, unknown>; condition?: FilterInput |
 
 /**
  * The GraphQL schema AppSync's transformer would make from the declaration: getX, listXs, the
- * index queries and createX / updateX / deleteX per model, each resolved by the operation layer.
+ * index queries and createX / updateX / deleteX per model, each resolved by the operation layer,
+ * plus the declared custom queries and mutations, each resolved by its handler.
  * Subscriptions are not served (no real-time endpoint yet).
  */
-export function buildDataSchema(declaration: DataModels): GraphQLSchema {
+export function buildDataSchema(
+  declaration: DataModels,
+  customHandlers: CustomOperationHandlers = CUSTOM_OPERATION_HANDLERS,
+): GraphQLSchema {
   const enumTypes = new Map(
     declaration.enums.map((definition) => [
       definition.name,
@@ -118,6 +124,12 @@ export function buildDataSchema(declaration: DataModels): GraphQLSchema {
       resolve: (_source, args: MutationArgs, ctx) =>
         deleteRecord(ctx, model, args.input ?? {}, args.condition, deleteName),
     };
+  }
+
+  const custom = createCustomOperationFields(declaration, enumTypes, types, customHandlers);
+  for (const [name, field] of [...Object.entries(custom.queries), ...Object.entries(custom.mutations)]) {
+    if (name in queries || name in mutations) throw new Error(`The custom operation ${name} clashes with a model operation.`);
+    (name in custom.queries ? queries : mutations)[name] = field;
   }
 
   return new GraphQLSchema({

@@ -23,7 +23,7 @@ import type { RecordDocument } from '../store/record-store';
 import { AWS_SCALARS } from './aws-scalars';
 import type { SharedInputTypes } from './filter-input-types';
 
-const BUILT_IN_SCALARS: Record<string, GraphQLScalarType> = {
+export const BUILT_IN_SCALARS: Record<string, GraphQLScalarType> = {
   ID: GraphQLID,
   String: GraphQLString,
   Int: GraphQLInt,

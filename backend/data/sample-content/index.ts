@@ -9,7 +9,7 @@ import { SAMPLE_STREAMS } from './streams';
 
 export type { SampleModelName, SampleOwner, SampleRecord } from './sample-types';
 export { SAMPLE_EDITOR, SAMPLE_OWNERS } from './owners';
-export { deriveProfileTotals, type ProfileTotals, type ProfileTotalsInput } from './derive-profile-totals';
+export { deriveProfileTotals, type ProfileTotals, type ProfileTotalsInput } from '../../../amplify/data/profile-totals';
 
 /**
  * The sample content loaded into an empty store: every record of every model, deterministic

@@ -1,6 +1,6 @@
 import { artworkUrl } from './artwork-url';
 import { CREATORS, profileIdOf, type Creator } from './creators';
-import { deriveProfileTotals, type ProfileTotals } from './derive-profile-totals';
+import { deriveProfileTotals, type ProfileTotals } from '../../../amplify/data/profile-totals';
 import { sampleOwner } from './owners';
 import { SAMPLE_PLATFORM_BANS } from './platform-bans';
 import { SAMPLE_PLATFORMS } from './platforms';

@@ -7,7 +7,8 @@ export { createRefreshToken, hashRefreshToken } from './refresh-tokens';
 
 /** Cognito's default access and id token lifetime. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
-const ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
+/** The scope of every sign-in through the user-pool API; hosted sign-ins carry what they were granted. */
+export const ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 
 export type TokenUse = 'access' | 'id';
 
@@ -35,6 +36,10 @@ export interface IssueTokensInput {
   now: Date;
   /** Access and id token lifetime; Cognito's default hour unless the pool says otherwise. */
   lifetimeSeconds?: number;
+  /** The access token's space-separated scopes; ADMIN_SCOPE unless a hosted sign-in granted others. */
+  scope?: string;
+  /** The OpenID Connect nonce of the authorization request, echoed in the id token. */
+  nonce?: string;
 }
 
 export interface IssuedTokens {
@@ -100,7 +105,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
       ...shared,
       client_id: input.clientId,
       token_use: 'access',
-      scope: ADMIN_SCOPE,
+      scope: input.scope ?? ADMIN_SCOPE,
       username: input.user.username,
     }),
     sign({
@@ -111,6 +116,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
       'cognito:username': input.user.username,
       token_use: 'id',
       email: input.user.email,
+      ...(input.nonce === undefined ? {} : { nonce: input.nonce }),
     }),
   ]);
   return { accessToken, idToken, expiresIn: lifetime };

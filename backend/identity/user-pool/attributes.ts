@@ -26,6 +26,11 @@ const SYSTEM_ATTRIBUTES = new Set(['sub', 'email_verified', 'phone_number_verifi
 const MAX_VALUE_LENGTH = 2048;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A standard attribute kept in the attributes column, or a custom:* one. */
+export function isStoredAttributeName(name: string): boolean {
+  return STANDARD_ATTRIBUTES.has(name) || /^custom:[\w.-]{1,20}$/.test(name);
+}
+
 export function isValidEmail(value: string): boolean {
   return value.length <= 256 && EMAIL_PATTERN.test(value.trim());
 }
@@ -43,7 +48,7 @@ export function readWritableAttributes(attributes: readonly AttributeInput[]): {
     if (name === 'email') {
       if (!isValidEmail(value)) throw invalidParameter(MESSAGES.invalidEmail);
       email = value.trim();
-    } else if (STANDARD_ATTRIBUTES.has(name) || /^custom:[\w.-]{1,20}$/.test(name)) {
+    } else if (isStoredAttributeName(name)) {
       others[name] = value;
     } else {
       throw invalidParameter(MESSAGES.unknownAttribute(name));

@@ -19,7 +19,7 @@ export async function refreshTokens(pool: PoolContext, refreshToken: string): Pr
   const user = await findUserBySub(pool.db, record.userSub);
   if (!user) throw notAuthorized(MESSAGES.invalidRefreshToken);
   if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
-  return refreshSignIn(pool, user, { originJti: record.originJti, authTime: record.authTime });
+  return refreshSignIn(pool, user, { originJti: record.originJti, authTime: record.authTime, scope: record.scope ?? undefined });
 }
 
 /** GetTokensFromRefreshToken – the only refresh call Amplify ≥ 6.15.4 makes. */

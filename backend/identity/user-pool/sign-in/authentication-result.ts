@@ -23,6 +23,22 @@ export interface AuthResponse {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What a hosted (OAuth 2.0) sign-in adds to a plain one. */
+export interface HostedGrant {
+  /** Space-separated scopes granted; they go into the access token, now and on every refresh. */
+  scope: string;
+  nonce?: string;
+  /** When the user authenticated (the hosted page's session may be older than this request). */
+  authTime: Date;
+}
+
+interface SignedClaims {
+  originJti: string;
+  authTime: Date;
+  scope?: string;
+  nonce?: string;
+}
+
 function toTokenUser(user: UserRecord): TokenUser {
   return {
     sub: user.sub,
@@ -34,33 +50,40 @@ function toTokenUser(user: UserRecord): TokenUser {
   };
 }
 
-async function signTokens(pool: PoolContext, user: UserRecord, originJti: string, authTime: Date) {
+async function signTokens(pool: PoolContext, user: UserRecord, { originJti, authTime, scope, nonce }: SignedClaims) {
   return issueTokens({
     issuer: pool.issuer,
     clientId: pool.ids.userPoolClientId,
     user: toTokenUser(user),
     authTime,
     originJti,
+    scope,
+    nonce,
     keys: pool.signingKeys,
     now: pool.now(),
     lifetimeSeconds: pool.settings.tokenValidity.accessAndIdMinutes * 60,
   });
 }
 
-/** A completed sign-in: a new refresh token row, and access and id tokens bound to it by origin_jti. */
-export async function completeSignIn(pool: PoolContext, user: UserRecord): Promise<AuthResponse> {
+/**
+ * A completed sign-in: a new refresh token row, and access and id tokens bound to it by
+ * origin_jti. A hosted sign-in passes its grant (scopes, nonce, authentication time).
+ */
+export async function completeSignIn(pool: PoolContext, user: UserRecord, grant?: HostedGrant): Promise<AuthResponse> {
   const now = pool.now();
   const originJti = randomUUID();
   const refreshToken = createRefreshToken();
+  const authTime = grant?.authTime ?? now;
   await insertRefreshToken(pool.db, {
     originJti,
     tokenHash: hashRefreshToken(refreshToken),
     userSub: user.sub,
     clientId: pool.ids.userPoolClientId,
-    authTime: now,
+    authTime,
     expiresAt: new Date(now.getTime() + pool.settings.tokenValidity.refreshDays * DAY_MS),
+    scope: grant?.scope,
   });
-  const tokens = await signTokens(pool, user, originJti, now);
+  const tokens = await signTokens(pool, user, { originJti, authTime, scope: grant?.scope, nonce: grant?.nonce });
   return {
     ChallengeParameters: {},
     AuthenticationResult: {
@@ -73,12 +96,12 @@ export async function completeSignIn(pool: PoolContext, user: UserRecord): Promi
   };
 }
 
-/** New access and id tokens for an existing sign-in; the refresh token itself is not rotated. */
+/** New access and id tokens for an existing sign-in (same scopes); the refresh token itself is not rotated. */
 export async function refreshSignIn(
   pool: PoolContext,
   user: UserRecord,
-  sign: { originJti: string; authTime: Date },
+  sign: { originJti: string; authTime: Date; scope?: string },
 ): Promise<AuthenticationResult> {
-  const tokens = await signTokens(pool, user, sign.originJti, sign.authTime);
+  const tokens = await signTokens(pool, user, sign);
   return { AccessToken: tokens.accessToken, ExpiresIn: tokens.expiresIn, TokenType: 'Bearer', IdToken: tokens.idToken };
 }

@@ -8,6 +8,8 @@ export interface RefreshTokenRecord {
   authTime: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The scopes a hosted sign-in granted; null for a sign-in through the user-pool API. */
+  scope: string | null;
 }
 
 function toRecord(row: Row): RefreshTokenRecord {
@@ -18,19 +20,28 @@ function toRecord(row: Row): RefreshTokenRecord {
     authTime: toDate(row.auth_time),
     expiresAt: toDate(row.expires_at),
     revokedAt: toOptionalDate(row.revoked_at),
+    scope: typeof row.scope === 'string' ? row.scope : null,
   };
 }
 
 /** Records a sign-in, dropping the user's sign-ins that have expired in the same statement. */
 export async function insertRefreshToken(
   db: Queryable,
-  input: { originJti: string; tokenHash: string; userSub: string; clientId: string; authTime: Date; expiresAt: Date },
+  input: {
+    originJti: string;
+    tokenHash: string;
+    userSub: string;
+    clientId: string;
+    authTime: Date;
+    expiresAt: Date;
+    scope?: string;
+  },
 ): Promise<void> {
   await db.query(
     `WITH expired AS (DELETE FROM user_pool_refresh_tokens WHERE user_sub = $3 AND expires_at < $5)
-     INSERT INTO user_pool_refresh_tokens (origin_jti, token_hash, user_sub, client_id, auth_time, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [input.originJti, input.tokenHash, input.userSub, input.clientId, input.authTime, input.expiresAt],
+     INSERT INTO user_pool_refresh_tokens (origin_jti, token_hash, user_sub, client_id, auth_time, expires_at, scope)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [input.originJti, input.tokenHash, input.userSub, input.clientId, input.authTime, input.expiresAt, input.scope ?? null],
   );
 }
 

@@ -1,0 +1,56 @@
+import type { defineStorage } from '@aws-amplify/backend';
+
+/**
+ * The storage access rules (SPEC §6), written once as Gen 2's own `access` callback: `resource.ts`
+ * hands it to defineStorage, and the local backend (backend/storage/policy/) runs the same
+ * callback with its own builder to get the rules as data. This module holds plain code only
+ * (type-only imports), so the local backend never loads the CDK.
+ *
+ * How Gen 2 deploys these rules, and so how the local backend decides them: `guest` rules go to
+ * the identity pool's unauthenticated role; `authenticated` and `entity` rules to the
+ * authenticated role; `groups` rules to each group's own role, which a member of the group assumes
+ * *instead of* the authenticated role. That is why ADMINS is named on every path it may use.
+ * `{entity_id}` is the caller's identity-pool identity id.
+ */
+type StorageDeclaration = Parameters<typeof defineStorage>[0];
+export type StorageAccess = NonNullable<StorageDeclaration['access']>;
+
+/** Gen 2 names the bucket after this (and the local backend names its bucket the same way). */
+export const STORAGE_NAME = 'streamitMedia';
+
+/** The user-pool group whose members manage streams and personalities (amplify/auth/pool-settings.ts). */
+const ADMINS = 'ADMINS';
+
+export const storageAccess: StorageAccess = (allow) => {
+  const everyoneShares = [
+    allow.guest.to(['read']),
+    allow.authenticated.to(['read', 'write', 'delete']),
+    allow.groups([ADMINS]).to(['read', 'write', 'delete']),
+  ];
+  // Gen 2 reads rules for guests, signed-in users and groups on an `{entity_id}` path as rules on
+  // the whole prefix (`profile-avatar/*`), and the entity rule as one on the caller's own folder;
+  // a separate `profile-avatar/*` entry beside it is refused by ampx. Signed-in users add files
+  // but do not delete them; ADMINS may also delete where `canAdminsDelete`.
+  const imagesWithPrivateFolders = (canAdminsDelete: boolean) => [
+    allow.guest.to(['read']),
+    allow.authenticated.to(['read', 'write']),
+    allow.groups([ADMINS]).to(canAdminsDelete ? ['read', 'write', 'delete'] : ['read', 'write']),
+    allow.entity('identity').to(['read', 'write', 'delete']),
+  ];
+
+  return {
+    'public/*': everyoneShares,
+    'streams/*': everyoneShares,
+    'stream-thumbnails/{entity_id}/*': imagesWithPrivateFolders(true),
+    'profile-avatar/{entity_id}/*': imagesWithPrivateFolders(false),
+    'picture-submissions/{entity_id}/*': imagesWithPrivateFolders(false),
+    'brief-thumbnails/{entity_id}/*': imagesWithPrivateFolders(true),
+    'images/{entity_id}/*': imagesWithPrivateFolders(true),
+    // Signed-in users read what guests read (Gen 2 would otherwise leave the authenticated role without it).
+    'personalities/*': [
+      allow.guest.to(['read']),
+      allow.authenticated.to(['read']),
+      allow.groups([ADMINS]).to(['read', 'write', 'delete']),
+    ],
+  };
+};

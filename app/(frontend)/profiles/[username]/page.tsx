@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { ProfileView } from '@/components/profiles/profile-view';
+import { getProfile } from '@/lib/content/profiles/get-profile';
+import { buildProfileMetadata } from '@/lib/content/profiles/profile-seo';
+
+// Rendered on first request and cached; refreshed every 5 s or at once after an edit.
+export const revalidate = 5;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ username: string }> };
+
+async function findProfile(params: Props['params']) {
+  const { username } = await params;
+  return getProfile(decodeURIComponent(username).toLowerCase());
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const profile = await findProfile(params);
+  return profile ? buildProfileMetadata(profile) : { title: 'Profile not found', robots: { index: false } };
+}
+
+// /profiles/[username] – a creator's card, totals, ban history, shadowban reports and briefs.
+export default async function ProfilePage({ params }: Props) {
+  const profile = await findProfile(params);
+  if (!profile) notFound();
+  return (
+    <>
+      <BreadcrumbBanner title={profile.displayName} name="Profile" />
+      <ProfileView profile={profile} />
+    </>
+  );
+}

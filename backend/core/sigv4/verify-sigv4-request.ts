@@ -1,0 +1,222 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import {
+  canonicalHeaderValue,
+  canonicalPath,
+  canonicalQuery,
+  createStringToSign,
+  deriveSigningKey,
+  hmac,
+  parseRawQuery,
+  sha256Hex,
+  SIGV4_ALGORITHM,
+  type PathEncoding,
+} from './canonical-request';
+import { SigV4Error, type SigV4FailureReason } from './sigv4-error';
+
+const AUTHORIZATION_PATTERN =
+  /^AWS4-HMAC-SHA256 +Credential=([^,\s]+), *SignedHeaders=([^,\s]+), *Signature=([0-9a-f]{64})$/;
+const AMZ_DATE_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+/** AWS refuses signatures more than 15 minutes from its clock. */
+const MAX_SKEW_MS = 15 * 60 * 1000;
+/** Presigned URLs live at most seven days. */
+const MAX_PRESIGNED_SECONDS = 7 * 24 * 3600;
+
+export interface SigV4RequestExpectation {
+  service: string;
+  region: string;
+  /**
+   * The secret for an access key id (and the session token sent with it), or null when the key is
+   * unknown. It may throw its own error to refuse, e.g. for expired credentials.
+   */
+  findSecret: (accessKeyId: string, sessionToken: string | undefined) => string | null;
+  now: Date;
+  /** Default 'double' (AWS JSON and REST services); S3 is 's3'. */
+  pathEncoding?: PathEncoding;
+  /** Accept a signature in the query string (presigned URLs), as S3 does. */
+  isPresignAllowed?: boolean;
+  /** The body, hashed when the client sent no x-amz-content-sha256 (services other than S3). */
+  body?: Buffer;
+}
+
+export interface VerifiedSigV4Request {
+  accessKeyId: string;
+  sessionToken?: string;
+  location: 'header' | 'query';
+  /** The payload hash the signature covers: a hex digest, UNSIGNED-PAYLOAD or a STREAMING-… mode. */
+  payloadHash: string;
+  signature: string;
+  amzDate: string;
+  signingDate: Date;
+  /** `<yyyymmdd>/<region>/<service>/aws4_request` */
+  scope: string;
+  /** Chunk and trailer signatures of a streamed body chain from this key. */
+  signingKey: Buffer;
+  /** When a presigned URL stops working. */
+  expiresAt?: Date;
+}
+
+interface SignatureParts {
+  location: 'header' | 'query';
+  credential: string;
+  signedHeaders: string[];
+  signature: string;
+  amzDate: string;
+  sessionToken?: string;
+  expiresSeconds?: number;
+  payloadHash?: string;
+}
+
+const fail = (reason: SigV4FailureReason, type: string, message: string) => new SigV4Error(type, message, reason);
+
+/**
+ * Verifies a SigV4 signature in the Authorization header or, when allowed, in the query string
+ * (a presigned URL): recomputes the canonical request from the raw path, query and the signed
+ * headers and compares signatures. The body itself is not read: the payload hash the client
+ * signed is returned for the caller to hold the body to (S3 streams bodies of any size).
+ */
+export function verifySigV4Request(req: IncomingMessage, expected: SigV4RequestExpectation): VerifiedSigV4Request {
+  const target = (req.url ?? '/').replace(/^[a-z]+:\/\/[^/]*/i, '');
+  const queryStart = target.indexOf('?');
+  const rawPath = queryStart < 0 ? target : target.slice(0, queryStart);
+  const query = parseRawQuery(queryStart < 0 ? '' : target.slice(queryStart + 1));
+  if (!query) throw fail('malformed', 'IncompleteSignatureException', 'The query string holds a broken percent-escape.');
+
+  const parts = readSignatureParts(req, query, expected.isPresignAllowed ?? false);
+  const [accessKeyId, shortDate, region, service, terminator, extra] = parts.credential.split('/');
+  if (!accessKeyId || !shortDate || !region || !service || terminator !== 'aws4_request' || extra !== undefined) {
+    throw fail('malformed', 'IncompleteSignatureException', `The credential ${parts.credential} is malformed.`);
+  }
+  const secret = expected.findSecret(accessKeyId, parts.sessionToken);
+  if (secret === null) throw fail('unknown-key', 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+
+  const signingDate = parseAmzDate(parts.amzDate);
+  if (!signingDate) throw fail('malformed', 'IncompleteSignatureException', 'The request date is missing or malformed.');
+  const expiresAt = checkTime(signingDate, parts.expiresSeconds, expected.now);
+  if (shortDate !== parts.amzDate.slice(0, 8) || region !== expected.region || service !== expected.service) {
+    throw fail(
+      'wrong-scope',
+      'InvalidSignatureException',
+      `Credential should be scoped to ${parts.amzDate.slice(0, 8)}/${expected.region}/${expected.service}, not ${shortDate}/${region}/${service}.`,
+    );
+  }
+
+  const path = canonicalPath(rawPath, expected.pathEncoding ?? 'double');
+  if (path === null) throw fail('malformed', 'IncompleteSignatureException', 'The path holds a broken percent-escape.');
+  const payloadHash = parts.payloadHash ?? (expected.body ? sha256Hex(expected.body) : undefined);
+  if (payloadHash === undefined) {
+    throw fail('missing-payload-hash', 'IncompleteSignatureException', 'Missing required header for this request: x-amz-content-sha256.');
+  }
+  const canonicalRequest = [
+    req.method ?? 'GET',
+    path,
+    canonicalQuery(query),
+    ...parts.signedHeaders.map((name) => `${name}:${canonicalHeaderValue(signedHeaderValues(req, name))}`),
+    '',
+    parts.signedHeaders.join(';'),
+    payloadHash,
+  ].join('\n');
+  const scope = `${shortDate}/${region}/${service}/aws4_request`;
+  const signingKey = deriveSigningKey(secret, shortDate, region, service);
+  const computed = hmac(signingKey, createStringToSign(parts.amzDate, scope, canonicalRequest)).toString('hex');
+  if (!timingSafeEqual(Buffer.from(computed), Buffer.from(parts.signature))) {
+    throw fail('mismatch', 'InvalidSignatureException', 'The request signature we calculated does not match the signature you provided.');
+  }
+  return {
+    accessKeyId,
+    sessionToken: parts.sessionToken,
+    location: parts.location,
+    payloadHash,
+    signature: parts.signature,
+    amzDate: parts.amzDate,
+    signingDate,
+    scope,
+    signingKey,
+    expiresAt,
+  };
+}
+
+/** True when the request carries a signature of either kind (unsigned requests are someone else's decision). */
+export function hasSigV4Signature(req: IncomingMessage): boolean {
+  return req.headers.authorization !== undefined || /[?&]X-Amz-Signature=/i.test(req.url ?? '');
+}
+
+function readSignatureParts(req: IncomingMessage, query: Record<string, string[]>, isPresignAllowed: boolean): SignatureParts {
+  const authorization = req.headers.authorization;
+  // Presigners hoist x-amz-* headers into the query under the case they were given in.
+  const single = (name: string) => Object.entries(query).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1][0];
+  if (authorization === undefined) {
+    if (!isPresignAllowed || single('X-Amz-Signature') === undefined) {
+      throw fail('missing', 'MissingAuthenticationTokenException', 'Missing Authentication Token');
+    }
+    const expires = single('X-Amz-Expires') ?? '';
+    const signature = single('X-Amz-Signature') ?? '';
+    if (single('X-Amz-Algorithm') !== SIGV4_ALGORITHM || !/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) {
+      throw fail('malformed', 'IncompleteSignatureException', 'The presigned URL needs X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature.');
+    }
+    return {
+      location: 'query',
+      credential: single('X-Amz-Credential') ?? '',
+      signedHeaders: (single('X-Amz-SignedHeaders') ?? '').split(';'),
+      signature,
+      amzDate: single('X-Amz-Date') ?? '',
+      sessionToken: single('X-Amz-Security-Token'),
+      expiresSeconds: Number(expires),
+      // Presigned URLs sign no payload unless they say otherwise.
+      payloadHash: single('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
+    };
+  }
+  const match = AUTHORIZATION_PATTERN.exec(authorization);
+  if (!match) throw fail('malformed', 'IncompleteSignatureException', 'The authorization header is malformed.');
+  const dateHeader = headerValue(req, 'x-amz-date');
+  const fallbackDate = headerValue(req, 'date');
+  return {
+    location: 'header',
+    credential: match[1],
+    signedHeaders: match[2].split(';'),
+    signature: match[3],
+    amzDate: dateHeader ?? (fallbackDate ? toAmzDate(fallbackDate) : ''),
+    sessionToken: headerValue(req, 'x-amz-security-token'),
+    payloadHash: headerValue(req, 'x-amz-content-sha256'),
+  };
+}
+
+/** Refuses a request dated too far from now (header) or a presigned URL out of its lifetime; returns the URL's end. */
+function checkTime(signingDate: Date, expiresSeconds: number | undefined, now: Date): Date | undefined {
+  const offset = signingDate.getTime() - now.getTime();
+  if (expiresSeconds === undefined) {
+    if (Math.abs(offset) > MAX_SKEW_MS) {
+      throw fail('skewed', 'InvalidSignatureException', 'The difference between the request time and the current time is too large.');
+    }
+    return undefined;
+  }
+  if (expiresSeconds < 1 || expiresSeconds > MAX_PRESIGNED_SECONDS) {
+    throw fail('malformed', 'IncompleteSignatureException', `X-Amz-Expires must be from 1 to ${MAX_PRESIGNED_SECONDS} seconds.`);
+  }
+  if (offset > MAX_SKEW_MS) throw fail('not-yet-valid', 'InvalidSignatureException', 'Request is not valid yet');
+  const expiresAt = new Date(signingDate.getTime() + expiresSeconds * 1000);
+  if (now.getTime() > expiresAt.getTime()) throw fail('expired', 'InvalidSignatureException', 'Request has expired');
+  return expiresAt;
+}
+
+function signedHeaderValues(req: IncomingMessage, name: string): string[] {
+  const values = req.headersDistinct[name];
+  if (!values) throw fail('malformed', 'IncompleteSignatureException', `Signed header ${name} is missing.`);
+  return values;
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  return req.headersDistinct[name]?.join(',');
+}
+
+function parseAmzDate(value: string): Date | null {
+  const match = AMZ_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hours, minutes, seconds] = match.map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+}
+
+function toAmzDate(httpDate: string): string {
+  const time = Date.parse(httpDate);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}

@@ -1,0 +1,12 @@
+import type { DataRequestContext } from '../operations/request-context';
+import { recordView } from './record-view';
+
+/** A custom query or mutation's local implementation: its arguments in, its declared return value out. */
+export type CustomOperationHandler = (ctx: DataRequestContext, args: Record<string, unknown>) => Promise<unknown>;
+export type CustomOperationHandlers = Record<string, CustomOperationHandler>;
+
+/**
+ * The local backend's handler for each custom operation declared in amplify/data/schema.ts (on
+ * AWS the declared AppSync JS handlers run instead; both must mean the same thing).
+ */
+export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = { recordView };

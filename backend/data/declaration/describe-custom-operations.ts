@@ -1,0 +1,106 @@
+import {
+  Kind,
+  type DocumentNode,
+  type FieldDefinitionNode,
+  type ObjectTypeDefinitionNode,
+  type ObjectTypeExtensionNode,
+} from 'graphql';
+import { DATA_AUTHORIZATION_MODES } from '../../../amplify/data/authorization-modes';
+import type { CustomOperationGrant, DataCustomOperation, DataCustomType, DataField } from './data-model';
+import { findDirective, hasDirective, readArguments, readTypeShape } from './read-sdl';
+
+const OPERATION_TYPES = { Query: 'query', Mutation: 'mutation' } as const;
+
+/** AppSync's grant for a field without directives: the API's default authorization mode. */
+const DEFAULT_GRANT: CustomOperationGrant =
+  DATA_AUTHORIZATION_MODES.defaultAuthorizationMode === 'apiKey'
+    ? { provider: 'apiKey' }
+    : DATA_AUTHORIZATION_MODES.defaultAuthorizationMode === 'userPool'
+      ? { provider: 'userPools', groups: null }
+      : { provider: 'iam' };
+
+/**
+ * The custom types (`a.customType`) and custom queries and mutations (`a.query()`,
+ * `a.mutation()`) of the transformer's SDL: object types without @model, and the fields of
+ * `type Query` / `type Mutation`, with who may call each from its @aws_* directives.
+ */
+export function describeCustomOperations(
+  document: DocumentNode,
+  enumNames: Set<string>,
+): { customTypes: DataCustomType[]; customOperations: DataCustomOperation[] } {
+  const objects = document.definitions.filter(
+    (definition): definition is ObjectTypeDefinitionNode | ObjectTypeExtensionNode =>
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION,
+  );
+  const customTypes: DataCustomType[] = [];
+  const customOperations: DataCustomOperation[] = [];
+  for (const object of objects) {
+    const typeName = object.name.value;
+    if (typeName === 'Subscription') {
+      if ((object.fields ?? []).length > 0)
+        throw new Error('Custom subscriptions are not served by the local data API yet.');
+      continue;
+    }
+    if (typeName in OPERATION_TYPES) {
+      const kind = OPERATION_TYPES[typeName as keyof typeof OPERATION_TYPES];
+      for (const field of object.fields ?? []) customOperations.push(describeOperation(kind, field, enumNames));
+      continue;
+    }
+    if (hasDirective(object.directives, 'model')) continue;
+    customTypes.push({ name: typeName, fields: (object.fields ?? []).map((field) => describeField(field, enumNames)) });
+  }
+  return { customTypes, customOperations };
+}
+
+function describeOperation(
+  kind: DataCustomOperation['kind'],
+  field: FieldDefinitionNode,
+  enumNames: Set<string>,
+): DataCustomOperation {
+  const name = field.name.value;
+  if (hasDirective(field.directives, 'function') || hasDirective(field.directives, 'http'))
+    throw new Error(`${name}: function and HTTP handlers are not served by the local data API.`);
+  const grants = readGrants(field);
+  return {
+    kind,
+    name,
+    arguments: (field.arguments ?? []).map((argument) => ({
+      ...shapeOf(argument.type, enumNames),
+      name: argument.name.value,
+    })),
+    returns: describeField(field, enumNames),
+    grants: grants.length > 0 ? grants : [DEFAULT_GRANT],
+  };
+}
+
+function readGrants(field: FieldDefinitionNode): CustomOperationGrant[] {
+  const grants: CustomOperationGrant[] = [];
+  if (hasDirective(field.directives, 'aws_api_key')) grants.push({ provider: 'apiKey' });
+  if (hasDirective(field.directives, 'aws_iam')) grants.push({ provider: 'iam' });
+  const userPools = findDirective(field.directives, 'aws_cognito_user_pools');
+  if (userPools) {
+    const groups = readArguments(userPools).cognito_groups;
+    grants.push({ provider: 'userPools', groups: Array.isArray(groups) ? groups.map(String) : null });
+  }
+  for (const unsupported of ['aws_oidc', 'aws_lambda']) {
+    if (hasDirective(field.directives, unsupported))
+      throw new Error(`${field.name.value}: @${unsupported} is not served by the local data API.`);
+  }
+  return grants;
+}
+
+function describeField(field: FieldDefinitionNode, enumNames: Set<string>): DataField {
+  return { ...shapeOf(field.type, enumNames), name: field.name.value };
+}
+
+function shapeOf(type: FieldDefinitionNode['type'], enumNames: Set<string>): Omit<DataField, 'name'> {
+  const shape = readTypeShape(type);
+  return {
+    type: shape.named,
+    isEnum: enumNames.has(shape.named),
+    isRequired: shape.isRequired,
+    isArray: shape.isArray,
+    isArrayNullable: shape.isArrayNullable,
+    isReadOnly: false,
+  };
+}

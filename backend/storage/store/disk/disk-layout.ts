@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+/**
+ * Where the disk store keeps bytes under DATA_DIR/storage: objects by random blob id (the key
+ * lives in the database, so any key fits and a replaced object never shares a file with the old
+ * one), multipart parts per upload, and uploads still arriving in `staging/`. Staging sits on the
+ * same filesystem as the rest, so committing a file is a rename.
+ */
+export interface DiskLayout {
+  root: string;
+  staging: string;
+  objectPath(blobId: string): string;
+  uploadDir(uploadId: string): string;
+  partPath(uploadId: string, blobId: string): string;
+}
+
+export function createDiskLayout(storageDir: string): DiskLayout {
+  const objects = join(storageDir, 'objects');
+  const multipart = join(storageDir, 'multipart');
+  return {
+    root: storageDir,
+    staging: join(storageDir, 'staging'),
+    objectPath: (blobId) => join(objects, blobId.slice(0, 2), blobId),
+    uploadDir: (uploadId) => join(multipart, uploadId),
+    partPath: (uploadId, blobId) => join(multipart, uploadId, blobId),
+  };
+}
+
+export function newBlobId(): string {
+  return randomBytes(16).toString('hex');
+}

@@ -1,0 +1,93 @@
+import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Database } from '../../../core/database/database';
+import type { ByteRange, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
+import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
+import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
+import { createDiskMultipart } from './disk-multipart';
+import { listDiskObjects } from './list-disk-objects';
+
+/**
+ * Objects on the local disk under DATA_DIR/storage, described in the database. A write lands
+ * as a new blob file (renamed in from staging) and then one catalogue row points at it, so
+ * readers see the old object or the new one; the replaced blob is removed afterwards.
+ */
+export async function createDiskObjectStore(db: Database, storageDir: string): Promise<ObjectStore> {
+  const layout = createDiskLayout(storageDir);
+  await mkdir(layout.staging, { recursive: true });
+
+  const commit = async (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) => {
+    const blobId = newBlobId();
+    const blobPath = layout.objectPath(blobId);
+    await mkdir(dirname(blobPath), { recursive: true });
+    await rename(stagedPath, blobPath);
+    try {
+      const { entry, replacedBlobId } = await upsertCatalogueEntry(db, { key, blobId, size, etag, attributes });
+      if (replacedBlobId) await removeBlob(layout, replacedBlobId);
+      return entry.info;
+    } catch (error) {
+      await rm(blobPath, { force: true });
+      throw error;
+    }
+  };
+  const multipart = createDiskMultipart(layout, commit);
+
+  return {
+    kind: 'disk',
+    putObject: (key, file: StagedFile, attributes) => commit(key, file.path, file.size, file.md5.toString('hex'), attributes),
+    async headObject(key) {
+      return (await findCatalogueEntry(db, key))?.info ?? null;
+    },
+    async getObject(key, range?: ByteRange) {
+      // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const entry = await findCatalogueEntry(db, key);
+        if (!entry) return null;
+        const body = await openBlob(layout, entry, range);
+        if (body) return { info: entry.info, body };
+      }
+      throw new Error(`The blob of ${key} kept disappearing while being opened.`);
+    },
+    async deleteObject(key) {
+      const blobId = await deleteCatalogueEntry(db, key);
+      if (blobId) await removeBlob(layout, blobId);
+    },
+    listObjects: (query: ListObjectsQuery) => listDiskObjects(db, query),
+    async copyObject(sourceKey, targetKey, attributes): Promise<ObjectInfo | null> {
+      const source = await findCatalogueEntry(db, sourceKey);
+      if (!source) return null;
+      const stagedPath = join(layout.staging, `copy-${newBlobId()}`);
+      try {
+        await copyFile(layout.objectPath(source.blobId), stagedPath);
+      } catch (error) {
+        await rm(stagedPath, { force: true });
+        // Replaced meanwhile: the copy answers as if it came first and found the key gone.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      const copied = attributes ?? source.info;
+      const keptAttributes = { contentType: copied.contentType, metadata: copied.metadata, headers: copied.headers, checksum: source.info.checksum };
+      return commit(targetKey, stagedPath, source.info.size, source.info.etag.replaceAll('"', ''), keptAttributes);
+    },
+    ...multipart,
+    async close() {
+      // Nothing held open between requests.
+    },
+  };
+}
+
+async function openBlob(layout: DiskLayout, entry: CatalogueEntry, range?: ByteRange) {
+  try {
+    // Opened before streaming, so a concurrent replace (which unlinks the file) cannot cut the read short.
+    const handle = await open(layout.objectPath(entry.blobId), 'r');
+    return handle.createReadStream({ start: range?.start, end: range?.end, autoClose: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function removeBlob(layout: DiskLayout, blobId: string): Promise<void> {
+  await rm(layout.objectPath(blobId), { force: true });
+}
+

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { Transform, type Readable, type TransformCallback, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AwsChunkedDecoder } from '../../core/sigv4/aws-chunked-decoder';
+import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request';
+import { badDigest, entityTooLarge, invalidRequest, S3Error } from '../protocol/s3-error';
+import type { StagedFile } from '../store/object-store';
+import { checksumHeaderName, createChecksum, type ObjectChecksum } from './checksums';
+import { createParallelMd5, type ParallelMd5 } from './parallel-md5';
+import { readUploadFraming } from './upload-framing';
+
+export interface ReceivedUpload extends StagedFile {
+  /** The whole-object checksum the client sent, now verified. */
+  checksum?: ObjectChecksum;
+}
+
+export interface ReceiveOptions {
+  stagingDir: string;
+  maxBytes: number;
+  /** The verified signature, or null for an unsigned request. */
+  signature: VerifiedSigV4Request | null;
+}
+
+/**
+ * Streams a request body into a new file in the staging folder while hashing it, then holds it
+ * to everything the client claimed: its length, Content-MD5, the signed payload hash and any
+ * x-amz-checksum-* header or trailer. Anything wrong, or the client going away, removes the file:
+ * an upload is either all there, verified, or not there at all.
+ */
+export async function receiveUpload(req: IncomingMessage, options: ReceiveOptions): Promise<ReceivedUpload> {
+  const framing = readUploadFraming(req, options.signature);
+  if (framing.declaredLength !== undefined && framing.declaredLength > options.maxBytes) throw entityTooLarge(options.maxBytes);
+
+  const path = join(options.stagingDir, `upload-${randomBytes(12).toString('hex')}`);
+  const md5: ParallelMd5 = createParallelMd5();
+  try {
+    const sha256 = framing.payloadSha256 ? createHash('sha256') : undefined;
+    const headerChecksum = framing.checksum ? createChecksum(framing.checksum.algorithm) : undefined;
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+        size += chunk.length;
+        if (size > options.maxBytes) return callback(entityTooLarge(options.maxBytes));
+        md5.update(chunk);
+        sha256?.update(chunk);
+        headerChecksum?.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    const decoder = framing.isAwsChunked ? new AwsChunkedDecoder(framing.chunkSigning) : undefined;
+    // `flush` syncs the file to disk before it closes: once committed, an object survives a crash.
+    const sink = createWriteStream(path, { flags: 'wx', flush: true });
+    await pipeFromRequest(req, decoder ? [decoder, meter, sink] : [meter, sink]).catch((error: unknown) => {
+      // The client hanging up mid-body is its mistake; a full disk is ours and stays a 500.
+      throw isClientGone(error) ? incompleteBody() : error;
+    });
+
+    if (framing.declaredLength !== undefined && size !== framing.declaredLength) throw incompleteBody();
+    const md5Digest = await md5.digest();
+    if (framing.contentMd5 !== undefined && framing.contentMd5 !== md5Digest.toString('base64')) throw badDigest('Content-MD5');
+    if (framing.payloadSha256 !== undefined && sha256?.digest('hex') !== framing.payloadSha256) {
+      throw new S3Error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+    }
+    const checksum = await verifyChecksum(framing.checksum, headerChecksum, decoder);
+    return { path, size, md5: md5Digest, checksum };
+  } catch (error) {
+    md5.discard();
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
+async function verifyChecksum(
+  expected: { algorithm: ObjectChecksum['algorithm']; value?: string } | undefined,
+  computed: ReturnType<typeof createChecksum> | undefined,
+  decoder: AwsChunkedDecoder | undefined,
+): Promise<ObjectChecksum | undefined> {
+  if (!expected || !computed) return undefined;
+  const value = expected.value ?? decoder?.trailers.get(checksumHeaderName(expected.algorithm));
+  if (value === undefined) throw invalidRequest(`The trailer ${checksumHeaderName(expected.algorithm)} was announced but not sent.`);
+  if (Buffer.from(await computed.digest()).toString('base64') !== value) throw badDigest(expected.algorithm);
+  return { algorithm: expected.algorithm, value };
+}
+
+/**
+ * Pipes the body through `stages`. The request is piped rather than put in the pipeline, so a
+ * refusal part-way (too large, bad chunk) does not destroy the connection the answer must go
+ * out on; the rest of the body is read and dropped instead.
+ */
+async function pipeFromRequest(req: IncomingMessage, stages: [Writable & Readable, ...Writable[]]): Promise<void> {
+  const [first] = stages;
+  const onError = (error: Error) => first.destroy(error);
+  const onClose = () => {
+    if (!req.complete) first.destroy(Object.assign(new Error('The client closed the request early.'), { code: 'ECONNRESET' }));
+  };
+  req.on('error', onError);
+  req.on('close', onClose);
+  req.pipe(first);
+  try {
+    await pipeline(stages);
+  } catch (error) {
+    req.unpipe(first);
+    req.resume();
+    throw error;
+  } finally {
+    req.off('error', onError);
+    req.off('close', onClose);
+  }
+}
+
+function isClientGone(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'ECONNABORTED';
+}
+
+const incompleteBody = () =>
+  new S3Error(400, 'IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header.');

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { AdminNav } from './admin-nav';
+
+/** The frame of every admin page: banner, section tabs, a heading with its intro, then the content. */
+export function AdminPage({ title, heading, intro, children }: { title: string; heading?: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <BreadcrumbBanner title={title} name={title} />
+      <div className="container-xl admin-area">
+        <AdminNav />
+        <header className="admin-heading">
+          <h2 className="h3 mb-1">{heading ?? title}</h2>
+          {intro && <p className="text-muted-theme mb-0">{intro}</p>}
+        </header>
+        {children}
+      </div>
+    </>
+  );
+}

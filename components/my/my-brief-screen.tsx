@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import type { MyBrief } from '@/lib/content/my/brief-form';
+import { getMyBrief } from '@/lib/content/my/my-brief-list';
+import { BriefEditor } from './brief-editor';
+import { useMyWorkspace } from './use-my-workspace';
+import { ProfileNeeded, WorkspaceFailed, WorkspaceLoading } from './workspace-states';
+
+type BriefState = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; brief: MyBrief | null };
+
+/**
+ * /me/briefs/new and /me/briefs/[id]. A brief that is not the caller's reads as missing (the owner
+ * rule hides it), so nobody gets an editor for someone else's brief.
+ */
+export function MyBriefScreen({ userId, briefId }: { userId: string; briefId: string | null }) {
+  const { workspace, retry } = useMyWorkspace();
+  const [state, setState] = useState<BriefState>(briefId ? { status: 'loading' } : { status: 'ready', brief: null });
+  const client = workspace.status === 'ready' ? workspace.client : null;
+
+  useEffect(() => {
+    if (!client || !briefId) return;
+    let isCurrent = true;
+    getMyBrief(client, briefId).then(
+      (brief) => isCurrent && setState(brief ? { status: 'ready', brief } : { status: 'missing' }),
+      (error: unknown) => isCurrent && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, briefId]);
+
+  if (workspace.status === 'loading') return <WorkspaceLoading what="your brief" />;
+  if (workspace.status === 'failed') return <WorkspaceFailed message={workspace.message} onRetry={retry} />;
+  if (!workspace.profile) return <ProfileNeeded what="briefs" />;
+  if (state.status === 'loading') return <WorkspaceLoading what="your brief" />;
+  if (state.status === 'failed') return <WorkspaceFailed message={state.message} onRetry={retry} />;
+  if (state.status === 'missing') {
+    return (
+      <div className="my-alert" role="alert">
+        <p className="mb-2">This brief is not among yours.</p>
+        <Link href="/me/briefs">Back to my briefs</Link>
+      </div>
+    );
+  }
+  return (
+    <BriefEditor
+      client={workspace.client}
+      profile={workspace.profile}
+      userId={userId}
+      existing={state.brief}
+      onSaved={(brief) => setState({ status: 'ready', brief })}
+    />
+  );
+}

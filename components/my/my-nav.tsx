@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+export const MY_SECTIONS = [
+  { href: '/me', label: 'Overview', icon: 'bi-grid' },
+  { href: '/me/profile', label: 'My profile', icon: 'bi-person-badge' },
+  { href: '/me/briefs', label: 'My briefs', icon: 'bi-journal-text' },
+  { href: '/me/bans', label: 'My platform bans', icon: 'bi-slash-circle' },
+  { href: '/me/shadowbans', label: 'My shadowban reports', icon: 'bi-eye-slash' },
+] as const;
+
+/** The creator's own pages; the current one is marked. */
+export function MyNav() {
+  const pathname = usePathname();
+  const isCurrent = (href: string) => (href === '/me' ? pathname === '/me' : pathname === href || pathname.startsWith(`${href}/`));
+  return (
+    <nav className="my-nav" aria-label="My pages">
+      <ul>
+        {MY_SECTIONS.map((section) => (
+          <li key={section.href}>
+            <Link href={section.href} className={isCurrent(section.href) ? 'active' : undefined} aria-current={isCurrent(section.href) ? 'page' : undefined}>
+              <i className={`bi ${section.icon}`} aria-hidden="true" /> {section.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

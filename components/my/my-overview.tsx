@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { listMyBriefs } from '@/lib/content/my/my-brief-list';
+import type { MyProfile } from '@/lib/content/my/my-profile-store';
+import { listMyBans, listMyShadowbans } from '@/lib/content/my/my-records-store';
+import { formatLoss } from '@/lib/content/profiles/profile-labels';
+import { profilePath } from '@/lib/content/profiles/profile-seo';
+import type { BrowserDataClient } from '@/lib/data/browser-data';
+import { useMyWorkspace } from './use-my-workspace';
+import { WorkspaceFailed, WorkspaceLoading } from './workspace-states';
+
+type Counts = { drafts: number; published: number; archived: number; bans: number; reports: number };
+
+function OverviewCards({ client, profile }: { client: BrowserDataClient; profile: MyProfile }) {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    Promise.all([listMyBriefs(client, profile.id), listMyBans(client, profile.id), listMyShadowbans(client, profile.id)]).then(
+      ([briefs, bans, reports]) => {
+        const count = (status: string) => briefs.filter((brief) => (brief.status ?? 'DRAFT') === status).length;
+        if (isCurrent) setCounts({ drafts: count('DRAFT'), published: count('PUBLISHED'), archived: count('ARCHIVED'), bans: bans.length, reports: reports.length });
+      },
+      () => isCurrent && setCounts(null),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, profile.id]);
+  const show = (value: number | undefined) => (value === undefined ? '…' : String(value));
+  const cards = [
+    { href: '/me/profile', icon: 'bi-person-badge', title: 'My profile', text: 'Your card, links and the platforms you publish on.' },
+    { href: '/me/briefs', icon: 'bi-journal-text', title: 'My briefs', text: `${show(counts?.published)} published · ${show(counts?.drafts)} drafts · ${show(counts?.archived)} archived` },
+    { href: '/me/bans', icon: 'bi-slash-circle', title: 'My platform bans', text: `${show(counts?.bans)} recorded` },
+    { href: '/me/shadowbans', icon: 'bi-eye-slash', title: 'My shadowban reports', text: `${show(counts?.reports)} reported · ${formatLoss(profile.totalEstimatedLoss ?? 0)} estimated loss` },
+  ];
+  return (
+    <>
+      <div className="my-overview-head my-panel">
+        <Avatar name={profile.displayName} src={profile.avatarUrl} size={72} />
+        <div>
+          <h2 className="h4 mb-1">{profile.displayName}</h2>
+          <Link href={profilePath(profile.username)}>View my public profile (@{profile.username})</Link>
+        </div>
+      </div>
+      <ul className="my-overview-cards">
+        {cards.map((card) => (
+          <li key={card.href}>
+            <Link href={card.href} className="my-overview-card my-panel">
+              <i className={`bi ${card.icon}`} aria-hidden="true" />
+              <span className="my-overview-card-title">{card.title}</span>
+              <span className="my-overview-card-text">{card.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /me: where the creator starts, with their profile and what they have recorded and written. */
+export function MyOverview() {
+  const { workspace, retry } = useMyWorkspace();
+  if (workspace.status === 'loading') return <WorkspaceLoading />;
+  if (workspace.status === 'failed') return <WorkspaceFailed message={workspace.message} onRetry={retry} />;
+  if (!workspace.profile) {
+    return (
+      <div className="my-alert">
+        <h2 className="h5">Welcome</h2>
+        <p>Start with your public profile: a username, your name and the platforms you publish on. Then record bans, report shadowbans and write briefs.</p>
+        <Link href="/me/profile" className="btn btn-primary">
+          Create my profile
+        </Link>
+      </div>
+    );
+  }
+  return <OverviewCards client={workspace.client} profile={workspace.profile} />;
+}

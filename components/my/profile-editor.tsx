@@ -1,0 +1,98 @@
+'use client';
+
+import Link from 'next/link';
+import { FormField } from '@/components/forms/form-field';
+import { FormStatus } from '@/components/forms/form-status';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { Avatar } from '@/components/ui/avatar';
+import { syncMyBriefAuthor } from '@/lib/content/my/my-brief-list';
+import { createMyProfile, updateMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
+import {
+  emptyProfileForm,
+  formValuesToProfileInput,
+  profileToFormValues,
+  validateProfileForm,
+} from '@/lib/content/my/profile-form';
+import { profileRefresh } from '@/lib/content/my/public-refresh';
+import { profilePath } from '@/lib/content/profiles/profile-seo';
+import { isImageAddress } from '@/lib/content/profiles/web-url';
+import { refreshPublicPages, type BrowserDataClient } from '@/lib/data/browser-data';
+import { FIX_FIELDS_NOTICE } from '@/lib/validation/message-forms';
+import { DerivedTotalsPanel } from './derived-totals-panel';
+import { PlatformChecklist } from './platform-checklist';
+import { ProfileLinkFields } from './profile-link-fields';
+import { SaveButton } from './save-button';
+import { UsernameHint } from './username-hint';
+import { useUsernameCheck } from './use-username-check';
+
+type ProfileEditorProps = { client: BrowserDataClient; userId: string; profile: MyProfile | null; onSaved: (profile: MyProfile) => void };
+
+/** "My profile": created on the first visit, then every field of SPEC §3 edited here. */
+export function ProfileEditor({ client, userId, profile, onSaved }: ProfileEditorProps) {
+  const form = useFormFields({
+    initial: profile ? profileToFormValues(profile) : emptyProfileForm(),
+    validate: validateProfileForm,
+    idPrefix: 'profile',
+    clearErrorOnChange: true,
+    pendingNotice: 'Saving…',
+    onInvalid: () => FIX_FIELDS_NOTICE,
+    onValid: async (values) => {
+      const input = formValuesToProfileInput(values);
+      const saved = profile ? await updateMyProfile(client, profile, input) : await createMyProfile(client, userId, input);
+      const renamedBriefs = profile ? await syncMyBriefAuthor(client, saved) : [];
+      onSaved(saved);
+      await refreshPublicPages(profileRefresh(saved.username, profile?.username, renamedBriefs));
+      return profile ? 'Your profile is saved.' : 'Your profile is created.';
+    },
+  });
+  const check = useUsernameCheck(client, form.values.username, profile?.id, profile?.username);
+  const avatar = form.values.avatarUrl.trim();
+
+  return (
+    <div className="my-columns">
+      <form className="my-form" noValidate onSubmit={form.onSubmit} aria-label={profile ? 'Edit my profile' : 'Create my profile'}>
+        {!profile && <p className="my-alert">Welcome! Choose a username and a display name to create your public profile.</p>}
+        <fieldset className="my-fieldset" disabled={form.isSubmitting}>
+          <legend className="my-fieldset-legend">About you</legend>
+          <div className="my-form-grid">
+            <FormField
+              {...form.field('username')}
+              label="Username"
+              required
+              autoComplete="username"
+              maxLength={30}
+              hint={<UsernameHint check={check} />}
+            />
+            <FormField {...form.field('displayName')} label="Display name" required autoComplete="name" maxLength={80} />
+          </div>
+          <FormField {...form.field('bio')} label="Bio" rows={5} maxLength={2000} />
+          <div className="my-avatar-row">
+            <Avatar key={avatar} name={form.values.displayName || 'You'} src={isImageAddress(avatar) ? avatar : null} size={72} />
+            <FormField {...form.field('avatarUrl')} label="Picture address" type="url" placeholder="https://… or /…" className="flex-grow-1" />
+          </div>
+          <div className="my-form-grid">
+            <FormField {...form.field('schedule')} label="Schedule" placeholder="e.g. Live Tuesdays 8pm CET" maxLength={200} />
+            <FormField {...form.field('solanaAddress')} label="Solana address" maxLength={44} />
+          </div>
+        </fieldset>
+        <PlatformChecklist
+          {...form.field('activePlatforms')}
+          legend="Platforms you publish on"
+          hint="Your banned and limited platforms follow from the bans and reports you record."
+          disabled={form.isSubmitting}
+        />
+        <ProfileLinkFields field={form.field} disabled={form.isSubmitting} />
+        <div className="my-form-actions">
+          <SaveButton isSaving={form.isSubmitting} label={profile ? 'Save profile' : 'Create profile'} />
+          {profile && (
+            <Link href={profilePath(profile.username)} className="btn btn-outline-primary">
+              View public profile
+            </Link>
+          )}
+        </div>
+        <FormStatus id="profile-status" status={form.status} />
+      </form>
+      {profile && <DerivedTotalsPanel profile={profile} />}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { isWebUrl } from '@/lib/content/profiles/web-url';
+import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
+import { AppealStatusBadge } from './appeal-status-badge';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function formatBanDate(date: string | null): string {
+  const parsed = date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? dateFormat.format(parsed) : 'Date not recorded';
+}
+
+/** A platform's ban records: when, whose (linking to the creator's profile), why, evidence and appeal. */
+export function PlatformBanList({ records }: { records: PlatformBanRecord[] }) {
+  return (
+    <ol className="platform-ban-list list-unstyled">
+      {records.map((record) => (
+        <li key={record.id} id={`ban-${record.id}`} className="platform-ban">
+          <div className="platform-ban-head">
+            <time dateTime={record.dateOfBan ?? undefined} className="platform-ban-date">
+              {formatBanDate(record.dateOfBan)}
+            </time>
+            <span className={`platform-ban-state${record.isActive ? ' is-active' : ''}`}>{record.isActive ? 'Active ban' : 'Lifted'}</span>
+            <AppealStatusBadge status={record.appealStatus} />
+          </div>
+          <p className="platform-ban-creator">
+            {record.creator ? (
+              <Link href={`/profiles/${encodeURIComponent(record.creator.username)}`}>
+                {record.creator.displayName} <span className="text-muted-theme">@{record.creator.username}</span>
+              </Link>
+            ) : (
+              <span className="text-muted-theme">Creator profile not public</span>
+            )}
+          </p>
+          {record.explanation ? <p className="platform-ban-explanation">{record.explanation}</p> : null}
+          {record.evidence ? (
+            <p className="platform-ban-evidence">
+              <span className="platform-ban-label">Evidence:</span>{' '}
+              {isWebUrl(record.evidence) ? (
+                <a href={record.evidence} target="_blank" rel="noopener noreferrer nofollow">
+                  {record.evidence}
+                </a>
+              ) : (
+                record.evidence
+              )}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

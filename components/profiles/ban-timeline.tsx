@@ -1,0 +1,40 @@
+import { APPEAL_STATUS_LABELS, APPEAL_TONES, formatDay } from '@/lib/content/profiles/profile-labels';
+import type { BanTimelineGroup } from '@/lib/content/profiles/profile-types';
+import { EvidenceText } from './evidence-text';
+
+/** The ban history: one timeline per platform, newest ban first. */
+export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
+  return (
+    <section className="profile-section" aria-labelledby="ban-history">
+      <h2 id="ban-history" className="profile-section-title">
+        Ban history
+      </h2>
+      {groups.length === 0 && <p className="text-muted-theme">No platform bans recorded.</p>}
+      {groups.map((group) => (
+        <div key={group.platform.name} className="ban-platform">
+          <h3 className="ban-platform-title">
+            <i className={`bi ${group.platform.iconClass}`} aria-hidden="true" /> {group.platform.displayName}
+            <span className="ban-platform-count">
+              {group.bans.length} ban{group.bans.length === 1 ? '' : 's'}
+            </span>
+          </h3>
+          <ol className="ban-timeline">
+            {group.bans.map((ban) => (
+              <li key={ban.id} className={`ban-timeline-item${ban.isActive ? ' is-active' : ''}`}>
+                <div className="ban-timeline-head">
+                  <time dateTime={ban.dateOfBan ?? undefined}>{formatDay(ban.dateOfBan)}</time>
+                  <span className={`standing-badge ${ban.isActive ? 'standing-banned' : 'standing-restored'}`}>
+                    {ban.isActive ? 'Active ban' : 'Lifted'}
+                  </span>
+                  <span className={`standing-badge ${APPEAL_TONES[ban.appealStatus]}`}>{APPEAL_STATUS_LABELS[ban.appealStatus]}</span>
+                </div>
+                {ban.explanation && <p className="ban-timeline-text">{ban.explanation}</p>}
+                <EvidenceText evidence={ban.evidence} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
+  );
+}

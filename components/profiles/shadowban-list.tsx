@@ -1,0 +1,39 @@
+import { APPEAL_STATUS_LABELS, APPEAL_TONES, formatDay, formatLoss } from '@/lib/content/profiles/profile-labels';
+import type { ShadowbanReport } from '@/lib/content/profiles/profile-types';
+import { EvidenceText } from './evidence-text';
+
+/** The creator's shadowban experiences, newest first. */
+export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
+  return (
+    <section className="profile-section" aria-labelledby="shadowban-experiences">
+      <h2 id="shadowban-experiences" className="profile-section-title">
+        Shadowban experiences
+      </h2>
+      {reports.length === 0 && <p className="text-muted-theme">No shadowban experiences reported.</p>}
+      <ul className="shadowban-list">
+        {reports.map((report) => (
+          <li key={report.id} className="shadowban-item surface">
+            <div className="shadowban-item-head">
+              <span className="shadowban-platform">
+                <i className={`bi ${report.platform.iconClass}`} aria-hidden="true" /> {report.platform.displayName}
+              </span>
+              <time dateTime={report.date}>{formatDay(report.date)}</time>
+            </div>
+            <p className="shadowban-kind">
+              <span className="standing-badge standing-neutral">{report.category}</span>
+              <span className="standing-badge standing-limited">{report.restrictionType}</span>
+              <span className={`standing-badge ${APPEAL_TONES[report.appealStatus]}`}>{APPEAL_STATUS_LABELS[report.appealStatus]}</span>
+            </p>
+            <p className="shadowban-text">{report.description}</p>
+            <EvidenceText evidence={report.evidence} />
+            {report.financialImpact !== null && (
+              <p className="shadowban-impact">
+                Financial impact: <strong>{formatLoss(report.financialImpact)}</strong>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Amplify } from 'aws-amplify';
+import { signIn, signOut } from 'aws-amplify/auth';
+import { generateClient } from 'aws-amplify/data';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
+import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
+import { toResourcesConfig } from '../lib/amplify/resources-config';
+import type { Schema } from '../lib/data/schema';
+import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
+import { watchConsole } from './support/page-health';
+
+/**
+ * A creator's journey through /me: profile, a ban, a shadowban report and a brief, each visible
+ * on the public pages at once; archiving the brief takes it down. A second creator can neither
+ * see nor change the first one's brief, in the UI or through the Data API.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const suffix = randomUUID().slice(0, 6);
+const creator = { email: uniqueEmail('creator'), username: `creator-${suffix}`, displayName: `Casey Creator ${suffix}` };
+const briefTitle = `Keeping an audience when the feed forgets you ${suffix}`;
+let briefSlug = '';
+let briefId = '';
+
+/** Opens a /me page: the guard sends the visitor to sign in, then back. */
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signInWith(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Public pages refresh on every save; allow the few seconds the spec grants all the same. */
+async function expectOnReload(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+async function newSignedInPage(browser: Browser, path: string, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signInAt(page, path, email);
+  return page;
+}
+
+test('a creator creates a profile, records a ban and a shadowban report and sees the totals in public', async ({ browser }) => {
+  createUser(creator.email);
+  const page = await newSignedInPage(browser, '/me/profile', creator.email);
+  const errors = watchConsole(page);
+  await expect(page.getByText('Choose a username and a display name')).toBeVisible();
+
+  // Validation first: nothing is sent, every message shows, what was typed stays.
+  await page.getByRole('textbox', { name: 'X (Twitter) (optional)' }).fill('x.com/casey');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
+  await expect(page.getByText('Please enter a full web address starting with https://')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'X (Twitter) (optional)' })).toHaveValue('x.com/casey');
+
+  await page.getByLabel('Username', { exact: true }).fill(creator.username);
+  await expect(page.getByTestId('username-check')).toHaveText(/This username is free/);
+  await page.getByLabel('Display name').fill(creator.displayName);
+  await page.getByLabel('Bio').fill('Explains the platforms’ rules to the people they are used against.');
+  await page.getByRole('textbox', { name: 'X (Twitter) (optional)' }).fill('https://x.com/casey');
+  await page.getByRole('checkbox', { name: 'YouTube' }).check();
+  await page.getByRole('checkbox', { name: 'X (Twitter)' }).check();
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Your profile is created.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View public profile' })).toHaveAttribute('href', `/profiles/${creator.username}`);
+
+  await page.goto('/me/bans');
+  await page.getByRole('button', { name: 'Add a platform ban' }).click();
+  await page.getByRole('button', { name: 'Add ban' }).click();
+  await expect(page.getByText('Choose a platform from the list').or(page.getByText('This field is required')).first()).toBeVisible();
+  await page.getByLabel('Platform', { exact: true }).selectOption('youtube');
+  await page.getByLabel('Date of the ban').fill('2024-05-14');
+  await page.getByLabel('What happened').fill('Channel terminated for “harmful content” after a lecture on platform moderation.');
+  await page.getByLabel('Evidence').fill('https://example.com/termination-notice');
+  await page.getByRole('button', { name: 'Add ban' }).click();
+  await expect(page.getByText('The ban is added. Your profile totals are up to date.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit YouTube ban of 14 May 2024$/ })).toBeVisible();
+
+  await page.goto('/me/shadowbans');
+  await page.getByRole('button', { name: 'Add a shadowban report' }).click();
+  await page.getByLabel('Platform', { exact: true }).selectOption('X');
+  await page.getByLabel('When it started').fill('2024-02-01');
+  await page.getByLabel('Category').fill('Reach');
+  await page.getByLabel('Restriction type').fill('Reply deboosting');
+  await page.getByLabel('Financial impact (USD)').fill('12.345');
+  await page.getByLabel('What you saw').fill('Replies collapsed under “show more” for three weeks; impressions fell by two thirds.');
+  await page.getByRole('button', { name: 'Add report' }).click();
+  await expect(page.getByText('Please enter an amount in dollars, such as 1200 or 99.50')).toBeVisible();
+  await page.getByLabel('Financial impact (USD)').fill('1200');
+  await page.getByRole('button', { name: 'Add report' }).click();
+  await expect(page.getByText('The shadowban report is added. Your profile totals are up to date.')).toBeVisible();
+
+  await expectOnReload(page, `/profiles/${creator.username}`, async () => {
+    await expect(page.getByTestId('total-total-bans')).toContainText('1', { timeout: 1000 });
+    await expect(page.getByTestId('total-platforms-affected')).toContainText('2', { timeout: 1000 });
+  });
+  await expect(page.getByRole('heading', { level: 1, name: creator.displayName })).toBeVisible();
+  await expect(page.getByTestId('total-estimated-loss')).toContainText('$1,200');
+  await expect(page.getByTestId('total-first-restricted')).toContainText('1 Feb 2024');
+  await expect(page.getByRole('list', { name: 'Banned on' })).toContainText('YouTube');
+  await expect(page.getByRole('list', { name: 'Limited on' })).toContainText('X (Twitter)');
+  await expect(page.getByText('Channel terminated for “harmful content”')).toBeVisible();
+  await expect(page.getByText('Replies collapsed under “show more”')).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(jsonLd).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: creator.displayName } });
+  expect(errors).toEqual([]);
+});
+
+test('the creator writes and publishes a brief that appears on its page and on the profile', async ({ browser }) => {
+  const page = await newSignedInPage(browser, '/me/briefs/new', creator.email);
+  await page.getByLabel('Title').fill(briefTitle);
+  await page.getByLabel('Summary').fill('What to do in the first week after reach collapses.');
+  await page.getByLabel('Category').selectOption('Influence');
+  await page.getByLabel('Tags (optional)', { exact: true }).fill('Reach, Newsletters');
+  await page.getByLabel('Warfare tags').fill('Shadowbanning');
+  await page.getByLabel('Status').selectOption('PUBLISHED');
+  await page.getByRole('button', { name: 'Create brief' }).click();
+  await expect(page.getByText('Write the brief before publishing it')).toBeVisible();
+
+  const body = page.getByRole('textbox', { name: 'Brief' });
+  await body.click();
+  await page.keyboard.type('When the feed forgets you, write to the people who asked to hear from you.');
+  await page.getByRole('button', { name: 'Create brief' }).click();
+  const status = page.getByText(/^Published at \/briefs\//);
+  await expect(status).toBeVisible();
+  briefSlug = /\/briefs\/([a-z0-9-]+)/.exec((await status.textContent())!)![1];
+  expect(briefSlug).toContain('keeping-an-audience-when-the-feed-forgets-you');
+  await expect(page).toHaveURL(/\/me\/briefs\/[^/]+$/);
+  briefId = page.url().split('/').pop()!;
+
+  await expectOnReload(page, `/briefs/${briefSlug}`, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(briefTitle, { timeout: 1000 });
+  });
+  await expect(page.getByText('write to the people who asked to hear from you')).toBeVisible();
+  await expectOnReload(page, `/profiles/${creator.username}`, async () => {
+    await expect(page.getByRole('link', { name: briefTitle })).toHaveAttribute('href', `/briefs/${briefSlug}`, { timeout: 1000 });
+  });
+});
+
+test('a second creator neither sees nor can change the first one’s brief', async ({ browser }) => {
+  const email = uniqueEmail('other');
+  createUser(email);
+  const page = await newSignedInPage(browser, '/me/profile', email);
+  await page.getByLabel('Username', { exact: true }).fill(creator.username);
+  await expect(page.getByTestId('username-check')).toHaveText(/This username is taken/);
+  await page.getByLabel('Username', { exact: true }).fill(`other-${suffix}`);
+  await page.getByLabel('Display name').fill('Other Creator');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Your profile is created.')).toBeVisible();
+
+  await page.goto('/me/briefs');
+  await expect(page.getByText('You have not written any briefs yet.')).toBeVisible();
+  await expect(page.getByText(briefTitle)).toHaveCount(0);
+  await page.goto(`/me/briefs/${briefId}`);
+  await expect(page.getByText('This brief is not among yours.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save brief' })).toHaveCount(0);
+
+  // The same through the real Data client in Node, signed in as the second creator.
+  const outputs = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL);
+  // Amplify warns that the endpoints are custom: they are, on purpose.
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  Amplify.configure(toResourcesConfig(outputs as AmplifyOutputsDocument));
+  await signIn({ username: email, password: PASSWORD });
+  try {
+    const client = generateClient<Schema>({ authMode: 'userPool' });
+    const update = await client.models.Brief.update({ id: briefId, title: 'Taken over' });
+    expect(update.data).toBeNull();
+    expect(update.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    const removal = await client.models.Brief.delete({ id: briefId });
+    expect(removal.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+  } finally {
+    await signOut();
+  }
+  await expectOnReload(page, `/briefs/${briefSlug}`, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(briefTitle, { timeout: 1000 });
+  });
+});
+
+test('the creator archives the brief and its address answers 404', async ({ browser }) => {
+  const page = await newSignedInPage(browser, '/me/briefs', creator.email);
+  await page.getByRole('button', { name: `Archive: ${briefTitle}` }).click();
+  await expect(page.getByText(`“${briefTitle}” is now archived.`)).toBeVisible();
+  await expect(page.getByTestId('my-brief').filter({ hasText: briefTitle })).toContainText('Archived');
+  await expect(async () => {
+    const response = await page.goto(`/briefs/${briefSlug}`);
+    expect(response?.status()).toBe(404);
+  }).toPass({ timeout: 15_000 });
+  await expectOnReload(page, `/profiles/${creator.username}`, async () => {
+    await expect(page.getByRole('link', { name: briefTitle })).toHaveCount(0, { timeout: 1000 });
+  });
+});

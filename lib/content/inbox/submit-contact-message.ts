@@ -1,0 +1,27 @@
+import { runDataCall } from '@/lib/content/admin/data-result';
+import { textOrNull } from '@/lib/content/admin/reshape-values';
+import type { BrowserDataClient } from '@/lib/data/browser-data';
+import { NOT_CONFIGURED_NOTICE, messageSentNotice, notSavedNotice } from './inbox-notices';
+import { reasonOf } from './submit-newsletter-subscription';
+
+export type ContactValues = { name: string; email: string; subject: string; message: string };
+
+/** Stores a checked contact form as a ContactMessage (guests create with the API key). */
+export async function submitContactMessage(
+  client: BrowserDataClient | null,
+  values: ContactValues,
+): Promise<{ tone: 'info' | 'error'; message: string }> {
+  if (!client) return { tone: 'error', message: NOT_CONFIGURED_NOTICE };
+  const input = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: textOrNull(values.subject),
+    message: values.message.trim(),
+  };
+  try {
+    await runDataCall('send the message', () => client.models.ContactMessage.create(input));
+    return { tone: 'info', message: messageSentNotice(input.name) };
+  } catch (error) {
+    return { tone: 'error', message: notSavedNotice('message', reasonOf(error)) };
+  }
+}

@@ -1,0 +1,60 @@
+import { platformById } from '@/lib/content/platforms';
+import type { PlatformBanWire } from '@/lib/content/profiles/profile-wire';
+import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
+import { dateError, lengthError, requiredError, textOrNull } from './field-rules';
+import { isAppealStatus } from './record-options';
+import type { AppealStatus } from '@/lib/content/profiles/profile-types';
+
+/** A platform ban as its form holds it; isActive is 'true' or ''. */
+export type BanFormValues = Record<'platformId' | 'dateOfBan' | 'isActive' | 'explanation' | 'evidence' | 'appealStatus', string>;
+export type BanFormField = keyof BanFormValues;
+
+export type BanInput = {
+  platformId: string;
+  dateOfBan: string;
+  isActive: boolean;
+  explanation: string;
+  evidence: string | null;
+  appealStatus: AppealStatus;
+};
+
+export function emptyBanForm(today: string): BanFormValues {
+  return { platformId: '', dateOfBan: today, isActive: 'true', explanation: '', evidence: '', appealStatus: 'NONE' };
+}
+
+export function banToFormValues(ban: PlatformBanWire): BanFormValues {
+  return {
+    platformId: ban.platformId ?? '',
+    dateOfBan: ban.dateOfBan ?? '',
+    isActive: ban.isActive ? 'true' : '',
+    explanation: ban.explanation ?? '',
+    evidence: ban.evidence ?? '',
+    appealStatus: ban.appealStatus ?? 'NONE',
+  };
+}
+
+export function validateBanForm(values: BanFormValues, today: string): FieldErrors<BanFormField> {
+  const errors: FieldErrors<BanFormField> = {
+    platformId: requiredError(values.platformId) ?? (platformById(values.platformId) ? undefined : 'Choose a platform from the list'),
+    dateOfBan: dateError(values.dateOfBan, today),
+    explanation: requiredError(values.explanation) ?? lengthError(values.explanation, 2000, 'the explanation'),
+    evidence: lengthError(values.evidence, 2000, 'the evidence'),
+    appealStatus: isAppealStatus(values.appealStatus) ? undefined : 'Choose an appeal status',
+  };
+  // A ban restored on appeal is over; saying it is still active would contradict the record.
+  if (!errors.appealStatus && values.appealStatus === 'RESTORED' && values.isActive === 'true') {
+    errors.isActive = 'A ban restored on appeal is no longer active: untick “Still active”';
+  }
+  return hasErrors(errors) ? errors : {};
+}
+
+export function formValuesToBanInput(values: BanFormValues): BanInput {
+  return {
+    platformId: values.platformId,
+    dateOfBan: values.dateOfBan.trim(),
+    isActive: values.isActive === 'true',
+    explanation: values.explanation.trim(),
+    evidence: textOrNull(values.evidence),
+    appealStatus: values.appealStatus as AppealStatus,
+  };
+}

@@ -1,0 +1,88 @@
+import { PLATFORMS } from '@/lib/content/platforms';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '@/lib/content/profiles/profile-links';
+import type { ProfileDetailWire } from '@/lib/content/profiles/profile-wire';
+import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
+import { imageAddressError, lengthError, parseList, requiredError, textOrNull, urlError } from './field-rules';
+
+/** "My profile" as a form holds it: every editable field of SPEC §3 as text. */
+export type ProfileFormValues = Record<
+  'username' | 'displayName' | 'bio' | 'avatarUrl' | 'schedule' | 'solanaAddress' | 'activePlatforms' | ProfileLinkField,
+  string
+>;
+export type ProfileFormField = keyof ProfileFormValues;
+
+/** What the form writes to a Profile (the derived totals are written by sync-profile-totals). */
+export type ProfileInput = {
+  username: string;
+  displayName: string;
+  bio: string | null;
+  avatarUrl: string | null;
+  schedule: string | null;
+  solanaAddress: string | null;
+  activePlatforms: string[];
+} & Record<ProfileLinkField, string | null>;
+
+export const USERNAME_MESSAGE = 'Use 3 to 30 lower-case letters, digits, - or _, starting and ending with a letter or digit';
+export const USERNAME_TAKEN_MESSAGE = 'This username is taken: please choose another';
+export const SOLANA_MESSAGE = 'A Solana address is 32 to 44 letters and digits (base58, without 0, O, I or l)';
+
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$/;
+const SOLANA_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const LINK_FIELDS = PROFILE_LINK_FIELDS.map(({ field }) => field);
+const PLATFORM_NAMES = new Set<string>(PLATFORMS.map((platform) => platform.name));
+
+/** Usernames are compared and stored in lower case, so "Ada" and "ada" are one name. */
+export function normaliseUsername(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function usernameError(value: string): string | undefined {
+  return requiredError(value) ?? (USERNAME_PATTERN.test(normaliseUsername(value)) ? undefined : USERNAME_MESSAGE);
+}
+
+export function emptyProfileForm(): ProfileFormValues {
+  const links = Object.fromEntries(LINK_FIELDS.map((field) => [field, ''])) as Record<ProfileLinkField, string>;
+  return { username: '', displayName: '', bio: '', avatarUrl: '', schedule: '', solanaAddress: '', activePlatforms: '', ...links };
+}
+
+export function profileToFormValues(profile: ProfileDetailWire): ProfileFormValues {
+  const links = Object.fromEntries(LINK_FIELDS.map((field) => [field, profile[field] ?? ''])) as Record<ProfileLinkField, string>;
+  return {
+    username: profile.username,
+    displayName: profile.displayName,
+    bio: profile.bio ?? '',
+    avatarUrl: profile.avatarUrl ?? '',
+    schedule: profile.schedule ?? '',
+    solanaAddress: profile.solanaAddress ?? '',
+    activePlatforms: (profile.activePlatforms ?? []).filter(Boolean).join(','),
+    ...links,
+  };
+}
+
+export function validateProfileForm(values: ProfileFormValues): FieldErrors<ProfileFormField> {
+  const errors: FieldErrors<ProfileFormField> = {
+    username: usernameError(values.username),
+    displayName: requiredError(values.displayName) ?? lengthError(values.displayName, 80, 'the name'),
+    bio: lengthError(values.bio, 2000, 'the bio'),
+    avatarUrl: imageAddressError(values.avatarUrl),
+    schedule: lengthError(values.schedule, 200, 'the schedule'),
+    solanaAddress: values.solanaAddress.trim() && !SOLANA_PATTERN.test(values.solanaAddress.trim()) ? SOLANA_MESSAGE : undefined,
+    activePlatforms: parseList(values.activePlatforms).some((name) => !PLATFORM_NAMES.has(name)) ? 'Choose platforms from the list' : undefined,
+  };
+  for (const field of LINK_FIELDS) errors[field] = urlError(values[field]);
+  return hasErrors(errors) ? errors : {};
+}
+
+export function formValuesToProfileInput(values: ProfileFormValues): ProfileInput {
+  const links = Object.fromEntries(LINK_FIELDS.map((field) => [field, textOrNull(values[field])])) as Record<ProfileLinkField, string | null>;
+  return {
+    username: normaliseUsername(values.username),
+    displayName: values.displayName.trim(),
+    bio: textOrNull(values.bio),
+    avatarUrl: textOrNull(values.avatarUrl),
+    schedule: textOrNull(values.schedule),
+    solanaAddress: textOrNull(values.solanaAddress),
+    activePlatforms: parseList(values.activePlatforms),
+    ...links,
+  };
+}

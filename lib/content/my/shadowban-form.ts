@@ -1,0 +1,68 @@
+import { platformByName } from '@/lib/content/platforms';
+import type { AppealStatus } from '@/lib/content/profiles/profile-types';
+import type { ShadowbanWire } from '@/lib/content/profiles/profile-wire';
+import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
+import { amountError, dateError, lengthError, parseAmount, requiredError, textOrNull } from './field-rules';
+import { isAppealStatus } from './record-options';
+
+export type ShadowbanFormValues = Record<
+  'platform' | 'date' | 'category' | 'restrictionType' | 'description' | 'evidence' | 'financialImpact' | 'appealStatus',
+  string
+>;
+export type ShadowbanFormField = keyof ShadowbanFormValues;
+
+export type ShadowbanInput = {
+  platform: string;
+  date: string;
+  category: string;
+  restrictionType: string;
+  description: string;
+  evidence: string | null;
+  financialImpact: number | null;
+  appealStatus: AppealStatus;
+};
+
+export function emptyShadowbanForm(today: string): ShadowbanFormValues {
+  return { platform: '', date: today, category: '', restrictionType: '', description: '', evidence: '', financialImpact: '', appealStatus: 'NONE' };
+}
+
+export function shadowbanToFormValues(report: ShadowbanWire): ShadowbanFormValues {
+  return {
+    platform: report.platform,
+    date: report.date,
+    category: report.category,
+    restrictionType: report.restrictionType,
+    description: report.description,
+    evidence: report.evidence ?? '',
+    financialImpact: typeof report.financialImpact === 'number' ? String(report.financialImpact) : '',
+    appealStatus: report.appealStatus ?? 'NONE',
+  };
+}
+
+export function validateShadowbanForm(values: ShadowbanFormValues, today: string): FieldErrors<ShadowbanFormField> {
+  const errors: FieldErrors<ShadowbanFormField> = {
+    platform: requiredError(values.platform) ?? (platformByName(values.platform) ? undefined : 'Choose a platform from the list'),
+    date: dateError(values.date, today),
+    category: requiredError(values.category) ?? lengthError(values.category, 60, 'the category'),
+    restrictionType: requiredError(values.restrictionType) ?? lengthError(values.restrictionType, 80, 'the restriction type'),
+    description: requiredError(values.description) ?? lengthError(values.description, 2000, 'the description'),
+    evidence: lengthError(values.evidence, 2000, 'the evidence'),
+    financialImpact: amountError(values.financialImpact),
+    appealStatus: isAppealStatus(values.appealStatus) ? undefined : 'Choose an appeal status',
+  };
+  return hasErrors(errors) ? errors : {};
+}
+
+export function formValuesToShadowbanInput(values: ShadowbanFormValues): ShadowbanInput {
+  return {
+    // Stored as the enum name ('YOUTUBE'), as Platform.name spells it, so the totals can compare.
+    platform: platformByName(values.platform)?.name ?? values.platform,
+    date: values.date.trim(),
+    category: values.category.trim(),
+    restrictionType: values.restrictionType.trim(),
+    description: values.description.trim(),
+    evidence: textOrNull(values.evidence),
+    financialImpact: parseAmount(values.financialImpact),
+    appealStatus: values.appealStatus as AppealStatus,
+  };
+}

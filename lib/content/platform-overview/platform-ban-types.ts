@@ -1,0 +1,29 @@
+export const APPEAL_STATUSES = ['NONE', 'PENDING', 'REJECTED', 'RESTORED'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** A ban record as the platform pages show it, with the creator it belongs to. */
+export type PlatformBanRecord = {
+  id: string;
+  platformId: string;
+  isActive: boolean;
+  dateOfBan: string | null;
+  explanation: string | null;
+  evidence: string | null;
+  appealStatus: AppealStatus;
+  creator: { username: string; displayName: string } | null;
+};
+
+/** One row of the overview: how a platform's recorded bans stand. */
+export type PlatformBanCounts = {
+  /** A known platform's id, or the id as recorded when the constant does not know it. */
+  platform: { id: string; displayName: string; iconClass: string; url: string };
+  recorded: number;
+  active: number;
+  underAppeal: number;
+  restored: number;
+  creatorsAffected: number;
+};
+
+/** The slices of a platform's records the overview links to. */
+export const BAN_VIEWS = ['all', 'active', 'appeal', 'restored'] as const;
+export type BanView = (typeof BAN_VIEWS)[number];

@@ -1,0 +1,72 @@
+/**
+ * The app's own shapes of a creator profile and its records, reshaped from the Data API's wire
+ * types (see to-public-profile.ts) so components never see nullable wire fields or raw enums.
+ */
+export type PlatformStanding = 'BANNED' | 'LIMITED' | 'RESTORED' | 'ACTIVE';
+export type AppealStatus = 'NONE' | 'PENDING' | 'REJECTED' | 'RESTORED';
+
+/** A platform as a page shows it: its enum name ('YOUTUBE'), the name people read, an icon. */
+export type PlatformLabel = { name: string; displayName: string; iconClass: string };
+
+export type ProfileLink = { label: string; href: string; iconClass: string };
+
+/** What the list of creators shows for each one. */
+export type ProfileSummary = {
+  id: string;
+  username: string;
+  displayName: string;
+  bio: string;
+  avatarUrl: string | null;
+  totalBans: number;
+  totalEstimatedLoss: number;
+  dateFirstRestricted: string | null;
+  activePlatforms: PlatformLabel[];
+  bannedPlatforms: PlatformLabel[];
+  limitedPlatforms: PlatformLabel[];
+  platformsAffected: PlatformLabel[];
+};
+
+export type BanRecord = {
+  id: string;
+  platform: PlatformLabel;
+  isActive: boolean;
+  dateOfBan: string | null;
+  explanation: string;
+  evidence: string;
+  appealStatus: AppealStatus;
+};
+
+/** One platform's bans, newest first: a line of the ban history timeline. */
+export type BanTimelineGroup = { platform: PlatformLabel; bans: BanRecord[] };
+
+export type ShadowbanReport = {
+  id: string;
+  platform: PlatformLabel;
+  category: string;
+  restrictionType: string;
+  description: string;
+  date: string;
+  evidence: string;
+  financialImpact: number | null;
+  appealStatus: AppealStatus;
+};
+
+export type ProfileBrief = {
+  slug: string;
+  title: string;
+  description: string;
+  blogDate: string;
+  categories: string;
+  thumbnail: string | null;
+};
+
+export type PublicProfile = ProfileSummary & {
+  schedule: string;
+  solanaAddress: string;
+  links: ProfileLink[];
+  platformStatus: (PlatformLabel & { standing: PlatformStanding })[];
+  banTimeline: BanTimelineGroup[];
+  shadowbans: ShadowbanReport[];
+  briefs: ProfileBrief[];
+  updatedAt: string | null;
+};

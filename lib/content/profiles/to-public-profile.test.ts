@@ -1,0 +1,107 @@
+import { groupBansByPlatform, toBanRecord, toProfileSummary, toPublicProfile, toShadowbanReport } from './to-public-profile';
+import type { PlatformBanWire, ProfileDetailWire, ShadowbanWire } from './profile-wire';
+
+const wireProfile: ProfileDetailWire = {
+  id: 'p1',
+  username: 'ada',
+  displayName: 'Ada Quill',
+  bio: null,
+  avatarUrl: '',
+  totalBans: 2,
+  totalEstimatedLoss: 1200.5,
+  dateFirstRestricted: '2024-01-02',
+  activePlatforms: ['SUBSTACK', null, 'SUBSTACK'],
+  bannedPlatforms: ['YOUTUBE'],
+  limitedPlatforms: ['X'],
+  platformsAffected: ['X', 'YOUTUBE'],
+  xLink: 'https://x.com/ada',
+  youtubeLink: 'javascript:alert(1)',
+  rumbleLink: null,
+  facebookLink: null,
+  instagramLink: null,
+  tiktokLink: null,
+  substackLink: 'https://ada.substack.com',
+  mediumLink: null,
+  twitchLink: null,
+  blogLink: 'https://ada.example',
+  schedule: null,
+  solanaAddress: null,
+  platformStatus: ['X:LIMITED', 'YOUTUBE:BANNED', 'SUBSTACK:SOMETHING', ''],
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function ban(overrides: Partial<PlatformBanWire>): PlatformBanWire {
+  return { id: 'b', platformId: 'youtube', isActive: true, dateOfBan: '2024-01-01', explanation: 'e', evidence: null, appealStatus: null, ...overrides };
+}
+
+function report(overrides: Partial<ShadowbanWire>): ShadowbanWire {
+  return {
+    id: 's',
+    platform: 'X',
+    category: 'Reach',
+    restrictionType: 'Reply deboosting',
+    description: 'd',
+    date: '2024-02-01',
+    evidence: null,
+    financialImpact: null,
+    appealStatus: null,
+    ...overrides,
+  };
+}
+
+describe('reshaping a profile for the public pages', () => {
+  it('fills missing texts, drops blank and repeated platforms and names platforms for people', () => {
+    const summary = toProfileSummary(wireProfile);
+    expect(summary).toMatchObject({ bio: '', avatarUrl: null, totalBans: 2 });
+    expect(summary.activePlatforms).toEqual([{ name: 'SUBSTACK', displayName: 'Substack', iconClass: 'bi-envelope-paper' }]);
+    expect(summary.bannedPlatforms.map((platform) => platform.displayName)).toEqual(['YouTube']);
+  });
+
+  it('shows only http(s) links, in card order, and the blog last', () => {
+    const profile = toPublicProfile(wireProfile, { bans: [], shadowbans: [], briefs: [] });
+    expect(profile.links.map((link) => link.label)).toEqual(['X (Twitter)', 'Substack', 'Blog']);
+  });
+
+  it('reads platform standings and shows an unknown standing as active', () => {
+    const profile = toPublicProfile(wireProfile, { bans: [], shadowbans: [], briefs: [] });
+    expect(profile.platformStatus.map(({ name, standing }) => `${name}:${standing}`)).toEqual(['X:LIMITED', 'YOUTUBE:BANNED', 'SUBSTACK:ACTIVE']);
+  });
+
+  it('reads a ban without a flag as lifted and without an appeal as NONE', () => {
+    expect(toBanRecord(ban({ isActive: null }))).toMatchObject({ isActive: false, appealStatus: 'NONE', evidence: '' });
+  });
+
+  it('keeps a shadowban report’s financial impact only when it is a number', () => {
+    expect(toShadowbanReport(report({ financialImpact: 12.5 })).financialImpact).toBe(12.5);
+    expect(toShadowbanReport(report({ financialImpact: null })).financialImpact).toBeNull();
+  });
+
+  it('groups bans per platform, the most recently hit platform first and each group newest first', () => {
+    const groups = groupBansByPlatform(
+      [
+        ban({ id: 'y-old', platformId: 'youtube', dateOfBan: '2023-01-01' }),
+        ban({ id: 'x-new', platformId: 'x', dateOfBan: '2025-03-01' }),
+        ban({ id: 'y-undated', platformId: 'youtube', dateOfBan: null }),
+        ban({ id: 'y-new', platformId: 'youtube', dateOfBan: '2024-06-01' }),
+      ].map(toBanRecord),
+    );
+    expect(groups.map((group) => [group.platform.name, group.bans.map((item) => item.id)])).toEqual([
+      ['X', ['x-new']],
+      ['YOUTUBE', ['y-new', 'y-old', 'y-undated']],
+    ]);
+  });
+
+  it('lists shadowban reports and briefs newest first', () => {
+    const profile = toPublicProfile(wireProfile, {
+      bans: [],
+      shadowbans: [report({ id: 'old', date: '2023-05-01' }), report({ id: 'new', date: '2025-05-01' })],
+      briefs: [
+        { slug: 'a', title: 'A', description: 'a', blogDate: '2024-01-01', categories: 'Power', thumbnail: null },
+        { slug: 'b', title: 'B', description: 'b', blogDate: '2025-01-01', categories: 'Power', thumbnail: '' },
+      ],
+    });
+    expect(profile.shadowbans.map((item) => item.id)).toEqual(['new', 'old']);
+    expect(profile.briefs.map((item) => item.slug)).toEqual(['b', 'a']);
+    expect(profile.briefs[0].thumbnail).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { platformLabelOf, platformLabelsOf } from './platform-label';
+import { toProfileLinks } from './profile-links';
+import type {
+  AppealStatus,
+  BanRecord,
+  BanTimelineGroup,
+  PlatformStanding,
+  ProfileBrief,
+  ProfileSummary,
+  PublicProfile,
+  ShadowbanReport,
+} from './profile-types';
+import type { PlatformBanWire, ProfileBriefWire, ProfileDetailWire, ProfileSummaryWire, ShadowbanWire } from './profile-wire';
+
+const STANDINGS: readonly PlatformStanding[] = ['BANNED', 'LIMITED', 'RESTORED', 'ACTIVE'];
+
+function appealOf(value: string | null | undefined): AppealStatus {
+  return value === 'PENDING' || value === 'REJECTED' || value === 'RESTORED' ? value : 'NONE';
+}
+
+/** Newest first; records without a date go last. */
+function byDateDescending(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b.localeCompare(a);
+}
+
+export function toProfileSummary(wire: ProfileSummaryWire): ProfileSummary {
+  return {
+    id: wire.id,
+    username: wire.username,
+    displayName: wire.displayName,
+    bio: wire.bio ?? '',
+    avatarUrl: wire.avatarUrl || null,
+    totalBans: wire.totalBans ?? 0,
+    totalEstimatedLoss: wire.totalEstimatedLoss ?? 0,
+    dateFirstRestricted: wire.dateFirstRestricted ?? null,
+    activePlatforms: platformLabelsOf(wire.activePlatforms),
+    bannedPlatforms: platformLabelsOf(wire.bannedPlatforms),
+    limitedPlatforms: platformLabelsOf(wire.limitedPlatforms),
+    platformsAffected: platformLabelsOf(wire.platformsAffected),
+  };
+}
+
+export function toBanRecord(wire: PlatformBanWire): BanRecord {
+  return {
+    id: wire.id,
+    platform: platformLabelOf(wire.platformId ?? 'unknown'),
+    isActive: wire.isActive === true,
+    dateOfBan: wire.dateOfBan ?? null,
+    explanation: wire.explanation ?? '',
+    evidence: wire.evidence ?? '',
+    appealStatus: appealOf(wire.appealStatus),
+  };
+}
+
+export function toShadowbanReport(wire: ShadowbanWire): ShadowbanReport {
+  return {
+    id: wire.id,
+    platform: platformLabelOf(wire.platform),
+    category: wire.category,
+    restrictionType: wire.restrictionType,
+    description: wire.description,
+    date: wire.date,
+    evidence: wire.evidence ?? '',
+    financialImpact: typeof wire.financialImpact === 'number' ? wire.financialImpact : null,
+    appealStatus: appealOf(wire.appealStatus),
+  };
+}
+
+/** The ban history timeline: one group per platform, the most recently hit platform first. */
+export function groupBansByPlatform(bans: readonly BanRecord[]): BanTimelineGroup[] {
+  const groups = new Map<string, BanTimelineGroup>();
+  for (const ban of [...bans].sort((a, b) => byDateDescending(a.dateOfBan, b.dateOfBan))) {
+    const group = groups.get(ban.platform.name) ?? { platform: ban.platform, bans: [] };
+    group.bans.push(ban);
+    groups.set(ban.platform.name, group);
+  }
+  return [...groups.values()];
+}
+
+/** 'YOUTUBE:BANNED' entries; an entry with an unknown standing is shown as ACTIVE. */
+function parsePlatformStatus(entries: readonly (string | null)[] | null | undefined) {
+  return (entries ?? []).flatMap((entry) => {
+    const [name, standing] = (entry ?? '').split(':').map((part) => part.trim());
+    if (!name) return [];
+    const known = STANDINGS.find((value) => value === standing?.toUpperCase());
+    return [{ ...platformLabelOf(name), standing: known ?? ('ACTIVE' as const) }];
+  });
+}
+
+export function toPublicProfile(
+  wire: ProfileDetailWire,
+  records: { bans: readonly PlatformBanWire[]; shadowbans: readonly ShadowbanWire[]; briefs: readonly ProfileBriefWire[] },
+): PublicProfile {
+  const bans = records.bans.map(toBanRecord);
+  return {
+    ...toProfileSummary(wire),
+    schedule: wire.schedule ?? '',
+    solanaAddress: wire.solanaAddress ?? '',
+    links: toProfileLinks(wire),
+    platformStatus: parsePlatformStatus(wire.platformStatus),
+    banTimeline: groupBansByPlatform(bans),
+    shadowbans: records.shadowbans.map(toShadowbanReport).sort((a, b) => byDateDescending(a.date, b.date)),
+    briefs: records.briefs.map(toProfileBrief).sort((a, b) => byDateDescending(a.blogDate, b.blogDate)),
+    updatedAt: wire.updatedAt ?? null,
+  };
+}
+
+function toProfileBrief(wire: ProfileBriefWire): ProfileBrief {
+  return {
+    slug: wire.slug,
+    title: wire.title,
+    description: wire.description,
+    blogDate: wire.blogDate,
+    categories: wire.categories,
+    thumbnail: wire.thumbnail || null,
+  };
+}

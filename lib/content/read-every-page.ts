@@ -1,0 +1,27 @@
+/** One page of a Data API list: its items, the token of the next page, and any GraphQL errors. */
+export type ListPage<Item> = {
+  data: Item[];
+  nextToken?: string | null;
+  errors?: readonly { message: string }[];
+};
+
+export const PAGE_SIZE = 100;
+/** A bound on the loop, so a misbehaving API cannot keep a render going forever. */
+export const MAX_PAGES = 50;
+
+/**
+ * Every item of a list query, following nextToken page by page. A GraphQL error throws (with the
+ * API's message), so a failed read is never mistaken for an empty catalogue.
+ */
+export async function readEveryPage<Item>(readPage: (nextToken: string | null) => Promise<ListPage<Item>>): Promise<Item[]> {
+  const items: Item[] = [];
+  let nextToken: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result: ListPage<Item> = await readPage(nextToken);
+    if (result.errors?.length) throw new Error(`Data API: ${result.errors.map((error) => error.message).join('; ')}`);
+    items.push(...result.data.filter((item) => item !== null));
+    nextToken = result.nextToken ?? null;
+    if (!nextToken) break;
+  }
+  return items;
+}

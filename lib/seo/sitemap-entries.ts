@@ -1,0 +1,39 @@
+import type { MetadataRoute } from 'next';
+import { briefPath } from '@/lib/content/briefs/brief-paths';
+import { personalityPathOf } from '@/lib/content/personalities/personality-paths';
+import { profilePath } from '@/lib/content/profiles/profile-seo';
+import { streamPathOf } from '@/lib/content/streams/to-stream';
+import { absoluteUrl } from './site-origin';
+
+/** What the sitemap lists, as read from the Data API (public records only). */
+export type SitemapSources = {
+  /** Published briefs only: the caller must not pass drafts or archived ones. */
+  briefs: { slug: string; blogDate: string | null; updatedAt: string | null }[];
+  profiles: { username: string; updatedAt: string | null }[];
+  streams: { id: string; slug: string | null; updatedAt: string | null }[];
+  personalities: { pathSegment: string; updatedAt: string | null }[];
+};
+
+/** The public listing pages, always present. */
+export const SITEMAP_LISTING_PATHS = ['/', '/briefs', '/streams', '/profiles', '/personalities'] as const;
+
+/**
+ * sitemap.xml's entries: the listing pages, then every published brief, profile, stream and
+ * personality page, each with its last change when the record knows it. A record without an
+ * address (no slug, no username) is left out rather than listed wrongly.
+ */
+export function buildSitemapEntries(sources: SitemapSources, origin: string): MetadataRoute.Sitemap {
+  const entry = (path: string, lastModified: string | null, changeFrequency: 'daily' | 'weekly', priority: number) => ({
+    url: absoluteUrl(path, origin),
+    ...(lastModified ? { lastModified } : {}),
+    changeFrequency,
+    priority,
+  });
+  return [
+    ...SITEMAP_LISTING_PATHS.map((path) => entry(path, null, 'daily', path === '/' ? 1 : 0.8)),
+    ...sources.briefs.filter((brief) => brief.slug).map((brief) => entry(briefPath(brief.slug), brief.updatedAt ?? brief.blogDate, 'weekly', 0.7)),
+    ...sources.profiles.filter((profile) => profile.username).map((profile) => entry(profilePath(profile.username), profile.updatedAt, 'weekly', 0.6)),
+    ...sources.streams.map((stream) => entry(streamPathOf({ id: stream.id, slug: stream.slug ?? '' }), stream.updatedAt, 'weekly', 0.6)),
+    ...sources.personalities.map((personality) => entry(personalityPathOf(personality), personality.updatedAt, 'weekly', 0.5)),
+  ];
+}

@@ -1,0 +1,124 @@
+// Storage throughput: a 50 MB object uploaded (PutObject, streamed as the SDK streams files) and
+// downloaded (GetObject, written to a file) through the local S3 endpoint with the AWS SDK's
+// client, beside a plain copy of the same file on the same disk. The client runs in a worker
+// thread, as it would run in another program; the store has the main thread to itself. Both
+// sides make the bytes durable (the store syncs every object before committing it, so the copy
+// syncs too); fs.copyFile (kernel copy, no sync) is shown for context. One untimed warm-up round.
+// Target: each direction at least half the plain copy's rate.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { startStorageBackend, type IdentityCredentials } from '../../backend/storage/test-support/start-storage-backend';
+
+const SIZE_BYTES = Number(process.env.BENCH_STORAGE_MB ?? 50) * 1024 * 1024;
+const ROUNDS = Number(process.env.BENCH_STORAGE_ROUNDS ?? 3);
+const TARGET_RATIO = 0.5;
+/** The client reads the file 1 MB at a time (a caller's choice; the default 64 KB means 16 times the chunks). */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+interface ClientSetup {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  credentials: IdentityCredentials;
+  source: string;
+  downloaded: string;
+}
+type Job = 'upload' | 'download';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rate = (ms: number) => SIZE_BYTES / 1024 / 1024 / (ms / 1000);
+
+async function time(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** The worker: one S3 client that uploads or downloads when asked and answers with the milliseconds it took. */
+function runClient(setup: ClientSetup): void {
+  const s3 = new S3Client({ region: setup.region, endpoint: setup.endpoint, forcePathStyle: true, credentials: setup.credentials });
+  const Key = 'public/bench/fifty.bin';
+  parentPort?.on('message', async (job: Job) => {
+    const ms = await time(async () => {
+      if (job === 'upload') {
+        await s3.send(new PutObjectCommand({ Bucket: setup.bucket, Key, Body: createReadStream(setup.source, { highWaterMark: READ_CHUNK_BYTES }), ContentLength: SIZE_BYTES }));
+      } else {
+        const { Body } = await s3.send(new GetObjectCommand({ Bucket: setup.bucket, Key }));
+        await pipeline(Body as Readable, createWriteStream(setup.downloaded, { flush: true }));
+        await rm(setup.downloaded);
+      }
+    });
+    parentPort?.postMessage(ms);
+  });
+}
+
+async function main(): Promise<void> {
+  const backend = await startStorageBackend();
+  const source = join(backend.dataDir, 'bench-source.bin');
+  const copy = join(backend.dataDir, 'bench-copy.bin');
+  await writeFile(source, randomBytes(SIZE_BYTES));
+  const setup: ClientSetup = {
+    endpoint: backend.endpoint,
+    region: backend.pool.settings.region,
+    bucket: backend.bucket,
+    credentials: await backend.userCredentials('bench@bench.banwatch.test'),
+    source,
+    downloaded: join(backend.dataDir, 'bench-download.bin'),
+  };
+  // tsx's hooks do not reach worker threads by themselves: the worker registers them, then loads this file.
+  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, { eval: true, workerData: setup });
+  const run = (job: Job) =>
+    new Promise<number>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage(job);
+    });
+  try {
+    const copyMs: number[] = [];
+    const copyFileMs: number[] = [];
+    const uploadMs: number[] = [];
+    const downloadMs: number[] = [];
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      const isWarmUp = round === 0;
+      const plainMs = await time(() => pipeline(createReadStream(source), createWriteStream(copy, { flush: true })));
+      await rm(copy);
+      const kernelMs = await time(() => copyFile(source, copy));
+      await rm(copy);
+      const up = await run('upload');
+      const down = await run('download');
+      if (isWarmUp) continue;
+      copyMs.push(plainMs);
+      copyFileMs.push(kernelMs);
+      uploadMs.push(up);
+      downloadMs.push(down);
+    }
+
+    const plain = rate(median(copyMs));
+    const upload = rate(median(uploadMs));
+    const download = rate(median(downloadMs));
+    const verdict = (ratio: number) => (ratio >= TARGET_RATIO ? 'met' : 'NOT met');
+    console.log(`Storage throughput, ${SIZE_BYTES / 1024 / 1024} MB object, median of ${ROUNDS} (local disk store, AWS SDK S3 client)`);
+    console.log(`  plain copy on the same disk (stream + sync): ${plain.toFixed(0)} MB/s   (fs.copyFile, no sync: ${rate(median(copyFileMs)).toFixed(0)} MB/s)`);
+    console.log(`  upload through the store (PutObject):       ${upload.toFixed(0)} MB/s   ratio ${(upload / plain).toFixed(2)}  (target >= ${TARGET_RATIO}: ${verdict(upload / plain)})`);
+    console.log(`  download through the store (GetObject):     ${download.toFixed(0)} MB/s   ratio ${(download / plain).toFixed(2)}  (target >= ${TARGET_RATIO}: ${verdict(download / plain)})`);
+  } finally {
+    await worker.terminate();
+    await backend.close();
+  }
+}
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  runClient(workerData as ClientSetup);
+}
