@@ -92,9 +92,14 @@ test.describe('cart drawer', () => {
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: /Open cart/ }).click();
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
     const viewport = page.viewportSize()!;
-    expect(Math.round(box!.x + box!.width)).toBe(viewport.width);
+    // It slides in: measure once the transition has settled at the right edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(viewport.width);
     await expect(drawer.locator('.cart-drawer-item')).toHaveCount(3);
     await expect(drawer.getByText('$49.00')).toBeVisible();
 
