@@ -30,12 +30,6 @@ const services = {
   }) as typeof confirmSignUp,
 };
 
-/**
- * The Amplify Authenticator with the site's fields and checks (and its "Sign in with …" buttons
- * for each social provider the outputs list), plus sign-in on the hosted page when the outputs
- * configure it. It renders in the browser only: Amplify is configured there, from the outputs
- * the running backend wrote.
- */
 /** The sign-in screen's footer: the Authenticator's own ("Forgot your password?"), then the hosted page's way in. */
 const components = {
   SignIn: {
@@ -52,6 +46,12 @@ const components = {
 
 export type SignInKitScreen = 'signIn' | 'signUp' | 'forgotPassword';
 
+/**
+ * The Amplify Authenticator with the site's fields and checks (and its "Sign in with …" buttons
+ * for each social provider the outputs list), plus sign-in on the hosted page when the outputs
+ * configure it. It renders in the browser only: Amplify is configured there, from the outputs
+ * the running backend wrote.
+ */
 export function SignInKit({ initialState, returnTo }: { initialState: SignInKitScreen; returnTo: string }) {
   const [isConfigured, setIsConfigured] = useState<boolean | null>(null);
   useEffect(() => setIsConfigured(ensureAmplifyConfigured()), []);
