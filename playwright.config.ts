@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
  */
 export default defineConfig({
   testDir: './e2e',
+  // The hosted sign-in journeys need a server over TLS: playwright.oauth.config.ts runs them.
+  testIgnore: 'oauth.spec.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

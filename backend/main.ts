@@ -1,17 +1,22 @@
 // npm start – one HTTP server on PORT: backend routes (/_aws/…, and the hosted sign-in's /oauth2/… and
 // /logout) first, everything else to Next.js; https instead of http when TLS is configured.
 // `--dev` (or NODE_ENV=development) runs Next in development mode. Run with `npx tsx backend/main.ts`.
+// Guests' shareable pages pass through a micro-cache (core/http/page-cache/) on their way from Next.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import next from 'next';
 import { createBackend, type Backend } from './create-backend';
 import { loadBackendConfig } from './core/config';
 import { describeServer } from './core/database/open-postgres-database';
+import { createPageCache, type PageCache } from './core/http/page-cache/page-cache';
 import { writeAmplifyOutputs } from './core/outputs/write-outputs';
 import { PROJECT_ROOT } from './core/project-root';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
+import { trustServedCertificate } from './core/tls/trust-served-certificate';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The site's route that refreshes Next's caches after an edit (app/api/revalidate/route.ts). */
+const REVALIDATE_PATH = '/api/revalidate';
 
 async function startServer(): Promise<void> {
   const isDev = process.argv.includes('--dev') || process.env.NODE_ENV === 'development';
@@ -20,6 +25,8 @@ async function startServer(): Promise<void> {
 
   const config = loadBackendConfig();
   const tls = await loadTlsCredentials(config);
+  // The site's server side calls this server at PUBLIC_URL (Data API, JWKS): it must trust its certificate.
+  if (tls) trustServedCertificate(tls.cert);
   const backend = await createBackend(config);
   // An https.Server answers 'request' like an http.Server; Next only uses it for upgrades (HMR).
   const server = (tls ? createHttpsServer(tls) : createHttpServer()) as Server;
@@ -27,7 +34,9 @@ async function startServer(): Promise<void> {
   try {
     await writeAmplifyOutputs(config.outputsPath, await backend.outputs());
     const handleSite = site.getRequestHandler();
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => void routeRequest(req, res, backend, handleSite));
+    // Development renders every request afresh; a cache would only hide edits to the code.
+    const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs });
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void routeRequest(req, res, backend, pageCache, handleSite));
     installShutdown(server, backend, () => site.close());
     await site.prepare();
     await new Promise<void>((resolve, reject) => {
@@ -48,11 +57,13 @@ async function routeRequest(
   req: IncomingMessage,
   res: ServerResponse,
   backend: Backend,
+  pageCache: PageCache,
   handleSite: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
 ): Promise<void> {
   try {
     if (await backend.handle(req, res)) return;
-    await handleSite(req, res);
+    if (req.method === 'POST' && req.url?.split('?', 1)[0] === REVALIDATE_PATH) clearOnSuccess(res, pageCache);
+    await pageCache.serve(req, res, handleSite);
   } catch (error) {
     console.error(`[server] ${req.method} ${req.url} failed:`, error);
     if (!res.headersSent) {
@@ -62,6 +73,13 @@ async function routeRequest(
       res.destroy();
     }
   }
+}
+
+/** Once Next has refreshed its caches after an edit, the pages kept from before go too: the edit shows at once. */
+function clearOnSuccess(res: ServerResponse, pageCache: PageCache): void {
+  res.once('finish', () => {
+    if (res.statusCode >= 200 && res.statusCode < 300) pageCache.clear();
+  });
 }
 
 /** SIGINT/SIGTERM: stop accepting, let open requests finish, then close Next, the backend and its database lock. */

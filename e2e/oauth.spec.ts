@@ -5,15 +5,19 @@ import {
   appClientId,
   createUserOverTls,
   idTokenClaims,
+  nextTokenAnswer,
   openHostedPage,
   readInflightValue,
+  recordTokenRequests,
   redirectError,
   rewriteInflightValue,
+  signOutThroughHostedLogout,
   submitHostedPage,
+  userInfo,
 } from './support/oauth';
 
-// Only over TLS (playwright.oauth.config.ts): the Amplify client reaches the hosted UI over https alone.
-test.skip(({ baseURL }) => !baseURL?.startsWith('https:'), 'runs with playwright.oauth.config.ts');
+// Run with playwright.oauth.config.ts only (the main config ignores this file): the Amplify client
+// reaches the hosted UI over https alone.
 test.describe.configure({ timeout: 90_000 });
 
 /** The stand-in provider names people after their address: grace.hopper@… is Grace Hopper. */
@@ -32,6 +36,26 @@ test('a member signs in on the hosted page with signInWithRedirect and lands sig
   await expectSignedInAs(page, email);
 });
 
+test('a guest sent to sign in from a guarded page comes back to it after a redirect sign-in', async ({ page }) => {
+  const email = uniqueEmail('returning');
+  createUserOverTls(email);
+  await page.goto('/merchandise/account');
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fmerchandise%2Faccount$/);
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await submitHostedPage(page, email);
+
+  await expect(page).toHaveURL(/\/merchandise\/account$/);
+  // Rendered by the server, which verified the new tokens against the pool's keys over TLS.
+  await expect(page.getByText(`Signed in with ${email}`)).toBeVisible();
+});
+
+test('over TLS the site’s server side reads its own Data API', async ({ page }) => {
+  const response = await page.goto('/briefs');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
 test('the sign-in kit offers the configured social provider only, and it signs in a new user with mapped attributes', async ({ page, context }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
@@ -45,13 +69,24 @@ test('the sign-in kit offers the configured social provider only, and it signs i
 
   await expect(page).toHaveURL(/\/$/);
   await expectSignedInAs(page, email);
-  expect(await idTokenClaims(context)).toMatchObject({
+  const claims = await idTokenClaims(context);
+  expect(claims).toMatchObject({
     email,
     email_verified: true,
     name: 'Grace Hopper',
     given_name: 'Grace',
     family_name: 'Hopper',
     'cognito:username': expect.stringMatching(/^google_stand-in-[0-9a-f]{20}$/),
+  });
+  // What the pool stored for the new user, not only what went into the token.
+  expect(await userInfo(page)).toMatchObject({
+    sub: claims.sub,
+    username: claims['cognito:username'],
+    email,
+    email_verified: 'true',
+    name: 'Grace Hopper',
+    given_name: 'Grace',
+    family_name: 'Hopper',
   });
 });
 
@@ -62,13 +97,10 @@ test('signing out after a redirect sign-in goes through /logout and ends the hos
   await submitHostedPage(page, email);
   await expectSignedInAs(page, email);
 
-  await page.getByRole('button', { name: /^User menu/ }).click();
-  const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  const logoutUrl = new URL((await logout).url());
+  const logoutUrl = await signOutThroughHostedLogout(page);
   expect(logoutUrl.searchParams.get('logout_uri')).toBe(`${new URL(page.url()).origin}/`);
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: 'User menu', exact: true }).click();
   await expect(page.getByTestId('user-display-name')).toHaveText('User');
 
   // The hosted page asks for the password again: its own session ended at /logout.
@@ -78,8 +110,11 @@ test('signing out after a redirect sign-in goes through /logout and ends the hos
 test('a tampered state in the redirect back is refused', async ({ page }) => {
   await openHostedPage(page);
   const state = await readInflightValue(page, 'oauthState');
+  const tokenRequests = recordTokenRequests(page);
   await page.goto(`/auth/login?code=whatever&state=${encodeURIComponent(`${state}tampered`)}`);
   await expect(redirectError(page)).toHaveText(/We could not confirm that this sign-in was the one started in this browser/);
+  // Stopped in the browser: the code was never offered to the token endpoint.
+  expect(tokenRequests).toEqual([]);
 });
 
 test('a wrong code_verifier is refused by the token endpoint', async ({ page }) => {
@@ -87,7 +122,12 @@ test('a wrong code_verifier is refused by the token endpoint', async ({ page }) 
   createUserOverTls(email);
   await openHostedPage(page);
   await rewriteInflightValue(page, 'oauthPKCE', (verifier) => `${verifier.slice(0, -1)}${verifier.endsWith('A') ? 'B' : 'A'}`);
+  const answer = nextTokenAnswer(page);
   await submitHostedPage(page, email);
+  expect(await answer).toEqual({
+    status: 400,
+    body: expect.objectContaining({ error: 'invalid_grant', error_message: 'The code_verifier does not match the code_challenge of the authorization request.' }),
+  });
   await expect(redirectError(page)).toHaveText(/We could not confirm that this sign-in was the one started in this browser/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
@@ -100,14 +140,17 @@ test('a reused authorization code is refused', async ({ page }) => {
   await submitHostedPage(page, email);
   const code = new URL((await callback).url()).searchParams.get('code') ?? '';
   await expectSignedInAs(page, email);
-  await page.getByRole('button', { name: /^User menu/ }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutThroughHostedLogout(page);
 
   // A new redirect in flight, answered with the old code.
   await openHostedPage(page);
   const state = await readInflightValue(page, 'oauthState');
+  const answer = nextTokenAnswer(page);
   await page.goto(`/auth/login?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`);
+  expect(await answer).toEqual({
+    status: 400,
+    body: expect.objectContaining({ error: 'invalid_grant', error_message: 'The authorization code has already been used.' }),
+  });
   await expect(redirectError(page)).toHaveText('This sign-in link was already used or has expired. Please sign in again.');
 });
 
@@ -135,3 +178,28 @@ test('an unregistered redirect_uri is refused on the hosted page, without leavin
   await expect(page.getByText('redirect_mismatch')).toBeVisible();
   expect(new URL(page.url()).host).toBe(new URL(response?.url() ?? '').host);
 });
+
+for (const width of [390, 1280]) {
+  test(`screenshot of the hosted sign-in page at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const email = uniqueEmail('screenshot');
+    createUserOverTls(email);
+    await openHostedPage(page);
+    await submitHostedPage(page, email, 'Wrong#Password1');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/artifacts/hosted-sign-in-${width}.png`, fullPage: true });
+  });
+
+  test(`screenshot of the site's sign-in page after a cancelled redirect at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHostedPage(page);
+    await page.goto('/auth/login');
+    await expect(redirectError(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/artifacts/site-sign-in-redirect-error-${width}.png`, fullPage: true });
+  });
+}

@@ -3,22 +3,13 @@
  * records so they cannot drift: the backend's sample content uses it to fill profiles, and the
  * site's creator pages (/me/bans, /me/shadowbans) call it again after every edit. It lives in
  * amplify/ because both sides may import declarations from here and neither imports the other.
- * Pure: no I/O, no clock, no imports. Fields may be null because records read back through
+ * Pure: no I/O, no clock. Fields may be null because records read back through
  * GraphQL can be.
  */
+import { PLATFORM_NAMES } from './enums';
 
 /** The order platforms are listed in (SPEC §3); names outside it follow, alphabetically. */
-const PLATFORM_ORDER = [
-  'X',
-  'YOUTUBE',
-  'RUMBLE',
-  'FACEBOOK',
-  'INSTAGRAM',
-  'TIKTOK',
-  'SUBSTACK',
-  'MEDIUM',
-  'TWITCH',
-];
+const PLATFORM_ORDER: readonly string[] = PLATFORM_NAMES;
 
 export interface PlatformFacts {
   id: string;

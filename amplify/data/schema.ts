@@ -1,4 +1,5 @@
 import { a } from '@aws-amplify/data-schema';
+import { APPEAL_STATUSES, BRIEF_STATUSES, PERSONALITY_CATEGORIES, PLATFORM_NAMES, STREAM_STATUSES } from './enums';
 
 /**
  * The data models of SPEC §3 and their access rules (SPEC §6), in Gen 2's schema builder.
@@ -11,30 +12,11 @@ import { a } from '@aws-amplify/data-schema';
  * constant instead of a query.
  */
 export const schema = a.schema({
-  StreamStatus: a.enum(['ACTIVE', 'INACTIVE', 'PENDING']),
-  BriefStatus: a.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED']),
-  PlatformName: a.enum([
-    'X',
-    'YOUTUBE',
-    'RUMBLE',
-    'FACEBOOK',
-    'INSTAGRAM',
-    'TIKTOK',
-    'SUBSTACK',
-    'MEDIUM',
-    'TWITCH',
-  ]),
-  AppealStatus: a.enum(['NONE', 'PENDING', 'REJECTED', 'RESTORED']),
-  PersonalityCategory: a.enum([
-    'CONTENT_CREATOR',
-    'STREAMER',
-    'PODCASTER',
-    'INFLUENCER',
-    'JOURNALIST',
-    'ACTIVIST',
-    'EDUCATOR',
-    'ENTERTAINER',
-  ]),
+  StreamStatus: a.enum(STREAM_STATUSES),
+  BriefStatus: a.enum(BRIEF_STATUSES),
+  PlatformName: a.enum(PLATFORM_NAMES),
+  AppealStatus: a.enum(APPEAL_STATUSES),
+  PersonalityCategory: a.enum(PERSONALITY_CATEGORIES),
 
   Stream: a
     .model({

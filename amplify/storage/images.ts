@@ -20,6 +20,9 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export const IMAGE_VARIANT_WIDTHS = { w320: 320, w640: 640, w1280: 1280 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS;
 
+/** What a display-size variant is served as, whatever the original's format. */
+export const IMAGE_VARIANT_CONTENT_TYPE = 'image/webp';
+
 export function isImageKey(key: string): boolean {
   return IMAGE_PREFIXES.some((prefix) => key.startsWith(prefix));
 }

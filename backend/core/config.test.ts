@@ -14,7 +14,12 @@ describe('loadBackendConfig', () => {
       region: 'us-west-2',
       outputsPath: join(PROJECT_ROOT, 'amplify_outputs.json'),
       storage: { maxUploadBytes: 100 * 1024 * 1024 },
+      pageCache: { ttlMs: 1000, maxBytes: 32 * 1024 * 1024 },
     });
+  });
+
+  it('reads the page cache settings, 0 turning the cache off', () => {
+    expect(loadBackendConfig({ PAGE_CACHE_TTL_MS: '0', PAGE_CACHE_MAX_BYTES: '1048576' }).pageCache).toEqual({ ttlMs: 0, maxBytes: 1048576 });
   });
 
   it('reads an S3-compatible bucket for storage, path-style when it names an endpoint', () => {
@@ -82,6 +87,8 @@ describe('loadBackendConfig', () => {
     ['STORAGE_MAX_UPLOAD_BYTES', '100MB', /STORAGE_MAX_UPLOAD_BYTES must be a whole number of bytes/],
     ['STORAGE_S3_ENDPOINT', 'ftp://files', /STORAGE_S3_ENDPOINT is set but STORAGE_S3_BUCKET is not|STORAGE_S3_ENDPOINT must be a URL/],
     ['STORAGE_S3_BUCKET', 'Not_A_Bucket', /STORAGE_S3_BUCKET must be an S3 bucket name/],
+    ['PAGE_CACHE_TTL_MS', '60000', /PAGE_CACHE_TTL_MS must be a whole number from 0 to 5000 \(got "60000"\)/],
+    ['PAGE_CACHE_MAX_BYTES', '-1', /PAGE_CACHE_MAX_BYTES must be a whole number/],
     ['HTTPS', 'yes', /HTTPS must be 1, true, 0 or false \(got "yes"\)/],
     ['TLS_CERT_FILE', 'cert.pem', /TLS_CERT_FILE and TLS_KEY_FILE must be set together/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {

@@ -9,6 +9,11 @@ const DEFAULT_MAIL_FROM = 'StreamIt <no-reply@localhost>';
 const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** S3's own ceiling for one object. */
 const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
+/** Guests' pages are given out again for about a second: well within the seconds an edit may take to show. */
+const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
+/** Public pages must show an edit within seconds; a longer page cache would break that promise. */
+const MAX_PAGE_CACHE_TTL_MS = 5000;
+const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface BackendConfig {
   port: number;
@@ -26,6 +31,15 @@ export interface BackendConfig {
   storage: StorageConfig;
   /** Set when the one server answers https itself (the hosted sign-in UI is only reached over https). */
   tls?: TlsConfig;
+  /** The micro-cache of guests' pages in front of Next (backend/core/http/page-cache/). */
+  pageCache: PageCacheConfig;
+}
+
+export interface PageCacheConfig {
+  /** How long a shareable page is given out again without asking Next; 0 turns the cache off. */
+  ttlMs: number;
+  /** Bound on the memory the cached pages take. */
+  maxBytes: number;
 }
 
 /** A certificate and key from files, or a self-signed localhost certificate kept in `DATA_DIR/tls/`. */
@@ -80,6 +94,10 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
   }
 
   const storage = parseStorageConfig(read, problems);
+  const pageCache: PageCacheConfig = {
+    ttlMs: parseWholeNumber('PAGE_CACHE_TTL_MS', read('PAGE_CACHE_TTL_MS'), DEFAULT_PAGE_CACHE_TTL_MS, 0, MAX_PAGE_CACHE_TTL_MS, problems),
+    maxBytes: parseWholeNumber('PAGE_CACHE_MAX_BYTES', read('PAGE_CACHE_MAX_BYTES'), DEFAULT_PAGE_CACHE_MAX_BYTES, 1024, 2 ** 40, problems),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -93,6 +111,7 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     outputsPath: resolveFromRoot(read('AMPLIFY_OUTPUTS_PATH') ?? 'amplify_outputs.json'),
     storage,
     tls,
+    pageCache,
   };
 }
 
@@ -172,6 +191,16 @@ function parsePort(value: string | undefined, problems: string[]): number {
     return DEFAULT_PORT;
   }
   return port;
+}
+
+function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+    return fallback;
+  }
+  return number;
 }
 
 function parsePublicUrl(value: string, problems: string[]): string {

@@ -1,6 +1,7 @@
 'use client';
 
 import { FormField } from '@/components/forms/form-field';
+import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import type { FieldSpec, FieldValue } from '@/lib/content/admin/record-fields';
 import { ChoicesField } from './choices-field';
 import { ListField } from './list-field';
@@ -50,6 +51,24 @@ export function RecordField({ field, idPrefix, value, error, onChange, placehold
       return (
         <div className={className}>
           <ChoicesField id={id} label={field.label} options={field.options ?? []} selected={Array.isArray(value) ? value : []} onChange={onChange} error={error} hint={field.hint} />
+        </div>
+      );
+    case 'picture':
+      if (!field.pictureFolder) throw new Error(`The picture field ${field.name} names no folder to upload to`);
+      return (
+        <div className="admin-field-wide">
+          <ImageUploadField
+            id={id}
+            name={field.name}
+            label={field.label}
+            value={String(value)}
+            onChange={onChange}
+            folder={field.pictureFolder}
+            previewAlt={`${field.label} preview`}
+            error={error}
+            hint={field.hint}
+            allowAddress
+          />
         </div>
       );
     case 'select':

@@ -34,3 +34,8 @@ export function ensureAmplifyConfigured(): boolean {
   state = 'configured';
   return true;
 }
+
+/** Whether the configuration names a hosted UI (redirect sign-in and its /logout). */
+export function hasHostedUi(): boolean {
+  return Boolean(Amplify.getConfig().Auth?.Cognito?.loginWith?.oauth);
+}

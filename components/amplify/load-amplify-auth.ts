@@ -5,10 +5,10 @@
  * reading pages should not pay for it in their first load.
  */
 export async function loadAmplifyAuth() {
-  const [{ ensureAmplifyConfigured }, auth, { Hub }] = await Promise.all([
+  const [{ ensureAmplifyConfigured, hasHostedUi }, auth, { Hub }] = await Promise.all([
     import('./configure-amplify'),
     import('aws-amplify/auth'),
     import('aws-amplify/utils'),
   ]);
-  return { isConfigured: ensureAmplifyConfigured(), ...auth, Hub };
+  return { isConfigured: ensureAmplifyConfigured(), hasHostedUi, ...auth, Hub };
 }

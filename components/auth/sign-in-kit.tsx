@@ -11,6 +11,7 @@ import { AUTHENTICATOR_FORM_FIELDS, validateSignUpEmail } from '@/lib/auth/authe
 import { CONFIGURATION_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { REDIRECT_ERROR_VOCABULARY } from '@/lib/auth/redirect-errors';
 import { HostedSignInButton } from './hosted-sign-in-button';
+import { browserSessionStorage, resolveRedirectReturnPath } from './redirect-return-path';
 import { SignedInRedirect } from './signed-in-redirect';
 
 // The Authenticator shows signInWithRedirect's errors (its social buttons) through I18n.
@@ -54,7 +55,12 @@ export type SignInKitScreen = 'signIn' | 'signUp' | 'forgotPassword';
  */
 export function SignInKit({ initialState, returnTo }: { initialState: SignInKitScreen; returnTo: string }) {
   const [isConfigured, setIsConfigured] = useState<boolean | null>(null);
-  useEffect(() => setIsConfigured(ensureAmplifyConfigured()), []);
+  const [destination, setDestination] = useState(returnTo);
+  useEffect(() => {
+    // First: configuring Amplify finishes a redirect sign-in, which rewrites the address it reads.
+    setDestination(resolveRedirectReturnPath(returnTo, window.location, browserSessionStorage()));
+    setIsConfigured(ensureAmplifyConfigured());
+  }, [returnTo]);
 
   if (isConfigured === null) {
     return (
@@ -72,7 +78,7 @@ export function SignInKit({ initialState, returnTo }: { initialState: SignInKitS
   }
   return (
     <Authenticator initialState={initialState} formFields={AUTHENTICATOR_FORM_FIELDS} services={services} components={components}>
-      {({ user }) => <SignedInRedirect returnTo={returnTo} name={user?.signInDetails?.loginId ?? user?.username} />}
+      {({ user }) => <SignedInRedirect returnTo={destination} name={user?.signInDetails?.loginId ?? user?.username} />}
     </Authenticator>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Amplify } from 'aws-amplify';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
@@ -27,10 +26,10 @@ export function SignOutButton({
   const handleClick = async () => {
     setIsPending(true);
     try {
-      const { isConfigured, signOut, fetchAuthSession } = await loadAmplifyAuth();
+      const { isConfigured, hasHostedUi, signOut, fetchAuthSession } = await loadAmplifyAuth();
       if (isConfigured) {
         const { tokens } = await fetchAuthSession();
-        const isLeavingForHostedLogout = isRedirectSession(tokens?.accessToken.payload.scope) && Boolean(Amplify.getConfig().Auth?.Cognito?.loginWith?.oauth);
+        const isLeavingForHostedLogout = isRedirectSession(tokens?.accessToken.payload.scope) && hasHostedUi();
         await signOut();
         // After a redirect sign-in, Amplify sends the browser to the hosted UI's /logout, which
         // comes back to the sign-out page; navigating here as well would cancel that.

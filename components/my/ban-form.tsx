@@ -3,6 +3,8 @@
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useFormFields } from '@/components/forms/use-form-fields';
+import { ImageUploadField } from '@/components/uploads/image-upload-field';
+import { useEvidenceField } from '@/components/uploads/use-evidence-field';
 import { banToFormValues, emptyBanForm, formValuesToBanInput, validateBanForm } from '@/lib/content/my/ban-form';
 import { todayAwsDate } from '@/lib/content/my/field-rules';
 import { saveMyBan } from '@/lib/content/my/my-records-store';
@@ -29,6 +31,8 @@ export function BanForm({ client, profileId, existing, onSaved, onCancel }: Reco
       onSaved(await saveMyBan(client, profileId, formValuesToBanInput(values), existing?.id));
     },
   });
+  const evidenceField = form.field('evidence');
+  const evidence = useEvidenceField(evidenceField);
   return (
     <form className="my-form" noValidate onSubmit={form.onSubmit} aria-label={existing ? 'Edit platform ban' : 'Add a platform ban'}>
       <h2 className="my-panel-title">{existing ? 'Edit platform ban' : 'Add a platform ban'}</h2>
@@ -40,7 +44,8 @@ export function BanForm({ client, profileId, existing, onSaved, onCancel }: Reco
           <CheckField {...form.field('isActive')} label="Still active" hint="Untick when the ban was lifted or ran out." />
         </div>
         <FormField {...form.field('explanation')} label="What happened" required rows={4} maxLength={2000} />
-        <FormField {...form.field('evidence')} label="Evidence" rows={2} maxLength={2000} hint="A link or a description of what proves it (notices, e-mails, screenshots)." />
+        <FormField {...evidenceField} value={evidence.text} onChange={evidence.setText} label="Evidence" rows={2} maxLength={2000 - evidence.pictureLength} hint="A link or a description of what proves it (notices, e-mails, screenshots)." />
+        <ImageUploadField id={`${evidenceField.id}-picture`} label="Evidence picture" folder="evidence" value={evidence.picture} onChange={evidence.setPicture} previewAlt="Your evidence picture" hint="A screenshot or photo of the notice." />
       </fieldset>
       <div className="my-form-actions">
         <SaveButton isSaving={form.isSubmitting} label={existing ? 'Save ban' : 'Add ban'} />

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
+import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { BRIEF_CATEGORIES, BRIEF_STATUSES, BRIEF_STATUS_LABELS, WARFARE_TAG_SUGGESTIONS } from '@/lib/content/my/brief-options';
 import { baseSlugOf } from '@/lib/content/my/brief-slug';
@@ -67,7 +68,7 @@ export function BriefEditor({ client, profile, userId, existing, onSaved }: Brie
           <FormField {...form.field('tags')} label="Tags" placeholder="Platforms, Strategy" hint="Separated by commas, up to 10." />
           <FormField {...form.field('warfareTags')} label="Warfare tags" placeholder="Deplatforming, Censorship" hint={`Separated by commas, e.g. ${WARFARE_TAG_SUGGESTIONS.slice(0, 4).join(', ')}.`} />
         </div>
-        <FormField {...form.field('thumbnail')} label="Thumbnail address" type="url" placeholder="https://… or /…" />
+        <ImageUploadField {...form.field('thumbnail')} label="Thumbnail" folder="briefThumbnail" previewAlt="The brief’s thumbnail" hint="Shown on cards and at the top of the brief." allowAddress />
       </fieldset>
       <RichTextEditor id={body.id} label="Brief" value={body.value} onChange={body.onChange} error={body.error} disabled={form.isSubmitting} />
       <div className="my-form-actions">

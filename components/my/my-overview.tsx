@@ -3,12 +3,14 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { usePictureHost } from '@/components/uploads/use-picture-host';
 import { listMyBriefs } from '@/lib/content/my/my-brief-list';
 import type { MyProfile } from '@/lib/content/my/my-profile-store';
 import { listMyBans, listMyShadowbans } from '@/lib/content/my/my-records-store';
 import { formatLoss } from '@/lib/content/profiles/profile-labels';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
+import { pictureUrlOf } from '@/lib/storage/picture-reference';
 import { useMyWorkspace } from './use-my-workspace';
 import { WorkspaceFailed, WorkspaceLoading } from './workspace-states';
 
@@ -29,6 +31,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
       isCurrent = false;
     };
   }, [client, profile.id]);
+  const avatar = pictureUrlOf(profile.avatarUrl, usePictureHost(), 'w320');
   const show = (value: number | undefined) => (value === undefined ? '…' : String(value));
   const cards = [
     { href: '/me/profile', icon: 'bi-person-badge', title: 'My profile', text: 'Your card, links and the platforms you publish on.' },
@@ -39,7 +42,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
   return (
     <>
       <div className="my-overview-head my-panel">
-        <Avatar name={profile.displayName} src={profile.avatarUrl} size={72} />
+        <Avatar key={avatar ?? ''} name={profile.displayName} src={avatar} size={72} />
         <div>
           <h2 className="h4 mb-1">{profile.displayName}</h2>
           <Link href={profilePath(profile.username)}>View my public profile (@{profile.username})</Link>

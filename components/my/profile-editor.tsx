@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useFormFields } from '@/components/forms/use-form-fields';
-import { Avatar } from '@/components/ui/avatar';
+import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import { syncMyBriefAuthor } from '@/lib/content/my/my-brief-list';
 import { createMyProfile, updateMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
 import {
@@ -15,7 +15,6 @@ import {
 } from '@/lib/content/my/profile-form';
 import { profileRefresh } from '@/lib/content/my/public-refresh';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
-import { isImageAddress } from '@/lib/content/profiles/web-url';
 import { refreshPublicPages, type BrowserDataClient } from '@/lib/data/browser-data';
 import { FIX_FIELDS_NOTICE } from '@/lib/validation/message-forms';
 import { DerivedTotalsPanel } from './derived-totals-panel';
@@ -46,7 +45,6 @@ export function ProfileEditor({ client, userId, profile, onSaved }: ProfileEdito
     },
   });
   const check = useUsernameCheck(client, form.values.username, profile?.id, profile?.username);
-  const avatar = form.values.avatarUrl.trim();
 
   return (
     <div className="my-columns">
@@ -66,10 +64,7 @@ export function ProfileEditor({ client, userId, profile, onSaved }: ProfileEdito
             <FormField {...form.field('displayName')} label="Display name" required autoComplete="name" maxLength={80} />
           </div>
           <FormField {...form.field('bio')} label="Bio" rows={5} maxLength={2000} />
-          <div className="my-avatar-row">
-            <Avatar key={avatar} name={form.values.displayName || 'You'} src={isImageAddress(avatar) ? avatar : null} size={72} />
-            <FormField {...form.field('avatarUrl')} label="Picture address" type="url" placeholder="https://… or /…" className="flex-grow-1" />
-          </div>
+          <ImageUploadField {...form.field('avatarUrl')} label="Profile picture" folder="avatar" previewAlt="Your profile picture" allowAddress />
           <div className="my-form-grid">
             <FormField {...form.field('schedule')} label="Schedule" placeholder="e.g. Live Tuesdays 8pm CET" maxLength={200} />
             <FormField {...form.field('solanaAddress')} label="Solana address" maxLength={44} />

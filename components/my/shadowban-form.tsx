@@ -3,6 +3,8 @@
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useFormFields } from '@/components/forms/use-form-fields';
+import { ImageUploadField } from '@/components/uploads/image-upload-field';
+import { useEvidenceField } from '@/components/uploads/use-evidence-field';
 import { todayAwsDate } from '@/lib/content/my/field-rules';
 import { saveMyShadowban, type MyShadowban } from '@/lib/content/my/my-records-store';
 import {
@@ -33,6 +35,8 @@ export function ShadowbanForm({ client, profileId, existing, onSaved, onCancel }
       onSaved(await saveMyShadowban(client, profileId, formValuesToShadowbanInput(values), existing?.id));
     },
   });
+  const evidenceField = form.field('evidence');
+  const evidence = useEvidenceField(evidenceField);
   return (
     <form className="my-form" noValidate onSubmit={form.onSubmit} aria-label={existing ? 'Edit shadowban report' : 'Add a shadowban report'}>
       <h2 className="my-panel-title">{existing ? 'Edit shadowban report' : 'Add a shadowban report'}</h2>
@@ -46,7 +50,8 @@ export function ShadowbanForm({ client, profileId, existing, onSaved, onCancel }
           <SelectField {...form.field('appealStatus')} label="Appeal status" required options={APPEAL_OPTIONS} />
         </div>
         <FormField {...form.field('description')} label="What you saw" required rows={4} maxLength={2000} />
-        <FormField {...form.field('evidence')} label="Evidence" rows={2} maxLength={2000} hint="A link or a description: analytics exports, account status pages." />
+        <FormField {...evidenceField} value={evidence.text} onChange={evidence.setText} label="Evidence" rows={2} maxLength={2000 - evidence.pictureLength} hint="A link or a description: analytics exports, account status pages." />
+        <ImageUploadField id={`${evidenceField.id}-picture`} label="Evidence picture" folder="evidence" value={evidence.picture} onChange={evidence.setPicture} previewAlt="Your evidence picture" hint="A screenshot of your analytics or of the account’s status page." />
       </fieldset>
       <div className="my-form-actions">
         <SaveButton isSaving={form.isSubmitting} label={existing ? 'Save report' : 'Add report'} />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EvidencePictureLink } from '@/components/profiles/evidence-picture-link';
 import { isWebUrl } from '@/lib/content/profiles/web-url';
 import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
 import { AppealStatusBadge } from './appeal-status-badge';
@@ -33,16 +34,17 @@ export function PlatformBanList({ records }: { records: PlatformBanRecord[] }) {
             )}
           </p>
           {record.explanation ? <p className="platform-ban-explanation">{record.explanation}</p> : null}
-          {record.evidence ? (
+          {record.evidence || record.evidencePicture ? (
             <p className="platform-ban-evidence">
               <span className="platform-ban-label">Evidence:</span>{' '}
-              {isWebUrl(record.evidence) ? (
+              {record.evidence && isWebUrl(record.evidence) ? (
                 <a href={record.evidence} target="_blank" rel="noopener noreferrer nofollow">
                   {record.evidence}
                 </a>
               ) : (
                 record.evidence
               )}
+              {record.evidencePicture ? <EvidencePictureLink picture={record.evidencePicture} /> : null}
             </p>
           ) : null}
         </li>

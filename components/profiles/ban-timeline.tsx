@@ -29,7 +29,7 @@ export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
                   <span className={`standing-badge ${APPEAL_TONES[ban.appealStatus]}`}>{APPEAL_STATUS_LABELS[ban.appealStatus]}</span>
                 </div>
                 {ban.explanation && <p className="ban-timeline-text">{ban.explanation}</p>}
-                <EvidenceText evidence={ban.evidence} />
+                <EvidenceText evidence={ban.evidence} picture={ban.evidencePicture} />
               </li>
             ))}
           </ol>

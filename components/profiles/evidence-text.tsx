@@ -1,9 +1,14 @@
 import { isWebUrl } from '@/lib/content/profiles/web-url';
+import type { EvidencePicture } from '@/lib/storage/evidence-picture';
+import { EvidencePictureLink } from './evidence-picture-link';
 
-/** A record's evidence: a link when it is one web address, plain text otherwise (never HTML). */
-export function EvidenceText({ evidence }: { evidence: string }) {
-  if (!evidence) return null;
+/**
+ * A record's evidence: a link when the text is one web address, plain text otherwise (never
+ * HTML), and the picture uploaded with it under the text.
+ */
+export function EvidenceText({ evidence, picture }: { evidence: string; picture: EvidencePicture | null }) {
   const text = evidence.trim();
+  if (!text && !picture) return null;
   return (
     <p className="record-evidence">
       <span className="record-evidence-label">Evidence: </span>
@@ -14,6 +19,7 @@ export function EvidenceText({ evidence }: { evidence: string }) {
       ) : (
         text
       )}
+      {picture && <EvidencePictureLink picture={picture} />}
     </p>
   );
 }

@@ -25,7 +25,7 @@ export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
               <span className={`standing-badge ${APPEAL_TONES[report.appealStatus]}`}>{APPEAL_STATUS_LABELS[report.appealStatus]}</span>
             </p>
             <p className="shadowban-text">{report.description}</p>
-            <EvidenceText evidence={report.evidence} />
+            <EvidenceText evidence={report.evidence} picture={report.evidencePicture} />
             {report.financialImpact !== null && (
               <p className="shadowban-impact">
                 Financial impact: <strong>{formatLoss(report.financialImpact)}</strong>

@@ -37,6 +37,23 @@ export async function submitHostedPage(page: Page, email: string, password = PAS
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Logout in the header after a redirect sign-in: Amplify leaves for the hosted UI's /logout, which
+ * sends the browser back to the site. Returns once that page is back and names nobody, so the next
+ * navigation cannot cut the round trip short. Gives the /logout address the browser was sent to.
+ */
+export async function signOutThroughHostedLogout(page: Page): Promise<URL> {
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/logout');
+  // The page /logout sends the browser to is the first document to load after the click.
+  const backFromLogout = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  const logoutUrl = new URL((await logout).url());
+  await backFromLogout;
+  await expect(page.getByRole('button', { name: 'User menu', exact: true })).toBeVisible();
+  return logoutUrl;
+}
+
 /** Rewrites what the Amplify client keeps for the redirect in flight (`oauthState`, `oauthPKCE`) in localStorage. */
 export async function rewriteInflightValue(page: Page, key: 'oauthState' | 'oauthPKCE', rewrite: (value: string) => string): Promise<string> {
   const current = await readInflightValue(page, key);
@@ -65,6 +82,30 @@ export async function idTokenClaims(context: BrowserContext): Promise<Record<str
   const cookie = (await context.cookies()).find((candidate) => candidate.name.endsWith('.idToken'));
   if (!cookie) throw new Error('no id token cookie');
   return JSON.parse(Buffer.from(cookie.value.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The signed-in user's attributes as the pool keeps them: /oauth2/userInfo with the access token from the sign-in cookies. */
+export async function userInfo(page: Page): Promise<Record<string, unknown>> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name.endsWith('.accessToken'));
+  if (!cookie) throw new Error('no access token cookie');
+  const response = await page.request.get('/oauth2/userInfo', { headers: { Authorization: `Bearer ${cookie.value}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The token endpoint's next answer to the browser (the Amplify client's code exchange), once it arrives. */
+export async function nextTokenAnswer(page: Page): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await page.waitForResponse((candidate) => new URL(candidate.url()).pathname === '/oauth2/token' && candidate.request().method() === 'POST');
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Every request the page sends to the token endpoint from now on. */
+export function recordTokenRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/oauth2/token') urls.push(request.url());
+  });
+  return urls;
 }
 
 /** The alert the sign-in page shows when a redirect sign-in comes back failed. */

@@ -1,48 +1,29 @@
-/**
- * The nine platforms of the schema's PlatformName enum, as a constant. Guests may not read
- * Platform records (owner-only in the schema), so public pages map a PlatformBan's platformId
- * ('youtube') or a profile's platform list entry ('YOUTUBE', 'YouTube') to a name and icon here.
- * The values mirror backend/data/sample-content/platforms.ts, which seeds the Platform records.
- */
-export type PlatformId =
-  | 'x'
-  | 'youtube'
-  | 'rumble'
-  | 'facebook'
-  | 'instagram'
-  | 'tiktok'
-  | 'substack'
-  | 'medium'
-  | 'twitch';
+import { PLATFORM_CATALOGUE, platformIdOf } from '@/amplify/data/platforms';
+import type { PlatformName } from '@/amplify/data/enums';
 
-export type PlatformName = Uppercase<PlatformId>;
+/**
+ * The nine platforms as the site names and draws them (amplify/data/platforms.ts), with the
+ * lookups public pages need: a PlatformBan's platformId ('youtube') or a profile's free-text
+ * platform entry ('YOUTUBE', 'YouTube') becomes a name and icon here.
+ */
+export type { PlatformName };
+export type PlatformId = Lowercase<PlatformName>;
 
 export type PlatformInfo = {
   id: PlatformId;
   name: PlatformName;
   displayName: string;
-  /** A bootstrap-icons class ('bi-youtube'); Rumble and Substack have none there. */
+  /** A bootstrap-icons class ('bi-youtube'). */
   iconClass: string;
   url: string;
   /** The Profile / Personality field holding a creator's link on this platform. */
   linkField: `${PlatformId}Link`;
 };
 
-function platform(id: PlatformId, displayName: string, iconClass: string, url: string): PlatformInfo {
-  return { id, name: id.toUpperCase() as PlatformName, displayName, iconClass, url, linkField: `${id}Link` };
-}
-
-export const PLATFORMS: readonly PlatformInfo[] = [
-  platform('x', 'X (Twitter)', 'bi-twitter-x', 'https://x.com'),
-  platform('youtube', 'YouTube', 'bi-youtube', 'https://www.youtube.com'),
-  platform('rumble', 'Rumble', 'bi-play-btn', 'https://rumble.com'),
-  platform('facebook', 'Facebook', 'bi-facebook', 'https://www.facebook.com'),
-  platform('instagram', 'Instagram', 'bi-instagram', 'https://www.instagram.com'),
-  platform('tiktok', 'TikTok', 'bi-tiktok', 'https://www.tiktok.com'),
-  platform('substack', 'Substack', 'bi-envelope-paper', 'https://substack.com'),
-  platform('medium', 'Medium', 'bi-medium', 'https://medium.com'),
-  platform('twitch', 'Twitch', 'bi-twitch', 'https://www.twitch.tv'),
-];
+export const PLATFORMS: readonly PlatformInfo[] = PLATFORM_CATALOGUE.map(({ name, displayName, url, icon }) => {
+  const id = platformIdOf(name);
+  return { id, name, displayName, iconClass: `bi-${icon}`, url, linkField: `${id}Link` as const };
+});
 
 /** The platform with this Platform record id ('youtube'); also accepts 'YouTube' or ' YOUTUBE '. */
 export function platformById(id: string | null | undefined): PlatformInfo | undefined {

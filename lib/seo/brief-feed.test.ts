@@ -33,6 +33,12 @@ describe('the RSS feed of published briefs', () => {
     expect(second.title).toBe('Older');
   });
 
+  it('names an uploaded thumbnail by the format its display variant is served in, not by its file name', () => {
+    const thumbnail = 'https://bans.example.org/_aws/s3/media/brief-thumbnails/id-1/cover.png?variant=w640&v=abc';
+    const [item] = parse(buildBriefFeed([briefSummary({ id: 'b', thumbnail })], origin)).rss.channel.item;
+    expect(item.enclosure).toMatchObject({ '@_url': thumbnail, '@_type': 'image/webp' });
+  });
+
   it('escapes text that looks like markup', () => {
     const xml = buildBriefFeed([briefSummary({ id: 'b', title: 'Power & <script>alert(1)</script>', description: 'a < b' })], origin);
     expect(xml).not.toContain('<script>');

@@ -1,3 +1,4 @@
+import { IMAGE_VARIANT_CONTENT_TYPE } from '@/amplify/storage/images';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { BriefSummary } from '@/lib/content/briefs/brief-types';
 import { BRIEFS_FEED_PATH, BRIEFS_PATH, briefPath } from '@/lib/content/briefs/brief-paths';
@@ -62,6 +63,8 @@ function rfc822(day: string): string {
 }
 
 function mimeTypeOf(url: string): string {
+  // A stored picture is linked as a display-size variant, served in one format whatever its name.
+  if (new URL(url, 'http://feed.invalid').searchParams.has('variant')) return IMAGE_VARIANT_CONTENT_TYPE;
   const extension = url.split('?')[0].split('.').pop()?.toLowerCase();
   const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
   return types[extension ?? ''] ?? 'application/octet-stream';

@@ -2,6 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, type S3Cl
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ImageVariant } from '../../amplify/storage/images';
 import { toStorageError } from './storage-error';
+import { storedPictureUrl } from './picture-reference';
 import type { StorageTarget } from './storage-target';
 
 export interface StoredFile {
@@ -33,11 +34,6 @@ export async function removeFile(client: S3Client, target: StorageTarget, key: s
   });
 }
 
-/** An encoded path of a key, each segment escaped (keys hold identity ids with ':' and any file name). */
-export function encodeKey(key: string): string {
-  return key.split('/').map(encodeURIComponent).join('/');
-}
-
 /**
  * A URL an <img> can show. On the local backend: a plain URL that guests may read (picture
  * prefixes and public/ are guest-readable), optionally a display-size variant, and with
@@ -50,12 +46,6 @@ export async function getDisplayUrl(
   key: string,
   options: { variant?: ImageVariant; version?: string } = {},
 ): Promise<string> {
-  if (target.endpoint) {
-    const query = new URLSearchParams();
-    if (options.variant) query.set('variant', options.variant);
-    if (options.version) query.set('v', options.version);
-    const search = query.toString();
-    return `${target.endpoint}/${encodeURIComponent(target.bucket)}/${encodeKey(key)}${search ? `?${search}` : ''}`;
-  }
+  if (target.endpoint) return storedPictureUrl(target, { key, version: options.version }, options.variant);
   return getSignedUrl(client, new GetObjectCommand({ Bucket: target.bucket, Key: key }), { expiresIn: 3600 });
 }

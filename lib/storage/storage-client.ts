@@ -32,9 +32,14 @@ export function createStorageClient(target: StorageTarget, credentials: Credenti
   });
 }
 
-/** The caller's identity id: their private sub-folder under the picture prefixes is `<prefix><identity id>/`. */
-export async function getOwnFolder(prefix: string): Promise<string> {
+/** The caller's identity-pool identity id: `{entity_id}` in the storage rules. */
+export async function getIdentityId(): Promise<string> {
   const { identityId } = await fetchAuthSession();
   if (!identityId) throw new StorageError('signInRequired');
-  return `${prefix}${identityId}/`;
+  return identityId;
+}
+
+/** The caller's private sub-folder under one of the picture prefixes: `<prefix><identity id>/`. */
+export async function getOwnFolder(prefix: string): Promise<string> {
+  return `${prefix}${await getIdentityId()}/`;
 }

@@ -5,6 +5,7 @@ export const STORAGE_MESSAGES = {
   notAllowed: 'You are not allowed to change files here.',
   signInRequired: 'Please sign in to upload files.',
   notFound: 'This file no longer exists.',
+  unavailable: 'Uploads are not available: this site has no file storage configured.',
   // SPEC §8's generic text for a failed request.
   network: 'Network Error',
   cancelled: 'The upload was cancelled.',

@@ -35,6 +35,20 @@ describe('uploadFile', () => {
     });
     expect(send).not.toHaveBeenCalled();
   });
+
+  it('cancels the request itself when the signal fires, and says it was cancelled', async () => {
+    const controller = new AbortController();
+    const send = jest.fn(
+      (_command: unknown, options: { abortSignal: AbortSignal }) =>
+        new Promise((_, reject) => options.abortSignal.addEventListener('abort', () => reject(Object.assign(new Error('Request aborted'), { name: 'AbortError' })))),
+    );
+    const client = { send, config: {} } as unknown as S3Client;
+    const pending = uploadFile(client, target, { key: 'public/notes.txt', data: new TextEncoder().encode('notes'), signal: controller.signal });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][1].abortSignal).toBe(controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'StorageError', code: 'cancelled', message: 'The upload was cancelled.' });
+  });
 });
 
 describe('getDisplayUrl', () => {

@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { detectImageType, IMAGE_SIGNATURE_BYTES, isImageKey } from '../../amplify/storage/images';
 import { StorageError, toStorageError } from './storage-error';
@@ -36,26 +36,45 @@ export async function isImageData(data: Blob | Uint8Array): Promise<boolean> {
 
 /**
  * Uploads a file with progress. Where pictures are expected (the picture prefixes) anything else
- * is refused before a byte is sent; the backend checks again by content either way.
+ * is refused before a byte is sent; the backend checks again by content either way. Cancelling
+ * (`signal`) stops the request itself, so a cancelled upload is not stored after all.
  */
 export async function uploadFile(client: S3Client, target: StorageTarget, request: UploadRequest): Promise<UploadedFile> {
   if (isImageKey(request.key) && !(await isImageData(request.data))) throw new StorageError('notAnImage');
-  const upload = new Upload({
-    client,
-    params: { Bucket: target.bucket, Key: request.key, Body: request.data, ContentType: request.contentType ?? contentTypeOf(request.data) },
-    partSize: PART_BYTES,
-    queueSize: 2,
-  });
+  const params = { Bucket: target.bucket, Key: request.key, Body: request.data, ContentType: request.contentType ?? contentTypeOf(request.data) };
+  try {
+    request.onProgress?.(0);
+    const etag = sizeOf(request.data) <= PART_BYTES ? await putWhole(client, params, request.signal) : await putInParts(client, params, request);
+    request.onProgress?.(100);
+    return { key: request.key, version: (etag ?? '').replaceAll('"', '') };
+  } catch (error) {
+    throw request.signal?.aborted ? new StorageError('cancelled', { cause: error }) : toStorageError(error);
+  }
+}
+
+type PutParams = ConstructorParameters<typeof PutObjectCommand>[0];
+
+/**
+ * One PutObject, cancelled with the signal. (lib-storage sends a file smaller than a part this
+ * way too, but its abort only stops waiting: the request goes on and the object is stored.) The
+ * bytes are read first, as lib-storage does: the SDK cannot checksum a Blob's stream.
+ */
+async function putWhole(client: S3Client, params: PutParams, signal: AbortSignal | undefined): Promise<string | undefined> {
+  const body = params.Body instanceof Blob ? new Uint8Array(await params.Body.arrayBuffer()) : params.Body;
+  const { ETag } = await client.send(new PutObjectCommand({ ...params, Body: body }), { abortSignal: signal });
+  return ETag;
+}
+
+/** A multipart upload in parts, with progress per part; cancelling stops it and aborts the multipart upload. */
+async function putInParts(client: S3Client, params: PutParams, request: UploadRequest): Promise<string | undefined> {
+  const upload = new Upload({ client, params, partSize: PART_BYTES, queueSize: 2 });
   upload.on('httpUploadProgress', ({ loaded, total }) => request.onProgress?.(toPercent(loaded, total ?? sizeOf(request.data))));
   const abort = () => void upload.abort();
   request.signal?.addEventListener('abort', abort, { once: true });
   try {
-    request.onProgress?.(0);
+    if (request.signal?.aborted) abort();
     const { ETag } = await upload.done();
-    request.onProgress?.(100);
-    return { key: request.key, version: (ETag ?? '').replaceAll('"', '') };
-  } catch (error) {
-    throw request.signal?.aborted ? new StorageError('cancelled', { cause: error }) : toStorageError(error);
+    return ETag;
   } finally {
     request.signal?.removeEventListener('abort', abort);
   }

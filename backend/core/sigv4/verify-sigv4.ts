@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -35,7 +35,8 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
 
 /**
  * Verifies a SigV4-signed request by signing it again with @smithy/signature-v4 (over exactly
- * the headers the client signed) and comparing the result. Returns the access key id.
+ * the headers the client signed) and comparing the result, then checks the body against the
+ * declared payload hash. Returns the access key id.
  */
 export async function verifySigV4(req: IncomingMessage, body: Buffer, expected: SigV4Expectation): Promise<string> {
   const authorization = headerValue(req, 'authorization');
@@ -89,5 +90,20 @@ export async function verifySigV4(req: IncomingMessage, body: Buffer, expected: 
       'The request signature we calculated does not match the signature you provided.',
     );
   }
+  verifyPayloadHash(req, body);
   return accessKeyId;
+}
+
+/**
+ * The signature covers x-amz-content-sha256, and the signer trusts that header instead of hashing
+ * the body; so the body is checked against it here, or a replayed signature could carry other data.
+ */
+function verifyPayloadHash(req: IncomingMessage, body: Buffer): void {
+  const declared = headerValue(req, 'x-amz-content-sha256');
+  if (declared === undefined) return;
+  const actual = Buffer.from(createHash('sha256').update(body).digest('hex'));
+  const expected = Buffer.from(declared);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    throw new SigV4Error('InvalidSignatureException', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+  }
 }

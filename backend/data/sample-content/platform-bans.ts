@@ -1,6 +1,6 @@
 import { CREATORS, profileIdOf } from './creators';
 import { sampleOwner } from './owners';
-import { platformIdOf } from './platforms';
+import { platformIdOf } from '../../../amplify/data/platforms';
 import type { AppealStatus, AwsDate, PlatformName, SampleOwner } from './sample-types';
 
 export type SamplePlatformBan = {

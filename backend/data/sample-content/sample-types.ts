@@ -1,3 +1,5 @@
+import type { PlatformName } from '../../../amplify/data/enums';
+
 /**
  * Shapes of the sample content. Records are plain objects with the field names of SPEC §3, so
  * the seeder can hand them to the data layer unchanged; `owner` says which sample account owns
@@ -18,38 +20,19 @@ export interface SampleRecord {
   [field: string]: unknown;
 }
 
-/** The enums of SPEC §3, in the order the spec lists them. */
-export const PLATFORM_NAMES = [
-  'X',
-  'YOUTUBE',
-  'RUMBLE',
-  'FACEBOOK',
-  'INSTAGRAM',
-  'TIKTOK',
-  'SUBSTACK',
-  'MEDIUM',
-  'TWITCH',
-] as const;
-export const APPEAL_STATUSES = ['NONE', 'PENDING', 'REJECTED', 'RESTORED'] as const;
-export const BRIEF_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
-export const STREAM_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
-export const PERSONALITY_CATEGORIES = [
-  'CONTENT_CREATOR',
-  'STREAMER',
-  'PODCASTER',
-  'INFLUENCER',
-  'JOURNALIST',
-  'ACTIVIST',
-  'EDUCATOR',
-  'ENTERTAINER',
-] as const;
-
-export type PlatformName = (typeof PLATFORM_NAMES)[number];
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
-export type BriefStatus = (typeof BRIEF_STATUSES)[number];
-export type StreamStatus = (typeof STREAM_STATUSES)[number];
-export type PersonalityCategory = (typeof PERSONALITY_CATEGORIES)[number];
-
+/** The enums of SPEC §3 are declared once, beside the schema. */
+export {
+  APPEAL_STATUSES,
+  BRIEF_STATUSES,
+  PERSONALITY_CATEGORIES,
+  PLATFORM_NAMES,
+  STREAM_STATUSES,
+  type AppealStatus,
+  type BriefStatus,
+  type PersonalityCategory,
+  type PlatformName,
+  type StreamStatus,
+} from '../../../amplify/data/enums';
 /**
  * Calendar dates (ban dates, report dates, blog dates, release dates) are AWSDate strings,
  * 'YYYY-MM-DD'; the one timestamp field a model spells itself (Stream.created_at) is an

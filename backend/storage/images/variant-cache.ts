@@ -5,11 +5,11 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, type ImageVariant } from '../../../amplify/storage/images';
+import { IMAGE_VARIANT_CONTENT_TYPE, IMAGE_VARIANT_WIDTHS, type ImageVariant } from '../../../amplify/storage/images';
 import type { Logger } from '../../core/log';
 import type { ObjectInfo } from '../store/object-store';
 
-export const VARIANT_CONTENT_TYPE = 'image/webp';
+export const VARIANT_CONTENT_TYPE = IMAGE_VARIANT_CONTENT_TYPE;
 
 export interface VariantCache {
   /** The variant's file, made now if it does not exist yet; null when the original is no picture sharp can read. */

@@ -19,8 +19,6 @@ const waiting = new Map<number, { resolve(digest: Buffer): void; reject(error: E
 function hashingWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(WORKER_FILE);
-  // A worker nobody waits on must not keep the process alive.
-  started.unref();
   started.on('message', ({ id, digest }: { id: number; digest: ArrayBuffer }) => {
     waiting.get(id)?.resolve(Buffer.from(digest));
     waiting.delete(id);
@@ -32,6 +30,9 @@ function hashingWorker(): Worker {
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`The MD5 worker stopped (exit code ${code}).`)));
+  // A worker nobody waits on must not keep the process alive. After the listeners: adding a
+  // 'message' listener refs the worker again.
+  started.unref();
   worker = started;
   return started;
 }

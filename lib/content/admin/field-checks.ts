@@ -10,6 +10,7 @@ import {
   WEB_URL_MESSAGE,
   wholeNumberMessage,
 } from './admin-messages';
+import { isPictureReference } from '@/lib/storage/picture-reference';
 
 /**
  * The checks behind the admin forms. Each answers a message for a bad value and undefined for a
@@ -55,6 +56,9 @@ export const checkRequired: ValueCheck = (value) => (value.trim() ? undefined : 
 export const checkWebUrl: ValueCheck = (value) => (!value.trim() || isWebUrl(value.trim()) ? undefined : WEB_URL_MESSAGE);
 export const checkMediaLocation: ValueCheck = (value) =>
   !value.trim() || isMediaLocation(value.trim()) ? undefined : MEDIA_URL_MESSAGE;
+/** A picture field: an uploaded picture's reference, or media as above. */
+export const checkPictureLocation: ValueCheck = (value) =>
+  !value.trim() || isPictureReference(value.trim()) || isMediaLocation(value.trim()) ? undefined : MEDIA_URL_MESSAGE;
 export const checkSlug: ValueCheck = (value) => (!value.trim() || SLUG_PATTERN.test(value.trim()) ? undefined : SLUG_MESSAGE);
 export const checkDate: ValueCheck = (value) => (!value.trim() || isCalendarDate(value.trim()) ? undefined : DATE_MESSAGE);
 export const checkTimeZone: ValueCheck = (value) => (!value.trim() || isTimeZone(value.trim()) ? undefined : TIME_ZONE_MESSAGE);

@@ -1,3 +1,4 @@
+import { PERSONALITY_CATEGORIES } from '@/amplify/data/enums';
 import { PLATFORMS } from '@/lib/content/platforms';
 import type { Schema } from '@/lib/data/schema';
 import { apiFieldsOf, emptyFormValues, fieldsOf, formValuesOf, validateFields, type FieldSpec, type FormErrors, type FormSection, type FormValues } from './record-fields';
@@ -5,17 +6,6 @@ import { apiFieldsOf, emptyFormValues, fieldsOf, formValuesOf, validateFields, t
 export type PersonalityRecord = Schema['Personality']['type'];
 export type PersonalityInput = Schema['Personality']['createType'];
 type PersonalityField = Exclude<keyof PersonalityRecord, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
-
-export const PERSONALITY_CATEGORIES = [
-  'CONTENT_CREATOR',
-  'STREAMER',
-  'PODCASTER',
-  'INFLUENCER',
-  'JOURNALIST',
-  'ACTIVIST',
-  'EDUCATOR',
-  'ENTERTAINER',
-] as const;
 
 /** 'CONTENT_CREATOR' → 'Content creator'. */
 export function categoryLabelOf(category: string): string {
@@ -48,7 +38,7 @@ export const PERSONALITY_SECTIONS: readonly FormSection<PersonalityField>[] = [
         kind: 'select',
         options: PERSONALITY_CATEGORIES.map((value) => ({ value, label: categoryLabelOf(value) })),
       },
-      { name: 'image', label: 'Image', kind: 'media', hint: 'An image address or a path on this site (/artwork/…).' },
+      { name: 'image', label: 'Image', kind: 'picture', pictureFolder: 'personalityImage', hint: 'Upload one, or give an image address or a path on this site (/artwork/…).' },
       { name: 'bio', label: 'Bio', kind: 'textarea', maxLength: 500, isWide: true, hint: 'One or two sentences for cards.' },
       { name: 'description', label: 'Description', kind: 'textarea', maxLength: 4000, isWide: true },
       { name: 'ranking', label: 'Ranking', kind: 'wholeNumber', min: 1, hint: '1 is shown first.' },

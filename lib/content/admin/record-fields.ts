@@ -4,6 +4,7 @@ import {
   checkList,
   checkMaxLength,
   checkMediaLocation,
+  checkPictureLocation,
   checkRequired,
   checkSlug,
   checkTimeZone,
@@ -12,6 +13,7 @@ import {
   firstProblem,
   type ValueCheck,
 } from './field-checks';
+import type { PictureFolder } from '@/lib/storage/picture-folders';
 import { cleanList, listOf, numberOrNull, textOf, textOrNull } from './reshape-values';
 
 /**
@@ -24,6 +26,7 @@ export type FieldKind =
   | 'textarea'
   | 'webUrl'
   | 'media'
+  | 'picture'
   | 'slug'
   | 'wholeNumber'
   | 'rating'
@@ -52,6 +55,8 @@ export type FieldSpec<Name extends string = string> = {
   /** list: what each entry must be, and how one entry is called ("genre"). */
   itemKind?: ListItemKind;
   itemLabel?: string;
+  /** picture: the folder an upload goes to. */
+  pictureFolder?: PictureFolder;
   /** Values offered as you type (a datalist), e.g. qualities or time zones. */
   suggestions?: readonly string[];
   hint?: string;
@@ -87,6 +92,8 @@ function checksOf(field: FieldSpec): ValueCheck[] {
       return [...checks, checkWebUrl];
     case 'media':
       return [...checks, checkMediaLocation];
+    case 'picture':
+      return [...checks, checkPictureLocation];
     case 'slug':
       return [...checks, checkSlug];
     case 'wholeNumber':

@@ -6,7 +6,6 @@ export type StreamRecord = Schema['Stream']['type'];
 export type StreamInput = Schema['Stream']['createType'];
 type StreamField = Exclude<keyof StreamRecord, 'id' | 'createdAt' | 'updatedAt' | 'created_by_username' | 'created_at'>;
 
-export const STREAM_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
 const option = (value: string, label = value) => ({ value, label });
 
 /** Every field of SPEC §3's Stream an admin edits, in the editor's sections (the record's bookkeeping fields are set on save). */
@@ -42,7 +41,7 @@ export const STREAM_SECTIONS: readonly FormSection<StreamField>[] = [
       { name: 'url', label: 'Stream URL', kind: 'media', required: true, hint: 'A file or HLS address, a YouTube / Rumble / Twitch embed, or a path on this site such as /media/streams/x.mp4.' },
       { name: 'video_link', label: 'Video link', kind: 'media' },
       { name: 'trailerUrl', label: 'Trailer URL', kind: 'media' },
-      { name: 'thumbnail', label: 'Thumbnail', kind: 'media', hint: 'An image address or a path on this site (/artwork/…).' },
+      { name: 'thumbnail', label: 'Thumbnail', kind: 'picture', pictureFolder: 'streamThumbnail', hint: 'Upload one, or give an image address or a path on this site (/artwork/…).' },
       { name: 'duration', label: 'Duration', kind: 'text', maxLength: 40, hint: 'As shown, e.g. 1hr : 36mins' },
       { name: 'quality', label: 'Quality', kind: 'text', maxLength: 20, suggestions: ['4K', '1080p', '720p', '480p'] },
       { name: 'sources', label: 'Sources', kind: 'list', itemKind: 'media', itemLabel: 'source', isWide: true, hint: 'Playable alternatives; the first is tried first.' },

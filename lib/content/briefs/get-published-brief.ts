@@ -1,6 +1,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { throwIfErrors } from '../profiles/data-errors';
 import type { BriefDetail } from './brief-types';
 import { BRIEF_DETAIL_FIELDS, isPublished, toBriefDetail, type BriefWire } from './to-brief';
@@ -21,6 +22,6 @@ export const getPublishedBrief = cachedRead(
     // Slugs are unique among a creator's briefs by construction; should two share one, the
     // published one wins.
     const published = wires.find(isPublished);
-    return published ? toBriefDetail(published) : null;
+    return published ? toBriefDetail(published, await readPictureHost()) : null;
   },
 );

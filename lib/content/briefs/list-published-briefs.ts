@@ -1,6 +1,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { readEveryPage } from '../read-every-page';
 import type { BriefSummary } from './brief-types';
 import { BRIEF_SUMMARY_FIELDS, isPublished, toBriefSummary, type BriefWire } from './to-brief';
@@ -25,7 +26,11 @@ export const listPublishedBriefs = cachedRead('briefs:published', [CACHE_TAGS.br
     }),
   );
   // The index already holds only published briefs; checked again so nothing else can slip through.
-  return wires.filter(isPublished).map(toBriefSummary).sort(compareNewestFirst);
+  const pictures = await readPictureHost();
+  return wires
+    .filter(isPublished)
+    .map((wire) => toBriefSummary(wire, pictures))
+    .sort(compareNewestFirst);
 });
 
 /** Newest first; on the same day, by title, so pages are stable. */

@@ -1,3 +1,5 @@
+import { pictureUrlOf } from '@/lib/storage/picture-reference';
+import type { StorageTarget } from '@/lib/storage/storage-target';
 import { sanitizeRichText } from '@/lib/content/sanitize-html';
 import type { BriefAuthor, BriefDetail, BriefSummary } from './brief-types';
 
@@ -68,7 +70,11 @@ export function isPublished(wire: Pick<BriefWire, 'status'>): boolean {
   return wire.status === 'PUBLISHED';
 }
 
-export function toBriefSummary(wire: BriefWire): BriefSummary {
+/**
+ * `pictures` is where stored pictures are shown from (lib/storage/read-picture-host): an uploaded
+ * thumbnail or avatar becomes a display URL here, a card-sized one in summaries.
+ */
+export function toBriefSummary(wire: BriefWire, pictures: StorageTarget | null = null): BriefSummary {
   return {
     id: wire.id ?? '',
     slug: wire.slug ?? wire.id ?? '',
@@ -79,33 +85,35 @@ export function toBriefSummary(wire: BriefWire): BriefSummary {
     categories: splitCategories(wire.categories),
     tags: cleanList(wire.tags),
     warfareTags: cleanList(wire.warfareTags),
-    thumbnail: wire.thumbnail?.trim() || null,
-    userImage: wire.userImage?.trim() || null,
+    thumbnail: pictureUrlOf(wire.thumbnail, pictures, 'w640'),
+    userImage: pictureUrlOf(wire.userImage, pictures, 'w320'),
     views: countOf(wire.views),
     shares: countOf(wire.shares),
     isFeatured: wire.featured === true,
   };
 }
 
-export function toBriefDetail(wire: BriefWire): BriefDetail {
-  const summary = toBriefSummary(wire);
+export function toBriefDetail(wire: BriefWire, pictures: StorageTarget | null = null): BriefDetail {
+  const summary = toBriefSummary(wire, pictures);
   return {
     ...summary,
+    // The article shows its thumbnail across the page.
+    thumbnail: pictureUrlOf(wire.thumbnail, pictures, 'w1280'),
     // Sanitized again on render: stored HTML may come from any client of the API.
     bodyHtml: sanitizeRichText(wire.longDescription ?? ''),
-    author: toBriefAuthor(wire, summary),
+    author: toBriefAuthor(wire, summary, pictures),
     createdAt: wire.createdAt ?? null,
     updatedAt: wire.updatedAt ?? null,
   };
 }
 
-function toBriefAuthor(wire: BriefWire, summary: BriefSummary): BriefAuthor {
+function toBriefAuthor(wire: BriefWire, summary: BriefSummary, pictures: StorageTarget | null): BriefAuthor {
   const profile = wire.profile;
   const username = profile?.username?.trim() || summary.username;
   return {
     username,
     displayName: profile?.displayName?.trim() || username,
-    avatarUrl: profile?.avatarUrl?.trim() || summary.userImage,
+    avatarUrl: pictureUrlOf(profile?.avatarUrl, pictures, 'w320') ?? summary.userImage,
     bio: profile?.bio?.trim() || null,
     totalBans: countOf(profile?.totalBans),
     platformsAffected: cleanList(profile?.platformsAffected),

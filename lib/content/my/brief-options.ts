@@ -1,3 +1,5 @@
+import { BRIEF_STATUSES, type BriefStatus } from '@/amplify/data/enums';
+
 /** The brief categories (Brief.categories holds one), the site's themes in SPEC §1's order. */
 export const BRIEF_CATEGORIES = ['Discipline', 'Power', 'Influence', 'Information Warfare', 'Stoicism', 'Leadership'] as const;
 
@@ -19,8 +21,7 @@ export const WARFARE_TAG_SUGGESTIONS = [
   'Firehose of falsehood',
 ];
 
-export const BRIEF_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
-export type BriefStatus = (typeof BRIEF_STATUSES)[number];
+export { BRIEF_STATUSES, type BriefStatus };
 
 export const BRIEF_STATUS_LABELS: Record<BriefStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' };
 

@@ -1,4 +1,5 @@
 import { isImageAddress, isWebUrl } from '@/lib/content/profiles/web-url';
+import { isPictureReference } from '@/lib/storage/picture-reference';
 import { REQUIRED_FIELD_MESSAGE } from '@/lib/validation/messages';
 
 /**
@@ -25,10 +26,11 @@ export function urlError(value: string): string | undefined {
   return isWebUrl(text) && text.length <= 2000 ? undefined : URL_MESSAGE;
 }
 
+/** A picture field holds an uploaded picture's reference, a web address or a path on this site. */
 export function imageAddressError(value: string): string | undefined {
   const text = value.trim();
   if (!text) return undefined;
-  return isImageAddress(text) && text.length <= 2000 ? undefined : IMAGE_MESSAGE;
+  return (isImageAddress(text) || isPictureReference(text)) && text.length <= 2000 ? undefined : IMAGE_MESSAGE;
 }
 
 /** Today as an AWSDate in UTC, the calendar the records use. */

@@ -1,9 +1,9 @@
 import { PLATFORMS } from '@/lib/content/platforms';
 import { APPEAL_STATUS_LABELS } from '@/lib/content/profiles/profile-labels';
-import type { AppealStatus } from '@/lib/content/profiles/profile-types';
+import { APPEAL_STATUSES, type AppealStatus } from '@/amplify/data/enums';
 
-/** Choices of the creator's record forms, declared once. */
-export const APPEAL_STATUSES: readonly AppealStatus[] = ['NONE', 'PENDING', 'REJECTED', 'RESTORED'];
+/** Choices of the creator's record forms. */
+export { APPEAL_STATUSES };
 
 export const APPEAL_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }));
 

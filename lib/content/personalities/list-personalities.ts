@@ -1,6 +1,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { PAGE_SIZE, readEveryPage } from '../read-every-page';
 import { assignPersonalityPaths } from './personality-paths';
 import type { PersonalityDetail } from './personality-types';
@@ -28,7 +29,8 @@ export const listPersonalities = cachedRead('personalities:list', [CACHE_TAGS.pe
     }),
   );
   const paths = assignPersonalityPaths(records.map((record) => ({ id: record.id ?? '', name: record.name ?? '' })));
-  return sortPersonalities(records.map((record) => toPersonalityDetail(record, paths.get(record.id ?? '') ?? record.id ?? '')));
+  const pictures = await readPictureHost();
+  return sortPersonalities(records.map((record) => toPersonalityDetail(record, paths.get(record.id ?? '') ?? record.id ?? '', pictures)));
 });
 
 /** The personality at /personalities/<segment>: by its slug, or by its id (an old or shared link). */

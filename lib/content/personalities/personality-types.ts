@@ -1,3 +1,8 @@
+import type { PersonalityCategory } from '@/amplify/data/enums';
+
+export type { PersonalityCategory };
+
+/** The schema's personality categories as people read them. */
 export const PERSONALITY_CATEGORIES = {
   CONTENT_CREATOR: 'Content creator',
   STREAMER: 'Streamer',
@@ -7,9 +12,8 @@ export const PERSONALITY_CATEGORIES = {
   ACTIVIST: 'Activist',
   EDUCATOR: 'Educator',
   ENTERTAINER: 'Entertainer',
-} as const;
+} as const satisfies Record<PersonalityCategory, string>;
 
-export type PersonalityCategory = keyof typeof PERSONALITY_CATEGORIES;
 
 export type PersonalityLink = { label: string; href: string; iconClass: string };
 

@@ -1,5 +1,7 @@
+import { pictureUrlOf } from '@/lib/storage/picture-reference';
+import type { StorageTarget } from '@/lib/storage/storage-target';
 import { platformDisplayName, PLATFORMS } from '@/lib/content/platforms';
-import { isImageAddress, isWebUrl } from '@/lib/content/profiles/web-url';
+import { isWebUrl } from '@/lib/content/profiles/web-url';
 import type { Schema } from '@/lib/data/schema';
 import { PERSONALITY_CATEGORIES, type PersonalityCategory, type PersonalityDetail, type PersonalityLink, type PersonalitySummary } from './personality-types';
 
@@ -18,15 +20,15 @@ const OTHER_LINKS = [
   { field: 'websiteLink', label: 'Website', iconClass: 'bi-globe2' },
 ] as const;
 
-export function toPersonalitySummary(record: PersonalityRecord, pathSegment: string): PersonalitySummary {
+/** `pictures`: where an uploaded image is shown from (lib/storage/read-picture-host). */
+export function toPersonalitySummary(record: PersonalityRecord, pathSegment: string, pictures: StorageTarget | null = null): PersonalitySummary {
   const category = record.category && record.category in PERSONALITY_CATEGORIES ? (record.category as PersonalityCategory) : null;
-  const image = record.image?.trim();
   return {
     id: record.id ?? '',
     pathSegment,
     name: record.name ?? '',
     displayName: record.displayName || record.name || 'Unnamed personality',
-    image: image && isImageAddress(image) ? image : null,
+    image: pictureUrlOf(record.image, pictures, 'w640'),
     category,
     bio: record.bio?.trim() || null,
     followerCount: countOf(record.followerCount),
@@ -40,9 +42,9 @@ export function toPersonalitySummary(record: PersonalityRecord, pathSegment: str
   };
 }
 
-export function toPersonalityDetail(record: PersonalityRecord, pathSegment: string): PersonalityDetail {
+export function toPersonalityDetail(record: PersonalityRecord, pathSegment: string, pictures: StorageTarget | null = null): PersonalityDetail {
   return {
-    ...toPersonalitySummary(record, pathSegment),
+    ...toPersonalitySummary(record, pathSegment, pictures),
     description: record.description?.trim() || null,
     links: linksOf(record),
     specialties: textsOf(record.specialties),

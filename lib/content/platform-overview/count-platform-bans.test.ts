@@ -48,6 +48,7 @@ describe('toPlatformBanRecord', () => {
       dateOfBan: null,
       explanation: null,
       evidence: null,
+      evidencePicture: null,
       appealStatus: 'NONE',
       creator: { username: 'mara', displayName: 'mara' },
     });

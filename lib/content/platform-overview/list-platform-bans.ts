@@ -1,6 +1,9 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readEvidence } from '@/lib/storage/evidence-picture';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
+import type { StorageTarget } from '@/lib/storage/storage-target';
 import type { Schema } from '@/lib/data/schema';
 import { PAGE_SIZE, readEveryPage } from '../read-every-page';
 import { APPEAL_STATUSES, type AppealStatus, type PlatformBanRecord } from './platform-ban-types';
@@ -9,15 +12,18 @@ type BanWire = Partial<Omit<Schema['PlatformBan']['type'], 'profile' | 'platform
   profile?: { username?: string | null; displayName?: string | null } | null;
 };
 
-export function toPlatformBanRecord(wire: BanWire): PlatformBanRecord {
+/** `pictures`: where an evidence picture is shown from (lib/storage/read-picture-host). */
+export function toPlatformBanRecord(wire: BanWire, pictures: StorageTarget | null = null): PlatformBanRecord {
   const username = wire.profile?.username?.trim();
+  const evidence = readEvidence(wire.evidence, pictures);
   return {
     id: wire.id ?? '',
     platformId: (wire.platformId ?? '').trim().toLowerCase(),
     isActive: wire.isActive === true,
     dateOfBan: wire.dateOfBan || null,
     explanation: wire.explanation?.trim() || null,
-    evidence: wire.evidence?.trim() || null,
+    evidence: evidence.text || null,
+    evidencePicture: evidence.picture,
     appealStatus: APPEAL_STATUSES.includes(wire.appealStatus as AppealStatus) ? (wire.appealStatus as AppealStatus) : 'NONE',
     creator: username ? { username, displayName: wire.profile?.displayName?.trim() || username } : null,
   };
@@ -47,6 +53,7 @@ export const listPlatformBans = cachedRead(
         return { data: page.data as unknown as BanWire[], nextToken: page.nextToken, errors: page.errors };
       }),
     );
-    return sortBansByDate(wires.map(toPlatformBanRecord));
+    const pictures = await readPictureHost();
+    return sortBansByDate(wires.map((wire) => toPlatformBanRecord(wire, pictures)));
   },
 );

@@ -1,5 +1,7 @@
-export const APPEAL_STATUSES = ['NONE', 'PENDING', 'REJECTED', 'RESTORED'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+import { APPEAL_STATUSES, type AppealStatus } from '@/amplify/data/enums';
+import type { EvidencePicture } from '@/lib/storage/evidence-picture';
+
+export { APPEAL_STATUSES, type AppealStatus };
 
 /** A ban record as the platform pages show it, with the creator it belongs to. */
 export type PlatformBanRecord = {
@@ -8,7 +10,9 @@ export type PlatformBanRecord = {
   isActive: boolean;
   dateOfBan: string | null;
   explanation: string | null;
+  /** The evidence text; a picture uploaded with it is in evidencePicture. */
   evidence: string | null;
+  evidencePicture?: EvidencePicture | null;
   appealStatus: AppealStatus;
   creator: { username: string; displayName: string } | null;
 };

@@ -1,6 +1,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
 import type { PublicProfile } from './profile-types';
 import {
   PLATFORM_BAN_FIELDS,
@@ -51,6 +52,6 @@ export const getProfile = cachedRead(
           ),
         ),
       ]);
-      return toPublicProfile(profile, { bans, shadowbans, briefs });
+      return toPublicProfile(profile, { bans, shadowbans, briefs }, await readPictureHost());
     }),
 );

@@ -1,6 +1,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { PROFILE_SUMMARY_FIELDS, type ProfileSummaryWire } from './profile-wire';
 import type { ProfileSummary } from './profile-types';
 import { readEveryPage } from '@/lib/content/read-every-page';
@@ -19,5 +20,6 @@ export const listProfiles = cachedRead('profiles:list', [CACHE_TAGS.profiles], a
       client.models.Profile.list(context, { limit: 1000, nextToken, selectionSet: PROFILE_SUMMARY_FIELDS }),
     ),
   );
-  return records.map(toProfileSummary).sort(compareStanding);
+  const pictures = await readPictureHost();
+  return records.map((record) => toProfileSummary(record, pictures)).sort(compareStanding);
 });

@@ -1,9 +1,12 @@
+import type { AppealStatus } from '@/amplify/data/enums';
+import type { EvidencePicture } from '@/lib/storage/evidence-picture';
+
 /**
  * The app's own shapes of a creator profile and its records, reshaped from the Data API's wire
  * types (see to-public-profile.ts) so components never see nullable wire fields or raw enums.
  */
 export type PlatformStanding = 'BANNED' | 'LIMITED' | 'RESTORED' | 'ACTIVE';
-export type AppealStatus = 'NONE' | 'PENDING' | 'REJECTED' | 'RESTORED';
+export type { AppealStatus };
 
 /** A platform as a page shows it: its enum name ('YOUTUBE'), the name people read, an icon. */
 export type PlatformLabel = { name: string; displayName: string; iconClass: string };
@@ -32,7 +35,9 @@ export type BanRecord = {
   isActive: boolean;
   dateOfBan: string | null;
   explanation: string;
+  /** The evidence text; a picture uploaded with it is in evidencePicture. */
   evidence: string;
+  evidencePicture: EvidencePicture | null;
   appealStatus: AppealStatus;
 };
 
@@ -47,6 +52,7 @@ export type ShadowbanReport = {
   description: string;
   date: string;
   evidence: string;
+  evidencePicture: EvidencePicture | null;
   financialImpact: number | null;
   appealStatus: AppealStatus;
 };

@@ -53,7 +53,7 @@ describe('reshaping a profile for the public pages', () => {
   it('fills missing texts, drops blank and repeated platforms and names platforms for people', () => {
     const summary = toProfileSummary(wireProfile);
     expect(summary).toMatchObject({ bio: '', avatarUrl: null, totalBans: 2 });
-    expect(summary.activePlatforms).toEqual([{ name: 'SUBSTACK', displayName: 'Substack', iconClass: 'bi-envelope-paper' }]);
+    expect(summary.activePlatforms).toEqual([{ name: 'SUBSTACK', displayName: 'Substack', iconClass: 'bi-substack' }]);
     expect(summary.bannedPlatforms.map((platform) => platform.displayName)).toEqual(['YouTube']);
   });
 
@@ -83,12 +83,30 @@ describe('reshaping a profile for the public pages', () => {
         ban({ id: 'x-new', platformId: 'x', dateOfBan: '2025-03-01' }),
         ban({ id: 'y-undated', platformId: 'youtube', dateOfBan: null }),
         ban({ id: 'y-new', platformId: 'youtube', dateOfBan: '2024-06-01' }),
-      ].map(toBanRecord),
+      ].map((wire) => toBanRecord(wire)),
     );
     expect(groups.map((group) => [group.platform.name, group.bans.map((item) => item.id)])).toEqual([
       ['X', ['x-new']],
       ['YOUTUBE', ['y-new', 'y-old', 'y-undated']],
     ]);
+  });
+
+  it('shows uploaded pictures through the storage target and keeps addresses as they are', () => {
+    const pictures = { bucket: 'bucket', region: 'us-west-2', endpoint: 'http://localhost:3000/_aws/s3' };
+    const avatar = 'profile-avatar/us-west-2:ada/avatar-1.png?v=e1';
+    const evidence = 'picture-submissions/us-west-2:ada/evidence-1.png?v=e2';
+    const profile = toPublicProfile(
+      { ...wireProfile, avatarUrl: avatar },
+      { bans: [ban({ evidence: `The notice\n${evidence}` })], shadowbans: [report({ evidence: 'https://example.com/stats' })], briefs: [] },
+      pictures,
+    );
+    expect(profile.avatarUrl).toBe('http://localhost:3000/_aws/s3/bucket/profile-avatar/us-west-2%3Aada/avatar-1.png?variant=w320&v=e1');
+    expect(profile.banTimeline[0].bans[0]).toMatchObject({
+      evidence: 'The notice',
+      evidencePicture: { src: expect.stringContaining('evidence-1.png?variant=w640&v=e2'), href: expect.stringContaining('evidence-1.png?v=e2') },
+    });
+    expect(profile.shadowbans[0]).toMatchObject({ evidence: 'https://example.com/stats', evidencePicture: null });
+    expect(toProfileSummary({ ...wireProfile, avatarUrl: '/artwork/portrait/ada.svg' }).avatarUrl).toBe('/artwork/portrait/ada.svg');
   });
 
   it('lists shadowban reports and briefs newest first', () => {

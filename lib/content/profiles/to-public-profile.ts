@@ -1,3 +1,6 @@
+import { readEvidence } from '@/lib/storage/evidence-picture';
+import { pictureUrlOf } from '@/lib/storage/picture-reference';
+import type { StorageTarget } from '@/lib/storage/storage-target';
 import { platformLabelOf, platformLabelsOf } from './platform-label';
 import { toProfileLinks } from './profile-links';
 import type {
@@ -26,13 +29,17 @@ function byDateDescending(a: string | null, b: string | null): number {
   return b.localeCompare(a);
 }
 
-export function toProfileSummary(wire: ProfileSummaryWire): ProfileSummary {
+/**
+ * `pictures` is where stored pictures are shown from (lib/storage/read-picture-host): fields that
+ * hold an uploaded picture's reference become display URLs here, so pages and metadata get URLs.
+ */
+export function toProfileSummary(wire: ProfileSummaryWire, pictures: StorageTarget | null = null): ProfileSummary {
   return {
     id: wire.id,
     username: wire.username,
     displayName: wire.displayName,
     bio: wire.bio ?? '',
-    avatarUrl: wire.avatarUrl || null,
+    avatarUrl: pictureUrlOf(wire.avatarUrl, pictures, 'w320'),
     totalBans: wire.totalBans ?? 0,
     totalEstimatedLoss: wire.totalEstimatedLoss ?? 0,
     dateFirstRestricted: wire.dateFirstRestricted ?? null,
@@ -43,19 +50,22 @@ export function toProfileSummary(wire: ProfileSummaryWire): ProfileSummary {
   };
 }
 
-export function toBanRecord(wire: PlatformBanWire): BanRecord {
+export function toBanRecord(wire: PlatformBanWire, pictures: StorageTarget | null = null): BanRecord {
+  const evidence = readEvidence(wire.evidence, pictures);
   return {
     id: wire.id,
     platform: platformLabelOf(wire.platformId ?? 'unknown'),
     isActive: wire.isActive === true,
     dateOfBan: wire.dateOfBan ?? null,
     explanation: wire.explanation ?? '',
-    evidence: wire.evidence ?? '',
+    evidence: evidence.text,
+    evidencePicture: evidence.picture,
     appealStatus: appealOf(wire.appealStatus),
   };
 }
 
-export function toShadowbanReport(wire: ShadowbanWire): ShadowbanReport {
+export function toShadowbanReport(wire: ShadowbanWire, pictures: StorageTarget | null = null): ShadowbanReport {
+  const evidence = readEvidence(wire.evidence, pictures);
   return {
     id: wire.id,
     platform: platformLabelOf(wire.platform),
@@ -63,7 +73,8 @@ export function toShadowbanReport(wire: ShadowbanWire): ShadowbanReport {
     restrictionType: wire.restrictionType,
     description: wire.description,
     date: wire.date,
-    evidence: wire.evidence ?? '',
+    evidence: evidence.text,
+    evidencePicture: evidence.picture,
     financialImpact: typeof wire.financialImpact === 'number' ? wire.financialImpact : null,
     appealStatus: appealOf(wire.appealStatus),
   };
@@ -93,28 +104,29 @@ function parsePlatformStatus(entries: readonly (string | null)[] | null | undefi
 export function toPublicProfile(
   wire: ProfileDetailWire,
   records: { bans: readonly PlatformBanWire[]; shadowbans: readonly ShadowbanWire[]; briefs: readonly ProfileBriefWire[] },
+  pictures: StorageTarget | null = null,
 ): PublicProfile {
-  const bans = records.bans.map(toBanRecord);
+  const bans = records.bans.map((ban) => toBanRecord(ban, pictures));
   return {
-    ...toProfileSummary(wire),
+    ...toProfileSummary(wire, pictures),
     schedule: wire.schedule ?? '',
     solanaAddress: wire.solanaAddress ?? '',
     links: toProfileLinks(wire),
     platformStatus: parsePlatformStatus(wire.platformStatus),
     banTimeline: groupBansByPlatform(bans),
-    shadowbans: records.shadowbans.map(toShadowbanReport).sort((a, b) => byDateDescending(a.date, b.date)),
-    briefs: records.briefs.map(toProfileBrief).sort((a, b) => byDateDescending(a.blogDate, b.blogDate)),
+    shadowbans: records.shadowbans.map((report) => toShadowbanReport(report, pictures)).sort((a, b) => byDateDescending(a.date, b.date)),
+    briefs: records.briefs.map((brief) => toProfileBrief(brief, pictures)).sort((a, b) => byDateDescending(a.blogDate, b.blogDate)),
     updatedAt: wire.updatedAt ?? null,
   };
 }
 
-function toProfileBrief(wire: ProfileBriefWire): ProfileBrief {
+function toProfileBrief(wire: ProfileBriefWire, pictures: StorageTarget | null): ProfileBrief {
   return {
     slug: wire.slug,
     title: wire.title,
     description: wire.description,
     blogDate: wire.blogDate,
     categories: wire.categories,
-    thumbnail: wire.thumbnail || null,
+    thumbnail: pictureUrlOf(wire.thumbnail, pictures, 'w640'),
   };
 }

@@ -1,6 +1,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
 import type { StreamDetail } from './stream-types';
 import { STREAM_DETAIL_FIELDS, toStreamDetail, type StreamRecord } from './to-stream';
 
@@ -21,5 +22,5 @@ export const getStream = cachedRead('streams:get', [CACHE_TAGS.streams], async (
     // An id only stands in for a missing slug, so a slugged stream keeps one address.
     return found && !found.slug ? found : null;
   });
-  return record ? toStreamDetail(record) : null;
+  return record ? toStreamDetail(record, await readPictureHost()) : null;
 });

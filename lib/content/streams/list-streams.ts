@@ -1,6 +1,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { PAGE_SIZE, readEveryPage } from '../read-every-page';
 import { buildStreamFilter } from './build-stream-filter';
 import { sortStreams } from './sort-streams';
@@ -24,5 +25,6 @@ export const listStreams = cachedRead('streams:list', [CACHE_TAGS.streams], asyn
       return { data: page.data as unknown as StreamRecord[], nextToken: page.nextToken, errors: page.errors };
     }),
   );
-  return sortStreams(records.map(toStreamSummary));
+  const pictures = await readPictureHost();
+  return sortStreams(records.map((record) => toStreamSummary(record, pictures)));
 });

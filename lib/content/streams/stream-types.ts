@@ -1,6 +1,9 @@
-/** The stream statuses of the schema; a stream without one is treated as PENDING (not yet published). */
-export const STREAM_STATUSES = ['ACTIVE', 'PENDING', 'INACTIVE'] as const;
-export type StreamStatus = (typeof STREAM_STATUSES)[number];
+import type { StreamStatus } from '@/amplify/data/enums';
+
+export type { StreamStatus };
+
+/** The schema's stream statuses in the order the catalogue offers them; a stream without one is treated as PENDING (not yet published). */
+export const STREAM_STATUSES = ['ACTIVE', 'PENDING', 'INACTIVE'] as const satisfies readonly StreamStatus[];
 
 /** What the catalogue shows of a stream: a card. */
 export type StreamSummary = {

@@ -1,3 +1,5 @@
+import { pictureUrlOf } from '@/lib/storage/picture-reference';
+import type { StorageTarget } from '@/lib/storage/storage-target';
 import type { Schema } from '@/lib/data/schema';
 import { STREAM_STATUSES, type StreamDetail, type StreamStatus, type StreamSummary } from './stream-types';
 
@@ -56,14 +58,15 @@ export function streamPathOf(stream: { slug: string; id: string }): string {
   return `/streams/${encodeURIComponent(stream.slug || stream.id)}`;
 }
 
-export function toStreamSummary(record: StreamRecord): StreamSummary {
+/** `pictures`: where an uploaded thumbnail is shown from (lib/storage/read-picture-host); cards get a card-sized one. */
+export function toStreamSummary(record: StreamRecord, pictures: StorageTarget | null = null): StreamSummary {
   const ranking = Number.parseInt(record.ranking ?? '', 10);
   return {
     id: record.id ?? '',
     slug: record.slug || record.id || '',
     title: record.title ?? 'Untitled stream',
     description: record.description ?? '',
-    thumbnail: record.thumbnail || null,
+    thumbnail: pictureUrlOf(record.thumbnail, pictures, 'w640'),
     duration: record.duration || null,
     year: (record.releaseDate ?? '').slice(0, 4) || null,
     genres: textsOf(record.genre),
@@ -80,9 +83,11 @@ export function toStreamSummary(record: StreamRecord): StreamSummary {
   };
 }
 
-export function toStreamDetail(record: StreamRecord): StreamDetail {
+export function toStreamDetail(record: StreamRecord, pictures: StorageTarget | null = null): StreamDetail {
   return {
-    ...toStreamSummary(record),
+    ...toStreamSummary(record, pictures),
+    // The player's poster fills the page's width.
+    thumbnail: pictureUrlOf(record.thumbnail, pictures, 'w1280'),
     detail: record.detail || null,
     director: record.director || null,
     cast: textsOf(record.cast),

@@ -14,7 +14,7 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
   background:#f1f2f5;color:#2a2a33;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif}
 main{width:100%;max-width:30rem}
 .brand{display:flex;justify-content:center;align-items:center;gap:.5rem;margin-bottom:1rem;font-weight:800;font-size:1.4rem;color:#2a2a33;text-decoration:none}
-.brand-mark{width:.9rem;height:.9rem;border-radius:50%;background:#e50914;box-shadow:0 0 0 .3rem rgba(229,9,20,.18)}
+.brand-mark{width:1.6rem;height:1.6rem;color:#e50914}
 h1{font-size:1.25rem;text-align:center;margin:0 0 1rem}
 .card{background:#fff;border-radius:.5rem;box-shadow:0 10px 40px rgba(20,20,40,.08);padding:2rem}
 label{display:block;font-weight:600;margin:0 0 .35rem}
@@ -30,6 +30,12 @@ a:hover{text-decoration:underline}
 code{font-size:.85rem}
 `;
 
+/**
+ * The site header's mark (Bootstrap Icons' broadcast-pin, MIT), inline: the page's policy loads no
+ * fonts or images, and the site draws it with the icon font.
+ */
+const BRAND_MARK = `<svg class="brand-mark" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true"><path d="M3.05 3.05a7 7 0 0 0 0 9.9.5.5 0 0 1-.707.707 8 8 0 0 1 0-11.314.5.5 0 0 1 .707.707m2.122 2.122a4 4 0 0 0 0 5.656.5.5 0 1 1-.708.708 5 5 0 0 1 0-7.072.5.5 0 0 1 .708.708m5.656-.708a.5.5 0 0 1 .708 0 5 5 0 0 1 0 7.072.5.5 0 1 1-.708-.708 4 4 0 0 0 0-5.656.5.5 0 0 1 0-.708m2.122-2.12a.5.5 0 0 1 .707 0 8 8 0 0 1 0 11.313.5.5 0 0 1-.707-.707 7 7 0 0 0 0-9.9.5.5 0 0 1 0-.707zM6 8a2 2 0 1 1 2.5 1.937V15.5a.5.5 0 0 1-1 0V9.937A2 2 0 0 1 6 8"/></svg>`;
+
 /** Served with the headers a sign-in page needs: never cached, never framed, no referrer. */
 export function sendHtmlPage(res: ServerResponse, status: number, { title, body }: { title: string; body: string }, headers: Record<string, string> = {}): void {
   const html = `<!doctype html>
@@ -43,7 +49,7 @@ export function sendHtmlPage(res: ServerResponse, status: number, { title, body 
 </head>
 <body>
 <main>
-<a class="brand" href="/"><span class="brand-mark" aria-hidden="true"></span>${APP_NAME}</a>
+<a class="brand" href="/">${BRAND_MARK}${APP_NAME}</a>
 <h1>${escapeHtml(title)}</h1>
 <div class="card">
 ${body}

@@ -1,0 +1,259 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import compression from 'next/dist/compiled/compression';
+import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache';
+import { exchange, startServer } from './test-support/http-exchange';
+
+const ISR_CACHE_CONTROL = 's-maxage=5, stale-while-revalidate=31535995';
+const SIGNED_IN = { cookie: 'CognitoIdentityServiceProvider.client.user.idToken=eyJ' };
+
+type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/** A stand-in for Next: an ISR page per path, its version counted up on every render, answered the way Next does (compression, chunks). */
+function isrPage(cacheControl = ISR_CACHE_CONTROL, bodyBytes = 2000): Render & { renders: string[] } {
+  const renders: string[] = [];
+  const render = (req: IncomingMessage, res: ServerResponse) => {
+    renders.push(`${req.method} ${req.url}`);
+    compression()(req, res, () => undefined);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
+    res.setHeader('ETag', `"v${renders.length}"`);
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    const html = `<html><!-- ${req.url} v${renders.length} -->${'x'.repeat(bodyBytes)}</html>`;
+    res.write(html.slice(0, 100));
+    res.end(html.slice(100));
+  };
+  return Object.assign(render, { renders });
+}
+
+describe('the page cache', () => {
+  let clock: number;
+  let closeServer: (() => Promise<void>) | undefined;
+
+  beforeEach(() => {
+    clock = 1_000_000;
+  });
+  afterEach(async () => {
+    await closeServer?.();
+    closeServer = undefined;
+  });
+
+  /** The cache in front of `render`, on a real server; `arrivals` counts requests the server has received. */
+  async function serveThroughCache(render: Render, options: Partial<PageCacheOptions> = {}) {
+    const cache: PageCache = createPageCache({ ttlMs: 1000, maxBytes: 1024 * 1024, now: () => clock, ...options });
+    const arrivals: string[] = [];
+    const server = await startServer((req, res) => {
+      arrivals.push(`${req.method} ${req.url}`);
+      cache.serve(req, res, async (innerReq, innerRes) => render(innerReq, innerRes)).catch(() => {
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    });
+    closeServer = server.close;
+    const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => exchange(server.port, path, headers, method);
+    return { cache, get, arrivals };
+  }
+
+  it('gives a guest the page the previous guest got, with its headers, without asking Next again', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache(render);
+    const first = await get('/briefs/on-discipline');
+    const second = await get('/briefs/on-discipline');
+    expect(render.renders).toEqual(['GET /briefs/on-discipline']);
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    expect(first.headers['transfer-encoding']).toBe('chunked');
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers).toMatchObject({
+      'cache-control': ISR_CACHE_CONTROL,
+      etag: '"v1"',
+      'x-frame-options': 'SAMEORIGIN',
+      'content-length': String(first.body.length),
+    });
+    expect(second.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('answers HEAD from a GET’s page, and sends a HEAD with nothing kept on to Next', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache(render);
+    await get('/', {}, 'HEAD');
+    const page = await get('/');
+    const head = await get('/', {}, 'HEAD');
+    expect(render.renders).toEqual(['HEAD /', 'GET /']);
+    expect(head.headers).toMatchObject({ 'x-page-cache': 'HIT', 'content-length': String(page.body.length), etag: '"v2"' });
+    expect(head.body.length).toBe(0);
+  });
+
+  it('asks Next again once the time to live has passed, and never when it is 0', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache(render);
+    await get('/');
+    clock += 999;
+    expect((await get('/')).headers['x-page-cache']).toBe('HIT');
+    clock += 1;
+    expect((await get('/')).body.toString()).toContain('v2');
+
+    const uncachedRender = isrPage();
+    await closeServer?.();
+    const uncached = await serveThroughCache(uncachedRender, { ttlMs: 0 });
+    const answers = [await uncached.get('/'), await uncached.get('/')];
+    expect(uncachedRender.renders).toHaveLength(2);
+    expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual([undefined, undefined]);
+  });
+
+  it('never answers a signed-in user, nor keeps what they were sent', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache(render);
+    await get('/', SIGNED_IN);
+    await get('/');
+    const signedIn = await get('/', SIGNED_IN);
+    expect(render.renders).toHaveLength(3);
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    expect(signedIn.body.toString()).toContain('v3');
+  });
+
+  it.each([
+    ['a dynamic page', isrPage('private, no-cache, no-store, max-age=0, must-revalidate')],
+    ['a page too big for the cache', isrPage(ISR_CACHE_CONTROL, 5000)],
+  ])('keeps nothing of %s', async (_, render) => {
+    const { get } = await serveThroughCache(render, { maxBytes: 16 * 1024 });
+    const bodies = [(await get('/briefs')).body.toString(), (await get('/briefs')).body.toString()];
+    expect(render.renders).toHaveLength(2);
+    expect(bodies[1]).toContain('v2');
+  });
+
+  it('keeps nothing that sets a cookie or is not a 200 page', async () => {
+    const answers: Render[] = [
+      (_, res) => void res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': ISR_CACHE_CONTROL, 'Set-Cookie': 'a=1' }).end('page'),
+      (_, res) => void res.writeHead(404, { 'Content-Type': 'text/html', 'Cache-Control': ISR_CACHE_CONTROL }).end('not found'),
+      (_, res) => void res.writeHead(200, { 'Content-Type': 'application/rss+xml', 'Cache-Control': ISR_CACHE_CONTROL }).end('<rss/>'),
+    ];
+    for (const answer of answers) {
+      let renders = 0;
+      const { get } = await serveThroughCache((req, res) => {
+        renders += 1;
+        return answer(req, res);
+      });
+      await get('/x');
+      await get('/x');
+      expect(renders).toBe(2);
+      await closeServer?.();
+      closeServer = undefined;
+    }
+  });
+
+  it('renders a page once for a crowd of guests asking at the same moment', async () => {
+    const render = isrPage();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { get, arrivals } = await serveThroughCache(async (req, res) => {
+      await gate;
+      render(req, res);
+    });
+    const crowd = Array.from({ length: 5 }, () => get('/'));
+    await until(() => arrivals.length === 5);
+    release();
+    const answers = await Promise.all(crowd);
+    expect(render.renders).toEqual(['GET /']);
+    expect(new Set(answers.map((answer) => answer.body.toString())).size).toBe(1);
+    expect(answers.map((answer) => answer.headers['x-page-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+  });
+
+  it('lets requests for a page it may not keep go to Next side by side', async () => {
+    const render = isrPage('private, no-store');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    const { get } = await serveThroughCache(async (req, res) => {
+      renders += 1;
+      if (renders === 2) await gate;
+      render(req, res);
+    });
+    await get('/me-ish');
+    const held = get('/me-ish');
+    await until(() => renders === 2);
+    // Were this request queued behind the held one, it would never be rendered and the test would time out.
+    await get('/me-ish');
+    expect(renders).toBe(3);
+    release();
+    await held;
+  });
+
+  it('gives gzip only to clients that accept it, each from its own copy', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache(render);
+    const zipped = await get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const plain = await get('/');
+    const zippedAgain = await get('/', { 'accept-encoding': 'deflate, gzip' });
+    const refusing = await get('/', { 'accept-encoding': 'gzip;q=0' });
+    expect(render.renders).toHaveLength(3);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers).toMatchObject({ 'x-page-cache': 'MISS' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('v2');
+    expect(zippedAgain.headers).toMatchObject({ 'x-page-cache': 'HIT', 'content-encoding': 'gzip' });
+    expect(gunzipSync(zippedAgain.body).toString()).toContain('v1');
+    expect(refusing.headers['content-encoding']).toBeUndefined();
+    expect(refusing.body.toString()).toContain('v3');
+  });
+
+  it('forgets everything on clear, including a page being recorded at that moment', async () => {
+    const render = isrPage();
+    let release!: () => void;
+    let gate = Promise.resolve();
+    let entered = 0;
+    const { get, cache } = await serveThroughCache(async (req, res) => {
+      entered += 1;
+      await gate;
+      render(req, res);
+    });
+    await get('/');
+    cache.clear();
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const recording = get('/');
+    await until(() => entered === 2);
+    cache.clear();
+    release();
+    expect((await recording).body.toString()).toContain('v2');
+    gate = Promise.resolve();
+    expect((await get('/')).body.toString()).toContain('v3');
+    expect(render.renders).toHaveLength(3);
+  });
+
+  it('drops the least recently used pages to stay within its bytes', async () => {
+    const render = isrPage(ISR_CACHE_CONTROL, 1000);
+    const { get } = await serveThroughCache(render, { maxBytes: 6000 });
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) await get(path);
+    expect((await get('/f')).headers['x-page-cache']).toBe('HIT');
+    expect((await get('/a')).headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('lets a conditional request through without keeping or refusing the page', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache((req, res) => {
+      if (!req.headers['if-none-match']) return render(req, res);
+      res.writeHead(304, { ETag: '"v1"', 'Cache-Control': ISR_CACHE_CONTROL }).end();
+    });
+    expect((await get('/', { 'if-none-match': '"v1"' })).status).toBe(304);
+    expect((await get('/')).headers['x-page-cache']).toBe('MISS');
+    expect((await get('/')).headers['x-page-cache']).toBe('HIT');
+    expect(render.renders).toHaveLength(1);
+  });
+
+  it('answers 304 to a client that holds the same version', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache(render);
+    await get('/');
+    const notModified = await get('/', { 'if-none-match': 'W/"v0", "v1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers).toMatchObject({ etag: '"v1"', 'cache-control': ISR_CACHE_CONTROL, 'x-page-cache': 'HIT' });
+    expect(notModified.body.length).toBe(0);
+    expect((await get('/', { 'if-none-match': '"v0"' })).status).toBe(200);
+    expect(render.renders).toHaveLength(1);
+  });
+});
+
+/** Waits (a turn of the event loop at a time) until the condition holds. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}

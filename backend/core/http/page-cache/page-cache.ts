@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { pageCacheKeyOf, type PageCacheKey } from './page-cache-key';
+import { CACHE_STATUS_HEADER, replayPage, storedPageBytes, toStoredPage, type StoredPage } from './replay-page';
+import { recordResponse } from './response-recorder';
+import { isStorablePage } from './storable-page';
+
+export type PageCacheOptions = {
+  /** How long a page is given out again; 0 turns the cache off. */
+  ttlMs: number;
+  /** Bound on the bytes held (pages and their headers); the least recently used go first. */
+  maxBytes: number;
+  now?: () => number;
+};
+
+type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export type PageCache = {
+  /** Answers a guest's page request from the cache, or lets `render` answer it (keeping the page when it may be shared). */
+  serve(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void>;
+  /** Drops everything held, and whatever is being recorded now: after an edit nothing older is given out. */
+  clear(): void;
+};
+
+/** One page beyond this is not kept (nor a quarter of the whole cache when that is smaller). */
+const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A micro-cache for guests in front of Next: a page Next marks as shareable (ISR and static pages)
+ * is given out again for `ttlMs` without asking Next, so a burst of readers costs one Next answer
+ * per page and moment. One request per key renders at a time; the others wait for its answer. An
+ * answer that may not be kept marks its key "pass" for `ttlMs`, so requests for dynamic pages go
+ * straight to Next without waiting on each other.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const maxPageBytes = Math.min(MAX_PAGE_BYTES, Math.floor(options.maxBytes / 4));
+  // Bounded by bytes; the least recently used pages go first. Expiry is checked here against `now`.
+  const store = new LRUCache<string, { expiresAt: number; page: StoredPage | 'pass' }>({ maxSize: options.maxBytes });
+  const fills = new Map<string, Promise<StoredPage | null>>();
+  /** Bumped by clear(): a recording begun before it must not be kept after it. */
+  let generation = 0;
+
+  const freshEntry = (key: string) => {
+    const entry = store.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      store.delete(key);
+      return undefined;
+    }
+    return entry?.page;
+  };
+  const markPass = (key: string) => store.set(key, { expiresAt: now() + options.ttlMs, page: 'pass' }, { size: key.length + 32 });
+
+  async function serve(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
+    const cacheKey = options.ttlMs > 0 ? pageCacheKeyOf(req) : null;
+    if (!cacheKey) return render(req, res);
+    const held = freshEntry(cacheKey.key);
+    if (held === 'pass') return render(req, res);
+    if (held) return replayPage(held, req, res);
+    const fill = fills.get(cacheKey.key);
+    if (fill) {
+      const page = await fill;
+      return page ? replayPage(page, req, res) : render(req, res);
+    }
+    // A HEAD answer has no body to keep, and a conditional GET may get a bodiless 304: neither
+    // stands in for the page (they wait for a GET's page above when one is on its way).
+    if (req.method !== 'GET' || req.headers['if-none-match'] || req.headers['if-modified-since']) return render(req, res);
+    return renderAndKeep(cacheKey, req, res, render);
+  }
+
+  async function renderAndKeep({ key, encodingClass }: PageCacheKey, req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
+    const startedIn = generation;
+    let settle!: (page: StoredPage | null) => void;
+    const fill = new Promise<StoredPage | null>((resolve) => (settle = resolve));
+    fills.set(key, fill);
+    const finish = (page: StoredPage | null) => {
+      if (fills.get(key) === fill) fills.delete(key);
+      settle(page);
+    };
+    res.setHeader(CACHE_STATUS_HEADER, 'MISS');
+    const recording = recordResponse(res, {
+      maxBodyBytes: maxPageBytes,
+      shouldKeep: (head) => {
+        if (isStorablePage(head, encodingClass)) return true;
+        // Known from the head already: let the waiting requests go to Next now.
+        if (startedIn === generation) markPass(key);
+        finish(null);
+        return false;
+      },
+    });
+    void recording.then((recorded) => {
+      if (recorded.outcome !== 'complete' || startedIn !== generation) {
+        if (recorded.outcome === 'skipped' && startedIn === generation) markPass(key);
+        return finish(null);
+      }
+      const { status, headers, body } = recorded.response;
+      const page = toStoredPage(status, headers, body);
+      store.set(key, { expiresAt: now() + options.ttlMs, page }, { size: storedPageBytes(key, page) });
+      finish(page);
+    });
+    await render(req, res);
+  }
+
+  return {
+    serve,
+    clear() {
+      generation += 1;
+      store.clear();
+      fills.clear();
+    },
+  };
+}

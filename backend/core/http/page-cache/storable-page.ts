@@ -1,0 +1,51 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { isCodingAllowedForClass } from './page-cache-key';
+
+export type ResponseHead = { status: number; headers: OutgoingHttpHeaders };
+
+/**
+ * Vary fields the cache already accounts for: Accept-Encoding is in the key, and requests that
+ * carry Next's router headers never reach the cache.
+ */
+const HANDLED_VARY_FIELDS = new Set(['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']);
+
+/**
+ * Whether an answer may be kept and given to other guests: a 200 HTML page, without cookies,
+ * that Next itself marks as fit for shared caches (ISR and static pages carry `s-maxage`; a page
+ * that read cookies or headers is `private, no-store`), varying on nothing the key leaves out,
+ * and encoded in a way every request of its key accepts.
+ */
+export function isStorablePage(head: ResponseHead, encodingClass: string): boolean {
+  if (head.status !== 200) return false;
+  const headers = head.headers;
+  if (!headerText(headers['content-type']).toLowerCase().startsWith('text/html')) return false;
+  if (headers['set-cookie'] !== undefined) return false;
+  if (!isSharedCacheable(headerText(headers['cache-control']))) return false;
+  const vary = headerText(headers.vary).toLowerCase().split(',').map((field) => field.trim()).filter(Boolean);
+  if (!vary.every((field) => HANDLED_VARY_FIELDS.has(field))) return false;
+  const contentEncoding = headerText(headers['content-encoding']).toLowerCase().trim() || 'identity';
+  return isCodingAllowedForClass(encodingClass, contentEncoding);
+}
+
+function isSharedCacheable(cacheControl: string): boolean {
+  const directives = new Map(
+    cacheControl
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, value = ''] = part.split('=', 2);
+        return [name.trim(), value.trim().replace(/^"|"$/g, '')] as const;
+      }),
+  );
+  if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return false;
+  const seconds = (name: string) => Number(directives.get(name) ?? 0);
+  return directives.has('public') || seconds('s-maxage') > 0 || seconds('max-age') > 0;
+}
+
+/** A header's value as one string, whichever shape Node holds it in. */
+export function headerText(value: OutgoingHttpHeaders[string]): string {
+  if (value === undefined) return '';
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}

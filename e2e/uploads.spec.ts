@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { Amplify } from 'aws-amplify';
+import { signIn, signOut } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import sharp from 'sharp';
+import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
+import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
+import { toResourcesConfig } from '../lib/amplify/resources-config';
+import { createStorageClient, getOwnFolder, listFiles, storageTargetOf, type StorageTarget } from '../lib/storage';
+import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
+import { watchConsole } from './support/page-health';
+
+/**
+ * Pictures in the site (issue 6): a creator uploads an avatar and an evidence picture that a
+ * guest then sees on the public profile, served as cacheable display sizes; a file that is not a
+ * picture is refused before anything is stored, and an upload can be cancelled; an admin gives a
+ * personality an uploaded image. Screenshots of the field go to e2e/artifacts/.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const suffix = randomUUID().slice(0, 6);
+const creator = { email: uniqueEmail('uploader'), username: `uploader-${suffix}`, displayName: `Uma Uploader ${suffix}` };
+const STORE_WRITES = /\/_aws\/s3\//;
+
+/** A real picture, made here: a gradient so the display sizes have something to resize. */
+function picture(format: 'png' | 'jpeg', width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#e50914"/><stop offset="1" stop-color="#0d8bd9"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg))[format]().toBuffer();
+}
+
+async function newSignedInPage(browser: Browser, path: string, email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signInWith(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  return page;
+}
+
+function uploadField(scope: Page | Locator, legend: string): Locator {
+  return scope.getByRole('group', { name: new RegExp(`^${legend}`) });
+}
+
+/** The picture has arrived and been decoded: what a visitor sees is not a broken image. */
+async function expectShown(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** Holds the store's requests until released, so a running upload can be looked at (and cancelled). */
+async function holdUploads(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(STORE_WRITES, async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release: () => release(), stop: () => page.unroute(STORE_WRITES) };
+}
+
+async function screenshotField(page: Page, field: Locator, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Centred: at the top the sticky header would cover it.
+    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+    await field.screenshot({ path: `e2e/artifacts/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The creator's own folders, listed with the real S3 client in Node, signed in as the creator. */
+async function listOwnPictures(page: Page): Promise<Record<'avatars' | 'evidence', string[]>> {
+  const outputs = (await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL)) as AmplifyOutputsDocument;
+  // Amplify warns that the endpoints are custom: they are, on purpose.
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  Amplify.configure(toResourcesConfig(outputs));
+  await signIn({ username: creator.email, password: PASSWORD });
+  const target = storageTargetOf(outputs) as StorageTarget;
+  const client = createStorageClient(target);
+  try {
+    const keysIn = async (prefix: string) => (await listFiles(client, target, await getOwnFolder(prefix))).map((file) => file.key);
+    return { avatars: await keysIn('profile-avatar/'), evidence: await keysIn('picture-submissions/') };
+  } finally {
+    client.destroy();
+    await signOut();
+  }
+}
+
+test('a creator uploads an avatar and an evidence picture, and a guest sees both on the public profile', async ({ browser }) => {
+  createUser(creator.email);
+  const page = await newSignedInPage(browser, '/me/profile', creator.email);
+  const errors = watchConsole(page);
+  await page.getByLabel('Username', { exact: true }).fill(creator.username);
+  await page.getByLabel('Display name').fill(creator.displayName);
+
+  const avatar = uploadField(page, 'Profile picture');
+  await expect(avatar.getByText('No picture yet')).toBeVisible();
+  const held = await holdUploads(page);
+  await avatar.getByLabel('Choose a picture').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await picture('png', 800, 800) });
+  const progress = avatar.getByRole('progressbar', { name: 'Uploading avatar.png' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(progress).toHaveAttribute('aria-valuemax', '100');
+  await screenshotField(page, avatar, 'upload-field-progress');
+  held.release();
+  await expect(avatar.getByText('Uploaded. Save to keep the new picture.')).toBeVisible();
+  await held.stop();
+  await expect(progress).toHaveCount(0);
+  await expectShown(avatar.getByRole('img', { name: 'Your profile picture' }));
+  await screenshotField(page, avatar, 'upload-field-avatar');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText('Your profile is created.')).toBeVisible();
+
+  await page.goto('/me/bans');
+  await page.getByRole('button', { name: 'Add a platform ban' }).click();
+  await page.getByLabel('Platform', { exact: true }).selectOption('youtube');
+  await page.getByLabel('Date of the ban').fill('2024-05-14');
+  await page.getByLabel('What happened').fill('Strike for “misleading content” on a video about the strike policy itself.');
+  const evidence = uploadField(page, 'Evidence picture');
+  await evidence.getByLabel('Choose a picture').setInputFiles({ name: 'strike.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', 1600, 900) });
+  // Typed while the picture uploads: both end up in the record.
+  await page.getByRole('textbox', { name: 'Evidence (optional)' }).fill('The strike notice from YouTube Studio');
+  await expect(evidence.getByText('Uploaded. Save to keep the new picture.')).toBeVisible();
+  await expectShown(evidence.getByRole('img', { name: 'Your evidence picture' }));
+  await expect(page.getByRole('textbox', { name: 'Evidence (optional)' })).toHaveValue('The strike notice from YouTube Studio');
+  await screenshotField(page, evidence, 'upload-field-evidence');
+  await page.getByRole('button', { name: 'Add ban' }).click();
+  await expect(page.getByText('The ban is added. Your profile totals are up to date.')).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // A guest: a fresh context without the creator's session.
+  const guest = await (await browser.newContext()).newPage();
+  await expect(async () => {
+    await guest.goto(`/profiles/${creator.username}`);
+    await expect(guest.getByText('The strike notice from YouTube Studio')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const shownAvatar = guest.getByRole('region', { name: creator.displayName }).getByRole('img', { name: creator.displayName });
+  await expectShown(shownAvatar);
+  const evidencePicture = guest.getByRole('img', { name: 'Evidence picture' });
+  await expectShown(evidencePicture);
+  await screenshotField(guest, guest.locator('.ban-timeline-item').filter({ has: evidencePicture }), 'upload-public-evidence');
+
+  // Display sizes of the stored pictures, named with their version: cacheable for a year.
+  const avatarSrc = (await shownAvatar.getAttribute('src'))!;
+  expect(avatarSrc).toMatch(/\/_aws\/s3\/[^/]+\/profile-avatar\/[^/]+\/avatar-[a-z0-9-]+\.png\?variant=w320&v=[0-9a-f-]+$/);
+  const evidenceSrc = (await evidencePicture.getAttribute('src'))!;
+  expect(evidenceSrc).toMatch(/\/picture-submissions\/[^/]+\/evidence-[a-z0-9-]+\.jpg\?variant=w640&v=/);
+  for (const src of [avatarSrc, evidenceSrc]) {
+    const response = await guest.request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  expect(await evidencePicture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(640);
+  await expect(guest.getByRole('link', { name: 'Evidence picture' })).toHaveAttribute('href', evidenceSrc.replace('variant=w640&', ''));
+});
+
+test('a file that is not a picture is refused with a message, keeps the form and stores nothing; an upload can be cancelled', async ({ browser }) => {
+  const page = await newSignedInPage(browser, '/me/bans', creator.email);
+  const storeWrites: string[] = [];
+  page.on('request', (request) => {
+    if (STORE_WRITES.test(request.url()) && request.method() !== 'GET') storeWrites.push(`${request.method()} ${request.url()}`);
+  });
+  await page.getByRole('button', { name: 'Add a platform ban' }).click();
+  await page.getByLabel('What happened').fill('Account suspended without a reason given.');
+  const evidence = uploadField(page, 'Evidence picture');
+  await evidence.getByLabel('Choose a picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
+  await expect(evidence.getByRole('alert')).toHaveText('Please choose a picture: JPEG, PNG, WebP, GIF or AVIF.');
+  await expect(evidence.getByText('No picture yet')).toBeVisible();
+  await expect(page.getByLabel('What happened')).toHaveValue('Account suspended without a reason given.');
+  await screenshotField(page, evidence, 'upload-field-refused');
+  expect(storeWrites).toEqual([]);
+
+  // Cancelled while the store has not answered yet: the field keeps no picture.
+  const held = await holdUploads(page);
+  await evidence.getByLabel('Choose a picture').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await picture('png', 400, 300) });
+  await evidence.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(evidence.getByText('The upload was cancelled.')).toBeVisible();
+  await expect(evidence.getByRole('progressbar')).toHaveCount(0);
+  await expect(evidence.getByText('No picture yet')).toBeVisible();
+  held.release();
+  await held.stop();
+
+  // In the store: the avatar and the one evidence picture of the first journey, nothing else.
+  const stored = await listOwnPictures(page);
+  expect(stored.avatars).toHaveLength(1);
+  expect(stored.evidence).toHaveLength(1);
+  expect(stored.evidence[0]).toMatch(/evidence-[a-z0-9-]+\.jpg$/);
+});
+
+test('an admin gives a personality an uploaded image that shows on its public page', async ({ browser }) => {
+  const email = uniqueEmail('picture-admin');
+  createUser(email, { groups: ['ADMINS'] });
+  const page = await newSignedInPage(browser, '/admin/personalities/new', email);
+  const name = `Iris Imager ${suffix}`;
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Display name/).fill(name);
+  const image = uploadField(page, 'Image');
+  await image.getByLabel('Choose a picture').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await picture('png', 960, 1200) });
+  await expect(image.getByText('Uploaded. Save to keep the new picture.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create personality' }).click();
+  const created = page.getByText(/^Created “.+”\. It is public at \/personalities\//);
+  await expect(created).toBeVisible();
+  const path = /(\/personalities\/[a-z0-9-]+)/.exec((await created.textContent())!)![1];
+
+  const guest = await (await browser.newContext()).newPage();
+  await expect(async () => {
+    await guest.goto(path);
+    await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const portrait = guest.getByRole('img', { name }).first();
+  await expectShown(portrait);
+  expect(await portrait.getAttribute('src')).toMatch(/\/personalities\/portrait-[a-z0-9-]+\.png\?variant=w640&v=/);
+});
