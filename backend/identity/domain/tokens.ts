@@ -21,6 +21,18 @@ export interface TokenUser {
   groups: readonly string[];
   /** Other readable attributes (name, phone_number, custom:*): id-token claims, as Cognito puts them. */
   attributes?: Readonly<Record<string, string>>;
+  /** The user's identities at external providers: the id token's `identities` claim (left out when none). */
+  identities?: readonly IdentityClaim[];
+}
+
+/** One entry of Cognito's `identities` id-token claim; its odd string types are Cognito's own. */
+export interface IdentityClaim {
+  userId: string;
+  providerName: string;
+  providerType: string;
+  issuer: null;
+  primary: 'true' | 'false';
+  dateCreated: string;
 }
 
 export interface IssueTokensInput {
@@ -114,6 +126,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
       aud: input.clientId,
       email_verified: input.user.emailVerified,
       'cognito:username': input.user.username,
+      ...(input.user.identities?.length ? { identities: input.user.identities.map((identity) => ({ ...identity })) } : {}),
       token_use: 'id',
       email: input.user.email,
       ...(input.nonce === undefined ? {} : { nonce: input.nonce }),

@@ -133,6 +133,7 @@ describe('signing in with an OpenID Connect provider', () => {
       family_name: 'Lovelace',
       picture: profile.picture,
       'cognito:username': `standin_${profile.sub}`,
+      identities: [{ userId: profile.sub, providerName: 'StandIn', providerType: 'OIDC', issuer: null, primary: 'true', dateCreated: expect.stringMatching(/^\d{13}$/) }],
     });
     firstSub = String(claims.sub);
   });
@@ -144,7 +145,13 @@ describe('signing in with an OpenID Connect provider', () => {
 
   it('links sign-in with Google (the Authenticator button’s identity_provider) to the same verified address', async () => {
     const { callback, verifier } = await signInWithProvider('Google', email);
-    expect((await exchange(callback, verifier)).sub).toBe(firstSub);
+    const claims = await exchange(callback, verifier);
+    expect(claims.sub).toBe(firstSub);
+    // Both providers are named now, the first linked still the primary one.
+    expect(claims.identities).toEqual([
+      expect.objectContaining({ providerName: 'StandIn', providerType: 'OIDC', primary: 'true' }),
+      expect.objectContaining({ providerName: 'Google', providerType: 'Google', primary: 'false' }),
+    ]);
   });
 
   it('links the password account that already has the verified address instead of making a second one', async () => {

@@ -22,3 +22,18 @@ export async function linkFederatedIdentity(
   );
   return rows.length > 0;
 }
+
+export interface FederatedIdentityRow {
+  providerName: string;
+  providerSubject: string;
+  createdAt: Date;
+}
+
+/** A user's identities at external providers, the first linked first. */
+export async function listFederatedIdentities(db: Queryable, userSub: string): Promise<FederatedIdentityRow[]> {
+  const { rows } = await db.query(
+    'SELECT provider_name, provider_subject, created_at FROM oauth_federated_identities WHERE user_sub = $1 ORDER BY created_at, provider_name',
+    [userSub],
+  );
+  return rows.map((row) => ({ providerName: String(row.provider_name), providerSubject: String(row.provider_subject), createdAt: new Date(row.created_at as string) }));
+}

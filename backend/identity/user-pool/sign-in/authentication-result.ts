@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createRefreshToken, hashRefreshToken, issueTokens, type TokenUser } from '../../domain/tokens';
+import { createRefreshToken, hashRefreshToken, issueTokens, type IdentityClaim, type TokenUser } from '../../domain/tokens';
+import { readIdentitiesClaim } from '../../oauth/federation/identities-claim';
 import type { PoolContext } from '../../pool-context';
 import { insertRefreshToken } from '../store/refresh-tokens';
 import type { UserRecord } from '../store/users';
@@ -39,7 +40,7 @@ interface SignedClaims {
   nonce?: string;
 }
 
-function toTokenUser(user: UserRecord): TokenUser {
+function toTokenUser(user: UserRecord, identities: readonly IdentityClaim[]): TokenUser {
   return {
     sub: user.sub,
     username: user.username,
@@ -47,6 +48,7 @@ function toTokenUser(user: UserRecord): TokenUser {
     emailVerified: user.emailVerified,
     groups: user.groups,
     attributes: user.attributes,
+    identities,
   };
 }
 
@@ -54,7 +56,8 @@ async function signTokens(pool: PoolContext, user: UserRecord, { originJti, auth
   return issueTokens({
     issuer: pool.issuer,
     clientId: pool.ids.userPoolClientId,
-    user: toTokenUser(user),
+    // Every id token of a federated (or linked) user names its providers, refreshes included.
+    user: toTokenUser(user, await readIdentitiesClaim(pool.db, user.sub)),
     authTime,
     originJti,
     scope,
