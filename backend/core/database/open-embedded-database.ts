@@ -23,12 +23,9 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   let closing: Promise<void> | undefined;
 
   return {
-    query: <T extends Row>(sql: string, params?: unknown[]) => {
-      const callSite = new Error();
-      return exclusive(async () => {
-        const { rows, rowCount } = await client.run(sql, params, callSite);
-        return { rows: rows as T[], rowCount };
-      });
+    query: async <T extends Row>(sql: string, params?: unknown[]) => {
+      const { rows, rowCount } = await exclusive(() => client.run(sql, params));
+      return { rows: rows as T[], rowCount };
     },
     transaction: (work) => exclusive(() => runTransaction(client.run, work)),
     close: () => {

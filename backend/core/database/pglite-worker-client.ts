@@ -12,15 +12,15 @@ type WorkerReply =
   | { id: number; error: WorkerError }
   | { id: number; closed: true };
 
+type StatementReply = { result: StatementResult } | { error: WorkerError } | { closed: true };
+
 interface Pending {
-  resolve(value: StatementResult | undefined): void;
+  resolve(reply: StatementReply): void;
   reject(error: Error): void;
-  callSite: Error;
 }
 
 export interface PgliteWorkerClient {
-  /** `callSite`: an Error made where the caller asked, whose stack a failure will carry. */
-  run(sql: string, params?: unknown[], callSite?: Error): Promise<StatementResult>;
+  run(sql: string, params?: unknown[]): Promise<StatementResult>;
   close(): Promise<void>;
 }
 
@@ -39,11 +39,11 @@ export function startPgliteWorker(pgliteDir: string): Promise<PgliteWorkerClient
     pending.clear();
   };
 
-  const send = (message: object, callSite = new Error()): Promise<StatementResult | undefined> => {
+  const send = (message: object): Promise<StatementReply> => {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, callSite });
+      pending.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
     });
   };
@@ -65,25 +65,35 @@ export function startPgliteWorker(pgliteDir: string): Promise<PgliteWorkerClient
       }
       if ('failed' in reply) {
         void worker.terminate();
-        rejectStart(new DatabaseError(`Could not open the embedded database in ${pgliteDir}: ${reply.failed.message}`, reply.failed));
+        rejectStart(
+          new DatabaseError(
+            `Could not open the embedded database in ${pgliteDir}: ${reply.failed.message}`,
+            reply.failed,
+          ),
+        );
         return;
       }
       const waiter = pending.get(reply.id);
       if (!waiter) return;
       pending.delete(reply.id);
-      if ('error' in reply) {
-        const { message, ...fields } = reply.error;
-        const error = new DatabaseError(message, fields);
-        // The worker's stack says nothing useful; the caller's does.
-        error.stack = `${error.name}: ${message}\n${waiter.callSite.stack?.split('\n').slice(1).join('\n') ?? ''}`;
-        waiter.reject(error);
-      } else {
-        waiter.resolve('result' in reply ? { ...reply.result, rows: reply.result.rows.map(adoptRow) } : undefined);
-      }
+      waiter.resolve(reply);
     });
 
     const client: PgliteWorkerClient = {
-      run: async (sql, params, callSite) => (await send({ sql, params }, callSite)) as StatementResult,
+      run: async (sql, params) => {
+        const reply = await send({ sql, params });
+        if ('error' in reply) {
+          // Made here, after the await, so its stack is the caller's chain of awaits (V8's async
+          // stack traces): the worker's own stack says nothing useful, and capturing a stack
+          // before every statement in case it fails costs more than the statement's bookkeeping.
+          const { message, ...fields } = reply.error;
+          throw new DatabaseError(message, fields);
+        }
+        if (!('result' in reply))
+          throw new Error('The embedded database answered a statement with no result.');
+        adoptRows(reply.result.rows);
+        return reply.result;
+      },
       close: async () => {
         if (failure) return;
         await send({ close: true });
@@ -97,16 +107,22 @@ export function startPgliteWorker(pgliteDir: string): Promise<PgliteWorkerClient
 /**
  * Values arrive as copies made in Node's main realm; re-creating dates in this realm keeps
  * `instanceof Date` true under Jest, and bytea becomes a Buffer as node-postgres returns it.
+ * Rows are the worker's fresh copies, so they are changed in place.
  */
-function adoptRow(row: Row): Row {
-  for (const [key, value] of Object.entries(row)) {
-    if (value === null || typeof value !== 'object') continue;
-    const tag = Object.prototype.toString.call(value);
-    if (tag === '[object Date]' && !(value instanceof Date)) row[key] = new Date((value as Date).getTime());
-    else if (tag === '[object Uint8Array]') {
-      const bytes = value as Uint8Array;
-      row[key] = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+function adoptRows(rows: Row[]): void {
+  for (const row of rows) {
+    for (const key in row) {
+      const value = row[key];
+      if (value !== null && typeof value === 'object') adoptValue(row, key, value);
     }
   }
-  return row;
+}
+
+function adoptValue(row: Row, key: string, value: object): void {
+  const tag = Object.prototype.toString.call(value);
+  if (tag === '[object Date]' && !(value instanceof Date)) row[key] = new Date((value as Date).getTime());
+  else if (tag === '[object Uint8Array]') {
+    const bytes = value as Uint8Array;
+    row[key] = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
 }

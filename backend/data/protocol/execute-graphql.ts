@@ -8,9 +8,12 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import type { DataRequestContext } from '../operations/request-context';
 import type { DocumentCache } from './document-cache';
 import { measureOperation, QUERY_LIMITS } from './query-limits';
+import { planQuery } from './query-plan';
+import { runQueryPlan } from './run-query-plan';
 
 export interface GraphqlRequestBody {
   query: string;
@@ -18,7 +21,11 @@ export interface GraphqlRequestBody {
   operationName: string | null;
 }
 
-/** Parse (cached), validate (cached), check depth and cost, then run against the data schema. */
+/**
+ * Parse (cached), validate (cached), check depth and cost, then run against the data schema:
+ * a plain query by its plan (see query-plan.ts), anything else, and any query whose planned run
+ * meets an error, by graphql-js.
+ */
 export async function executeGraphql(
   schema: GraphQLSchema,
   cache: DocumentCache,
@@ -68,6 +75,20 @@ export async function executeGraphql(
         ),
       ],
     };
+  }
+  const plan = planQuery(schema, cached.document, operation);
+  if (plan) {
+    // The same coercion graphql-js's execute applies; a query with bad variables is left to it.
+    const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables, {
+      maxErrors: 50,
+    });
+    if (variables.coerced) {
+      try {
+        return { data: await runQueryPlan(plan, schema, context, variables.coerced) };
+      } catch {
+        // A query only reads, so graphql-js may run it again and answer with its errors.
+      }
+    }
   }
   return execute({
     schema,
