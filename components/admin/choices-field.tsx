@@ -1,3 +1,5 @@
+import { describedByOf, FieldFeedback } from '@/components/forms/field-feedback';
+
 type ChoicesFieldProps = {
   id: string;
   label: string;
@@ -13,7 +15,7 @@ export function ChoicesField({ id, label, options, selected, onChange, error, hi
   const toggle = (value: string, isOn: boolean) =>
     onChange(options.map((option) => option.value).filter((candidate) => (candidate === value ? isOn : selected.includes(candidate))));
   return (
-    <fieldset className="admin-choices-field" aria-describedby={error ? `${id}-feedback` : hint ? `${id}-hint` : undefined}>
+    <fieldset className="admin-choices-field" aria-describedby={describedByOf(id, error, hint)}>
       <legend className="form-label">{label}</legend>
       <div className="admin-choices">
         {options.map((option, index) => (
@@ -31,16 +33,7 @@ export function ChoicesField({ id, label, options, selected, onChange, error, hi
           </div>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-feedback`} className="invalid-feedback d-block mb-0">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="form-text mb-0">
-          {hint}
-        </p>
-      )}
+      <FieldFeedback id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -1,26 +1,25 @@
 'use client';
 
-import { useState } from 'react';
-import { deleteContactMessage, listContactMessageRows } from '@/lib/content/inbox/inbox-records';
+import { deleteContactMessage, listContactMessageRows, type ContactMessageRow } from '@/lib/content/inbox/inbox-records';
 import { requireAdminClient } from './admin-client';
-import { AdminRowsNotice } from './admin-rows-notice';
+import { AdminListHead } from './admin-list-head';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 import { countOf, formatMoment } from './record-facts';
-import { TableFilter, matchesFilter } from './table-filter';
 import { useAdminRows } from './use-admin-rows';
 
 /** The contact form's messages, newest first, each with a reply link and delete. */
 export function ContactMessageList() {
-  const { state, dropRow } = useAdminRows(listContactMessageRows);
-  const [filter, setFilter] = useState('');
-  const rows = state.status === 'ready' ? state.rows.filter((row) => matchesFilter(filter, row.name, row.email, row.subject, row.message)) : [];
+  const list = useAdminRows<ContactMessageRow>({
+    load: listContactMessageRows,
+    textsOf: (row) => [row.name, row.email, row.subject, row.message],
+    remove: async (row) => deleteContactMessage(await requireAdminClient(), row.id),
+  });
+  const { state, rows } = list;
   return (
     <>
-      <div className="admin-toolbar">
-        <TableFilter id="message-filter" label="Filter messages" value={filter} onChange={setFilter} />
+      <AdminListHead list={list} filterId="message-filter" filterLabel="Filter messages" what="messages" emptyText="No messages yet.">
         {state.status === 'ready' && <p className="mb-0 text-muted-theme">{countOf(state.rows.length, 'message')}</p>}
-      </div>
-      <AdminRowsNotice state={state} what="messages" emptyText="No messages yet." />
+      </AdminListHead>
       <ol className="admin-messages">
         {rows.map((row) => (
           <li key={row.id} className="admin-message">
@@ -33,14 +32,7 @@ export function ContactMessageList() {
                     {row.createdAt && <> · {formatMoment(row.createdAt)}</>}
                   </p>
                 </div>
-                <ConfirmDeleteButton
-                  itemName={`the message from ${row.name}`}
-                  onConfirm={async () => {
-                    await deleteContactMessage(await requireAdminClient(), row.id);
-                    dropRow(row.id);
-                  }}
-                  size="sm"
-                />
+                <ConfirmDeleteButton itemName={`the message from ${row.name}`} onConfirm={() => list.deleteRow(row)} size="sm" />
               </header>
               <p className="admin-message-body">{row.message}</p>
             </article>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { describedByOf, FieldFeedback } from '@/components/forms/field-feedback';
 
 type ListFieldProps = {
   id: string;
@@ -22,7 +23,7 @@ type ListFieldProps = {
 export function ListField({ id, label, itemLabel, items, onChange, error, hint, type = 'text' }: ListFieldProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const describedBy = error ? `${id}-feedback` : hint ? `${id}-hint` : undefined;
+  const describedBy = describedByOf(id, error, hint);
 
   useEffect(() => {
     if (focusIndex === null) return;
@@ -78,16 +79,7 @@ export function ListField({ id, label, itemLabel, items, onChange, error, hint, 
       <button id={`${id}-add`} type="button" className="btn btn-outline-primary btn-sm" onClick={() => insertAfter(items.length - 1)}>
         <i className="bi bi-plus-lg" aria-hidden="true" /> Add {itemLabel}
       </button>
-      {error && (
-        <p id={`${id}-feedback`} className="invalid-feedback d-block mb-0">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="form-text mb-0">
-          {hint}
-        </p>
-      )}
+      <FieldFeedback id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { newPersonalityValues, PERSONALITY_SECTIONS, personalityValuesOf, validatePersonalityValues, type PersonalityRecord } from '@/lib/content/admin/personality-fields';
 import { deletePersonality, getPersonality, publicHrefOfPersonality, publicPathsOfPersonality, savePersonality } from '@/lib/content/admin/personality-records';
@@ -9,10 +7,10 @@ import type { FormValues } from '@/lib/content/admin/record-fields';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { refreshPublicPages } from '@/lib/data/browser-data';
 import { requireAdminClient } from './admin-client';
-import { ConfirmDeleteButton } from './confirm-delete-button';
 import { LoadStateNotice } from './load-state-notice';
 import { RecordEditor } from './record-editor';
 import { RecordFacts } from './record-facts';
+import { SavedRecordActions } from './saved-record-actions';
 import { useLoadedRecord } from './use-loaded-record';
 
 /** Creating (no id) or editing a personality; `editor` is the signed-in admin, recorded as createdBy. */
@@ -23,7 +21,6 @@ export function PersonalityEditor({ id, editor }: { id?: string; editor: string 
 }
 
 function LoadedPersonalityEditor({ record, editor }: { record: PersonalityRecord | null; editor: string }) {
-  const router = useRouter();
   const [saved, setSaved] = useState(
     record ? { id: record.id, name: record.displayName, href: publicHrefOfPersonality(record.id, record.name, []) } : null,
   );
@@ -39,13 +36,6 @@ function LoadedPersonalityEditor({ record, editor }: { record: PersonalityRecord
     return isNew ? `Created “${name}”. It is public at ${href}.` : `Saved “${name}”. Public pages show the change within seconds.`;
   }
 
-  async function remove() {
-    if (!saved) return;
-    await deletePersonality(await requireAdminClient(), saved.id);
-    await refreshPublicPages({ tags: [CACHE_TAGS.personalities], paths: publicPathsOfPersonality(saved.href) });
-    router.push(`/admin/personalities?deleted=${encodeURIComponent(saved.name)}`);
-  }
-
   return (
     <>
       {record && <RecordFacts facts={[['Created by', record.createdBy], ['Created', record.createdAt], ['Last saved', record.updatedAt]]} />}
@@ -59,12 +49,15 @@ function LoadedPersonalityEditor({ record, editor }: { record: PersonalityRecord
         submitLabel={saved ? 'Save personality' : 'Create personality'}
         actions={
           saved && (
-            <>
-              <Link className="btn btn-outline-secondary" href={saved.href} target="_blank">
-                <i className="bi bi-box-arrow-up-right" aria-hidden="true" /> Public page
-              </Link>
-              <ConfirmDeleteButton itemName={`“${saved.name}”`} onConfirm={remove} />
-            </>
+            <SavedRecordActions
+              publicHref={saved.href}
+              name={saved.name}
+              listHref="/admin/personalities"
+              remove={async () => {
+                await deletePersonality(await requireAdminClient(), saved.id);
+                await refreshPublicPages({ tags: [CACHE_TAGS.personalities], paths: publicPathsOfPersonality(saved.href) });
+              }}
+            />
           )
         }
       />

@@ -1,11 +1,11 @@
 'use client';
 
 import { FormField } from '@/components/forms/form-field';
+import { SelectField } from '@/components/forms/select-field';
 import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import type { FieldSpec, FieldValue } from '@/lib/content/admin/record-fields';
 import { ChoicesField } from './choices-field';
 import { ListField } from './list-field';
-import { SelectField } from './select-field';
 import { SwitchField } from './switch-field';
 
 type RecordFieldProps = {
@@ -73,7 +73,17 @@ export function RecordField({ field, idPrefix, value, error, onChange, placehold
       );
     case 'select':
       return (
-        <SelectField id={id} label={field.label} value={String(value)} options={field.options ?? []} onChange={onChange} required={field.required} error={error} hint={field.hint} />
+        <SelectField
+          id={id}
+          label={field.label}
+          value={String(value)}
+          options={field.options ?? []}
+          onChange={onChange}
+          required={field.required}
+          error={error}
+          hint={field.hint}
+          placeholder={field.required ? 'Choose…' : 'None'}
+        />
       );
     default: {
       const listId = field.suggestions?.length ? `${id}-suggestions` : undefined;

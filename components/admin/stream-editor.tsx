@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FormValues } from '@/lib/content/admin/record-fields';
 import { newStreamValues, STREAM_SECTIONS, streamValuesOf, validateStreamValues, type StreamRecord } from '@/lib/content/admin/stream-fields';
@@ -10,10 +8,10 @@ import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { refreshPublicPages } from '@/lib/data/browser-data';
 import { slugOf } from '@/lib/slug';
 import { requireAdminClient } from './admin-client';
-import { ConfirmDeleteButton } from './confirm-delete-button';
 import { LoadStateNotice } from './load-state-notice';
 import { RecordEditor } from './record-editor';
 import { RecordFacts } from './record-facts';
+import { SavedRecordActions } from './saved-record-actions';
 import { useLoadedRecord } from './use-loaded-record';
 
 /** Creating (no id) or editing a stream; `editor` is the signed-in admin, recorded on new streams. */
@@ -24,7 +22,6 @@ export function StreamEditor({ id, editor }: { id?: string; editor: string }) {
 }
 
 function LoadedStreamEditor({ record, editor }: { record: StreamRecord | null; editor: string }) {
-  const router = useRouter();
   const [saved, setSaved] = useState(record ? { id: record.id, slug: record.slug ?? '', title: record.title } : null);
 
   async function save(values: FormValues): Promise<string> {
@@ -37,13 +34,6 @@ function LoadedStreamEditor({ record, editor }: { record: StreamRecord | null; e
     // Stay on this form (keeping what is typed) but give it the edit page's address.
     if (isNew) window.history.replaceState(null, '', `/admin/streams/${encodeURIComponent(result.id)}`);
     return isNew ? `Created “${title}”. It is public at /streams/${result.slug}.` : `Saved “${title}”. Public pages show the change within seconds.`;
-  }
-
-  async function remove() {
-    if (!saved) return;
-    await deleteStream(await requireAdminClient(), saved.id);
-    await refreshPublicPages({ tags: [CACHE_TAGS.streams], paths: publicPathsOfStream(saved.slug) });
-    router.push(`/admin/streams?deleted=${encodeURIComponent(saved.title)}`);
   }
 
   return (
@@ -60,12 +50,15 @@ function LoadedStreamEditor({ record, editor }: { record: StreamRecord | null; e
         placeholdersOf={(values) => ({ slug: slugOf(String(values.title ?? '')) })}
         actions={
           saved && (
-            <>
-              <Link className="btn btn-outline-secondary" href={`/streams/${saved.slug}`} target="_blank">
-                <i className="bi bi-box-arrow-up-right" aria-hidden="true" /> Public page
-              </Link>
-              <ConfirmDeleteButton itemName={`“${saved.title}”`} onConfirm={remove} />
-            </>
+            <SavedRecordActions
+              publicHref={`/streams/${saved.slug}`}
+              name={saved.title}
+              listHref="/admin/streams"
+              remove={async () => {
+                await deleteStream(await requireAdminClient(), saved.id);
+                await refreshPublicPages({ tags: [CACHE_TAGS.streams], paths: publicPathsOfStream(saved.slug) });
+              }}
+            />
           )
         }
       />

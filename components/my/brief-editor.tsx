@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { ImageUploadField } from '@/components/uploads/image-upload-field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { SelectField } from '@/components/forms/select-field';
 import { BRIEF_CATEGORIES, BRIEF_STATUSES, BRIEF_STATUS_LABELS, WARFARE_TAG_SUGGESTIONS } from '@/lib/content/my/brief-options';
 import { baseSlugOf } from '@/lib/content/my/brief-slug';
 import { briefToFormValues, emptyBriefForm, formValuesToBriefInput, validateBriefForm, type MyBrief } from '@/lib/content/my/brief-form';
@@ -14,9 +14,8 @@ import { saveMyBrief } from '@/lib/content/my/my-brief-store';
 import type { MyProfile } from '@/lib/content/my/my-profile-store';
 import { announceBriefSaved } from '@/lib/content/my/public-refresh';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
-import { FIX_FIELDS_NOTICE } from '@/lib/validation/message-forms';
 import { SaveButton } from './save-button';
-import { SelectField } from './select-field';
+import { useMyForm } from './use-my-form';
 
 // The editor (TipTap and ProseMirror) is this page's heaviest part: fetched only here, only in the browser.
 const RichTextEditor = dynamic(() => import('./rich-text-editor'), {
@@ -37,13 +36,10 @@ function savedNotice(brief: MyBrief, wasNew: boolean): string {
 
 /** Write or edit one brief; the body is sanitized when saved (and again when shown). */
 export function BriefEditor({ client, profile, userId, existing, onSaved }: BriefEditorProps) {
-  const form = useFormFields({
+  const form = useMyForm({
     initial: existing ? briefToFormValues(existing) : emptyBriefForm(),
     validate: validateBriefForm,
     idPrefix: 'brief',
-    clearErrorOnChange: true,
-    pendingNotice: 'Saving…',
-    onInvalid: () => FIX_FIELDS_NOTICE,
     onValid: async (values) => {
       const saved = await saveMyBrief(client, { profile, userId, existing, input: formValuesToBriefInput(values), today: todayAwsDate() });
       onSaved(saved.brief);

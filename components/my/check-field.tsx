@@ -1,3 +1,5 @@
+import { describedByOf, FieldFeedback } from '@/components/forms/field-feedback';
+
 type CheckFieldProps = {
   id: string;
   name: string;
@@ -11,7 +13,6 @@ type CheckFieldProps = {
 
 /** A labelled tick box bound to a text form value. */
 export function CheckField({ id, name, label, value, onChange, error, hint }: CheckFieldProps) {
-  const describedBy = error ? `${id}-feedback` : hint ? `${id}-hint` : undefined;
   return (
     <div className="form-field">
       <div className="form-check">
@@ -23,23 +24,13 @@ export function CheckField({ id, name, label, value, onChange, error, hint }: Ch
           checked={value === 'true'}
           onChange={(event) => onChange(event.target.checked ? 'true' : '')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedByOf(id, error, hint)}
         />
         <label htmlFor={id} className="form-check-label">
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-feedback`} className="invalid-feedback d-block mb-0">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="form-text mb-0">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldFeedback id={id} error={error} hint={hint} />
     </div>
   );
 }

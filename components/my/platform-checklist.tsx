@@ -1,3 +1,4 @@
+import { describedByOf, FieldFeedback } from '@/components/forms/field-feedback';
 import { PLATFORMS } from '@/lib/content/platforms';
 import { parseList } from '@/lib/content/my/field-rules';
 
@@ -20,7 +21,7 @@ export function PlatformChecklist({ id, legend, hint, value, onChange, error, di
     onChange(next.join(','));
   };
   return (
-    <fieldset className="form-field platform-checklist" disabled={disabled} aria-describedby={error ? `${id}-feedback` : `${id}-hint`}>
+    <fieldset className="form-field platform-checklist" disabled={disabled} aria-describedby={describedByOf(id, error, hint)}>
       <legend className="my-fieldset-legend">{legend}</legend>
       <div className="platform-checklist-grid">
         {PLATFORMS.map((platform) => (
@@ -38,15 +39,7 @@ export function PlatformChecklist({ id, legend, hint, value, onChange, error, di
           </div>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-feedback`} className="invalid-feedback d-block mb-0">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="form-text mb-0">
-          {hint}
-        </p>
-      )}
+      <FieldFeedback id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
-import { useFormFields } from '@/components/forms/use-form-fields';
 import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import { syncMyBriefAuthor } from '@/lib/content/my/my-brief-list';
 import { createMyProfile, updateMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
@@ -16,25 +15,22 @@ import {
 import { profileRefresh } from '@/lib/content/my/public-refresh';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import { refreshPublicPages, type BrowserDataClient } from '@/lib/data/browser-data';
-import { FIX_FIELDS_NOTICE } from '@/lib/validation/message-forms';
 import { DerivedTotalsPanel } from './derived-totals-panel';
 import { PlatformChecklist } from './platform-checklist';
 import { ProfileLinkFields } from './profile-link-fields';
 import { SaveButton } from './save-button';
 import { UsernameHint } from './username-hint';
 import { useUsernameCheck } from './use-username-check';
+import { useMyForm } from './use-my-form';
 
 type ProfileEditorProps = { client: BrowserDataClient; userId: string; profile: MyProfile | null; onSaved: (profile: MyProfile) => void };
 
 /** "My profile": created on the first visit, then every field of SPEC §3 edited here. */
 export function ProfileEditor({ client, userId, profile, onSaved }: ProfileEditorProps) {
-  const form = useFormFields({
+  const form = useMyForm({
     initial: profile ? profileToFormValues(profile) : emptyProfileForm(),
     validate: validateProfileForm,
     idPrefix: 'profile',
-    clearErrorOnChange: true,
-    pendingNotice: 'Saving…',
-    onInvalid: () => FIX_FIELDS_NOTICE,
     onValid: async (values) => {
       const input = formValuesToProfileInput(values);
       const saved = profile ? await updateMyProfile(client, profile, input) : await createMyProfile(client, userId, input);

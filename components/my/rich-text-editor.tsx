@@ -2,6 +2,7 @@
 
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { FieldFeedback } from '@/components/forms/field-feedback';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 type RichTextEditorProps = {
@@ -50,11 +51,7 @@ export default function RichTextEditor({ id, label, value, onChange, error, disa
       </span>
       {editor ? <RichTextToolbar editor={editor} disabled={disabled} /> : <p className="my-loading">Loading the editor…</p>}
       <EditorContent editor={editor} />
-      {error && (
-        <p id={`${id}-feedback`} className="invalid-feedback d-block mb-0">
-          {error}
-        </p>
-      )}
+      <FieldFeedback id={id} error={error} />
     </div>
   );
 }

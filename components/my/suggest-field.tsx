@@ -1,3 +1,5 @@
+import { FormField } from '@/components/forms/form-field';
+
 type SuggestFieldProps = {
   id: string;
   name: string;
@@ -11,48 +13,17 @@ type SuggestFieldProps = {
   className?: string;
 };
 
-/**
- * A text field with the browser's own suggestion list (a datalist): free text stays possible.
- * Its own markup because the shared FieldControl has no `list` attribute; the look is FormField's.
- */
-export function SuggestField({ id, name, label, value, onChange, suggestions, error, required, hint, className }: SuggestFieldProps) {
-  const listId = `${id}-suggestions`;
-  const describedBy = error ? `${id}-feedback` : hint ? `${id}-hint` : undefined;
+/** A text field with the browser's own suggestion list (a datalist): free text stays possible. */
+export function SuggestField({ suggestions, ...field }: SuggestFieldProps) {
+  const listId = `${field.id}-suggestions`;
   return (
-    <div className={className ? `form-field ${className}` : 'form-field'}>
-      <label htmlFor={id} className="form-label">
-        {label}
-        {!required && <span className="form-field-optional"> (optional)</span>}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        list={listId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-      />
+    <>
+      <FormField {...field} type="text" list={listId} autoComplete="off" />
       <datalist id={listId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
-      {error ? (
-        <p id={`${id}-feedback`} className="invalid-feedback d-block mb-0">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="form-text mb-0">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
+    </>
   );
 }

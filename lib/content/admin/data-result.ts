@@ -9,12 +9,18 @@ export class DataRequestError extends Error {
   }
 }
 
-/** The data of a call, or a DataRequestError that says what `action` was and why it failed. */
-export function unwrapDataResult<T>(result: DataResult<T>, action: string): T {
+/** The data of a call that may find nothing (a get by id): null then; GraphQL errors throw as in unwrapDataResult. */
+export function unwrapOptionalResult<T>(result: DataResult<T>, action: string): T | null {
   const messages = (result.errors ?? []).map((error) => error.message).filter(Boolean);
   if (messages.length > 0) throw new DataRequestError(`Could not ${action}: ${[...new Set(messages)].join('; ')}`);
-  if (result.data === null || result.data === undefined) throw new DataRequestError(`Could not ${action}: the server sent nothing back.`);
-  return result.data;
+  return result.data ?? null;
+}
+
+/** The data of a call, or a DataRequestError that says what `action` was and why it failed. */
+export function unwrapDataResult<T>(result: DataResult<T>, action: string): T {
+  const data = unwrapOptionalResult(result, action);
+  if (data === null) throw new DataRequestError(`Could not ${action}: the server sent nothing back.`);
+  return data;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { assignPersonalityPaths, personalityPathOf } from '@/lib/content/personalities/personality-paths';
 import { slugOf } from '@/lib/slug';
 import { collectPages } from './collect-pages';
-import { DataRequestError, FieldProblem, runDataCall } from './data-result';
+import { FieldProblem, runDataCall, unwrapOptionalResult } from './data-result';
 import { personalityInputOf, type PersonalityRecord } from './personality-fields';
 import type { FormValues } from './record-fields';
 
@@ -48,9 +48,7 @@ export async function listPersonalityRows(client: BrowserDataClient): Promise<{ 
 }
 
 export async function getPersonality(client: BrowserDataClient, id: string): Promise<PersonalityRecord | null> {
-  const result = await client.models.Personality.get({ id });
-  if (result.errors?.length) throw new DataRequestError(`Could not load the personality: ${result.errors.map((error) => error.message).join('; ')}`);
-  return result.data;
+  return unwrapOptionalResult(await client.models.Personality.get({ id }), 'load the personality');
 }
 
 /** New personalities get an id from their name, as the sample ones do (personality-<slug of the name>). */

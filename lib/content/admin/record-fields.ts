@@ -84,31 +84,28 @@ const checkRating: ValueCheck = (value) => {
   return /^\d+(\.\d+)?$/.test(text) && rating >= 0 && rating <= 10 ? undefined : RATING_MESSAGE;
 };
 
+/** The check each kind adds to a text field's required and length checks (as ITEM_CHECKS does for list entries). */
+const KIND_CHECKS: Partial<Record<FieldKind, ValueCheck>> = {
+  webUrl: checkWebUrl,
+  media: checkMediaLocation,
+  picture: checkPictureLocation,
+  slug: checkSlug,
+  rating: checkRating,
+  date: checkDate,
+  timeZone: checkTimeZone,
+};
+
+function kindCheckOf(field: FieldSpec): ValueCheck | undefined {
+  if (field.kind === 'wholeNumber') return checkWholeNumber(field.min ?? 0);
+  if (field.kind === 'select') return (value) => (!value || field.options?.some((option) => option.value === value) ? undefined : 'Choose one of the options');
+  return KIND_CHECKS[field.kind];
+}
+
 function checksOf(field: FieldSpec): ValueCheck[] {
   const checks: ValueCheck[] = field.required ? [checkRequired] : [];
   if (field.maxLength) checks.push(checkMaxLength(field.maxLength));
-  switch (field.kind) {
-    case 'webUrl':
-      return [...checks, checkWebUrl];
-    case 'media':
-      return [...checks, checkMediaLocation];
-    case 'picture':
-      return [...checks, checkPictureLocation];
-    case 'slug':
-      return [...checks, checkSlug];
-    case 'wholeNumber':
-      return [...checks, checkWholeNumber(field.min ?? 0)];
-    case 'rating':
-      return [...checks, checkRating];
-    case 'date':
-      return [...checks, checkDate];
-    case 'timeZone':
-      return [...checks, checkTimeZone];
-    case 'select':
-      return [...checks, (value) => (!value || field.options?.some((option) => option.value === value) ? undefined : 'Choose one of the options')];
-    default:
-      return checks;
-  }
+  const kindCheck = kindCheckOf(field);
+  return kindCheck ? [...checks, kindCheck] : checks;
 }
 
 export function fieldsOf<Name extends string>(sections: readonly FormSection<Name>[]): FieldSpec<Name>[] {

@@ -1,7 +1,7 @@
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { slugTakenMessage } from './admin-messages';
 import { collectPages } from './collect-pages';
-import { DataRequestError, FieldProblem, runDataCall } from './data-result';
+import { FieldProblem, runDataCall, unwrapOptionalResult } from './data-result';
 import { streamInputOf, streamSlugOf, type SaveContext, type StreamRecord } from './stream-fields';
 import type { FormValues } from './record-fields';
 
@@ -45,9 +45,7 @@ export async function listStreamRows(client: BrowserDataClient): Promise<{ rows:
 }
 
 export async function getStream(client: BrowserDataClient, id: string): Promise<StreamRecord | null> {
-  const result = await client.models.Stream.get({ id });
-  if (result.errors?.length) throw new DataRequestError(`Could not load the stream: ${result.errors.map((error) => error.message).join('; ')}`);
-  return result.data;
+  return unwrapOptionalResult(await client.models.Stream.get({ id }), 'load the stream');
 }
 
 /** The stream (other than `exceptId`) that already uses `slug`, if any. */

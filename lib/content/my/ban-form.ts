@@ -2,7 +2,7 @@ import { platformById } from '@/lib/content/platforms';
 import type { PlatformBanWire } from '@/lib/content/profiles/profile-wire';
 import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import { dateError, lengthError, requiredError, textOrNull } from './field-rules';
-import { isAppealStatus } from './record-options';
+import { appealStatusError, evidenceError } from './record-checks';
 import type { AppealStatus } from '@/lib/content/profiles/profile-types';
 
 /** A platform ban as its form holds it; isActive is 'true' or ''. */
@@ -38,8 +38,8 @@ export function validateBanForm(values: BanFormValues, today: string): FieldErro
     platformId: requiredError(values.platformId) ?? (platformById(values.platformId) ? undefined : 'Choose a platform from the list'),
     dateOfBan: dateError(values.dateOfBan, today),
     explanation: requiredError(values.explanation) ?? lengthError(values.explanation, 2000, 'the explanation'),
-    evidence: lengthError(values.evidence, 2000, 'the evidence'),
-    appealStatus: isAppealStatus(values.appealStatus) ? undefined : 'Choose an appeal status',
+    evidence: evidenceError(values.evidence),
+    appealStatus: appealStatusError(values.appealStatus),
   };
   // A ban restored on appeal is over; saying it is still active would contradict the record.
   if (!errors.appealStatus && values.appealStatus === 'RESTORED' && values.isActive === 'true') {

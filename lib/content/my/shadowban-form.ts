@@ -3,7 +3,7 @@ import type { AppealStatus } from '@/lib/content/profiles/profile-types';
 import type { ShadowbanWire } from '@/lib/content/profiles/profile-wire';
 import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import { amountError, dateError, lengthError, parseAmount, requiredError, textOrNull } from './field-rules';
-import { isAppealStatus } from './record-options';
+import { appealStatusError, evidenceError } from './record-checks';
 
 export type ShadowbanFormValues = Record<
   'platform' | 'date' | 'category' | 'restrictionType' | 'description' | 'evidence' | 'financialImpact' | 'appealStatus',
@@ -46,9 +46,9 @@ export function validateShadowbanForm(values: ShadowbanFormValues, today: string
     category: requiredError(values.category) ?? lengthError(values.category, 60, 'the category'),
     restrictionType: requiredError(values.restrictionType) ?? lengthError(values.restrictionType, 80, 'the restriction type'),
     description: requiredError(values.description) ?? lengthError(values.description, 2000, 'the description'),
-    evidence: lengthError(values.evidence, 2000, 'the evidence'),
+    evidence: evidenceError(values.evidence),
     financialImpact: amountError(values.financialImpact),
-    appealStatus: isAppealStatus(values.appealStatus) ? undefined : 'Choose an appeal status',
+    appealStatus: appealStatusError(values.appealStatus),
   };
   return hasErrors(errors) ? errors : {};
 }

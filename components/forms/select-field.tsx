@@ -1,27 +1,31 @@
+import { describedByOf, FieldFeedback } from './field-feedback';
+
 type Option = { value: string; label: string };
 
 type SelectFieldProps = {
   id: string;
-  name: string;
+  /** The form field's name; editors that read no form data leave it out. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: readonly Option[];
   error?: string;
   required?: boolean;
+  hint?: string;
   /** The empty first option; none when every value is a valid choice. */
   placeholder?: string;
+  /** Extra classes of the wrapper, e.g. a grid span. */
   className?: string;
 };
 
-/** A labelled select whose options show words other than their values (FormField's show the value). */
-export function SelectField({ id, name, label, value, onChange, options, error, required, placeholder, className }: SelectFieldProps) {
-  const feedbackId = `${id}-feedback`;
+/** A labelled select whose options show words other than their values (FormField's show the value), in FormField's look. */
+export function SelectField({ id, name, label, value, onChange, options, error, required, hint, placeholder, className }: SelectFieldProps) {
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
       <label htmlFor={id} className="form-label">
         {label}
-        {!required && <span className="form-field-optional"> (optional)</span>}
+        {!required && <span className="form-field-optional">{' (optional)'}</span>}
       </label>
       <select
         id={id}
@@ -31,7 +35,7 @@ export function SelectField({ id, name, label, value, onChange, options, error, 
         className={`form-select${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={error ? feedbackId : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -40,11 +44,7 @@ export function SelectField({ id, name, label, value, onChange, options, error, 
           </option>
         ))}
       </select>
-      {error && (
-        <p id={feedbackId} className="invalid-feedback d-block mb-0">
-          {error}
-        </p>
-      )}
+      <FieldFeedback id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormStatus, type StatusMessage } from '@/components/forms/form-status';
+import { SaveButton } from './save-button';
+
+type RecordFormFrameProps = {
+  /** The form's name and heading: "Add a platform ban". */
+  title: string;
+  saveLabel: string;
+  form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; isSubmitting: boolean; status: StatusMessage | null };
+  onCancel: () => void;
+  /** The fields, disabled together while the save runs. */
+  children: ReactNode;
+};
+
+/** The frame of a record's add or edit form in a creator's list: heading, fields, Save and Cancel, then the status. */
+export function RecordFormFrame({ title, saveLabel, form, onCancel, children }: RecordFormFrameProps) {
+  return (
+    <form className="my-form" noValidate onSubmit={form.onSubmit} aria-label={title}>
+      <h2 className="my-panel-title">{title}</h2>
+      <fieldset className="my-fieldset" disabled={form.isSubmitting}>
+        {children}
+      </fieldset>
+      <div className="my-form-actions">
+        <SaveButton isSaving={form.isSubmitting} label={saveLabel} />
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={form.isSubmitting}>
+          Cancel
+        </button>
+      </div>
+      <FormStatus status={form.status} />
+    </form>
+  );
+}
