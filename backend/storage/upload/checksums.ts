@@ -1,31 +1,7 @@
-import { Crc32, Crc32c, Crc64Nvme } from '@aws-sdk/checksums/crc';
-import { Md5 } from '@aws-sdk/checksums/md5';
-import { Sha1, Sha256, Sha512 } from '@aws-sdk/checksums/sha';
-import { Xxh3_128, Xxh3_64, Xxh64 } from '@aws-sdk/checksums/xxh';
+import { CHECKSUM_ALGORITHMS } from './checksum-algorithms.mjs';
 
-/**
- * The checksum algorithms S3 accepts (x-amz-checksum-<name>), computed by the AWS SDK's own
- * implementations so the store and its clients cannot disagree on one.
- */
-interface Checksum {
-  update(data: Uint8Array): void;
-  digest(): Promise<Uint8Array>;
-}
-
-const ALGORITHMS = {
-  CRC32: Crc32,
-  CRC32C: Crc32c,
-  CRC64NVME: Crc64Nvme,
-  SHA1: Sha1,
-  SHA256: Sha256,
-  SHA512: Sha512,
-  MD5: Md5,
-  XXHASH64: Xxh64,
-  XXHASH3: Xxh3_64,
-  XXHASH128: Xxh3_128,
-} satisfies Record<string, new () => Checksum>;
-
-export type ChecksumAlgorithm = keyof typeof ALGORITHMS;
+/** The algorithms S3 accepts (x-amz-checksum-<name>); their SDK implementations are in checksum-algorithms.mjs. */
+export type ChecksumAlgorithm = keyof typeof CHECKSUM_ALGORITHMS;
 
 /** A whole-object checksum: the algorithm and its base64 value. */
 export interface ObjectChecksum {
@@ -34,7 +10,7 @@ export interface ObjectChecksum {
 }
 
 export function isChecksumAlgorithm(name: string): name is ChecksumAlgorithm {
-  return Object.hasOwn(ALGORITHMS, name);
+  return Object.hasOwn(CHECKSUM_ALGORITHMS, name);
 }
 
 export function checksumHeaderName(algorithm: ChecksumAlgorithm): string {
@@ -46,8 +22,4 @@ export function algorithmOfHeader(headerName: string): ChecksumAlgorithm | null 
   const match = /^x-amz-checksum-([a-z0-9]+)$/.exec(headerName.toLowerCase());
   const name = match?.[1].toUpperCase();
   return name && isChecksumAlgorithm(name) ? name : null;
-}
-
-export function createChecksum(algorithm: ChecksumAlgorithm): Checksum {
-  return new ALGORITHMS[algorithm]();
 }

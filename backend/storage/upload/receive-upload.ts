@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -9,8 +8,9 @@ import { AwsChunkedDecoder } from '../../core/sigv4/aws-chunked-decoder';
 import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request';
 import { badDigest, entityTooLarge, invalidRequest, S3Error } from '../protocol/s3-error';
 import type { StagedFile } from '../store/object-store';
-import { checksumHeaderName, createChecksum, type ObjectChecksum } from './checksums';
-import { createParallelMd5, type ParallelMd5 } from './parallel-md5';
+import { checksumHeaderName, type ObjectChecksum } from './checksums';
+import { hashStagedFile } from './hash-staged-file';
+import { StagedFileWriter } from './staged-file-writer';
 import { readUploadFraming } from './upload-framing';
 
 export interface ReceivedUpload extends StagedFile {
@@ -36,53 +36,51 @@ export async function receiveUpload(req: IncomingMessage, options: ReceiveOption
   if (framing.declaredLength !== undefined && framing.declaredLength > options.maxBytes) throw entityTooLarge(options.maxBytes);
 
   const path = join(options.stagingDir, `upload-${randomBytes(12).toString('hex')}`);
-  const md5: ParallelMd5 = createParallelMd5();
+  // Everything the claims need, hashed on a worker from what lands in the file.
+  const hasher = hashStagedFile(path, { sha256: framing.payloadSha256 !== undefined, checksum: framing.checksum?.algorithm });
+  const sink = new StagedFileWriter(path, (bytes) => hasher.written(bytes));
   try {
-    const sha256 = framing.payloadSha256 ? createHash('sha256') : undefined;
-    const headerChecksum = framing.checksum ? createChecksum(framing.checksum.algorithm) : undefined;
     let size = 0;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
         size += chunk.length;
-        if (size > options.maxBytes) return callback(entityTooLarge(options.maxBytes));
-        md5.update(chunk);
-        sha256?.update(chunk);
-        headerChecksum?.update(chunk);
-        callback(null, chunk);
+        callback(size > options.maxBytes ? entityTooLarge(options.maxBytes) : null, chunk);
       },
     });
     const decoder = framing.isAwsChunked ? new AwsChunkedDecoder(framing.chunkSigning) : undefined;
-    // `flush` syncs the file to disk before it closes: once committed, an object survives a crash.
-    const sink = createWriteStream(path, { flags: 'wx', flush: true });
     await pipeFromRequest(req, decoder ? [decoder, meter, sink] : [meter, sink]).catch((error: unknown) => {
       // The client hanging up mid-body is its mistake; a full disk is ours and stays a 500.
       throw isClientGone(error) ? incompleteBody() : error;
     });
 
     if (framing.declaredLength !== undefined && size !== framing.declaredLength) throw incompleteBody();
-    const md5Digest = await md5.digest();
-    if (framing.contentMd5 !== undefined && framing.contentMd5 !== md5Digest.toString('base64')) throw badDigest('Content-MD5');
-    if (framing.payloadSha256 !== undefined && sha256?.digest('hex') !== framing.payloadSha256) {
+    const digests = await hasher.digest(size);
+    if (framing.contentMd5 !== undefined && framing.contentMd5 !== digests.md5.toString('base64')) throw badDigest('Content-MD5');
+    if (framing.payloadSha256 !== undefined && digests.sha256 !== framing.payloadSha256) {
       throw new S3Error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
     }
-    const checksum = await verifyChecksum(framing.checksum, headerChecksum, decoder);
-    return { path, size, md5: md5Digest, checksum };
+    const checksum = verifyChecksum(framing.checksum, digests.checksum, decoder);
+    return { path, size, md5: digests.md5, checksum };
   } catch (error) {
-    md5.discard();
+    hasher.discard();
+    // A pipeline gives up before its streams have closed: the file may still be opening, and
+    // removing it before then would let the open create it again afterwards.
+    sink.destroy();
+    if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
     await rm(path, { force: true });
     throw error;
   }
 }
 
-async function verifyChecksum(
+function verifyChecksum(
   expected: { algorithm: ObjectChecksum['algorithm']; value?: string } | undefined,
-  computed: ReturnType<typeof createChecksum> | undefined,
+  computed: Buffer | undefined,
   decoder: AwsChunkedDecoder | undefined,
-): Promise<ObjectChecksum | undefined> {
-  if (!expected || !computed) return undefined;
+): ObjectChecksum | undefined {
+  if (!expected) return undefined;
   const value = expected.value ?? decoder?.trailers.get(checksumHeaderName(expected.algorithm));
   if (value === undefined) throw invalidRequest(`The trailer ${checksumHeaderName(expected.algorithm)} was announced but not sent.`);
-  if (Buffer.from(await computed.digest()).toString('base64') !== value) throw badDigest(expected.algorithm);
+  if (computed?.toString('base64') !== value) throw badDigest(expected.algorithm);
   return { algorithm: expected.algorithm, value };
 }
 

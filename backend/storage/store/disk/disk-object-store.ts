@@ -1,6 +1,7 @@
 import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
+import { FileRangeStream } from '../file-range-stream';
 import type { ByteRange, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
 import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
@@ -80,7 +81,8 @@ async function openBlob(layout: DiskLayout, entry: CatalogueEntry, range?: ByteR
   try {
     // Opened before streaming, so a concurrent replace (which unlinks the file) cannot cut the read short.
     const handle = await open(layout.objectPath(entry.blobId), 'r');
-    return handle.createReadStream({ start: range?.start, end: range?.end, autoClose: true });
+    // A range running past the end stops at the end, as a file read stream would.
+    return new FileRangeStream(handle, range?.start ?? 0, Math.min(range?.end ?? Infinity, entry.info.size - 1));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

@@ -1,0 +1,68 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { countOpenDescriptors } from '../test-support/open-descriptors';
+import { randomPayload } from '../test-support/test-files';
+import { StagedFileWriter } from './staged-file-writer';
+
+let dir: string;
+let path: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'staged-file-writer-'));
+  path = join(dir, 'upload');
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** `body` cut into pieces of the given sizes, in turn, as a request body arrives. */
+function cut(body: Buffer, sizes: number[]): Buffer[] {
+  const pieces: Buffer[] = [];
+  for (let offset = 0, turn = 0; offset < body.length; turn += 1) {
+    const size = sizes[turn % sizes.length];
+    pieces.push(body.subarray(offset, offset + size));
+    offset += size;
+  }
+  return pieces;
+}
+
+describe('StagedFileWriter', () => {
+  it('writes every piece in order, a megabyte at a time, and reports the length after each write', async () => {
+    const body = randomPayload(3 * 1024 * 1024 + 12_345);
+    const pieces = cut(body, [65_536, 1, 40_000, 65_536, 7]);
+    const reported: number[] = [];
+    await pipeline(Readable.from(pieces), new StagedFileWriter(path, (bytes) => reported.push(bytes)));
+    expect((await readFile(path)).equals(body)).toBe(true);
+    expect(reported.at(-1)).toBe(body.length);
+    expect(reported).toEqual([...reported].sort((a, b) => a - b));
+    // About 1 MB per write: 3 full batches and the rest, not one write per piece.
+    expect(reported.length).toBeGreaterThanOrEqual(3);
+    expect(reported.length).toBeLessThanOrEqual(5);
+    expect(pieces.length).toBeGreaterThan(80);
+  });
+
+  it('makes an empty file of an empty body', async () => {
+    const reported: number[] = [];
+    await pipeline(Readable.from([]), new StagedFileWriter(path, (bytes) => reported.push(bytes)));
+    expect((await readFile(path)).length).toBe(0);
+    expect(reported).toEqual([]);
+  });
+
+  it('never writes over a file that exists', async () => {
+    await writeFile(path, 'kept');
+    await expect(pipeline(Readable.from([Buffer.from('new')]), new StagedFileWriter(path, () => undefined))).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(await readFile(path, 'utf8')).toBe('kept');
+  });
+
+  it('closes the file when the body fails part-way', async () => {
+    async function* failing() {
+      yield randomPayload(1536 * 1024);
+      throw new Error('the client went away');
+    }
+    const writer = new StagedFileWriter(path, () => undefined);
+    const closed = new Promise((resolve) => writer.once('close', resolve));
+    await expect(pipeline(Readable.from(failing()), writer)).rejects.toThrow('the client went away');
+    await closed;
+    expect(countOpenDescriptors(path)).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+
+/**
+ * Bytes gathered before one write. A request body arrives in pieces of about 64 KB; a write per
+ * piece costs the event loop a thread-pool round trip each, a write per megabyte does not.
+ */
+const BATCH_BYTES = 1024 * 1024;
+/** Well under the system's limit on buffers in one writev. */
+const MAX_BATCH_BUFFERS = 256;
+
+type Callback = (error?: Error | null) => void;
+
+/**
+ * A new file ('wx': never one that exists) written in batches with writev — the chunks as they
+ * came, not copies — and synced to disk before it finishes: once committed, an object survives
+ * a crash. `onWritten` learns the file's length after each batch. Destroyed, the writer closes
+ * the file; removing it is the caller's part.
+ */
+export class StagedFileWriter extends Writable {
+  private handle: FileHandle | undefined;
+  private batch: Buffer[] = [];
+  private batchBytes = 0;
+  private position = 0;
+
+  constructor(
+    private readonly path: string,
+    private readonly onWritten: (bytes: number) => void,
+  ) {
+    // Room for the next batch to arrive while one is being written.
+    super({ highWaterMark: BATCH_BYTES });
+  }
+
+  override _construct(callback: Callback): void {
+    open(this.path, 'wx').then((handle) => {
+      this.handle = handle;
+      callback();
+    }, callback);
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: Callback): void {
+    this.gather([chunk], callback);
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], callback: Callback): void {
+    this.gather(
+      chunks.map(({ chunk }) => chunk),
+      callback,
+    );
+  }
+
+  override _final(callback: Callback): void {
+    this.writeBatch()
+      .then(() => this.openHandle().sync())
+      .then(() => callback(), callback);
+  }
+
+  override _destroy(error: Error | null, callback: Callback): void {
+    const handle = this.handle;
+    this.handle = undefined;
+    if (!handle) return callback(error);
+    // close() waits for a write still in flight.
+    handle.close().then(
+      () => callback(error),
+      (closeError: Error) => callback(error ?? closeError),
+    );
+  }
+
+  private gather(chunks: Buffer[], callback: Callback): void {
+    for (const chunk of chunks) {
+      this.batch.push(chunk);
+      this.batchBytes += chunk.length;
+    }
+    if (this.batchBytes < BATCH_BYTES && this.batch.length < MAX_BATCH_BUFFERS) return callback();
+    this.writeBatch().then(() => callback(), callback);
+  }
+
+  private async writeBatch(): Promise<void> {
+    let buffers = this.batch;
+    this.batch = [];
+    this.batchBytes = 0;
+    if (buffers.length === 0) return;
+    const handle = this.openHandle();
+    while (buffers.length > 0) {
+      const { bytesWritten } = await handle.writev(buffers, this.position);
+      if (bytesWritten === 0) throw new Error(`Nothing more could be written to ${this.path}.`);
+      this.position += bytesWritten;
+      buffers = withoutWritten(buffers, bytesWritten);
+    }
+    this.onWritten(this.position);
+  }
+
+  private openHandle(): FileHandle {
+    if (!this.handle) throw new Error(`${this.path} is not open.`);
+    return this.handle;
+  }
+}
+
+/** What is left of `buffers` after a short write of `bytes`. */
+function withoutWritten(buffers: Buffer[], bytes: number): Buffer[] {
+  let skipped = 0;
+  let index = 0;
+  while (index < buffers.length && skipped + buffers[index].length <= bytes) skipped += buffers[index++].length;
+  const rest = buffers.slice(index);
+  if (rest.length > 0) rest[0] = rest[0].subarray(bytes - skipped);
+  return rest;
+}
