@@ -91,8 +91,17 @@ async function main(): Promise<void> {
   const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, { eval: true, workerData: setup });
   const run = (job: Job) =>
     new Promise<number>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
+      // One job at a time: each takes its listeners off again, so rounds do not pile them up.
+      const onMessage = (ms: number) => {
+        worker.off('error', onError);
+        resolve(ms);
+      };
+      const onError = (error: Error) => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
+      worker.once('message', onMessage);
+      worker.once('error', onError);
       worker.postMessage(job);
     });
   try {
