@@ -60,6 +60,8 @@ export async function createDiskObjectStore(db: Database, storageDir: string): P
       const stagedPath = join(layout.staging, `copy-${newBlobId()}`);
       try {
         await copyFile(layout.objectPath(source.blobId), stagedPath);
+        // On disk before the catalogue names it, as every upload is.
+        await syncFile(stagedPath);
       } catch (error) {
         await rm(stagedPath, { force: true });
         // Replaced meanwhile: the copy answers as if it came first and found the key gone.
@@ -93,3 +95,11 @@ async function removeBlob(layout: DiskLayout, blobId: string): Promise<void> {
   await rm(layout.objectPath(blobId), { force: true });
 }
 
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
