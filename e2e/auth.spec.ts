@@ -32,7 +32,8 @@ test('a visitor signs up, confirms the mailed code, is signed in, signs out and 
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'User menu' }).click();
+  // Exact: until the header has caught up, the button is still "User menu, signed in as …".
+  await page.getByRole('button', { name: 'User menu', exact: true }).click();
   await expect(page.locator('#user-menu-list').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('user-display-name')).toHaveText('User');
 
