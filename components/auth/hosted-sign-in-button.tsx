@@ -1,8 +1,8 @@
 'use client';
 
-import { Amplify } from 'aws-amplify';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
+import { hasHostedUi } from '@/components/amplify/configure-amplify';
 import { describeRedirectError } from '@/lib/auth/redirect-errors';
 
 /**
@@ -14,7 +14,7 @@ export function HostedSignInButton() {
   const [isAvailable, setIsAvailable] = useState(false);
   const [isLeaving, setIsLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setIsAvailable(Boolean(Amplify.getConfig().Auth?.Cognito?.loginWith?.oauth)), []);
+  useEffect(() => setIsAvailable(hasHostedUi()), []);
   if (!isAvailable) return null;
 
   const handleClick = async () => {

@@ -30,4 +30,4 @@ export const entityTooLarge = (maxBytes: number) =>
   new S3Error(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.', { MaxSizeAllowed: String(maxBytes) });
 export const badDigest = (what: string) => new S3Error(400, 'BadDigest', `The ${what} you specified did not match the calculated checksum.`);
 export const notImplemented = (what: string) =>
-  new S3Error(501, 'NotImplemented', `${what} is not implemented by this store.`);
+  new S3Error(501, 'NotImplemented', `${what} is not offered by this store.`);
