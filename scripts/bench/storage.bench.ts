@@ -5,8 +5,10 @@
 // sides make the bytes durable (the store syncs every object before committing it, so the copy
 // syncs too). The plain copy is the best plain way: fs.copyFile (a kernel copy) and an fsync; a
 // copy streamed in Node's default 64 KB pieces (the reference of earlier runs) is shown for
-// context. One untimed warm-up round; medians, with the slowest and fastest round beside them
-// (the machine may be shared). Target: each direction at least half the plain copy's rate.
+// context, and so are the same transfers through a bare Node HTTP server that only moves the
+// bytes between socket and file (bare-http-transfer.ts). One untimed warm-up round; medians, with
+// the slowest and fastest round beside them (the machine may be shared). Target: each direction
+// at least half the plain copy's rate.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, open, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startStorageBackend, type IdentityCredentials } from '../../backend/storage/test-support/start-storage-backend';
+import { bareDownload, bareUpload, startBareHttpServer } from './bare-http-transfer';
 
 const SIZE_BYTES = Number(process.env.BENCH_STORAGE_MB ?? 50) * 1024 * 1024;
 const ROUNDS = Number(process.env.BENCH_STORAGE_ROUNDS ?? 5);
@@ -31,8 +34,9 @@ interface ClientSetup {
   credentials: IdentityCredentials;
   source: string;
   downloaded: string;
+  bareUrl: string;
 }
-type Job = 'upload' | 'download';
+type Job = 'upload' | 'download' | 'bare upload' | 'bare download';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rate = (ms: number) => SIZE_BYTES / 1024 / 1024 / (ms / 1000);
@@ -64,9 +68,15 @@ function runClient(setup: ClientSetup): void {
     const ms = await time(async () => {
       if (job === 'upload') {
         await s3.send(new PutObjectCommand({ Bucket: setup.bucket, Key, Body: createReadStream(setup.source, { highWaterMark: READ_CHUNK_BYTES }), ContentLength: SIZE_BYTES }));
+      } else if (job === 'bare upload') {
+        await bareUpload(setup.bareUrl, setup.source, SIZE_BYTES);
       } else {
-        const { Body } = await s3.send(new GetObjectCommand({ Bucket: setup.bucket, Key }));
-        await pipeline(Body as Readable, createWriteStream(setup.downloaded, { flush: true }));
+        if (job === 'download') {
+          const { Body } = await s3.send(new GetObjectCommand({ Bucket: setup.bucket, Key }));
+          await pipeline(Body as Readable, createWriteStream(setup.downloaded, { flush: true }));
+        } else {
+          await bareDownload(setup.bareUrl, setup.downloaded);
+        }
         await rm(setup.downloaded);
       }
     });
@@ -79,6 +89,8 @@ async function main(): Promise<void> {
   const source = join(backend.dataDir, 'bench-source.bin');
   const copy = join(backend.dataDir, 'bench-copy.bin');
   await writeFile(source, randomBytes(SIZE_BYTES));
+  const bareUploaded = join(backend.dataDir, 'bench-bare-upload.bin');
+  const bare = await startBareHttpServer(bareUploaded, source);
   const setup: ClientSetup = {
     endpoint: backend.endpoint,
     region: backend.pool.settings.region,
@@ -86,6 +98,7 @@ async function main(): Promise<void> {
     credentials: await backend.userCredentials('bench@bench.banwatch.test'),
     source,
     downloaded: join(backend.dataDir, 'bench-download.bin'),
+    bareUrl: bare.url,
   };
   // tsx's hooks do not reach worker threads by themselves: the worker registers them, then loads this file.
   const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, { eval: true, workerData: setup });
@@ -109,6 +122,8 @@ async function main(): Promise<void> {
     const streamedCopyMs: number[] = [];
     const uploadMs: number[] = [];
     const downloadMs: number[] = [];
+    const bareUploadMs: number[] = [];
+    const bareDownloadMs: number[] = [];
     for (let round = 0; round <= ROUNDS; round += 1) {
       const isWarmUp = round === 0;
       const kernelMs = await time(() => copyDurably(source, copy));
@@ -117,11 +132,16 @@ async function main(): Promise<void> {
       await rm(copy);
       const up = await run('upload');
       const down = await run('download');
+      const bareUp = await run('bare upload');
+      await rm(bareUploaded);
+      const bareDown = await run('bare download');
       if (isWarmUp) continue;
       copyMs.push(kernelMs);
       streamedCopyMs.push(streamedMs);
       uploadMs.push(up);
       downloadMs.push(down);
+      bareUploadMs.push(bareUp);
+      bareDownloadMs.push(bareDown);
     }
 
     const plain = rate(median(copyMs));
@@ -136,8 +156,12 @@ async function main(): Promise<void> {
     console.log(`  streamed copy, 64 KB pieces + fsync (context):      ${describeRate(streamedCopyMs)}`);
     console.log(`  upload through the store (PutObject):               ${describeRate(uploadMs)}   ${verdict(uploadMs)}`);
     console.log(`  download through the store (GetObject):             ${describeRate(downloadMs)}   ${verdict(downloadMs)}`);
+    const ceiling = (ms: number[]) => `ratio ${(rate(median(ms)) / plain).toFixed(2)} of the plain copy`;
+    console.log(`  bare Node HTTP server upload, no S3 (context):      ${describeRate(bareUploadMs)}   ${ceiling(bareUploadMs)}`);
+    console.log(`  bare Node HTTP server download, no S3 (context):    ${describeRate(bareDownloadMs)}   ${ceiling(bareDownloadMs)}`);
   } finally {
     await worker.terminate();
+    await bare.close();
     await backend.close();
   }
 }
