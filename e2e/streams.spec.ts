@@ -14,6 +14,19 @@ async function stubEmbeds(page: Page) {
   }
 }
 
+/** A video file the site should serve, answered as missing. */
+async function loseFile(page: Page, path: string) {
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+}
+
+/** The stage shows `src` in a video the browser has read: the sample clips last eight seconds. */
+async function expectPlayableClip(page: Page, src: string) {
+  const video = page.locator('.stream-player-stage video');
+  await expect(video).toHaveAttribute('src', src);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration || 0)), { timeout: 15_000 }).toBe(8);
+  await expect(page.locator('.stream-player-stage').getByText('Video unavailable')).toHaveCount(0);
+}
+
 const cards = (page: Page) => page.locator('.stream-card');
 const cardTitled = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -102,7 +115,15 @@ test.describe('a stream page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('plays a sample stream from a file the site serves', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/streams/terms-and-conditions-apply');
+    await expectPlayableClip(page, '/media/streams/terms-and-conditions-apply.mp4');
+    expect(errors).toEqual([]);
+  });
+
   test('shows "video unavailable" for a file that does not exist, never a broken box', async ({ page }) => {
+    await loseFile(page, '/media/streams/terms-and-conditions-apply.mp4');
     await page.goto('/streams/terms-and-conditions-apply');
     const stage = page.locator('.stream-player-stage');
     await expect(stage.getByText('Video unavailable')).toBeVisible();
@@ -122,8 +143,9 @@ test.describe('a stream page', () => {
     await page.goto('/streams/ministry-of-truth-tellers');
     await expect(page.getByRole('note').filter({ hasText: 'Restricted content' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play Ministry of Truth Tellers (Rumble)' })).toBeVisible();
+    // A video put on the stage by a click (not in the server's HTML) loads too.
     await page.getByRole('button', { name: 'Mirror 1 · Video file' }).click();
-    await expect(page.locator('.stream-player-stage').getByText('Video unavailable')).toBeVisible();
+    await expectPlayableClip(page, '/media/streams/ministry-of-truth-tellers.mp4');
   });
 
   test('says a pending stream is coming soon and plays only its trailer', async ({ page }) => {

@@ -18,7 +18,8 @@ export function NativeVideo({ url, isHls, poster, title, hint, onPlay }: Props) 
     const video = videoRef.current;
     if (!video || isHls) return;
     // The file may have failed before React attached its listeners (the server's HTML starts loading it).
-    if (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) setFailure('The video file could not be loaded.');
+    // Only an error counts: a video just mounted on the client says NETWORK_NO_SOURCE until it starts loading.
+    if (video.error) setFailure('The video file could not be loaded.');
   }, [isHls, url]);
 
   useEffect(() => {

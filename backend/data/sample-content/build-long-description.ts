@@ -32,7 +32,8 @@ export function buildLongDescription(prose: BriefProse, lede: string, variant: n
     `<p>${lede}</p>`,
     ...renderSection(paragraphs.slice(0, firstSectionLength)),
     hasQuote
-      ? `<blockquote>${quote.text}<footer>${quote.author}, <cite>${quote.work}</cite></footer></blockquote>`
+      ? // Paragraphs only: the editor and the sanitizer keep them (a <footer> or <cite> would be dropped).
+        `<blockquote><p>${quote.text}</p><p>— ${quote.author}, <em>${quote.work}</em></p></blockquote>`
       : '',
     ...renderSection(paragraphs.slice(firstSectionLength)),
     hasPractice
