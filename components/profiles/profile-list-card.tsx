@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
-import { formatLoss } from '@/lib/content/profiles/profile-labels';
+import { formatLoss, formatLossBriefly } from '@/lib/content/profiles/profile-labels';
 import type { ProfileSummary } from '@/lib/content/profiles/profile-types';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import { PlatformBadge } from './platform-badge';
@@ -33,7 +33,7 @@ export function ProfileListCard({ profile }: { profile: ProfileSummary }) {
         </div>
         <div>
           <dt>Est. loss</dt>
-          <dd>{formatLoss(profile.totalEstimatedLoss)}</dd>
+          <dd title={formatLoss(profile.totalEstimatedLoss)}>{formatLossBriefly(profile.totalEstimatedLoss)}</dd>
         </div>
       </dl>
       {(profile.bannedPlatforms.length > 0 || limited.length > 0) && (

@@ -19,6 +19,17 @@ describe('artwork', () => {
   });
 });
 
+describe('avatar artwork', () => {
+  it('is square, with a head and shoulders and no caption to be cut by a round frame', () => {
+    const svg = renderArtwork('avatar', 'wren-calloway');
+    expect(svg).toContain('viewBox="0 0 400 400"');
+    expect(svg).toContain('aria-label="Wren Calloway"');
+    expect(svg).toContain('<circle');
+    expect(svg).not.toContain('<text');
+    expect(artworkUrl('avatar', 'wren-calloway')).toBe('/artwork/avatar/wren-calloway.svg');
+  });
+});
+
 describe('product artwork', () => {
   it('draws what the product name says it is', () => {
     const mug = renderArtwork('product', 'memento-mori-mug');

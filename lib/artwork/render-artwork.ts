@@ -8,6 +8,8 @@ export const ARTWORK_KINDS = {
   still: { width: 1280, height: 720 },
   banner: { width: 1920, height: 820 },
   portrait: { width: 480, height: 600 },
+  /** A head and shoulders without a caption, drawn to sit in a circle (creators' avatars). */
+  avatar: { width: 400, height: 400 },
   product: { width: 600, height: 600 },
 } as const;
 
@@ -93,6 +95,10 @@ function subject(kind: ArtworkKind, name: string, width: number, height: number,
     return `<circle cx="${cx}" cy="${height * 0.36}" r="${width * 0.2}" fill="${accent}" opacity="0.85"/>
 <path d="M${width * 0.14} ${height} Q${cx} ${height * 0.42} ${width * 0.86} ${height} Z" fill="${accent}" opacity="0.85"/>`;
   }
+  if (kind === 'avatar') {
+    return `<circle cx="${cx}" cy="${height * 0.4}" r="${width * 0.17}" fill="${accent}" opacity="0.9"/>
+<path d="M${width * 0.2} ${height * 0.86} Q${cx} ${height * 0.5} ${width * 0.8} ${height * 0.86} Z" fill="${accent}" opacity="0.9"/>`;
+  }
   if (kind === 'product') return productGlyph(name, width, height, accent);
   const r = Math.min(width, height) * 0.22;
   return `<circle cx="${width * 0.72}" cy="${height * 0.3}" r="${r}" fill="${accent}" opacity="0.35"/>
@@ -108,7 +114,7 @@ export function renderArtwork(kind: ArtworkKind, name: string): string {
   const accent = `hsl(${(hueA + 180) % 360} 85% 62%)`;
   const fontSize = Math.round(Math.min(width, height) * (kind === 'banner' ? 0.09 : kind === 'product' ? 0.065 : 0.1));
   // Roughly 0.6em per bold character; wrap so the title stays inside 86% of the width.
-  const lines = wrap(titleOf(name), Math.floor((width * 0.86) / (fontSize * 0.6)), 3);
+  const lines = kind === 'avatar' ? [] : wrap(titleOf(name), Math.floor((width * 0.86) / (fontSize * 0.6)), 3);
   const firstBaseline = height - fontSize * (lines.length + 0.2) * 1.15;
   const text = lines
     .map(
@@ -121,7 +127,7 @@ export function renderArtwork(kind: ArtworkKind, name: string): string {
 <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 ${subject(kind, name, width, height, accent)}
-<rect width="100%" height="100%" fill="url(#fade)"/>
+${lines.length > 0 ? '<rect width="100%" height="100%" fill="url(#fade)"/>' : ''}
 <g fill="#fff" font-family="Helvetica, Arial, sans-serif" font-weight="700">${text}</g>
 </svg>`;
 }

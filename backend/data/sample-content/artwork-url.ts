@@ -3,7 +3,7 @@
  * artworkUrl() in lib/artwork/render-artwork.ts, spelled here because the backend never imports
  * the site's modules; the sample-content test checks the format and the name rule.
  */
-export type ArtworkKind = 'poster' | 'still' | 'banner' | 'portrait' | 'product';
+export type ArtworkKind = 'poster' | 'still' | 'banner' | 'portrait' | 'avatar' | 'product';
 
 /** The name rule of the artwork route: lower-case letters, digits and hyphens, at most 96. */
 export const ARTWORK_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,95}$/;

@@ -9,7 +9,7 @@ const nameOfPlatform = new Map(SAMPLE_PLATFORMS.map((platform) => [platform.id, 
 const sameMembers = (list: string[]) => expect.arrayContaining(list);
 
 describe('sample profiles', () => {
-  it('have unique usernames and display names, and portrait artwork', () => {
+  it('have unique usernames and display names, and avatar artwork', () => {
     expect(distinct(SAMPLE_PROFILES.map((profile) => profile.username))).toHaveLength(SAMPLE_PROFILES.length);
     expect(distinct(SAMPLE_PROFILES.map((profile) => profile.displayName))).toHaveLength(
       SAMPLE_PROFILES.length,
@@ -17,7 +17,7 @@ describe('sample profiles', () => {
     for (const profile of SAMPLE_PROFILES) {
       expect(profile.username).toMatch(/^[a-z0-9]+$/);
       expect(profile.avatarUrl).toMatch(ARTWORK_URL);
-      expect(profile.avatarUrl).toContain('/portrait/');
+      expect(profile.avatarUrl).toContain('/avatar/');
     }
   });
 

@@ -55,7 +55,7 @@ function toProfile(creator: Creator): SampleProfile {
     username: creator.handle,
     displayName: creator.displayName,
     bio: creator.bio,
-    avatarUrl: artworkUrl('portrait', slugOf(creator.displayName)),
+    avatarUrl: artworkUrl('avatar', slugOf(creator.displayName)),
     ...buildSocialLinks(creator.handle, creator.channels, { blog: creator.hasBlog }),
     activePlatforms,
     ...(creator.schedule ? { schedule: creator.schedule } : {}),

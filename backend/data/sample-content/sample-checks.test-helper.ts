@@ -6,7 +6,7 @@ export const WRITTEN_ON = '2026-11-21';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const ARTWORK_URL =
-  /^\/artwork\/(poster|still|banner|portrait|product)\/[a-z0-9][a-z0-9-]{0,95}\.svg$/;
+  /^\/artwork\/(poster|still|banner|portrait|avatar|product)\/[a-z0-9][a-z0-9-]{0,95}\.svg$/;
 
 /** A real calendar day written as an AWSDate. */
 export function isAwsDate(value: unknown): boolean {

@@ -1,4 +1,4 @@
-import { formatDay, formatLoss } from './profile-labels';
+import { formatDay, formatLoss, formatLossBriefly } from './profile-labels';
 
 describe('profile labels', () => {
   it('writes an AWSDate as day, short month and year whatever the server’s time zone', () => {
@@ -15,5 +15,13 @@ describe('profile labels', () => {
     expect(formatLoss(1850)).toBe('$1,850');
     expect(formatLoss(12.5)).toBe('$12.50');
     expect(formatLoss(0)).toBe('$0');
+  });
+
+  it('shortens losses for a glance', () => {
+    expect(formatLossBriefly(890)).toBe('$890');
+    expect(formatLossBriefly(2295.5)).toBe('$2.3K');
+    expect(formatLossBriefly(12_000)).toBe('$12K');
+    expect(formatLossBriefly(1_250_000)).toBe('$1.3M');
+    expect(formatLossBriefly(0)).toBe('$0');
   });
 });

@@ -33,6 +33,7 @@ export const APPEAL_TONES: Record<AppealStatus, string> = {
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const centsFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const compactMoneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** An AWSDate ('2024-03-12') as people read it ('12 Mar 2024'); anything else as written. */
 export function formatDay(date: string | null | undefined): string {
@@ -45,4 +46,9 @@ export function formatDay(date: string | null | undefined): string {
 /** A loss in dollars: whole dollars when it is whole, cents otherwise ($1,850 or $12.50). */
 export function formatLoss(amount: number): string {
   return Number.isInteger(amount) ? moneyFormat.format(amount) : centsFormat.format(amount);
+}
+
+/** A loss at a glance, for narrow tiles: $890, $2.3K, $1.2M. */
+export function formatLossBriefly(amount: number): string {
+  return compactMoneyFormat.format(amount);
 }
