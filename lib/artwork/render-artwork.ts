@@ -112,9 +112,22 @@ export function renderArtwork(kind: ArtworkKind, name: string): string {
   const hueA = hash % 360;
   const hueB = (hueA + 40 + ((hash >>> 9) % 80)) % 360;
   const accent = `hsl(${(hueA + 180) % 360} 85% 62%)`;
+  // An avatar sits in a round frame, which would cut a caption.
+  const caption = kind === 'avatar' ? '' : captionOf(kind, name, width, height);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(titleOf(name))}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA} 70% 22%)"/><stop offset="1" stop-color="hsl(${hueB} 65% 8%)"/></linearGradient>
+<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+${subject(kind, name, width, height, accent)}
+${caption}
+</svg>`;
+}
+
+/** The title along the bottom, over a fade that keeps it readable. */
+function captionOf(kind: ArtworkKind, name: string, width: number, height: number): string {
   const fontSize = Math.round(Math.min(width, height) * (kind === 'banner' ? 0.09 : kind === 'product' ? 0.065 : 0.1));
   // Roughly 0.6em per bold character; wrap so the title stays inside 86% of the width.
-  const lines = kind === 'avatar' ? [] : wrap(titleOf(name), Math.floor((width * 0.86) / (fontSize * 0.6)), 3);
+  const lines = wrap(titleOf(name), Math.floor((width * 0.86) / (fontSize * 0.6)), 3);
   const firstBaseline = height - fontSize * (lines.length + 0.2) * 1.15;
   const text = lines
     .map(
@@ -122,12 +135,6 @@ export function renderArtwork(kind: ArtworkKind, name: string): string {
         `<text x="${width * 0.07}" y="${firstBaseline + index * fontSize * 1.15}" font-size="${fontSize}">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(titleOf(name))}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA} 70% 22%)"/><stop offset="1" stop-color="hsl(${hueB} 65% 8%)"/></linearGradient>
-<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-${subject(kind, name, width, height, accent)}
-${lines.length > 0 ? '<rect width="100%" height="100%" fill="url(#fade)"/>' : ''}
-<g fill="#fff" font-family="Helvetica, Arial, sans-serif" font-weight="700">${text}</g>
-</svg>`;
+  return `<rect width="100%" height="100%" fill="url(#fade)"/>
+<g fill="#fff" font-family="Helvetica, Arial, sans-serif" font-weight="700">${text}</g>`;
 }

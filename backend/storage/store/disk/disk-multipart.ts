@@ -60,14 +60,14 @@ export function createDiskMultipart(layout: DiskLayout, commit: Commit): Multipa
  */
 async function joinFiles([first, ...rest]: string[], target: string): Promise<void> {
   await copyFile(first, target, constants.COPYFILE_EXCL);
-  const output = await open(target, 'r+');
+  // Opened for appending: every write lands at the end, so no position is kept here.
+  const output = await open(target, 'a');
   try {
-    let position = (await output.stat()).size;
     const piece = Buffer.allocUnsafe(PIECE_BYTES);
     for (const source of rest) {
       const input = await open(source, 'r');
       try {
-        position += await appendFile(input, output, position, piece);
+        await appendFile(input, output, piece);
       } finally {
         await input.close();
       }
@@ -78,28 +78,16 @@ async function joinFiles([first, ...rest]: string[], target: string): Promise<vo
   }
 }
 
-/** Copies all of `input` into `output` from `position` on; gives the number of bytes copied. */
-async function appendFile(
-  input: FileHandle,
-  output: FileHandle,
-  position: number,
-  piece: Buffer,
-): Promise<number> {
-  let copied = 0;
-  for (;;) {
-    const { bytesRead } = await input.read(piece, 0, piece.length, copied);
-    if (bytesRead === 0) return copied;
-    let written = 0;
-    while (written < bytesRead) {
-      const { bytesWritten } = await output.write(
-        piece,
-        written,
-        bytesRead - written,
-        position + copied + written,
-      );
+/** Appends all of `input` to `output` through `piece`. */
+async function appendFile(input: FileHandle, output: FileHandle, piece: Buffer): Promise<void> {
+  for (let position = 0; ; ) {
+    const { bytesRead } = await input.read(piece, 0, piece.length, position);
+    if (bytesRead === 0) return;
+    for (let written = 0; written < bytesRead; ) {
+      const { bytesWritten } = await output.write(piece, written, bytesRead - written);
       if (bytesWritten === 0) throw new Error('Nothing more could be written to the joined file.');
       written += bytesWritten;
     }
-    copied += bytesRead;
+    position += bytesRead;
   }
 }
