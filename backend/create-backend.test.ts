@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { BackendService } from './core/backend-service';
 import { loadBackendConfig } from './core/config';
 import { createTempDataDir, removeTempDataDir } from './core/database/temp-data-dir.test-helper';
@@ -52,6 +52,17 @@ describe('createBackend', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await backend.close();
     removeTempDataDir(dataDir);
+  });
+
+  it.each(['http://[bad/', 'http://host:99999/_aws/echo/x', 'http://a b/'])('answers the unparseable target %s with 400, not 500', async (target) => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it('answers GET /_aws/health with {"status":"ok"} and a request id', async () => {

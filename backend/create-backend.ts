@@ -68,7 +68,12 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     close,
     outputs: async () => composeAmplifyOutputs(await Promise.all(services.map((service) => service.outputs?.(context) ?? {}))),
     handle: async (req, res) => {
-      const url = new URL(req.url ?? '/', config.publicUrl);
+      const url = parseRequestTarget(req.url, config.publicUrl);
+      if (!url) {
+        // Node accepts absolute-form targets (`GET http://[bad/ HTTP/1.1`) that no URL parser does.
+        sendHttpError(res, new HttpError(400, 'The request target is not a valid URL.', 'BadRequestException'));
+        return true;
+      }
       const service = services.find(
         ({ prefix, rootPaths }) =>
           url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix) || rootPaths?.includes(url.pathname),
@@ -123,6 +128,15 @@ function answerFailure(
     { __type: 'InternalErrorException', message: 'Internal server error', requestId },
     { 'x-amzn-ErrorType': 'InternalErrorException' },
   );
+}
+
+/** The request's URL against PUBLIC_URL, or null when the target cannot be one. */
+function parseRequestTarget(target: string | undefined, base: string): URL | null {
+  try {
+    return new URL(target ?? '/', base);
+  } catch {
+    return null;
+  }
 }
 
 function assertValidServices(services: BackendService[]): void {

@@ -16,6 +16,13 @@ export const IMAGE_PREFIXES = [
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
+/**
+ * Most pixels a picture may have, all frames of an animation counted: decoding is ~4 bytes a
+ * pixel, so a few kilobytes of crafted PNG could otherwise ask for gigabytes. 60 MP is more than
+ * any camera's default picture.
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
 /** Display sizes: the name is what `?variant=` takes, the value the largest width in pixels. */
 export const IMAGE_VARIANT_WIDTHS = { w320: 320, w640: 640, w1280: 1280 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS;

@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutEventsCommand, UpdateEndpointCommand, type ChannelType, type Event, type PinpointClient } from '@aws-sdk/client-pinpoint';
+import { INHERITED_NAMES } from '../core/test-support/inherited-names';
+import { signRequest } from '../core/test-support/sign-request';
 import { startAnalyticsBackend, type AnalyticsTestBackend, type TestIdentity } from './test-support/start-analytics-backend';
 
 jest.setTimeout(60_000);
@@ -174,6 +176,44 @@ describe('PutEvents', () => {
   it('refuses more than 100 events in one request', async () => {
     const answer = await refusal(putEvents(client, randomUUID(), eventsOf(101)));
     expect(answer).toMatchObject({ name: 'BadRequestException', status: 400, message: 'A request may hold at most 100 events (got 101).' });
+  });
+});
+
+describe('names a client chooses', () => {
+  it('keeps inherited names (__proto__, constructor …) as ordinary event ids and attribute names', async () => {
+    const endpointId = randomUUID();
+    const events = INHERITED_NAMES.map((name) => `${JSON.stringify(name)}:${JSON.stringify(event('page_view', { [name]: 'kept' }))}`);
+    const body = `{"BatchItem":{${JSON.stringify(endpointId)}:{"Endpoint":{},"Events":{${events.join(',')}}}}}`;
+    const url = `${backend.analyticsEndpoint}/v1/apps/${backend.appId}/events`;
+    const headers = await signRequest({ url, body, service: 'mobiletargeting' }, guest.credentials);
+    const response = await fetch(url, { method: 'POST', headers, body });
+    expect(response.status).toBe(202);
+    // Read as written: JSON.parse keeps "__proto__" as an own member.
+    const items = JSON.parse(await response.text()).Results[endpointId].EventsItemResponse as Record<string, unknown>;
+    expect(Object.keys(items).sort()).toEqual([...INHERITED_NAMES].sort());
+    for (const name of INHERITED_NAMES) expect([name, Object.getOwnPropertyDescriptor(items, name)?.value]).toEqual([name, { StatusCode: 202, Message: 'Accepted' }]);
+    const stored = await storedEvents(endpointId);
+    expect(stored.map((row) => row.event_id).sort()).toEqual([...INHERITED_NAMES].sort());
+    for (const row of stored) expect(Object.keys(row.attributes)).toEqual([row.event_id]);
+  });
+
+  it('refuses JSON nested past the limit with BadRequestException before reading it', async () => {
+    const endpointId = randomUUID();
+    const deep = `{"BatchItem":{"${endpointId}":{"Endpoint":{},"Events":{"e":${'['.repeat(80)}${']'.repeat(80)}}}}}`;
+    // The SDK signs whatever body it is given at the build step: the deep text goes out properly signed.
+    const sender = backend.pinpointClient(guest.credentials);
+    sender.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { body: string; headers: Record<string, string> };
+        request.body = deep;
+        request.headers['content-length'] = String(Buffer.byteLength(deep));
+        return next(args);
+      },
+      { step: 'build', priority: 'low' },
+    );
+    const answer = await refusal(putEvents(sender, endpointId, eventsOf(1)));
+    expect(answer).toMatchObject({ name: 'BadRequestException', status: 400, message: 'The JSON nests deeper than 64 levels.' });
+    expect(await storedEvents(endpointId)).toHaveLength(0);
   });
 });
 

@@ -3,16 +3,18 @@ import type { BackendConfig } from '../core/config';
 import type { Database } from '../core/database/database';
 import { consoleLogger, type Logger } from '../core/log';
 import type { Mailer } from '../core/mail/mailer';
-import { getOrCreateSecret } from '../core/secrets';
 import { POOL_SETTINGS, type PoolSettings } from '../../amplify/auth/pool-settings';
-import { publicJwks, type SigningKey } from './domain/signing-keys';
+import type { SigningKey } from './domain/signing-keys';
 import { getSrpPoolName } from './domain/srp-pool-name';
 import { userPoolEndpoint, userPoolIssuer } from './endpoints';
-import { loadOperatorCredentials, writeOperatorCredentialsFile, type OperatorCredentials } from './operator-credentials';
+import { adoptIdentityCredentialsSecret } from './identity-pool/identity-credentials';
+import { createKeysRefresher, KEYS_URGENT_RECHECK_MS, type KeysRefreshOptions } from './keys/keys-refresher';
+import { loadPoolKeys, type PoolKeys } from './keys/load-pool-keys';
+import { readKeysVersion } from './keys/secret-store';
+import { signingKeyRetentionMs } from './keys/signing-key-retention';
+import { updateOperatorCredentialsFile, writeOperatorCredentialsFile, type OperatorCredentials } from './operator-credentials';
 import { loadPoolIds, type PoolIds } from './pool-ids';
-import { CREDENTIALS_SECRET_NAME, createCredentialsSecret } from './identity-pool/identity-credentials';
 import { syncDeclaredGroups } from './user-pool/store/groups';
-import { loadSigningKeys } from './user-pool/store/signing-keys';
 import { resolveHostedUiConfig, type HostedUiConfig } from './oauth/hosted-ui-config';
 
 /** What the identity services take from the backend (a subset of the core's BackendContext). */
@@ -23,7 +25,12 @@ export interface IdentityHostContext {
   log?: Logger;
 }
 
-/** Everything an identity operation needs, loaded once per database and public URL. */
+/**
+ * Everything an identity operation needs, loaded once per database and public URL. The keys
+ * (signingKeys, jwks, operator, identityCredentialsSecret) are replaced in place when refreshKeys
+ * notices a rotation, so read them from the context at the time of use. The context never goes
+ * out as JSON: it holds the private signing key and the operator's secret.
+ */
 export interface PoolContext {
   db: Database;
   mailer: Mailer;
@@ -33,6 +40,7 @@ export interface PoolContext {
   issuer: string;
   /** The SRP "pool name": the part of the pool id after '_'. */
   srpPoolName: string;
+  /** Newest first: the first signs, the others stay published until their tokens have expired. */
   signingKeys: readonly SigningKey[];
   jwks: JSONWebKeySet;
   operator: OperatorCredentials;
@@ -42,6 +50,11 @@ export interface PoolContext {
   hostedUi: HostedUiConfig;
   log: Logger;
   now: () => Date;
+  /**
+   * Puts rotated keys in place (rotate-keys, run here, through another instance or on the database
+   * directly): every few seconds, sooner for a key a request names that this context lacks.
+   */
+  refreshKeys(options?: KeysRefreshOptions): Promise<void>;
 }
 
 export interface PoolContextOptions {
@@ -55,6 +68,17 @@ export interface PoolContextOptions {
    * environment variable NAME unless a test passes its own.
    */
   secrets?: Readonly<Record<string, string | undefined>>;
+  /** How often to ask the database whether the keys were rotated (keys/keys-refresher.ts); tests shorten it. */
+  keysRecheckMs?: number;
+}
+
+function keyFields(keys: PoolKeys): Pick<PoolContext, 'signingKeys' | 'jwks' | 'operator' | 'identityCredentialsSecret'> {
+  const { signingKeys, jwks, operator, identityCredentialsSecret } = keys;
+  return { signingKeys, jwks, operator, identityCredentialsSecret };
+}
+
+function isSameOperator(a: OperatorCredentials, b: OperatorCredentials): boolean {
+  return a.accessKeyId === b.accessKeyId && a.secretAccessKey === b.secretAccessKey;
 }
 
 export async function createPoolContext(
@@ -63,31 +87,37 @@ export async function createPoolContext(
 ): Promise<PoolContext> {
   const { db, mailer, config, log = consoleLogger } = ctx;
   const settings = options.settings ?? POOL_SETTINGS;
+  const now = options.now ?? (() => new Date());
+  const retentionMs = signingKeyRetentionMs(settings);
   const ids = await loadPoolIds(db);
-  const [signingKeys, operator, identityCredentialsSecret] = await Promise.all([
-    loadSigningKeys(db),
-    loadOperatorCredentials(db),
-    getOrCreateSecret(db, CREDENTIALS_SECRET_NAME, createCredentialsSecret),
-  ]);
+  let keys = await loadPoolKeys(db, { now: now(), retentionMs });
   await syncDeclaredGroups(db, settings.groups);
 
   const shouldWriteFile = options.shouldWriteCredentialsFile ?? Boolean(config.dataDir);
-  if (shouldWriteFile) {
-    await writeOperatorCredentialsFile(config.dataDir, {
-      ...operator,
-      region: settings.region,
-      userPoolId: ids.userPoolId,
-      userPoolEndpoint: userPoolEndpoint(config.publicUrl),
-    }).catch((error: unknown) => {
+  const saveOperatorCredentials = async (operator: OperatorCredentials, isRotation: boolean) => {
+    try {
+      if (shouldWriteFile) {
+        await writeOperatorCredentialsFile(config.dataDir, {
+          ...operator,
+          region: settings.region,
+          userPoolId: ids.userPoolId,
+          userPoolEndpoint: userPoolEndpoint(config.publicUrl),
+        });
+      } else if (isRotation && config.dataDir) {
+        // The file describes a server; a process that serves nothing only brings its keys up to date.
+        await updateOperatorCredentialsFile(config.dataDir, operator);
+      }
+    } catch (error) {
       // The Admin API still works; only the CLI's fallback for a locked database loses its key.
       log.error('[identity] could not write the operator credentials file', error);
-    });
-  }
+    }
+  };
+  await saveOperatorCredentials(keys.operator, false);
 
   const issuer = userPoolIssuer(config.publicUrl, ids.userPoolId);
   const secrets = options.secrets ?? process.env;
   const hostedUi = resolveHostedUiConfig(settings.hostedUi, config.publicUrl, (name) => secrets[name], (message) => log.info(message));
-  return {
+  const pool: PoolContext = {
     db,
     mailer,
     settings,
@@ -95,23 +125,45 @@ export async function createPoolContext(
     publicUrl: config.publicUrl,
     issuer,
     srpPoolName: getSrpPoolName(ids.userPoolId),
-    signingKeys,
-    jwks: publicJwks(signingKeys),
-    operator,
-    identityCredentialsSecret,
+    ...keyFields(keys),
     hostedUi,
     log,
-    now: options.now ?? (() => new Date()),
+    now,
+    refreshKeys: () => Promise.resolve(),
   };
+  pool.refreshKeys = createKeysRefresher({
+    readVersion: () => readKeysVersion(db),
+    currentVersion: () => keys.version,
+    isDropDue: () => keys.nextKeyDropAt !== null && now().getTime() >= keys.nextKeyDropAt.getTime(),
+    async reload() {
+      const next = await loadPoolKeys(db, { now: now(), retentionMs });
+      const isOperatorRotated = !isSameOperator(next.operator, keys.operator);
+      keys = next;
+      Object.assign(pool, keyFields(next));
+      adoptIdentityCredentialsSecret(db, next.identityCredentialsSecret, next.version);
+      if (isOperatorRotated) await saveOperatorCredentials(next.operator, true);
+    },
+    onError: (error) => log.error('[identity] could not check whether the keys were rotated', error),
+    recheckMs: options.keysRecheckMs,
+    urgentRecheckMs: options.keysRecheckMs === undefined ? undefined : Math.min(options.keysRecheckMs, KEYS_URGENT_RECHECK_MS),
+  });
+  // A response built from the context by mistake (the inherited-name bug) fails instead of leaking it.
+  Object.defineProperty(pool, 'toJSON', {
+    value: () => {
+      throw new Error('A pool context holds secrets and is never serialised.');
+    },
+  });
+  return pool;
 }
 
 /**
  * A loader that builds each database's context once (per public URL) and hands the same one to
- * every call; a failed load is forgotten so the next call retries.
+ * every call, after checking (every few seconds) that its keys are current; a failed load is
+ * forgotten so the next call retries.
  */
 export function createPoolContextLoader(options: PoolContextOptions = {}) {
   const contexts = new WeakMap<Database, Map<string, Promise<PoolContext>>>();
-  return (ctx: IdentityHostContext): Promise<PoolContext> => {
+  return async (ctx: IdentityHostContext): Promise<PoolContext> => {
     let byUrl = contexts.get(ctx.db);
     if (!byUrl) {
       byUrl = new Map();
@@ -124,7 +176,9 @@ export function createPoolContextLoader(options: PoolContextOptions = {}) {
       cache.set(ctx.config.publicUrl, pending);
       pending.catch(() => cache.delete(ctx.config.publicUrl));
     }
-    return pending;
+    const pool = await pending;
+    await pool.refreshKeys();
+    return pool;
   };
 }
 

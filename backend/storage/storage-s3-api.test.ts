@@ -23,7 +23,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import sharp from 'sharp';
 import { startS3rver, type S3rverInstance } from './test-support/start-s3rver';
 import { startStorageBackend, type IdentityCredentials, type StorageTestBackend } from './test-support/start-storage-backend';
-import { makePng, randomPayload, readBody, sha256 } from './test-support/test-files';
+import { INHERITED_NAMES } from '../core/test-support/inherited-names';
+import { makePng, makePngHeaderOnly, randomPayload, readBody, sha256 } from './test-support/test-files';
 
 jest.setTimeout(240_000);
 
@@ -212,6 +213,15 @@ describe.each([
     expect((await s3.send(new HeadObjectCommand({ Bucket, Key }))).ContentType).toBe('image/png');
   });
 
+  it('refuses a picture whose header claims more than 60 megapixels, without decoding it', async () => {
+    const Key = `profile-avatar/${user.identityId}/bomb.png`;
+    await expect(s3.send(new PutObjectCommand({ Bucket, Key, Body: makePngHeaderOnly(9000, 9000) }))).rejects.toMatchObject({
+      name: 'InvalidArgument',
+      message: expect.stringContaining('at most 60 megapixels'),
+    });
+    await expectAbsent(Key);
+  });
+
   it('serves display-size variants of a picture to guests, with long-lived caching for a versioned URL', async () => {
     const Key = `images/${user.identityId}/wide.png`;
     const { ETag } = await s3.send(new PutObjectCommand({ Bucket, Key, Body: await makePng(1600, 900) }));
@@ -238,5 +248,20 @@ describe.each([
     expect(await write.text()).toContain('<Code>AccessDenied</Code>');
     const listAll = await fetch(`${backend.endpoint}/${Bucket}?list-type=2`);
     expect(listAll.status).toBe(403);
+  });
+
+  it('treats inherited names in the query string and in metadata as ordinary names', async () => {
+    const Key = 'public/names.txt';
+    await s3.send(new PutObjectCommand({ Bucket, Key, Body: 'named', Metadata: { ['__proto__']: 'kept', constructor: 'also kept' } }));
+    // The SDK's reader drops an `x-amz-meta-__proto__` header, so the headers are read as sent.
+    const raw = await fetch(`${backend.endpoint}/${Bucket}/${Key}`, { method: 'HEAD' });
+    expect(raw.headers.get('x-amz-meta-constructor')).toBe('also kept');
+    // s3rver (the stand-in bucket) drops that name itself; the disk store keeps it.
+    if (!isS3Bucket) expect(raw.headers.get('x-amz-meta-__proto__')).toBe('kept');
+    const query = INHERITED_NAMES.map((name, index) => (index % 2 ? `${name}=1` : name)).join('&');
+    const read = await fetch(`${backend.endpoint}/${Bucket}/${Key}?${query}`);
+    expect([read.status, await read.text()]).toEqual([200, 'named']);
+    const list = await fetch(`${backend.endpoint}/${Bucket}?list-type=2&prefix=public/&${query}`);
+    expect(list.status).toBeLessThan(500);
   });
 });

@@ -1,3 +1,4 @@
+import { emptyRecord } from '../../core/own-property';
 import {
   MAX_ENDPOINT_ATTRIBUTE_VALUE_LENGTH,
   MAX_ENDPOINT_ATTRIBUTE_VALUES,
@@ -95,7 +96,7 @@ export function hasEndpointFields(update: EndpointUpdate): boolean {
 }
 
 function readAttributeLists(value: unknown, field: string): Record<string, string[]> {
-  const lists: Record<string, string[]> = {};
+  const lists = emptyRecord<string[]>();
   for (const [key, list] of Object.entries(readOptionalObject(value, field) ?? {})) {
     readKey(key, field);
     if (!Array.isArray(list) || list.length > MAX_ENDPOINT_ATTRIBUTE_VALUES) {

@@ -1,3 +1,4 @@
+import { emptyRecord } from '../../core/own-property';
 import {
   MAX_EVENT_AGE_MS,
   MAX_EVENT_ATTRIBUTE_VALUE_LENGTH,
@@ -63,7 +64,7 @@ export function parseEvent(eventId: string, value: unknown, now: number): Analyt
 }
 
 function readEventAttributes(value: unknown): Record<string, string> {
-  const attributes: Record<string, string> = {};
+  const attributes = emptyRecord<string>();
   for (const [key, attribute] of Object.entries(readOptionalObject(value, 'Attributes') ?? {})) {
     readKey(key, 'Attributes');
     if (typeof attribute !== 'string') throw new InvalidInputError(`Attributes.${key} must be a string.`);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { emptyRecord } from '../../core/own-property';
 import { MAX_KEY_LENGTH } from './limits';
 
 /** A value a client sent that does not fit the shape: the text says which field and why. */
@@ -49,7 +50,7 @@ export function readKey(key: string, field: string): string {
 
 /** A map of finite numbers (Metrics). */
 export function readMetrics(value: unknown, field: string): Record<string, number> {
-  const metrics: Record<string, number> = {};
+  const metrics = emptyRecord<number>();
   for (const [key, metric] of Object.entries(readOptionalObject(value, field) ?? {})) {
     if (typeof metric !== 'number' || !Number.isFinite(metric)) throw new InvalidInputError(`${field}.${readKey(key, field)} must be a number.`);
     metrics[readKey(key, field)] = metric;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../../core/http/send';
+import { emptyRecord } from '../../core/own-property';
 import { parseEventsRequest, type BatchItem } from '../domain/parse-events-request';
 import { InvalidInputError } from '../domain/wire-values';
 import { recordEvents } from '../ingest/record-events';
@@ -30,9 +31,10 @@ export async function answerPutEvents(
 
 /** Pinpoint's EventsResponse: per endpoint an EndpointItemResponse, per event an EventItemResponse. */
 function renderEventsResponse(items: readonly BatchItem[]) {
-  const Results: Record<string, unknown> = {};
+  // Keyed by the client's ids: records without a prototype keep `__proto__` & co. as ordinary keys.
+  const Results = emptyRecord<unknown>();
   for (const item of items) {
-    const EventsItemResponse: Record<string, { StatusCode: number; Message: string }> = {};
+    const EventsItemResponse = emptyRecord<{ StatusCode: number; Message: string }>();
     for (const outcome of item.events) {
       EventsItemResponse[outcome.eventId] = 'error' in outcome ? { StatusCode: 400, Message: outcome.error } : ACCEPTED;
     }

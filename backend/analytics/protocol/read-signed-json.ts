@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { readBody } from '../../core/http/read-body';
+import { JsonInputError, parseJsonWithinLimits } from '../../core/json/parse-json-within-limits';
 import type { VerifiedIdentityCredentials } from '../../identity';
 import { MAX_REQUEST_BYTES } from '../domain/limits';
 import { IngestOverloadedError } from '../ingest/ingest-queue';
@@ -9,7 +10,8 @@ import { badRequest, notFound } from './pinpoint-error';
 
 /**
  * The edge every ingest request passes: body (4 MB at most), overload check (before any
- * signature work, so an overloaded service spends little on each refusal), signature, app id, JSON.
+ * signature work, so an overloaded service spends little on each refusal), signature, app id, JSON
+ * (bounded in depth and size before it is parsed).
  */
 export async function readSignedJson(
   req: IncomingMessage,
@@ -21,8 +23,9 @@ export async function readSignedJson(
   const identity = await authenticateSignedRequest(req, raw, runtime);
   if (appId !== runtime.appId) throw notFound(`Application ${appId} was not found.`);
   try {
-    return { identity, body: raw.length === 0 ? {} : JSON.parse(raw.toString('utf8')) };
-  } catch {
-    throw badRequest('The request body must be JSON.');
+    return { identity, body: raw.length === 0 ? {} : parseJsonWithinLimits(raw.toString('utf8')) };
+  } catch (error) {
+    if (error instanceof JsonInputError) throw badRequest(error.message);
+    throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { getCanonicalQuery } from '@smithy/signature-v4';
+import { emptyRecord } from '../own-property';
 
 export const SIGV4_ALGORITHM = 'AWS4-HMAC-SHA256';
 export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -50,9 +51,12 @@ export function canonicalPath(rawPath: string, encoding: PathEncoding): string |
   return uriEscape(normalized).replace(/%2F/g, '/');
 }
 
-/** The raw query string as name → values, decoded without turning `+` into a space (AWS clients encode spaces). */
+/**
+ * The raw query string as name → values, decoded without turning `+` into a space (AWS clients
+ * encode spaces). Names are the client's: the record has no prototype, so `?constructor` is a name like any other.
+ */
 export function parseRawQuery(rawQuery: string): Record<string, string[]> | null {
-  const query: Record<string, string[]> = {};
+  const query = emptyRecord<string[]>();
   try {
     for (const pair of rawQuery.split('&')) {
       if (pair === '') continue;

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { SigV4Error } from './sigv4-error';
+import { emptyRecord } from '../own-property';
 
 const AUTHORIZATION_PATTERN =
   /^AWS4-HMAC-SHA256 Credential=([^/\s]+)\/(\d{8})\/([^/\s]+)\/([^/\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
@@ -59,14 +60,15 @@ export async function verifySigV4(req: IncomingMessage, body: Buffer, expected: 
   }
 
   const signedHeaders = signedHeaderList.split(';');
-  const headers: Record<string, string> = {};
+  // Header and query names are the client's: records without a prototype keep `__proto__` & co. as names.
+  const headers = emptyRecord<string>();
   for (const name of signedHeaders) {
     const value = headerValue(req, name);
     if (value === undefined) throw new SigV4Error('InvalidSignatureException', `Signed header ${name} is missing.`);
     headers[name] = value;
   }
   const url = new URL(req.url ?? '/', 'http://signed.invalid');
-  const query: Record<string, string | string[]> = {};
+  const query = emptyRecord<string | string[]>();
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
     query[key] = values.length === 1 ? values[0] : values;

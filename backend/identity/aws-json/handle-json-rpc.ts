@@ -1,9 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../../core/http/read-body';
 import { sendJson } from '../../core/http/send';
+import { JsonInputError, parseJsonWithinLimits } from '../../core/json/parse-json-within-limits';
 import { ServiceError } from './service-error';
 
 export const AWS_JSON_CONTENT_TYPE = 'application/x-amz-json-1.1';
+
+/**
+ * Cognito's inputs are a few kilobytes (fifty 2,048-character attributes is the most anything
+ * legitimate sends); a quarter megabyte bounds the time JSON.parse can hold the event loop.
+ */
+export const AWS_JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface JsonRpcCall {
   operation: string;
@@ -18,9 +25,10 @@ export function parseJsonObject(body: Buffer): Record<string, unknown> {
   if (body.length === 0) return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new ServiceError('SerializationException', 'The request body is not valid JSON.');
+    parsed = parseJsonWithinLimits(body.toString('utf8'));
+  } catch (error) {
+    if (error instanceof JsonInputError) throw new ServiceError('SerializationException', error.message);
+    throw error;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ServiceError('SerializationException', 'The request body must be a JSON object.');
@@ -39,7 +47,7 @@ export async function handleJsonRpc(
   options: { targetPrefix: string; dispatch: (call: JsonRpcCall) => Promise<unknown> },
 ): Promise<void> {
   if (req.method !== 'POST') throw new ServiceError('UnknownOperationException', 'Operations are POST requests.');
-  const body = await readBody(req);
+  const body = await readBody(req, AWS_JSON_BODY_LIMIT_BYTES);
   const target = String(req.headers['x-amz-target'] ?? '');
   const separator = target.lastIndexOf('.');
   const operation = target.slice(separator + 1);

@@ -13,7 +13,8 @@ export type AdminOperationName =
   | 'AdminSetUserPassword'
   | 'AdminAddUserToGroup'
   | 'AdminGetUser'
-  | 'ListUsers';
+  | 'ListUsers'
+  | 'AdminRotateKeys';
 
 /** An Admin API refusal, with Cognito's error name. */
 export class AdminApiError extends Error {

@@ -5,7 +5,7 @@ import { silentLogger } from '../../core/log';
 import { createMailer } from '../../core/mail/create-mailer';
 import { HttpError } from '../../core/http/http-error';
 import { createPoolContext } from '../pool-context';
-import { ADMIN_OPERATIONS } from '../user-pool/protocol/operations';
+import { findAdminOperation } from '../user-pool/protocol/operations';
 import { AdminApiError, type AdminApi } from './admin-api';
 
 /** The Admin operations run in-process on the database (migrated first, as a server start would). */
@@ -19,8 +19,11 @@ export async function openDatabaseAdminApi(config: BackendConfig): Promise<Admin
     return {
       mode: 'database',
       async call(operation, input) {
+        // A Map lookup: a name no operation has (even `constructor`) is refused as the server would.
+        const run = findAdminOperation(operation);
+        if (!run) throw new AdminApiError('UnknownOperationException', `Unknown operation ${operation}.`);
         try {
-          return await ADMIN_OPERATIONS[operation](pool, { UserPoolId: pool.ids.userPoolId, ...input });
+          return await run(pool, { UserPoolId: pool.ids.userPoolId, ...input });
         } catch (error) {
           if (error instanceof HttpError) throw new AdminApiError(error.type, error.message);
           throw error;

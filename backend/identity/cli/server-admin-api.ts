@@ -2,8 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { emptyRecord } from '../../core/own-property';
 import { OPERATOR_CREDENTIALS_FILE, type OperatorCredentialsFile } from '../operator-credentials';
 import { AdminApiError, type AdminApi } from './admin-api';
+
+/** The server's JSON answer as an object of its own members, or null for anything else. */
+function parseAnswer(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? Object.assign(emptyRecord<unknown>(), parsed) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The running server's Admin API, SigV4-signed with the operator credentials the server wrote
@@ -42,9 +53,12 @@ export async function openServerAdminApi(dataDir: string): Promise<AdminApi> {
         body,
       });
       const response = await fetch(endpoint, { method: 'POST', headers: signed.headers, body });
-      const answer = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) {
-        throw new AdminApiError(String(answer.__type ?? response.status), String(answer.message ?? 'Request failed'));
+      const text = await response.text();
+      const answer = parseAnswer(text);
+      if (!response.ok || !answer) {
+        const type = answer && typeof answer.__type === 'string' ? answer.__type : String(response.status);
+        const message = answer && typeof answer.message === 'string' ? answer.message : text.slice(0, 200) || 'Request failed';
+        throw new AdminApiError(type, message);
       }
       return answer;
     },

@@ -1,6 +1,8 @@
 import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../core/database/database';
 import { getOrCreateSecret } from '../../core/secrets';
+import { createKeysRefresher, type KeysRefreshOptions } from '../keys/keys-refresher';
+import { readKeysVersion } from '../keys/secret-store';
 
 /**
  * Identity-pool credentials other local services verify without a lookup: the SessionToken is
@@ -134,22 +136,77 @@ export function createIdentityCredentialsVerifier(serverSecret: string) {
 
 export type IdentityCredentialsVerifier = ReturnType<typeof createIdentityCredentialsVerifier>;
 
-const verifiers = new WeakMap<Queryable, Promise<IdentityCredentialsVerifier>>();
+/** One database's secret as this process holds it, kept in step with rotations. */
+interface CredentialsKeyring {
+  /** Stable across rotations, so a service may keep it; it always checks with the current secret. */
+  verify: IdentityCredentialsVerifier;
+  refresh(options?: KeysRefreshOptions): Promise<void>;
+  /** Takes a secret the pool context has just read (same database, same version). */
+  adopt(secret: string, version: string): void;
+}
+
+async function openKeyring(db: Queryable): Promise<CredentialsKeyring> {
+  let version = await readKeysVersion(db);
+  let current = createIdentityCredentialsVerifier(await getOrCreateSecret(db, CREDENTIALS_SECRET_NAME, createCredentialsSecret));
+  const refresh = createKeysRefresher({
+    readVersion: () => readKeysVersion(db),
+    currentVersion: () => version,
+    isDropDue: () => false,
+    async reload() {
+      const nextVersion = await readKeysVersion(db);
+      current = createIdentityCredentialsVerifier(await getOrCreateSecret(db, CREDENTIALS_SECRET_NAME, createCredentialsSecret));
+      version = nextVersion;
+    },
+    // Verifying goes on with the secret in hand; the next check tries again.
+    onError: () => undefined,
+  });
+  return {
+    verify(accessKeyId, sessionToken, now = new Date()) {
+      const verified = current(accessKeyId, sessionToken, now);
+      // Checking is synchronous, so the keyring looks for a rotation in the background (for a
+      // service that keeps this function): on schedule, and sooner after a refusal, which may
+      // come from a secret another instance has just rotated in.
+      void refresh(verified ? {} : { isUrgent: true });
+      return verified;
+    },
+    refresh,
+    adopt(secret, adoptedVersion) {
+      current = createIdentityCredentialsVerifier(secret);
+      version = adoptedVersion;
+    },
+  };
+}
+
+const keyrings = new WeakMap<Queryable, Promise<CredentialsKeyring>>();
+
+function getKeyring(db: Queryable): Promise<CredentialsKeyring> {
+  let keyring = keyrings.get(db);
+  if (!keyring) {
+    keyring = openKeyring(db);
+    keyrings.set(db, keyring);
+    keyring.catch(() => keyrings.delete(db));
+  }
+  return keyring;
+}
 
 /**
- * For the storage and analytics services: the verifier for this database's secret, loaded once.
- * Verifying needs no database access after that.
+ * For the storage, data and analytics services: the verifier for this database's secret.
+ * Verifying needs no database access; a rotation (the CLI's rotate-keys, here or on another
+ * instance) is noticed within seconds, and at once in the process that made it.
  */
-export function getIdentityCredentialsVerifier(db: Queryable): Promise<IdentityCredentialsVerifier> {
-  let verifier = verifiers.get(db);
-  if (!verifier) {
-    verifier = getOrCreateSecret(db, CREDENTIALS_SECRET_NAME, createCredentialsSecret).then(
-      createIdentityCredentialsVerifier,
-    );
-    verifiers.set(db, verifier);
-    verifier.catch(() => verifiers.delete(db));
-  }
-  return verifier;
+export async function getIdentityCredentialsVerifier(db: Queryable): Promise<IdentityCredentialsVerifier> {
+  const keyring = await getKeyring(db);
+  await keyring.refresh();
+  return keyring.verify;
+}
+
+/** The pool context read a (possibly new) secret: verifiers of the same database use it from now on. */
+export function adoptIdentityCredentialsSecret(db: Queryable, secret: string, version: string): void {
+  void keyrings.get(db)?.then(
+    (keyring) => keyring.adopt(secret, version),
+    // A keyring that failed to open is opened afresh by its next user.
+    () => undefined,
+  );
 }
 
 /** verifyIdentityCredentials(db, accessKeyId, sessionToken) → who the credentials stand for, or null. */

@@ -1,9 +1,10 @@
+import { ownValue } from '../../core/own-property';
 import { ServiceError } from '../aws-json/service-error';
-import { verifyToken } from '../domain/tokens';
 import { loginsKey } from '../endpoints';
 import type { PoolContext } from '../pool-context';
 import { isJsonObject } from '../user-pool/input';
 import { findRefreshTokenByOriginJti } from '../user-pool/store/refresh-tokens';
+import { verifyPoolToken } from '../user-pool/verify-pool-token';
 
 export interface VerifiedLogin {
   sub: string;
@@ -22,17 +23,11 @@ export async function verifyLogins(pool: PoolContext, logins: unknown): Promise<
   const entries = Object.entries(logins);
   if (entries.length === 0) return null;
   const providerName = loginsKey(pool.issuer);
-  const idToken = logins[providerName];
+  const idToken = ownValue(logins, providerName);
   if (entries.length !== 1 || typeof idToken !== 'string') {
     throw notAuthorized("Invalid login token. Issuer doesn't match providerName");
   }
-  const verification = await verifyToken(idToken, {
-    issuer: pool.issuer,
-    jwks: pool.jwks,
-    tokenUse: 'id',
-    clientId: pool.ids.userPoolClientId,
-    now: pool.now(),
-  });
+  const verification = await verifyPoolToken(pool, idToken, 'id');
   if (!verification.valid) {
     throw notAuthorized(
       verification.reason === 'expired' ? 'Invalid login token. Token expired.' : 'Invalid login token.',

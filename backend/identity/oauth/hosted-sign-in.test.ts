@@ -4,7 +4,7 @@
  */
 import { parseAmplifyConfig } from 'aws-amplify/utils';
 import { buildAuthorizeUrl, createPkcePair } from './test-support/pkce-client';
-import { postForm, requestIdOf, sessionCookieOf, signInForCode } from './test-support/hosted-flow';
+import { openSignInPage, postForm, postLogin, sessionCookieOf, signInForCode } from './test-support/hosted-flow';
 import { startOAuthBackend, type OAuthTestBackend } from './test-support/start-oauth-backend';
 
 jest.setTimeout(60_000);
@@ -118,14 +118,13 @@ describe('the hosted sign-in page', () => {
   });
 
   it("refuses a wrong password with the pool's own text and keeps the page usable", async () => {
-    const page = await backend.fetch(authorizeUrl());
-    const requestId = requestIdOf(await page.text());
-    const wrong = await postForm(backend, '/oauth2/login', { request: requestId, email: EMAIL, password: 'Wrong#Password1' });
+    const page = await openSignInPage(backend, authorizeUrl());
+    const wrong = await postLogin(backend, page, { request: page.requestId, email: EMAIL, password: 'Wrong#Password1' });
     expect(wrong.status).toBe(400);
     const html = await wrong.text();
     expect(html).toContain('Incorrect username or password.');
     expect(html).toContain(`value="${EMAIL}"`);
-    const right = await postForm(backend, '/oauth2/login', { request: requestId, email: EMAIL, password: PASSWORD });
+    const right = await postLogin(backend, page, { request: page.requestId, email: EMAIL, password: PASSWORD });
     expect(right.status).toBe(302);
   });
 
@@ -135,21 +134,110 @@ describe('the hosted sign-in page', () => {
       ['nobody@letters.test', 'User does not exist.'],
       ['seneca@letters.test', 'User is not confirmed.'],
     ]) {
-      const page = await backend.fetch(authorizeUrl());
-      const response = await postForm(backend, '/oauth2/login', { request: requestIdOf(await page.text()), email, password: PASSWORD });
+      const page = await openSignInPage(backend, authorizeUrl());
+      const response = await postLogin(backend, page, { request: page.requestId, email, password: PASSWORD });
       expect(await response.text()).toContain(text);
     }
   });
 
   it('refuses a tampered or used request id: each page ends in at most one code', async () => {
-    const page = await backend.fetch(authorizeUrl());
-    const requestId = requestIdOf(await page.text());
-    const tampered = await postForm(backend, '/oauth2/login', { request: `${requestId.slice(0, -2)}xx`, email: EMAIL, password: PASSWORD });
+    const page = await openSignInPage(backend, authorizeUrl());
+    const tampered = await postLogin(backend, page, { request: `${page.requestId.slice(0, -2)}xx`, email: EMAIL, password: PASSWORD });
     expect(tampered.status).toBe(400);
     expect(await tampered.text()).toContain('This sign-in page has expired.');
-    expect((await postForm(backend, '/oauth2/login', { request: requestId, email: EMAIL, password: PASSWORD })).status).toBe(302);
-    const again = await postForm(backend, '/oauth2/login', { request: requestId, email: EMAIL, password: PASSWORD });
+    expect((await postLogin(backend, page, { request: page.requestId, email: EMAIL, password: PASSWORD })).status).toBe(302);
+    const again = await postLogin(backend, page, { request: page.requestId, email: EMAIL, password: PASSWORD });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('POST /oauth2/login only from the hosted page, in the browser that opened it (login CSRF)', () => {
+  async function codesIssued(): Promise<number> {
+    const { rows } = await backend.pool.db.query<{ count: string }>('SELECT count(*) AS count FROM oauth_authorization_codes');
+    return Number(rows[0]?.count);
+  }
+
+  /** A refused post: 403 on the error page with `text`, no redirect and no code. */
+  async function expectRefused(response: Awaited<ReturnType<typeof postForm>>, text: string, codesBefore: number) {
+    expect(response.status).toBe(403);
+    expect(response.headers.get('location')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain('Sign-in stopped');
+    expect(html).toContain(text);
+    expect(await codesIssued()).toBe(codesBefore);
+  }
+
+  const OTHER_BROWSER = 'This sign-in page was opened in another browser, or too long ago.';
+  const FOREIGN_POST = 'This sign-in form was not sent from the sign-in page itself, so it was not accepted.';
+
+  it('binds the page to a short-lived, script-proof cookie and lets the form post send its real origin', async () => {
+    const response = await backend.fetch(authorizeUrl());
+    const cookie = response.headers.getSetCookie().find((candidate) => candidate.startsWith('oauth2_login='));
+    expect(cookie).toMatch(/^oauth2_login=[\w-]{43}; Path=\/oauth2; Max-Age=900; HttpOnly; SameSite=Lax; Secure$/);
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  it('refuses a post without the cookie, and the page still signs in from its own browser', async () => {
+    const page = await openSignInPage(backend, authorizeUrl());
+    const before = await codesIssued();
+    const fields = { request: page.requestId, email: EMAIL, password: PASSWORD };
+    await expectRefused(await postForm(backend, '/oauth2/login', fields, { Origin: backend.baseUrl }), OTHER_BROWSER, before);
+    expect((await postLogin(backend, page, fields)).status).toBe(302);
+    expect(await codesIssued()).toBe(before + 1);
+  });
+
+  it("refuses a post carrying another browser's cookie (the attacker's own request, the victim's browser)", async () => {
+    const attackers = await openSignInPage(backend, authorizeUrl());
+    const victims = await openSignInPage(backend, authorizeUrl());
+    expect(victims.loginCookie).not.toBe(attackers.loginCookie);
+    const before = await codesIssued();
+    const forged = await postLogin(backend, victims, { request: attackers.requestId, email: EMAIL, password: PASSWORD });
+    await expectRefused(forged, OTHER_BROWSER, before);
+  });
+
+  it.each<[string, (baseUrl: string) => Record<string, string>]>([
+    ['another origin', (baseUrl) => ({ Origin: 'https://evil.example', Referer: `${baseUrl}/oauth2/authorize` })],
+    ['an opaque origin', () => ({ Origin: 'null' })],
+    ['the same host on another port', (baseUrl) => ({ Origin: baseUrl.replace(/:\d+$/, ':1') })],
+    ['Sec-Fetch-Site: cross-site, whatever Origin says', (baseUrl) => ({ Origin: baseUrl, 'Sec-Fetch-Site': 'cross-site' })],
+    ['another site named only by Referer', () => ({ Referer: 'https://evil.example/page' })],
+  ])('refuses a post from %s', async (_case, headersFor) => {
+    const page = await openSignInPage(backend, authorizeUrl());
+    const before = await codesIssued();
+    const response = await postForm(
+      backend,
+      '/oauth2/login',
+      { request: page.requestId, email: EMAIL, password: PASSWORD },
+      { Cookie: page.loginCookie, ...headersFor(backend.baseUrl) },
+    );
+    await expectRefused(response, FOREIGN_POST, before);
+  });
+
+  it('refuses a post that names neither Origin nor Referer', async () => {
+    const page = await openSignInPage(backend, authorizeUrl());
+    const before = await codesIssued();
+    const response = await postForm(backend, '/oauth2/login', { request: page.requestId, email: EMAIL, password: PASSWORD }, { Cookie: page.loginCookie });
+    await expectRefused(response, FOREIGN_POST, before);
+  });
+
+  it('accepts a post whose browser sent only a Referer from the sign-in page', async () => {
+    const page = await openSignInPage(backend, authorizeUrl());
+    const response = await postForm(
+      backend,
+      '/oauth2/login',
+      { request: page.requestId, email: EMAIL, password: PASSWORD },
+      { Cookie: page.loginCookie, Referer: authorizeUrl() },
+    );
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location') ?? '').searchParams.get('code')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('keeps two sign-in pages of one browser usable: the second page reuses its cookie', async () => {
+    const first = await openSignInPage(backend, authorizeUrl());
+    const second = await openSignInPage(backend, authorizeUrl(), first.loginCookie);
+    expect(second.loginCookie).toBe(first.loginCookie);
+    expect((await postLogin(backend, first, { request: first.requestId, email: EMAIL, password: PASSWORD })).status).toBe(302);
+    expect((await postLogin(backend, second, { request: second.requestId, email: EMAIL, password: PASSWORD })).status).toBe(302);
   });
 });
 

@@ -16,6 +16,10 @@ export const OAUTH_MESSAGES = {
   invalidPrompt: 'The prompt parameter has a value this service does not know.',
   loginRequired: 'You need to sign in.',
   requestExpired: 'This sign-in page has expired. Go back to the site and start signing in again.',
+  /** Login CSRF: the form was posted from somewhere other than the hosted page itself. */
+  foreignFormPost: 'This sign-in form was not sent from the sign-in page itself, so it was not accepted. Go back to the site and start signing in again.',
+  /** Login CSRF: the form's request was opened in another browser (or its cookie expired). */
+  otherBrowser: 'This sign-in page was opened in another browser, or too long ago. Go back to the site and start signing in again.',
   missingCredentials: 'Enter your e-mail address and password.',
   mfaNotOnHostedPage: 'This account uses multi-factor authentication: sign in on the site instead.',
   newPasswordOnSite: 'You must choose a new password first: sign in on the site with your temporary password.',

@@ -16,7 +16,10 @@ export interface IdentityTestBackend {
   dataDir: string;
   backend: Backend;
   outputs: AmplifyOutputs;
-  /** The same context the services use, for tests that reach past the wire (expired tokens…). */
+  /**
+   * A context of its own over the services' database, for tests that reach past the wire (expired
+   * tokens…). Its keys follow a rotation as another instance's would: call refreshKeys to be current.
+   */
   pool: PoolContext;
   userPoolEndpoint: string;
   identityPoolEndpoint: string;

@@ -1,3 +1,4 @@
+import { emptyRecord } from '../../core/own-property';
 import { invalidParameter } from './errors';
 import type { AttributeInput } from './input';
 import { MESSAGES } from './messages';
@@ -35,12 +36,16 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 256 && EMAIL_PATTERN.test(value.trim());
 }
 
-/** Checks attributes a user may write; `email` is returned apart because it lives in its own column. */
+/**
+ * Checks attributes a user may write; `email` is returned apart because it lives in its own column.
+ * Names are checked against Sets and a pattern, so `__proto__` or `constructor` is just an unknown
+ * attribute; the result has no prototype either way.
+ */
 export function readWritableAttributes(attributes: readonly AttributeInput[]): {
   email?: string;
   others: Record<string, string>;
 } {
-  const others: Record<string, string> = {};
+  const others = emptyRecord<string>();
   let email: string | undefined;
   for (const { name, value } of attributes) {
     if (SYSTEM_ATTRIBUTES.has(name)) throw invalidParameter(MESSAGES.immutableAttribute(name));
@@ -62,7 +67,7 @@ export function mergeAttributes(
   current: Readonly<Record<string, string>>,
   updates: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  const merged: Record<string, string> = { ...current };
+  const merged = Object.assign(emptyRecord<string>(), current);
   for (const [name, value] of Object.entries(updates)) {
     if (value === '') delete merged[name];
     else merged[name] = value;
@@ -85,6 +90,9 @@ export function toWireAttributes(user: UserRecord): WireAttribute[] {
   ];
 }
 
+/** The attributes `names` asks for (all of them for none); a Set, so long lists cost one pass. */
 export function filterWireAttributes(attributes: WireAttribute[], names: readonly string[]): WireAttribute[] {
-  return names.length === 0 ? attributes : attributes.filter((attribute) => names.includes(attribute.Name));
+  if (names.length === 0) return attributes;
+  const wanted = new Set(names);
+  return attributes.filter((attribute) => wanted.has(attribute.Name));
 }

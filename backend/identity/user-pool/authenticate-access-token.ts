@@ -1,10 +1,10 @@
 import type { JWTPayload } from 'jose';
-import { verifyToken } from '../domain/tokens';
 import type { PoolContext } from '../pool-context';
 import { notAuthorized, userNotFound } from './errors';
 import { MESSAGES } from './messages';
 import { findRefreshTokenByOriginJti } from './store/refresh-tokens';
 import { findUserBySub, type UserRecord } from './store/users';
+import { verifyPoolToken } from './verify-pool-token';
 
 const ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 
@@ -18,13 +18,7 @@ export interface AuthenticatedUser {
  * client and scope, then its sign-in must not be revoked and the user must exist and be enabled.
  */
 export async function authenticateAccessToken(pool: PoolContext, accessToken: string): Promise<AuthenticatedUser> {
-  const verification = await verifyToken(accessToken, {
-    issuer: pool.issuer,
-    jwks: pool.jwks,
-    tokenUse: 'access',
-    clientId: pool.ids.userPoolClientId,
-    now: pool.now(),
-  });
+  const verification = await verifyPoolToken(pool, accessToken, 'access');
   if (!verification.valid) {
     throw notAuthorized(verification.reason === 'expired' ? MESSAGES.accessTokenExpired : MESSAGES.invalidAccessToken);
   }

@@ -1,8 +1,9 @@
+import { emptyRecord, ownValue } from '../../core/own-property';
 import type { PoolContext } from '../pool-context';
 import { CognitoError, invalidParameter, resourceNotFound } from './errors';
 import { MESSAGES } from './messages';
 
-/** A parsed JSON request body. */
+/** A parsed JSON request body. Members are read with ownValue: never one the object inherits. */
 export type JsonObject = Record<string, unknown>;
 
 /** AWS names a missing member by its camel-cased field name: `'password'`, `'clientId'`. */
@@ -15,7 +16,7 @@ export function isJsonObject(value: unknown): value is JsonObject {
 }
 
 export function optionalString(input: JsonObject, field: string): string | undefined {
-  const value = input[field];
+  const value = ownValue(input, field);
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') {
     throw new CognitoError('SerializationException', `Expected a string for ${field}`);
@@ -32,20 +33,20 @@ export function requireString(input: JsonObject, field: string): string {
 
 /** A required entry of AuthParameters or ChallengeResponses. */
 export function requireParameter(parameters: Readonly<Record<string, string>>, name: string): string {
-  const value = parameters[name];
+  const value = ownValue(parameters, name);
   if (!value) throw invalidParameter(MESSAGES.missingAuthParameter(name));
   return value;
 }
 
 export function optionalBoolean(input: JsonObject, field: string): boolean | undefined {
-  const value = input[field];
+  const value = ownValue(input, field);
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean') throw new CognitoError('SerializationException', `Expected a boolean for ${field}`);
   return value;
 }
 
 export function optionalInteger(input: JsonObject, field: string): number | undefined {
-  const value = input[field];
+  const value = ownValue(input, field);
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new CognitoError('SerializationException', `Expected an integer for ${field}`);
@@ -53,12 +54,16 @@ export function optionalInteger(input: JsonObject, field: string): number | unde
   return value;
 }
 
-/** A map of strings such as AuthParameters or ChallengeResponses; non-string values are refused. */
+/**
+ * A map of strings such as AuthParameters or ChallengeResponses; non-string values are refused.
+ * It has no prototype, so every key the client sent (even `__proto__`) is an ordinary entry and
+ * no name it did not send reads as present.
+ */
 export function readStringMap(input: JsonObject, field: string): Record<string, string> {
-  const value = input[field];
-  if (value === undefined || value === null) return {};
+  const value = ownValue(input, field);
+  const map = emptyRecord<string>();
+  if (value === undefined || value === null) return map;
   if (!isJsonObject(value)) throw new CognitoError('SerializationException', `Expected a map for ${field}`);
-  const map: Record<string, string> = {};
   for (const [key, entry] of Object.entries(value)) {
     if (typeof entry !== 'string') throw new CognitoError('SerializationException', `Expected a string for ${key}`);
     map[key] = entry;
@@ -67,7 +72,7 @@ export function readStringMap(input: JsonObject, field: string): Record<string, 
 }
 
 export function optionalObject(input: JsonObject, field: string): JsonObject | undefined {
-  const value = input[field];
+  const value = ownValue(input, field);
   if (value === undefined || value === null) return undefined;
   if (!isJsonObject(value)) throw new CognitoError('SerializationException', `Expected an object for ${field}`);
   return value;
@@ -80,23 +85,24 @@ export interface AttributeInput {
 
 /** A `[{Name, Value}]` list such as UserAttributes. */
 export function readAttributeList(input: JsonObject, field: string): AttributeInput[] {
-  const value = input[field];
+  const value = ownValue(input, field);
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw new CognitoError('SerializationException', `Expected a list for ${field}`);
   return value.map((entry: unknown) => {
-    if (!isJsonObject(entry) || typeof entry.Name !== 'string' || entry.Name === '') {
+    const name = isJsonObject(entry) ? ownValue(entry, 'Name') : undefined;
+    if (!isJsonObject(entry) || typeof name !== 'string' || name === '') {
       throw invalidParameter(MESSAGES.missingParameter('name'));
     }
-    const attributeValue = entry.Value ?? '';
+    const attributeValue = ownValue(entry, 'Value') ?? '';
     if (typeof attributeValue !== 'string') {
-      throw new CognitoError('SerializationException', `Expected a string value for ${entry.Name}`);
+      throw new CognitoError('SerializationException', `Expected a string value for ${name}`);
     }
-    return { name: entry.Name, value: attributeValue };
+    return { name, value: attributeValue };
   });
 }
 
 export function readStringList(input: JsonObject, field: string): string[] {
-  const value = input[field];
+  const value = ownValue(input, field);
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
     throw new CognitoError('SerializationException', `Expected a list of strings for ${field}`);

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_CONTENT_TYPE, IMAGE_VARIANT_WIDTHS, type ImageVariant } from '../../../amplify/storage/images';
+import { IMAGE_VARIANT_CONTENT_TYPE, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, type ImageVariant } from '../../../amplify/storage/images';
 import type { Logger } from '../../core/log';
 import type { ObjectInfo } from '../store/object-store';
 
@@ -41,7 +41,8 @@ export function createVariantCache(directory: string, log: Logger): VariantCache
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await mkdir(dirname(path), { recursive: true });
-      const resize = sharp({ animated: true, failOn: 'error' })
+      // Multipart uploads are only checked by their first bytes: the pixel bound holds here too.
+      const resize = sharp({ animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width: IMAGE_VARIANT_WIDTHS[variant], withoutEnlargement: true })
         .webp({ quality: 80 });

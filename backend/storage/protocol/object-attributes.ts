@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checksumHeaderName } from '../upload/checksums';
 import { STORED_HEADERS, type ObjectAttributes, type ObjectInfo, type StoredHeaders } from '../store/object-store';
+import { emptyRecord } from '../../core/own-property';
 import { S3Error } from './s3-error';
 
 /** S3's limit on user metadata, names and values together. */
@@ -9,7 +10,8 @@ export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /** Content-Type, x-amz-meta-* and the other headers S3 keeps with an object, from an upload request. */
 export function readObjectAttributes(req: IncomingMessage): Omit<ObjectAttributes, 'checksum'> {
-  const metadata: Record<string, string> = {};
+  // Names are the client's (x-amz-meta-__proto__ is a valid header): a record without a prototype keeps them.
+  const metadata = emptyRecord<string>();
   let metadataBytes = 0;
   for (const [name, values] of Object.entries(req.headersDistinct)) {
     if (!name.startsWith('x-amz-meta-') || !values) continue;

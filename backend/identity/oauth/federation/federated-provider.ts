@@ -102,9 +102,14 @@ export function resolveFederatedProviders(
   return providers;
 }
 
+const PROVIDER_LABELS: ReadonlyMap<string, string> = new Map([
+  ['LoginWithAmazon', 'Login with Amazon'],
+  ['SignInWithApple', 'Sign in with Apple'],
+]);
+
 /** Cognito's names read as one word; people read "Login with Amazon". */
 export function providerLabel(provider: Pick<FederatedProvider, 'name'>): string {
-  return ({ LoginWithAmazon: 'Login with Amazon', SignInWithApple: 'Sign in with Apple' } as Record<string, string>)[provider.name] ?? provider.name;
+  return PROVIDER_LABELS.get(provider.name) ?? provider.name;
 }
 
 function pick(declaration: { scopes: readonly string[]; attributeMapping: ProviderAttributeMapping }) {

@@ -1,4 +1,5 @@
 import type { ProviderAttributeMapping } from '../../../../amplify/auth/hosted-ui';
+import { emptyRecord, ownValue } from '../../../core/own-property';
 import { isStoredAttributeName, isValidEmail } from '../../user-pool/attributes';
 
 /** Gen 2's camelCase attribute names → the pool's (OpenID Connect) attribute names. */
@@ -43,12 +44,16 @@ function toAttributeValue(value: unknown): string | undefined {
 export function mapProviderAttributes(mapping: ProviderAttributeMapping, claims: Readonly<Record<string, unknown>>): MappedAttributes {
   const { custom = {}, ...standard } = mapping;
   const pairs: [string, string][] = [
-    ...Object.entries(standard).map(([gen2Name, claim]): [string, string] => [POOL_ATTRIBUTE_NAMES[gen2Name as keyof typeof POOL_ATTRIBUTE_NAMES], claim]),
+    ...Object.entries(standard).flatMap(([gen2Name, claim]): [string, string][] => {
+      const attribute = ownValue(POOL_ATTRIBUTE_NAMES, gen2Name);
+      return attribute ? [[attribute, claim]] : [];
+    }),
     ...Object.entries(custom),
   ];
-  const mapped: MappedAttributes = { attributes: {} };
+  // The provider's claims are its own JSON: only what it sent counts, never an inherited name.
+  const mapped: MappedAttributes = { attributes: emptyRecord<string>() };
   for (const [attribute, claim] of pairs) {
-    const value = toAttributeValue(claims[claim]);
+    const value = toAttributeValue(ownValue(claims, claim));
     if (value === undefined) continue;
     if (attribute === 'email') {
       if (isValidEmail(value)) mapped.email = value.trim();

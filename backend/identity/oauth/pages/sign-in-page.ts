@@ -14,6 +14,12 @@ export interface SignInPageInput {
   error?: string;
 }
 
+/**
+ * Under no-referrer a browser sends `Origin: null` with the form's post, which POST
+ * /oauth2/login must refuse; same-origin sends the real origin to this origin only.
+ */
+const SIGN_IN_PAGE_HEADERS = { 'Referrer-Policy': 'same-origin' };
+
 /** GET /oauth2/authorize's answer when the user must sign in: e-mail and password, links to sign up and reset. */
 export function sendSignInPage(res: ServerResponse, status: number, input: SignInPageInput): void {
   const alert = input.error ? `<p class="alert" role="alert">${escapeHtml(input.error)}</p>` : '';
@@ -31,5 +37,5 @@ export function sendSignInPage(res: ServerResponse, status: number, input: SignI
 <a href="${escapeHtml(`${input.siteOrigin}${SITE_RESET_PASSWORD_PATH}`)}">Forgot your password?</a>
 <a href="${escapeHtml(`${input.siteOrigin}${SITE_SIGN_UP_PATH}`)}">Create an account</a>
 </div>`,
-  });
+  }, SIGN_IN_PAGE_HEADERS);
 }

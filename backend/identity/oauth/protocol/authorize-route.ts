@@ -10,7 +10,7 @@ import { OAuthError } from '../oauth-error';
 import { sendErrorPage } from '../pages/error-page';
 import { sendSignInPage } from '../pages/sign-in-page';
 import { insertAuthorizationRequest } from '../store/authorization-requests';
-import { readCookie, SESSION_COOKIE } from './cookies';
+import { readCookie, readLoginCookie, SESSION_COOKIE, setLoginCookie } from './cookies';
 import { readSingleValues } from './form-body';
 import { redirectWithCode, redirectWithError } from './finish-authorization';
 import { startFederatedSignIn } from './start-federated-sign-in';
@@ -39,12 +39,16 @@ export async function handleAuthorize(req: IncomingMessage, res: ServerResponse,
   if (prompts.has('none')) return redirectWithError(res, request, 'login_required', OAUTH_MESSAGES.loginRequired);
 
   const requestId = createOpaqueToken();
+  // The browser keeps the value it already has, so two tabs' sign-in pages both stay usable.
+  const loginCookie = readLoginCookie(req) ?? createOpaqueToken();
   const now = pool.now();
   await insertAuthorizationRequest(pool.db, {
     requestHash: hashOpaqueToken(requestId),
+    browserBindingHash: hashOpaqueToken(loginCookie),
     request,
     now,
     expiresAt: new Date(now.getTime() + OAUTH_LIMITS.requestTtlMs),
   });
+  setLoginCookie(res, loginCookie, OAUTH_LIMITS.requestTtlMs / 1000, pool.publicUrl.startsWith('https:'));
   sendSignInPage(res, 200, { requestId, siteOrigin: pool.hostedUi.origin });
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { verifyToken } from '../../domain/tokens';
 import type { PoolContext } from '../../pool-context';
 import { findRefreshTokenByOriginJti } from '../../user-pool/store/refresh-tokens';
 import { findUserBySub, type UserRecord } from '../../user-pool/store/users';
+import { verifyPoolToken } from '../../user-pool/verify-pool-token';
 import { hasScope } from '../domain/scopes';
 import { OAUTH_MESSAGES } from '../messages';
 import { OAuthError } from '../oauth-error';
@@ -22,13 +22,7 @@ export async function handleUserInfo(req: IncomingMessage, res: ServerResponse, 
 async function authenticateBearer(req: IncomingMessage, pool: PoolContext): Promise<{ user: UserRecord; scope: string }> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   if (!token) throw new OAuthError('invalid_request', OAUTH_MESSAGES.accessTokenRequired, 401);
-  const verification = await verifyToken(token, {
-    issuer: pool.issuer,
-    jwks: pool.jwks,
-    tokenUse: 'access',
-    clientId: pool.ids.userPoolClientId,
-    now: pool.now(),
-  });
+  const verification = await verifyPoolToken(pool, token, 'access');
   if (!verification.valid) throw new OAuthError('invalid_token', OAUTH_MESSAGES.accessTokenInvalid, 401);
   const { claims } = verification;
   // A revoked sign-in (sign-out, /oauth2/revoke, a replayed code) takes its access tokens with it.

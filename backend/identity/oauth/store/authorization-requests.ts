@@ -22,6 +22,8 @@ export interface UpstreamState {
 
 export interface StoredAuthorizationRequest extends AuthorizationRequest {
   upstream: Partial<UpstreamState>;
+  /** The hash of the login cookie of the browser that opened the hosted page; null otherwise. */
+  browserBindingHash: string | null;
   expiresAt: Date;
 }
 
@@ -36,6 +38,7 @@ function toRequest(row: Row): StoredAuthorizationRequest {
     nonce: typeof row.nonce === 'string' ? row.nonce : undefined,
     provider: typeof row.provider === 'string' ? row.provider : undefined,
     upstream: upstream ?? {},
+    browserBindingHash: typeof row.browser_binding_hash === 'string' ? row.browser_binding_hash : null,
     expiresAt: toDate(row.expires_at),
   };
 }
@@ -43,14 +46,24 @@ function toRequest(row: Row): StoredAuthorizationRequest {
 /** Stores a request under the hash of its id (and of its upstream state), dropping expired ones on the way. */
 export async function insertAuthorizationRequest(
   db: Queryable,
-  input: { requestHash: string; upstreamStateHash?: string; request: AuthorizationRequest; upstream?: UpstreamState; now: Date; expiresAt: Date },
+  input: {
+    requestHash: string;
+    upstreamStateHash?: string;
+    /** For the hosted page: the hash of the cookie that binds the request to its browser. */
+    browserBindingHash?: string;
+    request: AuthorizationRequest;
+    upstream?: UpstreamState;
+    now: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   const { request } = input;
   await db.query(
     `WITH expired AS (DELETE FROM oauth_authorization_requests WHERE expires_at < $11)
      INSERT INTO oauth_authorization_requests
-       (request_hash, upstream_state_hash, client_id, redirect_uri, scope, state, code_challenge, nonce, provider, upstream, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $12)`,
+       (request_hash, upstream_state_hash, client_id, redirect_uri, scope, state, code_challenge, nonce, provider, upstream,
+        expires_at, browser_binding_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $12, $13)`,
     [
       input.requestHash,
       input.upstreamStateHash ?? null,
@@ -64,6 +77,7 @@ export async function insertAuthorizationRequest(
       JSON.stringify(input.upstream ?? {}),
       input.now,
       input.expiresAt,
+      input.browserBindingHash ?? null,
     ],
   );
 }

@@ -16,6 +16,41 @@ export function requestIdOf(html: string): string {
   return id;
 }
 
+/** The login cookie (name=value) a sign-in page set, binding its request to this "browser". */
+export function loginCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((cookie) => cookie.startsWith('oauth2_login='));
+}
+
+/** A hosted sign-in page as a browser holds it: its form's request id and the cookie that came with it. */
+export interface SignInPage {
+  requestId: string;
+  loginCookie: string;
+  html: string;
+}
+
+/** GET /oauth2/authorize answered with the sign-in page; `cookie` is what the browser already holds. */
+export async function openSignInPage(backend: OAuthTestBackend, authorizeUrl: string, cookie?: string): Promise<SignInPage> {
+  const response = await backend.fetch(authorizeUrl, { headers: cookie ? { Cookie: cookie } : {} });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`authorize answered ${response.status}: ${html}`);
+  const loginCookie = loginCookieOf(response);
+  if (!loginCookie) throw new Error('the sign-in page set no login cookie');
+  return { requestId: requestIdOf(html), loginCookie, html };
+}
+
+/** The sign-in form posted as the browser that opened `page` posts it: its cookie, and the page's own origin. */
+export function postLogin(
+  backend: OAuthTestBackend,
+  page: Pick<SignInPage, 'loginCookie'>,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return postForm(backend, '/oauth2/login', fields, { Cookie: page.loginCookie, Origin: backend.baseUrl, 'Sec-Fetch-Site': 'same-origin', ...headers });
+}
+
 export function postForm(backend: OAuthTestBackend, path: string, params: Record<string, string>, headers: Record<string, string> = {}) {
   return backend.fetch(`${backend.baseUrl}${path}`, {
     method: 'POST',
@@ -39,11 +74,11 @@ export async function signInForCode(
 ): Promise<CodeGrant> {
   const { verifier, challenge } = createPkcePair();
   const state = input.state ?? 'Abcdefghijklmnopqrstuvwxyz012345';
-  const page = await backend.fetch(
+  const page = await openSignInPage(
+    backend,
     buildAuthorizeUrl(backend.baseUrl, { clientId: backend.clientId, redirectUri: backend.callbackUrl, challenge, state, scope: input.scope, extra: input.extra }),
   );
-  if (page.status !== 200) throw new Error(`authorize answered ${page.status}`);
-  const submitted = await postForm(backend, '/oauth2/login', { request: requestIdOf(await page.text()), email: input.email, password: input.password });
+  const submitted = await postLogin(backend, page, { request: page.requestId, email: input.email, password: input.password });
   const location = submitted.headers.get('location');
   if (submitted.status !== 302 || !location) throw new Error(`the hosted page answered ${submitted.status}: ${await submitted.text()}`);
   const callback = new URL(location);

@@ -1,5 +1,5 @@
 import type { PoolContext } from '../../pool-context';
-import { toWireAttributes } from '../attributes';
+import { filterWireAttributes, toWireAttributes } from '../attributes';
 import { invalidParameter, userNotFound } from '../errors';
 import { requireString, requireUserPoolId, type AttributeInput, type JsonObject } from '../input';
 import { findUserByLogin, type UserRecord } from '../store/users';
@@ -16,11 +16,9 @@ const toEpochSeconds = (date: Date): number => date.getTime() / 1000;
 
 /** Cognito's UserType (AdminCreateUser, ListUsers); dates are epoch seconds on the wire. */
 export function toUserType(user: UserRecord, attributeNames: readonly string[] = []): JsonObject {
-  const attributes = toWireAttributes(user);
   return {
     Username: user.username,
-    Attributes:
-      attributeNames.length === 0 ? attributes : attributes.filter((attribute) => attributeNames.includes(attribute.Name)),
+    Attributes: filterWireAttributes(toWireAttributes(user), attributeNames),
     UserCreateDate: toEpochSeconds(user.createdAt),
     UserLastModifiedDate: toEpochSeconds(user.updatedAt),
     Enabled: user.enabled,

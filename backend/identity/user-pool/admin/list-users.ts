@@ -12,18 +12,19 @@ import { toUserType } from './admin-user';
 
 const MAX_LIMIT = 60;
 const FILTER_PATTERN = /^\s*([\w:]+)\s*(\^?=)\s*"((?:[^"\\]|\\.)*)"\s*$/;
-const FILTER_COLUMNS: Record<string, NonNullable<UserListQuery['filter']>['column']> = {
-  email: 'email',
-  username: 'username',
-  sub: 'sub',
-  'cognito:user_status': 'status',
-};
+/** The filterable attributes and their columns; a Map, since the name comes from the request. */
+const FILTER_COLUMNS: ReadonlyMap<string, NonNullable<UserListQuery['filter']>['column']> = new Map([
+  ['email', 'email'],
+  ['username', 'username'],
+  ['sub', 'sub'],
+  ['cognito:user_status', 'status'],
+]);
 
 /** Cognito's `attribute = "value"` / `attribute ^= "value"` filter, for the attributes with their own column. */
 function parseFilter(filter: string | undefined): UserListQuery['filter'] {
   if (!filter) return undefined;
   const match = FILTER_PATTERN.exec(filter);
-  const column = match ? FILTER_COLUMNS[match[1]] : undefined;
+  const column = match ? FILTER_COLUMNS.get(match[1]) : undefined;
   if (!match || !column) throw invalidParameter(`Invalid filter: ${filter}`);
   const raw = match[3].replace(/\\(.)/g, '$1');
   return { column, operator: match[2] as '=' | '^=', value: column === 'email' ? normalizeEmail(raw) : raw };

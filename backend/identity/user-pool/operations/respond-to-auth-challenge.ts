@@ -13,15 +13,19 @@ import type { SessionChallenge } from '../store/auth-sessions';
 
 type Answer = (pool: PoolContext, open: OpenChallenge, responses: Record<string, string>) => Promise<AuthResponse>;
 
-/** The Session-bound challenges and who answers each. */
-const SESSION_ANSWERS: Partial<Record<SessionChallenge, Answer>> = {
-  NEW_PASSWORD_REQUIRED: answerNewPassword,
-  SELECT_CHALLENGE: answerSelectChallenge,
-  EMAIL_OTP: answerEmailOtp,
-  SOFTWARE_TOKEN_MFA: answerSoftwareTokenMfa,
-  SELECT_MFA_TYPE: answerSelectMfaType,
-  MFA_SETUP: answerMfaSetup,
-};
+/** The Session-bound challenges and who answers each; a Map, since ChallengeName comes from the request. */
+const SESSION_ANSWERS: ReadonlyMap<string, { challenge: SessionChallenge; answer: Answer }> = new Map(
+  (
+    [
+      ['NEW_PASSWORD_REQUIRED', answerNewPassword],
+      ['SELECT_CHALLENGE', answerSelectChallenge],
+      ['EMAIL_OTP', answerEmailOtp],
+      ['SOFTWARE_TOKEN_MFA', answerSoftwareTokenMfa],
+      ['SELECT_MFA_TYPE', answerSelectMfaType],
+      ['MFA_SETUP', answerMfaSetup],
+    ] as const
+  ).map(([challenge, answer]) => [challenge, { challenge, answer }]),
+);
 
 /** RespondToAuthChallenge – the answer to the challenge InitiateAuth (or the last answer) set. */
 export async function respondToAuthChallenge(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
@@ -36,13 +40,13 @@ export async function respondToAuthChallenge(pool: PoolContext, input: JsonObjec
   if (challengeName === 'CUSTOM_CHALLENGE') {
     throw new CognitoError('InvalidUserPoolConfigurationException', MESSAGES.customAuthNotConfigured);
   }
-  const answer = SESSION_ANSWERS[challengeName as SessionChallenge];
-  if (!answer) throw invalidParameter(`Unsupported challenge name: ${challengeName}`);
+  const known = SESSION_ANSWERS.get(challengeName);
+  if (!known) throw invalidParameter(`Unsupported challenge name: ${challengeName}`);
   const open = await openChallenge(pool, {
     token: optionalString(input, 'Session'),
     clientId,
-    challenges: [challengeName as SessionChallenge],
+    challenges: [known.challenge],
     username: responses.USERNAME,
   });
-  return { ...(await answer(pool, open, responses)) };
+  return { ...(await known.answer(pool, open, responses)) };
 }

@@ -27,7 +27,7 @@ function applyPreference(
   const field = type === 'SOFTWARE_TOKEN_MFA' ? 'totpMfaEnabled' : 'emailMfaEnabled';
   const isEnabled = preference.enabled ?? preference.preferred ?? false;
   patch[field] = isEnabled;
-  const current = 'preferredMfa' in patch ? patch.preferredMfa : user.preferredMfa;
+  const current = Object.hasOwn(patch, 'preferredMfa') ? patch.preferredMfa : user.preferredMfa;
   if (preference.preferred === true && isEnabled) patch.preferredMfa = type;
   else if (current === type && (!isEnabled || preference.preferred === false)) patch.preferredMfa = null;
 }

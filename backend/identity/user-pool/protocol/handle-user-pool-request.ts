@@ -8,16 +8,26 @@ import { ServiceError } from '../../aws-json/service-error';
 import { USER_POOL_PREFIX } from '../../endpoints';
 import type { PoolContext } from '../../pool-context';
 import { CognitoError } from '../errors';
-import { ADMIN_OPERATIONS, PUBLIC_OPERATIONS } from './operations';
+import { COGNITO_USER_POOL_OPERATION_NAMES } from './cognito-operation-names';
+import { findAdminOperation, findPublicOperation } from './operations';
 import { openIdConfiguration } from './well-known';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService';
 
+/** The access key id a SigV4 Authorization header names (null without one). */
+function signedAccessKeyId(call: JsonRpcCall): string | null {
+  const authorization = call.req.headers.authorization;
+  return typeof authorization === 'string' ? (/Credential=([^/\s,]+)\//.exec(authorization)?.[1] ?? null) : null;
+}
+
 async function dispatch(pool: PoolContext, call: JsonRpcCall): Promise<unknown> {
-  const publicOperation = PUBLIC_OPERATIONS[call.operation];
+  const publicOperation = findPublicOperation(call.operation);
   if (publicOperation) return publicOperation(pool, call.input);
-  const adminOperation = ADMIN_OPERATIONS[call.operation];
+  const adminOperation = findAdminOperation(call.operation);
   if (adminOperation) {
+    // A key this instance does not know may have just been rotated in by another one.
+    const accessKeyId = signedAccessKeyId(call);
+    if (accessKeyId !== null && accessKeyId !== pool.operator.accessKeyId) await pool.refreshKeys({ isUrgent: true });
     await verifySigV4(call.req, call.body, {
       service: 'cognito-idp',
       region: pool.settings.region,
@@ -29,7 +39,11 @@ async function dispatch(pool: PoolContext, call: JsonRpcCall): Promise<unknown> 
     });
     return adminOperation(pool, call.input);
   }
-  throw new CognitoError('UnsupportedOperationException', `${call.operation} is not supported by this user pool.`);
+  if (COGNITO_USER_POOL_OPERATION_NAMES.has(call.operation)) {
+    throw new CognitoError('UnsupportedOperationException', `${call.operation} is not supported by this user pool.`);
+  }
+  // What AWS answers for a target its service does not have (HTTP 400, no retry).
+  throw new CognitoError('UnknownOperationException', `Unknown operation ${call.operation}.`);
 }
 
 /**

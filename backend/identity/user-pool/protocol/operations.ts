@@ -4,6 +4,7 @@ import { adminGetUser } from '../admin/admin-get-user';
 import { adminAddUserToGroup, adminListGroupsForUser, adminRemoveUserFromGroup } from '../admin/admin-groups';
 import { adminSetUserPassword } from '../admin/admin-set-user-password';
 import { adminConfirmSignUp, adminDeleteUser, adminDisableUser, adminEnableUser } from '../admin/admin-user-state';
+import { adminRotateKeys } from '../admin/admin-rotate-keys';
 import { listUsersOperation } from '../admin/list-users';
 import type { JsonObject } from '../input';
 import { changePassword } from '../operations/change-password';
@@ -28,8 +29,12 @@ import { verifyUserAttribute } from '../operations/verify-user-attribute';
 
 export type Operation = (pool: PoolContext, input: JsonObject) => Promise<JsonObject>;
 
-/** Public operations: called by the app with a client id, an access token or a Session. */
-export const PUBLIC_OPERATIONS: Readonly<Record<string, Operation>> = {
+/**
+ * Public operations: called by the app with a client id, an access token or a Session. Code that
+ * names one itself may use this object; a name from a request goes through findPublicOperation,
+ * since an object would also answer `constructor` or `toString`.
+ */
+export const PUBLIC_OPERATIONS = {
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
@@ -55,10 +60,10 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, Operation>> = {
   UpdateDeviceStatus: unknownDevice,
   ForgetDevice: unknownDevice,
   GetDevice: unknownDevice,
-};
+} as const satisfies Record<string, Operation>;
 
 /** Operator operations: only with a SigV4 signature by the operator credentials. */
-export const ADMIN_OPERATIONS: Readonly<Record<string, Operation>> = {
+export const ADMIN_OPERATIONS = {
   AdminCreateUser: adminCreateUser,
   AdminSetUserPassword: adminSetUserPassword,
   AdminGetUser: adminGetUser,
@@ -70,4 +75,19 @@ export const ADMIN_OPERATIONS: Readonly<Record<string, Operation>> = {
   AdminEnableUser: adminEnableUser,
   AdminDeleteUser: adminDeleteUser,
   ListUsers: listUsersOperation,
-};
+  // This backend's own, not Cognito's: the operator CLI's rotate-keys through a running server.
+  AdminRotateKeys: adminRotateKeys,
+} as const satisfies Record<string, Operation>;
+
+const PUBLIC_TABLE: ReadonlyMap<string, Operation> = new Map(Object.entries(PUBLIC_OPERATIONS));
+const ADMIN_TABLE: ReadonlyMap<string, Operation> = new Map(Object.entries(ADMIN_OPERATIONS));
+
+/** The public operation a request names; undefined for any other name, inherited ones included. */
+export function findPublicOperation(name: string): Operation | undefined {
+  return PUBLIC_TABLE.get(name);
+}
+
+/** The operator operation a request names; undefined for any other name, inherited ones included. */
+export function findAdminOperation(name: string): Operation | undefined {
+  return ADMIN_TABLE.get(name);
+}

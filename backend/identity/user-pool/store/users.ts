@@ -32,7 +32,7 @@ export interface UserRecord {
 }
 
 /** The columns a patch may set, by field. */
-const COLUMNS = {
+const COLUMN_NAMES = {
   email: 'email',
   emailVerified: 'email_verified',
   pendingEmail: 'pending_email',
@@ -52,7 +52,10 @@ const COLUMNS = {
   preferredMfa: 'preferred_mfa',
 } as const satisfies Partial<Record<keyof UserRecord, string>>;
 
-export type UserPatch = Partial<Pick<UserRecord, keyof typeof COLUMNS>>;
+/** A Map, so a patch key no field declares (`constructor`…) finds no column instead of Object's. */
+const COLUMNS: ReadonlyMap<string, string> = new Map(Object.entries(COLUMN_NAMES));
+
+export type UserPatch = Partial<Pick<UserRecord, keyof typeof COLUMN_NAMES>>;
 
 export type NewUser = Pick<UserRecord, 'sub' | 'username' | 'email' | 'emailVerified' | 'attributes' | 'status'> &
   Partial<Pick<UserRecord, 'srpSalt' | 'srpVerifier' | 'temporaryPasswordExpiresAt'>>;
@@ -147,24 +150,34 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/**
+ * The SET list and its values for a patch ($1 is the sub, $2 the time). Every key must name a
+ * column: the SQL is built from the names, so anything else is a programming error, never SQL.
+ */
+export function buildUserUpdate(patch: UserPatch, now: Date): { assignments: string[]; values: unknown[] } {
+  const assignments: string[] = [];
+  const values: unknown[] = [now];
+  for (const [field, value] of Object.entries(patch)) {
+    const column = COLUMNS.get(field);
+    if (!column) throw new Error(`No user column for the field "${field}".`);
+    if (value === undefined) continue;
+    const isAddress = (field === 'email' || field === 'pendingEmail') && typeof value === 'string';
+    values.push(field === 'attributes' ? JSON.stringify(value) : isAddress ? normalizeEmail(value) : value);
+    assignments.push(`${column} = $${values.length + 1}${field === 'attributes' ? '::jsonb' : ''}`);
+  }
+  return { assignments: [...assignments, 'updated_at = $2'], values };
+}
+
 export async function updateUser(
   db: Queryable,
   sub: string,
   patch: UserPatch,
   now: Date,
 ): Promise<UserRecord | null> {
-  const assignments: string[] = [];
-  const values: unknown[] = [sub, now];
-  for (const [field, value] of Object.entries(patch) as [keyof UserPatch, unknown][]) {
-    if (value === undefined) continue;
-    const column = COLUMNS[field];
-    const isAddress = (field === 'email' || field === 'pendingEmail') && typeof value === 'string';
-    values.push(field === 'attributes' ? JSON.stringify(value) : isAddress ? normalizeEmail(value) : value);
-    assignments.push(`${column} = $${values.length}${field === 'attributes' ? '::jsonb' : ''}`);
-  }
+  const { assignments, values } = buildUserUpdate(patch, now);
   const { rows } = await db.query(
-    `UPDATE user_pool_users SET ${[...assignments, 'updated_at = $2'].join(', ')} WHERE sub = $1 RETURNING ${USER_COLUMNS}`,
-    values,
+    `UPDATE user_pool_users SET ${assignments.join(', ')} WHERE sub = $1 RETURNING ${USER_COLUMNS}`,
+    [sub, ...values],
   );
   return rows[0] ? toUser(rows[0]) : null;
 }

@@ -15,7 +15,8 @@ import { checksumHeaderName } from '../../upload/checksums';
 import { receiveUpload } from '../../upload/receive-upload';
 import { readObjectAttributes } from '../object-attributes';
 import { invalidArgument } from '../s3-error';
-import { parseCompleteMultipartUpload, renderS3Xml, type XmlElement } from '../s3-xml';
+import { parseCompleteMultipartUpload } from '../parse-complete-multipart-upload';
+import { renderS3Xml, type XmlElement } from '../s3-xml';
 import { assertAllowed, queryValue, type S3ObjectRequest } from '../s3-request';
 import { afterObjectWritten } from './put-object';
 
@@ -87,7 +88,7 @@ export async function finishMultipartUpload(request: S3ObjectRequest, uploadId: 
   const { runtime, key } = request;
   assertAllowed(request, { action: 'write', key });
   const upload = await findMultipartUpload(runtime.db, uploadId, key);
-  const parts = parseCompleteMultipartUpload(await readBody(request.req, MAX_COMPLETE_BODY_BYTES));
+  const parts = await parseCompleteMultipartUpload(await readBody(request.req, MAX_COMPLETE_BODY_BYTES));
   const info = await completeMultipartUpload(runtime, upload, parts, { maxBytes: runtime.maxUploadBytes, isImageRequired: isImageKey(key) });
   await afterObjectWritten(request, info);
   sendXml(request, 'CompleteMultipartUploadResult', {

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { isImageKey } from '../../../../amplify/storage/images';
+import { isImageKey, MAX_IMAGE_PIXELS } from '../../../../amplify/storage/images';
 import { checkImageFile } from '../../images/check-image';
 import type { ObjectInfo } from '../../store/object-store';
 import { checksumHeaderName } from '../../upload/checksums';
@@ -39,7 +39,10 @@ export async function requireImage(key: string, upload: ReceivedUpload): Promise
 }
 
 export function notAPicture(key: string) {
-  return invalidArgument(`Objects under ${key.split('/')[0]}/ must be JPEG, PNG, WebP, GIF or AVIF pictures; this content is not one.`, 'Content');
+  return invalidArgument(
+    `Objects under ${key.split('/')[0]}/ must be JPEG, PNG, WebP, GIF or AVIF pictures of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; this content is not one.`,
+    'Content',
+  );
 }
 
 /** A new or replaced picture gets new variants; the old ones go. */
