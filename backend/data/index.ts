@@ -11,6 +11,7 @@ import { DATA_PREFIX, GRAPHQL_PATH } from './endpoints';
 import { buildDataSchema } from './graphql/build-data-schema';
 import { dataOutputs } from './outputs';
 import { DocumentCache } from './protocol/document-cache';
+import { budgetFieldErrors } from './protocol/field-error-budget';
 import { handleGraphqlRequest, type GraphqlEndpoint } from './protocol/handle-graphql-request';
 import { TransportError } from './protocol/transport-error';
 import { seedSampleContent } from './seed/seed-sample-content';
@@ -37,7 +38,8 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
   const declared = () => {
     if (!built) {
       const declaration = options.declaration ?? loadDataDeclaration();
-      built = { declaration, schema: buildDataSchema(declaration.models) };
+      // Every resolver's failures go through the request's error budget (protocol/field-error-budget.ts).
+      built = { declaration, schema: budgetFieldErrors(buildDataSchema(declaration.models)) };
     }
     return built;
   };

@@ -13,8 +13,23 @@ import { configureAmplifyData } from '../test-support/configure-amplify-data';
 import { startDataBackend, type DataTestBackend } from '../test-support/start-data-backend';
 import { TEST_STORES } from '../test-support/stores';
 import { recordView } from './record-view';
+import type { DataRequestContext } from '../operations/request-context';
 
 jest.setTimeout(120_000);
+
+describe('recording a view of a model by name', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])(
+    'answers BadRequest for the model %s before touching the store',
+    async (model) => {
+      // A context without a database: the name must be refused before any query.
+      const args = { model, id: 'x', visitorId: 'visitor-aaaa-0001' };
+      await expect(recordView({} as DataRequestContext, args)).rejects.toMatchObject({
+        errorType: 'BadRequest',
+        message: `${model} records have no views.`,
+      });
+    },
+  );
+});
 
 const owner = { sub: '0b7d4b4e-41f4-4b8e-9a57-2a1d7f9c0001', username: 'writer@example.com' };
 const brief = (id: string, status: string, views?: number) => ({

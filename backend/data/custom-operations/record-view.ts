@@ -9,11 +9,15 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MARK_MODEL = 'ViewMark';
 
-/** What a guest may see of each model with views: only published briefs, every stream. */
-const VIEWABLE: Record<string, { sql: string; test: (doc: Record<string, unknown>) => boolean; missing: string }> = {
-  Brief: { sql: `doc->>'status' = 'PUBLISHED'`, test: (doc) => doc.status === 'PUBLISHED', missing: 'published Brief' },
-  Stream: { sql: 'TRUE', test: () => true, missing: 'Stream' },
-};
+/**
+ * What a guest may see of each model with views: only published briefs, every stream. A Map, so
+ * a model named like an Object.prototype member (`constructor`) is simply not viewable.
+ */
+type Viewable = { sql: string; test: (doc: Record<string, unknown>) => boolean; missing: string };
+const VIEWABLE = new Map<string, Viewable>([
+  ['Brief', { sql: `doc->>'status' = 'PUBLISHED'`, test: (doc) => doc.status === 'PUBLISHED', missing: 'published Brief' }],
+  ['Stream', { sql: 'TRUE', test: () => true, missing: 'Stream' }],
+]);
 
 const lastPurge = new WeakMap<object, number>();
 
@@ -30,7 +34,7 @@ export async function recordView(
   const model = String(args.model);
   const id = String(args.id);
   const visitorId = String(args.visitorId);
-  const viewable = VIEWABLE[model];
+  const viewable = VIEWABLE.get(model);
   if (!viewable) throw badRequest(`${model} records have no views.`);
   if (!VISITOR_ID.test(visitorId))
     throw badRequest('visitorId must be 8 to 64 letters, digits, dashes or underscores.');

@@ -41,7 +41,7 @@ export function describeCustomOperations(
         throw new Error('Custom subscriptions are not served by the local data API yet.');
       continue;
     }
-    if (typeName in OPERATION_TYPES) {
+    if (Object.hasOwn(OPERATION_TYPES, typeName)) {
       const kind = OPERATION_TYPES[typeName as keyof typeof OPERATION_TYPES];
       for (const field of object.fields ?? []) customOperations.push(describeOperation(kind, field, enumNames));
       continue;

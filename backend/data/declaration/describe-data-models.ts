@@ -39,7 +39,8 @@ interface DescribeContext {
 
 function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeContext): DataModel {
   const name = definition.name.value;
-  const introspected = context.introspection.models[name];
+  const models = context.introspection.models;
+  const introspected = Object.hasOwn(models, name) ? models[name] : undefined;
   if (!introspected) throw new Error(`The model introspection has no model ${name}.`);
   const fields: DataField[] = [];
   const relations: DataRelation[] = [];

@@ -128,8 +128,9 @@ export function buildDataSchema(
 
   const custom = createCustomOperationFields(declaration, enumTypes, types, customHandlers);
   for (const [name, field] of [...Object.entries(custom.queries), ...Object.entries(custom.mutations)]) {
-    if (name in queries || name in mutations) throw new Error(`The custom operation ${name} clashes with a model operation.`);
-    (name in custom.queries ? queries : mutations)[name] = field;
+    if (Object.hasOwn(queries, name) || Object.hasOwn(mutations, name))
+      throw new Error(`The custom operation ${name} clashes with a model operation.`);
+    (Object.hasOwn(custom.queries, name) ? queries : mutations)[name] = field;
   }
 
   return new GraphQLSchema({

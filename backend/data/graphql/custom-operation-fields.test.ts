@@ -67,6 +67,26 @@ describe('custom operations in the local data API', () => {
     expect(admin).toEqual({ data: { purge: 3 } });
   });
 
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])(
+    'finds no handler for an operation named %s',
+    (name) => {
+      const query = models.customOperations.find((operation) => operation.kind === 'query')!;
+      const declared = { ...models, customOperations: [{ ...query, name }] };
+      expect(() => buildDataSchema(declared, handlers)).toThrow(
+        `declares the query ${name}, which the local data API does not implement`,
+      );
+    },
+  );
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])(
+    'knows no scalar named %s',
+    (name) => {
+      const [summary, ...others] = models.customTypes;
+      const declared = { ...models, customTypes: [{ ...summary, fields: [{ ...summary.fields[0], type: name }] }, ...others] };
+      expect(() => printType(buildDataSchema(declared, handlers).getType('Summary')!)).toThrow(`unknown type ${name}`);
+    },
+  );
+
   it('stops at start when a declared operation has no local handler', () => {
     expect(() => buildDataSchema(models, { summarize: handlers.summarize })).toThrow(
       'amplify/data/schema.ts declares the mutation purge, which the local data API does not implement: add its handler to backend/data/custom-operations/.',

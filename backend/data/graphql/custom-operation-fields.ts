@@ -13,8 +13,7 @@ import type { DataField, DataModels } from '../declaration/data-model';
 import { notAuthorized } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
 import { mayCallCustomOperation } from '../policy/decide-custom-access';
-import { AWS_SCALARS } from './aws-scalars';
-import { BUILT_IN_SCALARS, type ModelTypes } from './model-types';
+import { scalarNamed, type ModelTypes } from './model-types';
 
 type Fields = GraphQLFieldConfigMap<unknown, DataRequestContext>;
 
@@ -33,8 +32,7 @@ export function createCustomOperationFields(
   const namedType = (field: DataField): GraphQLNamedType => {
     const named =
       (field.isEnum ? enumTypes.get(field.type) : undefined) ??
-      BUILT_IN_SCALARS[field.type] ??
-      AWS_SCALARS[field.type] ??
+      scalarNamed(field.type) ??
       customTypes.get(field.type) ??
       modelTypes.get(field.type)?.object;
     if (!named) throw new Error(`${field.name}: unknown type ${field.type}.`);
@@ -66,7 +64,8 @@ export function createCustomOperationFields(
   const queries: Fields = {};
   const mutations: Fields = {};
   for (const operation of declaration.customOperations) {
-    const handler = handlers[operation.name];
+    // Only the handlers written down count: an operation named `toString` has none.
+    const handler = Object.hasOwn(handlers, operation.name) ? handlers[operation.name] : undefined;
     if (!handler) {
       throw new Error(
         `amplify/data/schema.ts declares the ${operation.kind} ${operation.name}, which the local data API does not implement: add its handler to backend/data/custom-operations/.`,

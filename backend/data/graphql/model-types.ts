@@ -19,6 +19,7 @@ import type { DataField, DataModel, DataModels } from '../declaration/data-model
 import { findModel } from '../declaration/data-model';
 import type { ListArguments } from '../operations/read-operations';
 import type { DataRequestContext } from '../operations/request-context';
+import type { Page } from '../store/list-page';
 import type { RecordDocument } from '../store/record-store';
 import { AWS_SCALARS } from './aws-scalars';
 import type { SharedInputTypes } from './filter-input-types';
@@ -30,6 +31,12 @@ export const BUILT_IN_SCALARS: Record<string, GraphQLScalarType> = {
   Float: GraphQLFloat,
   Boolean: GraphQLBoolean,
 };
+
+/** The built-in or AWS scalar of a declared type name; a name Object.prototype answers is none. */
+export function scalarNamed(name: string): GraphQLScalarType | undefined {
+  if (Object.hasOwn(BUILT_IN_SCALARS, name)) return BUILT_IN_SCALARS[name];
+  return Object.hasOwn(AWS_SCALARS, name) ? AWS_SCALARS[name] : undefined;
+}
 
 export interface ModelTypes {
   object: GraphQLObjectType;
@@ -48,8 +55,7 @@ export function createModelTypes(
   shared: SharedInputTypes,
 ): Map<string, ModelTypes> {
   const types = new Map<string, ModelTypes>();
-  const scalarOf = (field: DataField) =>
-    field.isEnum ? enumTypes.get(field.type) : (BUILT_IN_SCALARS[field.type] ?? AWS_SCALARS[field.type]);
+  const scalarOf = (field: DataField) => (field.isEnum ? enumTypes.get(field.type) : scalarNamed(field.type));
   const typeOf = (field: DataField, options: { isInput: boolean; isRequired: boolean }) => {
     const named = scalarOf(field);
     if (!named) throw new Error(`${field.name}: unsupported type ${field.type}.`);
@@ -77,7 +83,12 @@ export function createModelTypes(
     const connection = new GraphQLObjectType({
       name: `Model${model.name}Connection`,
       fields: () => ({
-        items: { type: new GraphQLNonNull(new GraphQLList(object)) },
+        items: {
+          type: new GraphQLNonNull(new GraphQLList(object)),
+          // A long page is completed over several turns of the event loop (protocol/pace-list-items.ts).
+          resolve: (page: Page, _args, ctx: DataRequestContext, info) =>
+            ctx.pacer ? ctx.pacer.pace(page.items, info) : page.items,
+        },
         nextToken: { type: GraphQLString },
       }),
     });

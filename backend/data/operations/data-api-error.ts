@@ -1,8 +1,10 @@
+import { RefusalError } from '../store/refusal-error';
+
 /**
  * An error the data API answers inside the GraphQL response, with AppSync's `errorType`
  * (Unauthorized, DynamoDB:ConditionalCheckFailedException, …) and message.
  */
-export class DataApiError extends Error {
+export class DataApiError extends RefusalError {
   constructor(
     readonly errorType: string,
     message: string,

@@ -2,9 +2,9 @@ import type { DataIndex, DataModel } from '../declaration/data-model';
 import { isOwnedBy } from '../policy/decide-access';
 import { accessCondition } from '../store/access-sql';
 import { compileFilter, isNumericField, sortExpression, type FilterInput } from '../store/compile-filter';
+import { compileKeyCondition } from '../store/compile-key-condition';
 import { listPage, pageSizeOf, type Page } from '../store/list-page';
 import { findRecord, type RecordDocument } from '../store/record-store';
-import type { SqlParams } from '../store/sql-params';
 import { badRequest, notAuthorized } from './data-api-error';
 import type { DataRequestContext } from './request-context';
 
@@ -90,34 +90,6 @@ export async function queryIndex(
     nextToken: args.nextToken,
     scope: `${model.name}.${fieldName}:${JSON.stringify(args[index.partitionKey])}:${direction}`,
   });
-}
-
-/** A sort-key condition (ModelStringKeyConditionInput and friends): eq, le, lt, ge, gt, between, beginsWith. */
-function compileKeyCondition(
-  field: string,
-  isNumeric: boolean,
-  condition: FilterInput,
-  params: SqlParams,
-): string {
-  const expression = isNumeric
-    ? `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`
-    : `(doc->>'${field}') COLLATE "C"`;
-  const value = (raw: unknown) => (isNumeric ? `${params.add(raw)}::numeric` : params.add(String(raw)));
-  const operators: Record<string, string> = { eq: '=', le: '<=', lt: '<', ge: '>=', gt: '>' };
-  const parts = Object.entries(condition)
-    .filter(([, operand]) => operand !== undefined && operand !== null)
-    .map(([operator, operand]) => {
-      if (operator in operators) return `${expression} ${operators[operator]} ${value(operand)}`;
-      if (operator === 'between') {
-        if (!Array.isArray(operand) || operand.length !== 2)
-          throw badRequest(`between on ${field} takes exactly two values.`);
-        return `${expression} BETWEEN ${value(operand[0])} AND ${value(operand[1])}`;
-      }
-      if (operator === 'beginsWith') return `starts_with(doc->>'${field}', ${params.add(String(operand))})`;
-      throw badRequest(`${operator} is not a key condition.`);
-    });
-  if (parts.length > 1) throw badRequest(`A key condition on ${field} takes one operator.`);
-  return parts[0] ?? 'TRUE';
 }
 
 export function checkedLimit(limit: number | null | undefined): number {

@@ -3,6 +3,8 @@ import type { DataModels, ModelOperation } from '../declaration/data-model';
 import { findModel } from '../declaration/data-model';
 import type { Actor } from '../policy/actor';
 import { decideAccess, type Access } from '../policy/decide-access';
+import type { FieldErrorBudget } from '../protocol/field-error-budget';
+import type { ItemPacer } from '../protocol/pace-list-items';
 import type { NextTokenCodec } from '../store/next-token';
 import { createRelationLoaders, type RelationLoaders } from './relation-loaders';
 
@@ -17,6 +19,10 @@ export interface DataRequestContext {
   /** The authorization layer's answer, asked once per model and operation in a request. */
   accessTo(modelName: string, operation: ModelOperation): Access;
   loaders: RelationLoaders;
+  /** Set per run by protocol/run-operation.ts: completes long lists over turns of the event loop. */
+  pacer?: ItemPacer;
+  /** Set per run by protocol/run-operation.ts: caps the field errors an answer lists. */
+  fieldErrors?: FieldErrorBudget;
 }
 
 export interface DataServices {

@@ -42,6 +42,7 @@ function readClaim(actor: Actor, claim: string): string | null {
   if (claim === 'sub') return actor.sub;
   // AppSync reads `username` and falls back to `cognito:username` (id tokens carry only the latter).
   if (claim === 'username' || claim === 'cognito:username') return actor.username;
-  const value = actor.claims[claim];
+  // Only the token's own claims: a rule naming `constructor` finds nothing.
+  const value = Object.hasOwn(actor.claims, claim) ? actor.claims[claim] : undefined;
   return typeof value === 'string' ? value : null;
 }

@@ -1,5 +1,5 @@
 import { loadDataDeclaration } from '../declaration/load-declaration';
-import { findModel, type ModelOperation } from '../declaration/data-model';
+import { findModel, type AuthRule, type DataModel, type ModelOperation } from '../declaration/data-model';
 import type { Actor } from './actor';
 import { decideAccess } from './decide-access';
 
@@ -93,5 +93,39 @@ describe('the rules declared in amplify/data', () => {
       kind: 'owned',
       owners: [{ field: 'owner', values: ['s::u', 's', 'u'], valueToStore: 's::u' }],
     });
+  });
+});
+
+describe('rules naming claims that Object.prototype answers', () => {
+  const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+  const user: Actor = {
+    mode: 'userPool',
+    sub: 's',
+    username: 'u',
+    groups: ['ADMINS'],
+    claims: { role: 'x' },
+  };
+  const modelWith = (rule: AuthRule): DataModel => ({ ...findModel(models, 'Stream'), rules: [rule] });
+
+  it.each(INHERITED)('finds no groups in a claim %s the token does not hold', (claim) => {
+    const rule: AuthRule = {
+      strategy: 'groups',
+      provider: 'userPools',
+      operations: ['get'],
+      groups: ['ADMINS'],
+      groupClaim: claim,
+    };
+    expect(decideAccess(modelWith(rule), 'get', user).kind).toBe('denied');
+  });
+
+  it.each(INHERITED)('finds no owner in a claim %s the token does not hold', (claim) => {
+    const rule: AuthRule = {
+      strategy: 'owner',
+      provider: 'userPools',
+      operations: ['get'],
+      ownerField: 'owner',
+      identityClaims: [claim],
+    };
+    expect(decideAccess(modelWith(rule), 'get', user).kind).toBe('denied');
   });
 });

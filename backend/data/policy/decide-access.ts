@@ -54,7 +54,7 @@ function isRuleForCaller(rule: AuthRule, actor: Actor): boolean {
 function groupsOf(actor: Extract<Actor, { mode: 'userPool' }>, rule: AuthRule): string[] {
   const claim = rule.groupClaim ?? 'cognito:groups';
   if (claim === 'cognito:groups') return actor.groups;
-  const value = actor.claims[claim];
+  const value = Object.hasOwn(actor.claims, claim) ? actor.claims[claim] : undefined;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
 }
 

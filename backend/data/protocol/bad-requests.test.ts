@@ -3,7 +3,7 @@
  * AppSync-shaped error with a 2xx/4xx status, never a 500, and changes nothing.
  */
 import { startDataBackend, type DataTestBackend, type TestUser } from '../test-support/start-data-backend';
-import { countRecords } from '../store/record-store';
+import { countRecords, insertRecord } from '../store/record-store';
 
 jest.setTimeout(60_000);
 
@@ -178,6 +178,174 @@ describe('documents and variables', () => {
     const wide =
       '{ listProfiles(limit: 1000) { items { briefs(limit: 1000) { items { id title slug } } } } }';
     expect((await errorOf(wide)).message).toMatch(/could resolve \d+ fields/);
+  });
+});
+
+describe('documents that would hold the event loop', () => {
+  const doubledFragments = (levels: number) => {
+    let text = 'query Q { ...F0 }';
+    for (let level = 0; level < levels; level += 1) {
+      const next = level + 1 < levels ? ` ...F${level + 1} ...F${level + 1}` : '';
+      text += ` fragment F${level} on Query { listBriefs { items { id } }${next} }`;
+    }
+    return text;
+  };
+
+  it.each([
+    [
+      'fragments that each spread the next one twice, 30 levels deep',
+      doubledFragments(30),
+      'A selection set holds more than 250 fields (counting the fragments it spreads).',
+    ],
+    ['more than 10,000 tokens', `{ ${'a '.repeat(10_000)}}`, 'The query has more than 10000 tokens.'],
+    [
+      'a filter literal nested 5,000 levels deep',
+      `{ listStreams(filter: ${'{ and: ['.repeat(5_000)}{ id: { eq: "x" } }${'] }'.repeat(5_000)}) { items { id } } }`,
+      'The query nests braces, brackets or parentheses more than 64 deep.',
+    ],
+    [
+      'more than 100 aliases',
+      `{ ${Array.from({ length: 101 }, (_, index) => `a${index}: __typename`).join(' ')} }`,
+      'The query has more than 100 aliases.',
+    ],
+  ])('refuses %s at once with a GraphQL error, and keeps answering', async (_name, query, message) => {
+    const answer = await backend.graphql(query, {}, { apiKey: backend.apiKey });
+    expect(answer).toEqual({
+      status: 200,
+      body: { errors: [expect.objectContaining({ errorType: 'ValidationError', message })] },
+    });
+    const next = await backend.graphql(
+      '{ listStreams(limit: 1) { items { id } } }',
+      {},
+      { apiKey: backend.apiKey },
+    );
+    expect(next.body.data).toEqual({ listStreams: { items: expect.any(Array) } });
+  });
+
+  it('refuses variables nested 100,000 levels deep', async () => {
+    const filter = `${'{"and":['.repeat(100_000)}{"id":{"eq":"x"}}${']}'.repeat(100_000)}`;
+    const response = await post(
+      `{"query":"query($f: ModelStreamFilterInput) { listStreams(filter: $f) { items { id } } }","variables":{"f":${filter}}}`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      errors: [{ message: 'The variables are nested more than 32 levels deep.' }],
+    });
+  });
+});
+
+describe('answers with many failing fields', () => {
+  it('lists the first 100 field errors and counts the rest in one more', async () => {
+    const db = backend.backend.context.db;
+    for (let index = 0; index < 150; index += 1)
+      await insertRecord(db, 'PlatformBan', {
+        id: `ban-${index}`,
+        platformId: 'youtube',
+        owner: 'sub::someone',
+      });
+    // Guests may list bans but not read platforms, so each item's `platform` fails.
+    const answer = await backend.graphql(
+      '{ listPlatformBans(limit: 150) { items { id platform { id } } } }',
+      {},
+      { apiKey: backend.apiKey },
+    );
+    expect(answer.status).toBe(200);
+    const items = (answer.body.data?.listPlatformBans as { items: { platform: unknown }[] }).items;
+    expect(items).toHaveLength(150);
+    expect(items.every((item) => item.platform === null)).toBe(true);
+    const errors = answer.body.errors ?? [];
+    expect(errors).toHaveLength(101);
+    expect(errors[0]).toMatchObject({
+      errorType: 'Unauthorized',
+      message: 'Not Authorized to access platform on type PlatformBan',
+    });
+    expect(errors[100]).toMatchObject({
+      errorType: 'TooManyErrors',
+      message: '50 more field errors were left out of this answer (it lists the first 100).',
+    });
+  });
+});
+
+describe('names that Object.prototype answers', () => {
+  const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+  /** A JSON object with one own member named `name` (an object literal would set a prototype for __proto__). */
+  const objectWith = (name: string, value: unknown) =>
+    JSON.parse(`{${JSON.stringify(name)}:${JSON.stringify(value)}}`) as Record<string, unknown>;
+  const answerTo = (body: Record<string, unknown>) => post(JSON.stringify(body));
+
+  it.each(INHERITED)('answers an operationName %s with a GraphQL error', async (name) => {
+    const response = await answerTo({
+      query: 'query Q { listStreams { items { id } } }',
+      operationName: name,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      errors: [{ message: 'The document has no operation of that name, or several without operationName.' }],
+    });
+  });
+
+  it.each(INHERITED)('reads a variable %s only when the request gives it', async (name) => {
+    const query = `query($${name}: Int) { listStreams(limit: $${name}) { items { id } } }`;
+    const response = await answerTo({ query, variables: objectWith('unrelated', 1) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { listStreams: { items: expect.any(Array) } } });
+    const given = await answerTo({ query, variables: objectWith(name, 1) });
+    expect(await given.json()).toEqual({ data: { listStreams: { items: expect.any(Array) } } });
+  });
+
+  it.each(INHERITED)(
+    'refuses filters in variables that use %s as a field, an operator or an attribute type',
+    async (name) => {
+      const query = 'query($f: ModelStreamFilterInput) { listStreams(filter: $f) { items { id } } }';
+      for (const filter of [
+        objectWith(name, { eq: 1 }),
+        { title: objectWith(name, 'x') },
+        { and: [objectWith(name, { eq: 1 })] },
+        { title: { attributeType: name } },
+        { title: { size: objectWith(name, 1) } },
+      ]) {
+        const response = await answerTo({ query, variables: { f: filter } });
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { data?: unknown; errors: { message: string }[] };
+        expect(body.errors[0].message).toMatch(/^Variable "\$f" got invalid value/);
+      }
+    },
+  );
+
+  it.each(INHERITED)('refuses a sort-key condition %s', async (name) => {
+    const query =
+      'query($k: ModelStringKeyConditionInput) { listBriefByStatusAndBlogDate(status: PUBLISHED, blogDate: $k) { items { id } } }';
+    const response = await answerTo({ query, variables: { k: objectWith(name, '2025-01-01') } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /^Variable "\$k" got invalid value/,
+    );
+  });
+
+  it.each(INHERITED)('refuses a nextToken %s as BadRequest', async (name) => {
+    const response = await answerTo({
+      query: 'query($t: String) { listStreams(nextToken: $t) { items { id } } }',
+      variables: { t: name },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      data: { listStreams: null },
+      errors: [
+        { errorType: 'BadRequest', message: 'The nextToken is invalid or was issued for a different query.' },
+      ],
+    });
+  });
+
+  it.each(INHERITED)('refuses a recordView of a model %s', async (name) => {
+    const response = await answerTo({
+      query:
+        'mutation($m: ViewedModel!) { recordView(model: $m, id: "x", visitorId: "visitor-aaaa-0001") { views } }',
+      variables: { m: name },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /^Variable "\$m" got invalid value/,
+    );
   });
 });
 

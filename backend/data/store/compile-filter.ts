@@ -1,29 +1,35 @@
 import type { DataField, DataModel } from '../declaration/data-model';
+import { RefusalError } from './refusal-error';
 import { jsonPath, numericPath, SqlParams, stringPath, textPath } from './sql-params';
 
 /** A filter or condition input as the GraphQL layer hands it over (already type-checked). */
 export type FilterInput = { [key: string]: unknown };
 
-export class FilterError extends Error {
+export class FilterError extends RefusalError {
   constructor(message: string) {
     super(message);
     this.name = 'FilterError';
   }
 }
 
-/** DynamoDB's attribute types as AppSync's ModelAttributeTypes names them, mapped onto JSON types. */
-const ATTRIBUTE_TYPES: Record<string, string[]> = {
-  string: ['string'],
-  number: ['number'],
-  bool: ['boolean'],
-  list: ['array'],
-  map: ['object'],
-  _null: ['null'],
-  binary: [],
-  binarySet: [],
-  numberSet: [],
-  stringSet: [],
-};
+/**
+ * DynamoDB's attribute types as AppSync's ModelAttributeTypes names them, mapped onto JSON types.
+ * Tables here are Maps, so a name Object.prototype answers (`constructor`) is no type or operator.
+ */
+const ATTRIBUTE_TYPES = new Map<string, string[]>(
+  Object.entries({
+    string: ['string'],
+    number: ['number'],
+    bool: ['boolean'],
+    list: ['array'],
+    map: ['object'],
+    _null: ['null'],
+    binary: [],
+    binarySet: [],
+    numberSet: [],
+    stringSet: [],
+  }),
+);
 
 const NUMERIC_TYPES = new Set(['Int', 'Float', 'AWSTimestamp']);
 
@@ -83,7 +89,7 @@ function compileCondition(field: DataField, operator: string, operand: unknown, 
     case 'lt':
     case 'ge':
     case 'gt':
-      return compareScalar(field, SQL_OPERATORS[operator], operand, params);
+      return compareScalar(field, SQL_OPERATORS.get(operator) as string, operand, params);
     case 'between': {
       if (!Array.isArray(operand) || operand.length !== 2)
         throw new FilterError(`between on ${field.name} takes exactly two values.`);
@@ -98,10 +104,10 @@ function compileCondition(field: DataField, operator: string, operand: unknown, 
     case 'attributeExists':
       return operand ? `(doc ? ${params.add(field.name)})` : `NOT (doc ? ${params.add(field.name)})`;
     case 'attributeType': {
-      const types = ATTRIBUTE_TYPES[String(operand)];
+      const types = ATTRIBUTE_TYPES.get(String(operand));
       if (!types)
         throw new FilterError(
-          `attributeType ${String(operand)} is not one of ${Object.keys(ATTRIBUTE_TYPES).join(', ')}.`,
+          `attributeType ${String(operand)} is not one of ${[...ATTRIBUTE_TYPES.keys()].join(', ')}.`,
         );
       return types.length === 0
         ? 'FALSE'
@@ -114,7 +120,7 @@ function compileCondition(field: DataField, operator: string, operand: unknown, 
   }
 }
 
-const SQL_OPERATORS = { le: '<=', lt: '<', ge: '>=', gt: '>' } as const;
+const SQL_OPERATORS = new Map(Object.entries({ le: '<=', lt: '<', ge: '>=', gt: '>' }));
 
 function compareScalar(field: DataField, sqlOperator: string, operand: unknown, params: SqlParams): string {
   if (operand === null) return 'FALSE';
@@ -149,7 +155,7 @@ function compileSize(field: DataField, conditions: FilterInput, params: SqlParam
           throw new FilterError(`size.between on ${field.name} takes exactly two values.`);
         return `coalesce(${size} BETWEEN ${params.add(value[0])}::int AND ${params.add(value[1])}::int, FALSE)`;
       }
-      const sqlOperator = SQL_OPERATORS[operator as keyof typeof SQL_OPERATORS];
+      const sqlOperator = SQL_OPERATORS.get(operator);
       if (!sqlOperator) throw new FilterError(`${operator} is not a size operator.`);
       return `coalesce(${size} ${sqlOperator} ${params.add(value)}::int, FALSE)`;
     });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { RefusalError } from './refusal-error';
 
 /** What a nextToken carries: where the page ended, for which query. */
 export interface PagePosition {
@@ -8,7 +9,7 @@ export interface PagePosition {
   after: (string | number)[];
 }
 
-export class InvalidNextTokenError extends Error {
+export class InvalidNextTokenError extends RefusalError {
   constructor() {
     super('The nextToken is invalid or was issued for a different query.');
     this.name = 'InvalidNextTokenError';
@@ -35,23 +36,27 @@ export function createNextTokenCodec(secret: string) {
       const received = Buffer.from(signature);
       if (expected.length !== received.length || !timingSafeEqual(expected, received))
         throw new InvalidNextTokenError();
-      let parsed: { s?: unknown; a?: unknown };
+      let parsed: unknown;
       try {
-        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-          s?: unknown;
-          a?: unknown;
-        };
+        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       } catch {
         throw new InvalidNextTokenError();
       }
+      // Only the payload's own members count: `null`, a list or `{"__proto__": …}` is no position.
+      const scopeGiven = isObject(parsed) && Object.hasOwn(parsed, 's') ? parsed.s : undefined;
+      const after = isObject(parsed) && Object.hasOwn(parsed, 'a') ? parsed.a : undefined;
       const isValid =
-        parsed.s === scope &&
-        Array.isArray(parsed.a) &&
-        parsed.a.every((value) => typeof value === 'string' || typeof value === 'number');
+        scopeGiven === scope &&
+        Array.isArray(after) &&
+        after.every((value) => typeof value === 'string' || typeof value === 'number');
       if (!isValid) throw new InvalidNextTokenError();
-      return { scope, after: parsed.a as (string | number)[] };
+      return { scope, after: after as (string | number)[] };
     },
   };
 }
 
 export type NextTokenCodec = ReturnType<typeof createNextTokenCodec>;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
