@@ -375,3 +375,48 @@ describe('conditions on mutations', () => {
     expect(again.body.errors?.[0]).toMatchObject({ errorType: 'DynamoDB:ConditionalCheckFailedException' });
   });
 });
+
+describe('records past DynamoDB’s item size', () => {
+  const bigText = (bytes: number) => 'é'.repeat(Math.ceil(bytes / 2));
+
+  it('refuses to create or grow a record past 400 KB, storing nothing', async () => {
+    const created = await backend.graphql(
+      CREATE_STREAM,
+      { input: { id: 'huge', title: 'Huge', description: bigText(410 * 1024), url: '/x' } },
+      { token: admin.accessToken },
+    );
+    expect(created.body.errors?.[0]).toMatchObject({
+      errorType: 'DynamoDB:DynamoDbException',
+      message: 'Item size has exceeded the maximum allowed size',
+    });
+    const read = await backend.graphql('{ getStream(id: "huge") { id } }', {}, { apiKey: backend.apiKey });
+    expect(read.body.data).toEqual({ getStream: null });
+
+    await backend.graphql(
+      CREATE_STREAM,
+      { input: { id: 'grows', title: 'Small', description: 'd', url: '/x' } },
+      { token: admin.accessToken },
+    );
+    const grown = await backend.graphql(
+      'mutation($d: String!) { updateStream(input: { id: "grows", description: $d }) { id } }',
+      { d: bigText(410 * 1024) },
+      { token: admin.accessToken },
+    );
+    expect(grown.body.errors?.[0]).toMatchObject({ errorType: 'DynamoDB:DynamoDbException' });
+    const kept = await backend.graphql(
+      '{ getStream(id: "grows") { description } }',
+      {},
+      { apiKey: backend.apiKey },
+    );
+    expect(kept.body.data).toEqual({ getStream: { description: 'd' } });
+  });
+
+  it('keeps a record just under the limit', async () => {
+    const created = await backend.graphql(
+      CREATE_STREAM,
+      { input: { id: 'large', title: 'Large', description: bigText(390 * 1024), url: '/x' } },
+      { token: admin.accessToken },
+    );
+    expect(created.body).toEqual({ data: { createStream: { id: 'large' } } });
+  });
+});

@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 import type { Logger } from '../../core/log';
 import { DataApiError } from '../operations/data-api-error';
 import { FilterError } from '../store/compile-filter';
+import { RecordTooLargeError } from '../store/record-store';
 import { InvalidNextTokenError } from '../store/next-token';
 
 /** One error as AppSync writes it in a response. */
@@ -29,6 +30,7 @@ export function formatErrors(
     let errorType: string | null = null;
     let message = error.message;
     if (original instanceof DataApiError) errorType = original.errorType;
+    else if (original instanceof RecordTooLargeError) errorType = 'DynamoDB:DynamoDbException';
     else if (original instanceof InvalidNextTokenError || original instanceof FilterError)
       errorType = 'BadRequest';
     else if (original && !('locations' in original)) {

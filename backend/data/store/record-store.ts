@@ -1,4 +1,5 @@
 import type { Queryable } from '../../core/database/database';
+import { RefusalError } from './refusal-error';
 
 /** A stored record: the model's fields as one JSON document, keyed by model and id. */
 export type RecordDocument = Record<string, unknown>;
@@ -63,6 +64,27 @@ export async function findRecordsByIds(
   return rows.map(parseDocument);
 }
 
+/**
+ * DynamoDB's limit on one item, which AppSync's model tables have: without it one record could
+ * be a megabyte, and a page of a thousand of them a gigabyte to read and serialise.
+ */
+export const MAX_RECORD_BYTES = 400 * 1024;
+
+/** A write whose record would pass MAX_RECORD_BYTES; answered as DynamoDB answers it through AppSync. */
+export class RecordTooLargeError extends RefusalError {
+  constructor() {
+    super('Item size has exceeded the maximum allowed size');
+    this.name = 'RecordTooLargeError';
+  }
+}
+
+function serializeRecord(doc: RecordDocument): string {
+  const text = JSON.stringify(doc);
+  // Characters are at least one byte each: most records are measured without encoding them.
+  if (text.length > MAX_RECORD_BYTES / 3 && Buffer.byteLength(text) > MAX_RECORD_BYTES) throw new RecordTooLargeError();
+  return text;
+}
+
 /** False when a record with this id exists already (nothing is written then). */
 export async function insertRecord(
   db: Queryable,
@@ -71,7 +93,7 @@ export async function insertRecord(
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     'INSERT INTO data_records (model, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (model, id) DO NOTHING',
-    [model, doc.id, JSON.stringify(doc)],
+    [model, doc.id, serializeRecord(doc)],
   );
   return rowCount === 1;
 }
@@ -86,7 +108,7 @@ export async function replaceRecord(
   const base = condition.params.length;
   const { rowCount } = await db.query(
     `UPDATE data_records SET doc = $${base + 3}::jsonb WHERE model = $${base + 1} AND id = $${base + 2} AND (${condition.where})`,
-    [...condition.params, model, doc.id, JSON.stringify(doc)],
+    [...condition.params, model, doc.id, serializeRecord(doc)],
   );
   return rowCount === 1;
 }
