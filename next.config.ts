@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The one server compresses (backend/main.ts through its page pipeline): it swaps each page's
+  // render nonce for a fresh one first, which it cannot do in bytes Next has already gzipped.
+  compress: false,
+  // Next's own page cache, refusing pages rendered without this process's nonce (lib/security/render-nonce.ts).
+  cacheHandler: require.resolve('./lib/security/render-nonce-cache-handler.mjs'),
   // `npm run lint` checks the whole tree (tests included); building need not lint it again.
   eslint: { ignoreDuringBuilds: true },
   sassOptions: {

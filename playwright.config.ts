@@ -27,7 +27,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: ['oauth.spec.ts', 'fuzz.spec.ts'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // After every journey and alone: its bursts of malformed requests would slow the journeys, and
+    // its time bounds mean something only on a server nothing else loads. Alone: --project=fuzz --no-deps.
+    { name: 'fuzz', testMatch: 'fuzz.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: baseURL,

@@ -1,14 +1,18 @@
 // npm start – one HTTP server on PORT: backend routes (/_aws/…, and the hosted sign-in's /oauth2/… and
 // /logout) first, everything else to Next.js; https instead of http when TLS is configured.
 // `--dev` (or NODE_ENV=development) runs Next in development mode. Run with `npx tsx backend/main.ts`.
-// Guests' shareable pages pass through a micro-cache (core/http/page-cache/) on their way from Next.
+// Guests' shareable pages pass through a micro-cache (core/http/page-cache/) on their way from Next,
+// which also gives every page a fresh CSP nonce and compresses it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
 import next from 'next';
 import { createBackend, type Backend } from './create-backend';
 import { loadBackendConfig } from './core/config';
 import { describeServer } from './core/database/open-postgres-database';
+import { freshNonce } from './core/http/page-cache/nonce-token';
 import { createPageCache, type PageCache } from './core/http/page-cache/page-cache';
+import { refuseMalformedPageRequest, refuseUnservedMethod } from './core/http/page-cache/request-gate';
 import { writeAmplifyOutputs } from './core/outputs/write-outputs';
 import { PROJECT_ROOT } from './core/project-root';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
@@ -17,6 +21,8 @@ import { trustServedCertificate } from './core/tls/trust-served-certificate';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** The site's route that refreshes Next's caches after an edit (app/api/revalidate/route.ts). */
 const REVALIDATE_PATH = '/api/revalidate';
+/** What the site reads from this server (lib/constants/security.ts names them; the backend may not import the site). */
+const SITE_ENV = { renderNonce: 'SITE_RENDER_NONCE', loopbackOrigin: 'SITE_LOOPBACK_ORIGIN' } as const;
 
 async function startServer(): Promise<void> {
   const isDev = process.argv.includes('--dev') || process.env.NODE_ENV === 'development';
@@ -24,6 +30,15 @@ async function startServer(): Promise<void> {
   Object.assign(process.env, { NODE_ENV: isDev ? 'development' : 'production' });
 
   const config = loadBackendConfig();
+  // The site's server side reads these at request time: the nonce it renders pages with (a secret
+  // placeholder the page pipeline swaps for a fresh nonce in every answer), the origin browsers use
+  // (PUBLIC_URL with its default applied), and how to reach this very process without leaving it.
+  const renderNonce = freshNonce();
+  Object.assign(process.env, {
+    [SITE_ENV.renderNonce]: renderNonce,
+    [SITE_ENV.loopbackOrigin]: `${config.tls ? 'https' : 'http'}://127.0.0.1:${config.port}`,
+    PUBLIC_URL: config.publicUrl,
+  });
   const tls = await loadTlsCredentials(config);
   // The site's server side calls this server at PUBLIC_URL (Data API, JWKS): it must trust its certificate.
   if (tls) trustServedCertificate(tls.cert);
@@ -35,8 +50,9 @@ async function startServer(): Promise<void> {
     await writeAmplifyOutputs(config.outputsPath, await backend.outputs());
     const handleSite = site.getRequestHandler();
     // Development renders every request afresh; a cache would only hide edits to the code.
-    const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs });
+    const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs, renderNonce });
     server.on('request', (req: IncomingMessage, res: ServerResponse) => void routeRequest(req, res, backend, pageCache, handleSite));
+    server.on('connect', refuseTunnel);
     installShutdown(server, backend, () => site.close());
     await site.prepare();
     await new Promise<void>((resolve, reject) => {
@@ -61,7 +77,9 @@ async function routeRequest(
   handleSite: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
 ): Promise<void> {
   try {
+    if (refuseUnservedMethod(req, res)) return;
     if (await backend.handle(req, res)) return;
+    if (refuseMalformedPageRequest(req, res)) return;
     if (req.method === 'POST' && req.url?.split('?', 1)[0] === REVALIDATE_PATH) clearOnSuccess(res, pageCache);
     await pageCache.serve(req, res, handleSite);
   } catch (error) {
@@ -73,6 +91,12 @@ async function routeRequest(
       res.destroy();
     }
   }
+}
+
+/** CONNECT (which Node hands over as a raw socket): no tunnels here. */
+function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
+  socket.on('error', () => undefined);
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
 }
 
 /** Once Next has refreshed its caches after an edit, the pages kept from before go too: the edit shows at once. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createUser, latestCode, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
 
 /**
  * The admin area: an ADMINS member manages streams and personalities (which then show publicly),

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
+import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import {
   createUser,
   expectSignedInAs,
@@ -9,6 +10,7 @@ import {
   signInWith,
   uniqueEmail,
 } from './support/identity';
+import { expect, test } from './support/test';
 
 // SRP in the browser and the code round trips take a few seconds per journey.
 test.describe.configure({ timeout: 90_000 });
@@ -133,4 +135,34 @@ test('a signed-in user outside ADMINS is refused the admin area; an admin gets i
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${admin}`)).toBeVisible();
+});
+
+test('copied sign-in cookies stop opening the guarded pages once the user signs out everywhere', async ({ page, browser, request }) => {
+  const email = uniqueEmail('revoked');
+  createUser(email);
+  await page.goto('/me');
+  await signInWith(page, email);
+  await expect(page).toHaveURL(/\/me$/);
+
+  // Someone else holds a copy of the cookies: it opens /me while the tokens are honoured.
+  const cookies = await page.context().cookies();
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.context().addCookies(cookies);
+  await elsewhere.goto('/me');
+  await expect(elsewhere).toHaveURL(/\/me$/);
+
+  // GlobalSignOut revokes every token of the user; their signatures and expiry still verify.
+  const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'))?.value;
+  const outputs = (await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL)) as AmplifyOutputsDocument;
+  const signedOut = await request.post(String(outputs.custom?.user_pool_endpoint), {
+    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.GlobalSignOut' },
+    data: JSON.stringify({ AccessToken: accessToken }),
+  });
+  expect(signedOut.status()).toBe(200);
+
+  // The guard believes a live token for a few seconds at most.
+  await expect(async () => {
+    await elsewhere.goto('/me');
+    await expect(elsewhere).toHaveURL(/\/auth\/login\?returnTo=%2Fme$/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });

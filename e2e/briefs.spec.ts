@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { SAMPLE_BRIEFS } from '../backend/data/sample-content/briefs';
 import { expectNoBrokenImages, watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
 
 /**
  * A guest on the product home and the briefs: reading, filtering, the 404 for unpublished

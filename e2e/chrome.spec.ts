@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
 
 test.describe('main header', () => {
   test('navigates and highlights the current section', async ({ page }) => {

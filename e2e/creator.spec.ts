@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
@@ -10,6 +10,7 @@ import { toResourcesConfig } from '../lib/amplify/resources-config';
 import type { Schema } from '../lib/data/schema';
 import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
 
 /**
  * A creator's journey through /me: profile, a ban, a shadowban report and a brief, each visible

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { expectSignedInAs, uniqueEmail } from './support/identity';
 import {
   appClientId,
@@ -15,6 +14,7 @@ import {
   submitHostedPage,
   userInfo,
 } from './support/oauth';
+import { expect, test } from './support/test';
 
 // Run with playwright.oauth.config.ts only (the main config ignores this file): the Amplify client
 // reaches the hosted UI over https alone.

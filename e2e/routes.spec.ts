@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { requiredAccessFor } from '../lib/auth/protected-routes';
 import { signInPathFor } from '../lib/auth/return-path';
 import { listThemeRoutes } from '../lib/navigation/routes';
 import { detailRoutes } from './support/detail-routes';
 import { expectNoBrokenImages, watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
 
 const allRoutes = [...listThemeRoutes(), ...detailRoutes];
 const routes = allRoutes.filter((path) => !requiredAccessFor(path));

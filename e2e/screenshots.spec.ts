@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Screenshots for people to look at; written to e2e/artifacts/ on every run. */
 const pages = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('settings panel', () => {
   test('rtl and a colour scheme survive a reload in the same session, and reset restores defaults', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
 
 /**
  * The stream catalogue, stream pages and their player, personalities and the platform overview,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
@@ -10,6 +10,7 @@ import { toResourcesConfig } from '../lib/amplify/resources-config';
 import { createStorageClient, getOwnFolder, listFiles, storageTargetOf, type StorageTarget } from '../lib/storage';
 import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
 
 /**
  * Pictures in the site (issue 6): a creator uploads an avatar and an evidence picture that a

@@ -1,3 +1,4 @@
+import { renderNonce } from '@/lib/security/render-nonce';
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@/lib/settings/settings';
 
 /**
@@ -23,5 +24,5 @@ h.setAttribute('data-font',v('font',['system','serif','rounded','mono']));
 }catch(e){}})();`;
 
 export function SettingsBootScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script nonce={renderNonce()} dangerouslySetInnerHTML={{ __html: script }} />;
 }

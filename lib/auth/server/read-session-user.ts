@@ -2,6 +2,8 @@ import type { AmplifyOutputsDocument } from '@/lib/amplify/amplify-outputs';
 import { userPoolIssuerOf } from '@/lib/amplify/user-pool-issuer';
 import { lastAuthUserCookie, tokenCookie } from '../session-cookies';
 import type { SessionUser } from '../session-user';
+import { userPoolCallFor } from './call-user-pool';
+import { isAccessTokenLive, type TokenLiveness } from './token-liveness';
 import { verifyPoolToken } from './verify-pool-token';
 
 export type CookieReader = (name: string) => string | undefined;
@@ -13,9 +15,14 @@ function stringClaim(value: unknown): string | undefined {
 /**
  * The signed-in user behind the request's cookies, or null for a guest. Both tokens must verify
  * (an expired access token counts as signed out here; the browser refreshes it and the next
- * request carries the new one).
+ * request carries the new one), and the user pool must still honour the access token: a global
+ * sign-out revokes tokens whose signature and expiry still verify.
  */
-export async function readSessionUser(readCookie: CookieReader, outputs: AmplifyOutputsDocument | null): Promise<SessionUser | null> {
+export async function readSessionUser(
+  readCookie: CookieReader,
+  outputs: AmplifyOutputsDocument | null,
+  isLive: TokenLiveness = isAccessTokenLive,
+): Promise<SessionUser | null> {
   const pool = outputs && userPoolIssuerOf(outputs);
   if (!pool) return null;
   const lastAuthUser = readCookie(lastAuthUserCookie(pool.clientId));
@@ -29,6 +36,9 @@ export async function readSessionUser(readCookie: CookieReader, outputs: Amplify
     verifyPoolToken(idToken, 'id', pool),
   ]);
   if (!access || !id || access.sub !== id.sub || !access.sub) return null;
+  // Asked only once the signatures hold, so forged cookies never reach the pool.
+  const callUserPool = outputs && userPoolCallFor(outputs);
+  if (!callUserPool || !(await isLive(accessToken, callUserPool))) return null;
   const groups = access['cognito:groups'];
   return {
     userId: access.sub,

@@ -1,31 +1,47 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import compression from 'next/dist/compiled/compression';
+import { freshNonce } from './nonce-token';
 import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache';
-import { exchange, startServer } from './test-support/http-exchange';
+import { exchange, startServer, type Exchange } from './test-support/http-exchange';
 
 const ISR_CACHE_CONTROL = 's-maxage=5, stale-while-revalidate=31535995';
 const SIGNED_IN = { cookie: 'CognitoIdentityServiceProvider.client.user.idToken=eyJ' };
+/** The process's render nonce: what Next renders with, never what a client gets. */
+const RENDER_NONCE = freshNonce();
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-/** A stand-in for Next: an ISR page per path, its version counted up on every render, answered the way Next does (compression, chunks). */
+/**
+ * A stand-in for Next: an ISR page per path, its version counted up on every render, answered the
+ * way Next does (uncompressed, as next.config.ts has it, in chunks), with the render nonce in its
+ * policy and on its scripts (one of them cut across two chunks).
+ */
 function isrPage(cacheControl = ISR_CACHE_CONTROL, bodyBytes = 2000): Render & { renders: string[] } {
   const renders: string[] = [];
   const render = (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url}`);
-    compression()(req, res, () => undefined);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
     res.setHeader('ETag', `"v${renders.length}"`);
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    const html = `<html><!-- ${req.url} v${renders.length} -->${'x'.repeat(bodyBytes)}</html>`;
-    res.write(html.slice(0, 100));
-    res.end(html.slice(100));
+    res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${RENDER_NONCE}' 'strict-dynamic'`);
+    const script = `<script nonce="${RENDER_NONCE}">self.n=["${RENDER_NONCE}"]</script>`;
+    const html = `<html>${script}<!-- ${req.url} v${renders.length} -->${'x'.repeat(bodyBytes)}${script}</html>`;
+    const cut = html.indexOf(RENDER_NONCE) + 7;
+    res.write(html.slice(0, cut));
+    res.end(html.slice(cut));
   };
   return Object.assign(render, { renders });
 }
+
+/** The nonce an answer's policy names. */
+const nonceOf = (answer: Exchange) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+/** An answer's page with its own nonce written as NONCE, so answers compare by content. */
+const pageOf = (answer: Exchange) => {
+  const html = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body).toString() : answer.body.toString();
+  return html.replaceAll(nonceOf(answer) ?? '\0', 'NONCE');
+};
 
 describe('the page cache', () => {
   let clock: number;
@@ -41,7 +57,7 @@ describe('the page cache', () => {
 
   /** The cache in front of `render`, on a real server; `arrivals` counts requests the server has received. */
   async function serveThroughCache(render: Render, options: Partial<PageCacheOptions> = {}) {
-    const cache: PageCache = createPageCache({ ttlMs: 1000, maxBytes: 1024 * 1024, now: () => clock, ...options });
+    const cache: PageCache = createPageCache({ ttlMs: 1000, maxBytes: 1024 * 1024, now: () => clock, renderNonce: RENDER_NONCE, ...options });
     const arrivals: string[] = [];
     const server = await startServer((req, res) => {
       arrivals.push(`${req.method} ${req.url}`);
@@ -63,7 +79,8 @@ describe('the page cache', () => {
     expect(first.headers['x-page-cache']).toBe('MISS');
     expect(first.headers['transfer-encoding']).toBe('chunked');
     expect(second.headers['x-page-cache']).toBe('HIT');
-    expect(second.body.equals(first.body)).toBe(true);
+    expect(pageOf(second)).toBe(pageOf(first));
+    expect(second.body.length).toBe(first.body.length);
     expect(second.headers).toMatchObject({
       'cache-control': ISR_CACHE_CONTROL,
       etag: '"v1"',
@@ -155,7 +172,7 @@ describe('the page cache', () => {
     release();
     const answers = await Promise.all(crowd);
     expect(render.renders).toEqual(['GET /']);
-    expect(new Set(answers.map((answer) => answer.body.toString())).size).toBe(1);
+    expect(new Set(answers.map(pageOf)).size).toBe(1);
     expect(answers.map((answer) => answer.headers['x-page-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
   });
 
@@ -179,22 +196,39 @@ describe('the page cache', () => {
     await held;
   });
 
-  it('gives gzip only to clients that accept it, each from its own copy', async () => {
+  it('gives every answer a nonce of its own, the same in its policy and on its scripts, never the render nonce', async () => {
+    const render = isrPage();
+    const { get } = await serveThroughCache(render);
+    const answers = [await get('/'), await get('/'), await get('/', { 'accept-encoding': 'gzip' }), await get('/', {}, 'HEAD')];
+    expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+    const nonces = answers.map(nonceOf);
+    expect(nonces.every((nonce) => /^[A-Za-z0-9_-]{22}$/.test(nonce ?? ''))).toBe(true);
+    expect(new Set(nonces).size).toBe(answers.length);
+    for (const answer of answers.slice(0, 3)) {
+      const html = pageOf(answer);
+      expect(html.match(/NONCE/g)).toHaveLength(4);
+      expect(html).not.toContain(RENDER_NONCE);
+    }
+    expect(String(answers[3].headers['content-security-policy'])).not.toContain(RENDER_NONCE);
+  });
+
+  it('compresses for clients that take gzip, the first answer and the kept copy alike', async () => {
     const render = isrPage();
     const { get } = await serveThroughCache(render);
     const zipped = await get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     const plain = await get('/');
     const zippedAgain = await get('/', { 'accept-encoding': 'deflate, gzip' });
     const refusing = await get('/', { 'accept-encoding': 'gzip;q=0' });
-    expect(render.renders).toHaveLength(3);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(plain.headers).toMatchObject({ 'x-page-cache': 'MISS' });
+    const head = await get('/', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(render.renders).toHaveLength(1);
+    expect(zipped.headers).toMatchObject({ 'x-page-cache': 'MISS', 'content-encoding': 'gzip' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toContain('v2');
-    expect(zippedAgain.headers).toMatchObject({ 'x-page-cache': 'HIT', 'content-encoding': 'gzip' });
-    expect(gunzipSync(zippedAgain.body).toString()).toContain('v1');
+    expect(zippedAgain.headers).toMatchObject({ 'x-page-cache': 'HIT', 'content-encoding': 'gzip', 'content-length': String(zippedAgain.body.length) });
+    expect(zippedAgain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zippedAgain.body.length).toBeLessThan(plain.body.length / 4);
     expect(refusing.headers['content-encoding']).toBeUndefined();
-    expect(refusing.body.toString()).toContain('v3');
+    expect(new Set([zipped, plain, zippedAgain, refusing].map(pageOf)).size).toBe(1);
+    expect(head.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(zippedAgain.body.length) });
   });
 
   it('forgets everything on clear, including a page being recorded at that moment', async () => {
@@ -232,9 +266,12 @@ describe('the page cache', () => {
     const render = isrPage();
     const { get } = await serveThroughCache((req, res) => {
       if (!req.headers['if-none-match']) return render(req, res);
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${RENDER_NONCE}'`);
       res.writeHead(304, { ETag: '"v1"', 'Cache-Control': ISR_CACHE_CONTROL }).end();
     });
-    expect((await get('/', { 'if-none-match': '"v1"' })).status).toBe(304);
+    const notModified = await get('/', { 'if-none-match': '"v1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
     expect((await get('/')).headers['x-page-cache']).toBe('MISS');
     expect((await get('/')).headers['x-page-cache']).toBe('HIT');
     expect(render.renders).toHaveLength(1);
@@ -247,6 +284,8 @@ describe('the page cache', () => {
     const notModified = await get('/', { 'if-none-match': 'W/"v0", "v1"' });
     expect(notModified.status).toBe(304);
     expect(notModified.headers).toMatchObject({ etag: '"v1"', 'cache-control': ISR_CACHE_CONTROL, 'x-page-cache': 'HIT' });
+    // The client keeps the policy stored with its copy: a new nonce here would not match that copy's scripts.
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
     expect(notModified.body.length).toBe(0);
     expect((await get('/', { 'if-none-match': '"v0"' })).status).toBe(200);
     expect(render.renders).toHaveLength(1);

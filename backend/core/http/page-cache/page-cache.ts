@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { pageCacheKeyOf, type PageCacheKey } from './page-cache-key';
+import { prepareLiveResponse } from './live-response';
+import { pageCacheKeyOf } from './page-cache-key';
 import { CACHE_STATUS_HEADER, replayPage, storedPageBytes, toStoredPage, type StoredPage } from './replay-page';
 import { recordResponse } from './response-recorder';
 import { isStorablePage } from './storable-page';
@@ -10,13 +11,18 @@ export type PageCacheOptions = {
   ttlMs: number;
   /** Bound on the bytes held (pages and their headers); the least recently used go first. */
   maxBytes: number;
+  /** The process's render nonce, which every answer has replaced by a fresh one (see nonce-stamp.ts). */
+  renderNonce: string;
   now?: () => number;
 };
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export type PageCache = {
-  /** Answers a guest's page request from the cache, or lets `render` answer it (keeping the page when it may be shared). */
+  /**
+   * Answers a guest's page request from the cache, or lets `render` answer it (keeping the page
+   * when it may be shared); either way the answer gets a fresh nonce, and gzip when the client takes it.
+   */
   serve(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void>;
   /** Drops everything held, and whatever is being recorded now: after an edit nothing older is given out. */
   clear(): void;
@@ -30,7 +36,8 @@ const MAX_PAGE_BYTES = 4 * 1024 * 1024;
  * is given out again for `ttlMs` without asking Next, so a burst of readers costs one Next answer
  * per page and moment. One request per key renders at a time; the others wait for its answer. An
  * answer that may not be kept marks its key "pass" for `ttlMs`, so requests for dynamic pages go
- * straight to Next without waiting on each other.
+ * straight to Next without waiting on each other. Pages are kept as Next wrote them, with the
+ * render nonce; every answer, kept or not, leaves with a nonce of its own and is compressed here.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
@@ -51,24 +58,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
   const markPass = (key: string) => store.set(key, { expiresAt: now() + options.ttlMs, page: 'pass' }, { size: key.length + 32 });
 
+  const renderLive = (req: IncomingMessage, res: ServerResponse, render: Render) => {
+    prepareLiveResponse(req, res, options.renderNonce);
+    return render(req, res);
+  };
+  const replay = (page: StoredPage, req: IncomingMessage, res: ServerResponse) => replayPage(page, req, res, options.renderNonce);
+
   async function serve(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
-    const cacheKey = options.ttlMs > 0 ? pageCacheKeyOf(req) : null;
-    if (!cacheKey) return render(req, res);
-    const held = freshEntry(cacheKey.key);
-    if (held === 'pass') return render(req, res);
-    if (held) return replayPage(held, req, res);
-    const fill = fills.get(cacheKey.key);
+    const key = options.ttlMs > 0 ? pageCacheKeyOf(req) : null;
+    if (!key) return renderLive(req, res, render);
+    const held = freshEntry(key);
+    if (held === 'pass') return renderLive(req, res, render);
+    if (held) return replay(held, req, res);
+    const fill = fills.get(key);
     if (fill) {
       const page = await fill;
-      return page ? replayPage(page, req, res) : render(req, res);
+      return page ? replay(page, req, res) : renderLive(req, res, render);
     }
     // A HEAD answer has no body to keep, and a conditional GET may get a bodiless 304: neither
     // stands in for the page (they wait for a GET's page above when one is on its way).
-    if (req.method !== 'GET' || req.headers['if-none-match'] || req.headers['if-modified-since']) return render(req, res);
-    return renderAndKeep(cacheKey, req, res, render);
+    if (req.method !== 'GET' || req.headers['if-none-match'] || req.headers['if-modified-since']) return renderLive(req, res, render);
+    return renderAndKeep(key, req, res, render);
   }
 
-  async function renderAndKeep({ key, encodingClass }: PageCacheKey, req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
+  async function renderAndKeep(key: string, req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
     const startedIn = generation;
     let settle!: (page: StoredPage | null) => void;
     const fill = new Promise<StoredPage | null>((resolve) => (settle = resolve));
@@ -78,10 +91,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       settle(page);
     };
     res.setHeader(CACHE_STATUS_HEADER, 'MISS');
+    // Installed after compression and the stamp: it copies what Next wrote, render nonce and all.
+    prepareLiveResponse(req, res, options.renderNonce);
     const recording = recordResponse(res, {
       maxBodyBytes: maxPageBytes,
       shouldKeep: (head) => {
-        if (isStorablePage(head, encodingClass)) return true;
+        if (isStorablePage(head)) return true;
         // Known from the head already: let the waiting requests go to Next now.
         if (startedIn === generation) markPass(key);
         finish(null);
@@ -94,7 +109,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return finish(null);
       }
       const { status, headers, body } = recorded.response;
-      const page = toStoredPage(status, headers, body);
+      const page = toStoredPage(status, headers, body, options.renderNonce);
       store.set(key, { expiresAt: now() + options.ttlMs, page }, { size: storedPageBytes(key, page) });
       finish(page);
     });

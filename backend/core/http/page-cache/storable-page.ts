@@ -1,5 +1,4 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { isCodingAllowedForClass } from './page-cache-key';
 
 export type ResponseHead = { status: number; headers: OutgoingHttpHeaders };
 
@@ -13,9 +12,9 @@ const HANDLED_VARY_FIELDS = new Set(['accept-encoding', 'rsc', 'next-router-stat
  * Whether an answer may be kept and given to other guests: a 200 HTML page, without cookies,
  * that Next itself marks as fit for shared caches (ISR and static pages carry `s-maxage`; a page
  * that read cookies or headers is `private, no-store`), varying on nothing the key leaves out,
- * and encoded in a way every request of its key accepts.
+ * and not encoded (the cache compresses on the way out, after giving the page its nonce).
  */
-export function isStorablePage(head: ResponseHead, encodingClass: string): boolean {
+export function isStorablePage(head: ResponseHead): boolean {
   if (head.status !== 200) return false;
   const headers = head.headers;
   if (!headerText(headers['content-type']).toLowerCase().startsWith('text/html')) return false;
@@ -24,7 +23,7 @@ export function isStorablePage(head: ResponseHead, encodingClass: string): boole
   const vary = headerText(headers.vary).toLowerCase().split(',').map((field) => field.trim()).filter(Boolean);
   if (!vary.every((field) => HANDLED_VARY_FIELDS.has(field))) return false;
   const contentEncoding = headerText(headers['content-encoding']).toLowerCase().trim() || 'identity';
-  return isCodingAllowedForClass(encodingClass, contentEncoding);
+  return contentEncoding === 'identity';
 }
 
 function isSharedCacheable(cacheControl: string): boolean {

@@ -1,0 +1,205 @@
+import {
+  CognitoIdentityClient,
+  GetCredentialsForIdentityCommand,
+  GetIdCommand,
+} from '@aws-sdk/client-cognito-identity';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+// No browser here (raw requests only), so not the CSP-watching `test` of support/test.ts.
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { analyticsRequests } from './fuzz/doors/analytics';
+import { doublingFragments, graphqlRequests } from './fuzz/doors/graphql';
+import { oauthRequests } from './fuzz/doors/oauth';
+import { pageRequests } from './fuzz/doors/pages';
+import { storageRequests } from './fuzz/doors/storage';
+import { identityPoolRequests, userPoolRequests } from './fuzz/doors/user-pool';
+import { findSecrets } from './fuzz/find-secrets';
+import { deeplyNestedJson } from './fuzz/malformed-values';
+import { readServerFiles, type FuzzContext } from './fuzz/fuzz-context';
+import { runPooled, sendFuzzRequest, type FuzzRequest } from './fuzz/fuzz-request';
+import { fuzzSeed, SeededRandom } from './fuzz/seeded-random';
+import { signFuzzRequest } from './fuzz/sign-fuzz-request';
+import { createUser, PASSWORD, uniqueEmail } from './support/identity';
+
+/**
+ * A few hundred malformed requests to each door of the running product, generated from a seed
+ * (FUZZ_SEED replays a run): no answer may be a 5xx (but S3's 501 NotImplemented), take over
+ * 2 s, or carry anything secret-shaped; and the site still answers a page afterwards.
+ */
+const REQUESTS_PER_DOOR = Number(process.env.FUZZ_REQUESTS ?? 250);
+const SLOWEST_ANSWER_MS = 2_000;
+const CONCURRENCY = 4;
+const seed = fuzzSeed();
+
+// One door after another in one worker (each a burst of its own); a failing door does not skip the rest.
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+
+let context: FuzzContext;
+let signIn: () => Promise<string>;
+
+test.beforeAll(async () => {
+  const { outputs, operator } = await readServerFiles();
+  const email = uniqueEmail('fuzz');
+  createUser(email);
+  const region = 'us-west-2';
+  const signedOut = { accessKeyId: 'unused', secretAccessKey: 'unused' };
+  const userPool = new CognitoIdentityProviderClient({
+    region,
+    endpoint: `${baseURL}/_aws/cognito-idp`,
+    credentials: signedOut,
+  });
+  signIn = async () => {
+    const { AuthenticationResult } = await userPool.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: outputs.auth.user_pool_client_id,
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    return AuthenticationResult?.AccessToken ?? '';
+  };
+  const identityPool = new CognitoIdentityClient({
+    region,
+    endpoint: `${baseURL}/_aws/cognito-identity`,
+    credentials: signedOut,
+  });
+  const { IdentityId } = await identityPool.send(
+    new GetIdCommand({ IdentityPoolId: outputs.auth.identity_pool_id }),
+  );
+  const { Credentials } = await identityPool.send(new GetCredentialsForIdentityCommand({ IdentityId }));
+  context = {
+    userPoolId: outputs.auth.user_pool_id,
+    clientId: outputs.auth.user_pool_client_id,
+    identityPoolId: outputs.auth.identity_pool_id,
+    apiKey: outputs.data.api_key,
+    bucket: outputs.storage.bucket_name,
+    analyticsAppId: outputs.analytics.amazon_pinpoint.app_id,
+    accessToken: await signIn(),
+    guestCredentials: {
+      accessKeyId: Credentials?.AccessKeyId ?? '',
+      secretAccessKey: Credentials?.SecretKey ?? '',
+      sessionToken: Credentials?.SessionToken ?? '',
+    },
+    secrets: [operator.secretAccessKey],
+  };
+  console.log(
+    `[fuzz] seed ${seed} (FUZZ_SEED=${seed} replays this run), ${REQUESTS_PER_DOOR} requests a door`,
+  );
+});
+
+/** Sends every request and lists what broke a rule, each with enough to replay it; prints how the door answered. */
+async function problemsOf(
+  requests: readonly FuzzRequest[],
+  options: { allowedStatuses?: number[] } = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  const statuses = new Map<number, number>();
+  await runPooled(requests, CONCURRENCY, async (request) => {
+    const answer = await sendFuzzRequest(baseURL, request);
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const target = request.headers?.['x-amz-target'];
+    const where = `${request.method} ${request.path.slice(0, 160)}${target ? ` (${target.slice(0, 80)})` : ''} [${Object.keys(request.headers ?? {}).join(',')}] body ${request.body?.length ?? 0} B`;
+    if (answer.status >= 500 && !options.allowedStatuses?.includes(answer.status))
+      problems.push(`${answer.status} for ${where}`);
+    if (answer.elapsedMs > SLOWEST_ANSWER_MS)
+      problems.push(`${Math.round(answer.elapsedMs)} ms for ${where}`);
+    for (const secret of findSecrets(answer.text, context.secrets))
+      problems.push(`secret ${secret} in the answer to ${where}`);
+  });
+  const tally = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status || 'closed'}×${count}`);
+  console.log(`[fuzz] ${requests[0]?.door}: ${tally.join(' ')}`);
+  return problems;
+}
+
+const signedAsGuest = (service: string) => (request: FuzzRequest & { isSigned: boolean }) =>
+  request.isSigned
+    ? signFuzzRequest(request, baseURL, { service, credentials: context.guestCredentials })
+    : Promise.resolve(request);
+
+test('the user pool answers malformed requests with client errors, quickly, without secrets', async () => {
+  expect(await problemsOf(userPoolRequests(new SeededRandom(seed), context, REQUESTS_PER_DOOR))).toEqual([]);
+});
+
+test('the identity pool answers malformed requests with client errors, quickly, without secrets', async () => {
+  expect(
+    await problemsOf(identityPoolRequests(new SeededRandom(seed + 1), context, REQUESTS_PER_DOOR)),
+  ).toEqual([]);
+});
+
+test('the hosted sign-in endpoints answer malformed requests with client errors, quickly, without secrets', async () => {
+  expect(await problemsOf(oauthRequests(new SeededRandom(seed + 2), context, REQUESTS_PER_DOOR))).toEqual([]);
+});
+
+test('GraphQL refuses exponential, oversized and malformed documents quickly, without secrets', async () => {
+  expect(await problemsOf(graphqlRequests(new SeededRandom(seed + 3), context, REQUESTS_PER_DOOR))).toEqual(
+    [],
+  );
+});
+
+test('S3 answers malformed requests with its errors (501 for what it does not offer), quickly, without secrets', async () => {
+  const requests = await Promise.all(
+    storageRequests(new SeededRandom(seed + 4), context, REQUESTS_PER_DOOR).map(signedAsGuest('s3')),
+  );
+  expect(await problemsOf(requests, { allowedStatuses: [501] })).toEqual([]);
+});
+
+test('the analytics ingest answers malformed requests with client errors, quickly, without secrets', async () => {
+  const requests = await Promise.all(
+    analyticsRequests(new SeededRandom(seed + 5), context, REQUESTS_PER_DOOR).map(
+      signedAsGuest('mobiletargeting'),
+    ),
+  );
+  expect(await problemsOf(requests)).toEqual([]);
+});
+
+test('pages answer malformed requests without server errors, quickly, without secrets', async () => {
+  expect(await problemsOf(pageRequests(new SeededRandom(seed + 6), context, REQUESTS_PER_DOOR))).toEqual([]);
+});
+
+test('a page and a sign-in answer within a second while abusive requests arrive', async ({ request }) => {
+  const random = new SeededRandom(seed + 7);
+  const abusive: FuzzRequest[] = [
+    ...random.many(12, () => ({
+      door: 'GraphQL',
+      method: 'POST',
+      path: '/_aws/graphql/graphql',
+      headers: { 'content-type': 'application/json', 'x-api-key': context.apiKey },
+      body: Buffer.from(JSON.stringify({ query: doublingFragments(30) })),
+    })),
+    ...random.many(12, () => ({
+      door: 'user pool',
+      method: 'POST',
+      path: '/_aws/cognito-idp/',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: Buffer.from(deeplyNestedJson(random, 400_000)),
+    })),
+  ];
+  const flood = runPooled(abusive, 8, (fuzz) => sendFuzzRequest(baseURL, fuzz));
+  const timed = async (work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    return performance.now() - started;
+  };
+  const [pageMs, signInMs] = await Promise.all([
+    timed(async () => expect((await request.get('/briefs')).status()).toBe(200)),
+    timed(signIn),
+  ]);
+  await flood;
+  expect(pageMs).toBeLessThan(1_000);
+  expect(signInMs).toBeLessThan(1_000);
+});
+
+test('the site still answers a page after all of it', async ({ request }) => {
+  const started = performance.now();
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  expect(performance.now() - started).toBeLessThan(SLOWEST_ANSWER_MS);
+});

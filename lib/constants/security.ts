@@ -1,0 +1,26 @@
+/** The site's security constants, each declared once (policy sources, header values, limits). */
+
+/**
+ * Environment variables the one server (backend/main.ts) sets for the site before Next starts.
+ * SITE_RENDER_NONCE: the process's secret nonce placeholder Next renders with (the server swaps
+ * it for a fresh nonce in every response). SITE_LOOPBACK_ORIGIN: how this process reaches its own
+ * backend without going out through PUBLIC_URL.
+ */
+export const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
+export const LOOPBACK_ORIGIN_ENV = 'SITE_LOOPBACK_ORIGIN';
+
+/** Players the stream pages embed after a click (lib/content/streams builds their addresses). */
+export const EMBED_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://rumble.com'] as const;
+
+/** One year: browsers keep to https for the site's host once they have seen it over TLS. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/** A user pool's "yes, this access token is live" is believed for this long, per token. */
+export const TOKEN_CHECK_TTL_MS = 3000;
+/** Tokens whose live answer is remembered at once; the least recently used go first. */
+export const TOKEN_CHECK_MAX_ENTRIES = 1000;
+/** A user pool that has not answered by then counts as saying no (the guard fails closed). */
+export const TOKEN_CHECK_TIMEOUT_MS = 5000;
+
+/** The only body type the site's state-changing routes take. */
+export const JSON_CONTENT_TYPE = 'application/json';

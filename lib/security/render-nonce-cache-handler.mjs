@@ -1,0 +1,55 @@
+// Next's page cache (ISR and static pages), as Next keeps it by default, with one rule added: a
+// page is given out with this process's render nonce on its scripts, so the Content-Security-Policy
+// lets them run. Pages kept by an earlier process carry that process's render nonce, which is
+// swapped (exactly, as the server swaps nonces). Pages `next build` prerendered carry none (a build
+// has no request, so no nonce), and they get it on every <script> tag and script preload (which
+// the policy checks too): they hold only the site's
+// code and static sample content, since the backend is not running while building. (Next can
+// neither be made to render a build's page again while serving it, nor, with dynamicParams =
+// false, render a page its cache no longer has.) Plain JavaScript: Next loads this file itself,
+// also while building (next.config.ts names it). See lib/security/render-nonce.ts.
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+
+/** lib/constants/security.ts RENDER_NONCE_ENV (this file cannot import TypeScript). */
+const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
+/** A render nonce as backend/main.ts makes them: 128 bits, base64url. */
+const EARLIER_NONCE = /<script\b[^>]*?\snonce="([A-Za-z0-9_-]{22})"/;
+const SCRIPT_TAG = /<script(?=[\s>])/g;
+/** React's `<link rel="preload" as="script" …>` for the scripts that follow. */
+const SCRIPT_PRELOAD = /<link(?=\s[^>]*\bas="script")/g;
+
+/**
+ * The page's HTML with `nonce` where it belongs.
+ * @param {string} html
+ * @param {string} nonce
+ */
+export function withRenderNonce(html, nonce) {
+  if (html.includes(nonce)) return html;
+  const earlier = EARLIER_NONCE.exec(html)?.[1];
+  if (earlier) return html.replaceAll(earlier, nonce);
+  return html.replace(SCRIPT_TAG, `<script nonce="${nonce}"`).replace(SCRIPT_PRELOAD, `<link nonce="${nonce}"`);
+}
+
+/**
+ * A cached entry with the nonce put into its page; other entries as they are.
+ * @param {unknown} entry what FileSystemCache.get answered
+ * @param {string | undefined} nonce the process's render nonce (none while building)
+ */
+export function withNonceInEntry(entry, nonce) {
+  if (!nonce || !entry || typeof entry !== 'object') return entry;
+  const value = /** @type {{ value?: { kind?: string, html?: unknown } }} */ (entry).value;
+  if (!value || value.kind !== 'APP_PAGE' || (typeof value.html !== 'string' && !Buffer.isBuffer(value.html))) return entry;
+  const html = String(value.html);
+  const stamped = withRenderNonce(html, nonce);
+  // A copy: the entry itself stays in Next's memory cache as it was.
+  return stamped === html ? entry : { ...entry, value: { ...value, html: stamped } };
+}
+
+export default class RenderNonceCacheHandler extends FileSystemCache {
+  /** @param {...unknown} args the key and context Next passes */
+  async get(...args) {
+    return withNonceInEntry(await super.get(...args), process.env[RENDER_NONCE_ENV]);
+  }
+}
