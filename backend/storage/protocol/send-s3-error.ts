@@ -42,7 +42,8 @@ export function sendS3Error(
   error: S3Error,
   { method, requestId, log, where }: { method: string; requestId: string; log: Logger; where: string },
 ): void {
-  if (error.status >= 500) log.error(`[storage] ${requestId} ${where} failed:`, error.cause ?? error);
+  // 501 NotImplemented answers a request for something this store does not offer: not a fault.
+  if (error.status >= 500 && error.status !== 501) log.error(`[storage] ${requestId} ${where} failed:`, error.cause ?? error);
   if (res.headersSent) {
     res.destroy();
     return;
