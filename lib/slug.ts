@@ -1,10 +1,2 @@
-/** URL slug of a title: lower case, ASCII letters and digits, single hyphens. */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// The slug rule is shared with the backend (brief slugs are chosen there): declared in amplify/.
+export { slugOf } from '@/amplify/data/slug';

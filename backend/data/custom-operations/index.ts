@@ -1,4 +1,5 @@
 import type { DataRequestContext } from '../operations/request-context';
+import { creatorOperationHandlers } from './creator-operations';
 import { recordView } from './record-view';
 
 /** A custom query or mutation's local implementation: its arguments in, its declared return value out. */
@@ -7,6 +8,7 @@ export type CustomOperationHandlers = Record<string, CustomOperationHandler>;
 
 /**
  * The local backend's handler for each custom operation declared in amplify/data/schema.ts (on
- * AWS the declared AppSync JS handlers run instead; both must mean the same thing).
+ * AWS the declared AppSync JS handlers or functions run instead; both must mean the same thing,
+ * and the creator mutations share their rules with the function: amplify/data/creator-records/).
  */
-export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = { recordView };
+export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = { recordView, ...Object.fromEntries(creatorOperationHandlers) };

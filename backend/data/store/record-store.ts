@@ -98,6 +98,14 @@ export async function insertRecord(
   return rowCount === 1;
 }
 
+/** Writes the document whether or not a record with its id exists (DynamoDB's PutItem). */
+export async function upsertRecord(db: Queryable, model: string, doc: RecordDocument & { id: string }): Promise<void> {
+  await db.query(
+    'INSERT INTO data_records (model, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (model, id) DO UPDATE SET doc = EXCLUDED.doc',
+    [model, doc.id, serializeRecord(doc)],
+  );
+}
+
 /** Replaces the document when `condition` (SQL over the stored `doc`) holds; false when it did not. */
 export async function replaceRecord(
   db: Queryable,

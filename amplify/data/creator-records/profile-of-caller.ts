@@ -1,0 +1,38 @@
+import { RecordRuleError } from './record-rule-error';
+import type { RecordCaller, RecordDocument, RecordsPort } from './records-port';
+
+export const PROFILE_MODEL = 'Profile';
+export const NO_PROFILE_MESSAGE = 'Create your creator profile first: briefs, bans and reports are recorded on it.';
+
+/** The caller's profile (one per account: the oldest, should old data hold more), or null. */
+export async function findProfileOf(port: RecordsPort, caller: RecordCaller): Promise<RecordDocument | null> {
+  const profiles = (await port.listByIndex(PROFILE_MODEL, 'userId', caller.sub)).filter((profile) => profile.userId === caller.sub);
+  return profiles.sort((a, b) => String(a.createdAt ?? '').localeCompare(String(b.createdAt ?? '')))[0] ?? null;
+}
+
+export async function requireProfileOf(port: RecordsPort, caller: RecordCaller): Promise<RecordDocument> {
+  const profile = await findProfileOf(port, caller);
+  if (!profile) throw new RecordRuleError('BadRequest', NO_PROFILE_MESSAGE);
+  return profile;
+}
+
+/**
+ * A record the caller may change: it must exist in one of `models` and belong to the caller's
+ * own profile; someone else's record is refused as Unauthorized, never revealed.
+ */
+export async function findOwnRecord(
+  port: RecordsPort,
+  models: readonly string[],
+  id: string,
+  profile: RecordDocument,
+): Promise<{ model: string; doc: RecordDocument } | null> {
+  for (const model of models) {
+    const doc = await port.get(model, id);
+    if (!doc) continue;
+    if (doc.profileId !== profile.id || doc.userId !== undefined && doc.userId !== profile.userId) {
+      throw new RecordRuleError('Unauthorized', `Not Authorized to change ${model} ${id}: it is on another creator's profile.`);
+    }
+    return { model, doc };
+  }
+  return null;
+}

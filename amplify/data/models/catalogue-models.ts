@@ -1,0 +1,105 @@
+import { a } from '@aws-amplify/data-schema';
+import { ADMINS } from '../../auth/groups';
+import { serverSetDateTime, serverSetInteger } from './field-rules';
+
+/** The catalogue ADMINS keep: streams, personalities and the platforms bans are recorded on. */
+export const catalogueModels = {
+  Stream: a
+    .model({
+      id: a.id().required(),
+      title: a.string().required(),
+      description: a.string().required(),
+      // Media may live on this site (a path such as /media/streams/x.mp4), which AWSURL would refuse.
+      url: a.string().required(),
+      thumbnail: a.string(),
+      duration: a.string(),
+      releaseDate: a.string(),
+      genre: a.string().array(),
+      director: a.string(),
+      cast: a.string().array(),
+      rating: a.float(),
+      // Counted by recordView (and likes by no client): never supplied through create or update.
+      views: serverSetInteger(),
+      likes: serverSetInteger(),
+      sources: a.string().array(),
+      platformLinks: a.string().array(),
+      tags: a.string().array(),
+      status: a.ref('StreamStatus'),
+      featured: a.boolean(),
+      language: a.string(),
+      subtitles: a.string().array(),
+      quality: a.string(),
+      trailerUrl: a.string(),
+      rating_from: a.string(),
+      season_type: a.string(),
+      certificate: a.string(),
+      geners: a.string().array(),
+      detail: a.string(),
+      slug: a.string(),
+      video_type: a.string(),
+      is_restricted: a.boolean(),
+      created_by_username: a.string(),
+      created_at: a.string(),
+      ranking: a.string(),
+      date: a.string(),
+      video_link: a.string(),
+      createdAt: serverSetDateTime(),
+      updatedAt: serverSetDateTime(),
+    })
+    .secondaryIndexes((index) => [index('slug')])
+    .authorization((allow) => [allow.publicApiKey().to(['read']), allow.groups([ADMINS])]),
+
+  Personality: a
+    .model({
+      id: a.id().required(),
+      name: a.string().required(),
+      displayName: a.string().required(),
+      bio: a.string(),
+      description: a.string(),
+      image: a.string(),
+      category: a.ref('PersonalityCategory'),
+      xLink: a.url(),
+      youtubeLink: a.url(),
+      rumbleLink: a.url(),
+      twitchLink: a.url(),
+      facebookLink: a.url(),
+      instagramLink: a.url(),
+      tiktokLink: a.url(),
+      substackLink: a.url(),
+      mediumLink: a.url(),
+      blogLink: a.url(),
+      websiteLink: a.url(),
+      primaryPlatforms: a.string().array(),
+      followerCount: a.integer(),
+      subscriberCount: a.integer(),
+      featured: a.boolean(),
+      active: a.boolean(),
+      verified: a.boolean(),
+      ranking: a.integer(),
+      views: serverSetInteger(),
+      tags: a.string().array(),
+      specialties: a.string().array(),
+      contentTypes: a.string().array(),
+      schedule: a.string(),
+      timezone: a.string(),
+      createdAt: serverSetDateTime(),
+      updatedAt: serverSetDateTime(),
+      createdBy: a.string(),
+      notes: a.string(),
+    })
+    .authorization((allow) => [allow.publicApiKey().to(['read']), allow.groups([ADMINS])]),
+
+  Platform: a
+    .model({
+      id: a.id().required(),
+      displayName: a.string().required(),
+      name: a.ref('PlatformName'),
+      url: a.url(),
+      iconKey: a.string(),
+      // A platform bans may name: the built-in catalogue (amplify/data/platforms.ts) and those ADMINS add.
+      isCatalogued: a.boolean().authorization((allow) => [allow.owner().to(['read']), allow.groups([ADMINS])]),
+      platformBans: a.hasMany('PlatformBan', 'platformId'),
+    })
+    // SPEC §6: the owner has full rights; ADMINS extend the catalogue.
+    .authorization((allow) => [allow.owner(), allow.groups([ADMINS])]),
+};

@@ -1,0 +1,119 @@
+import { a } from '@aws-amplify/data-schema';
+import { MODERATION_GROUPS } from '../../auth/groups';
+import { briefFields } from './brief-fields';
+import { privateOwnerField } from './field-rules';
+
+/**
+ * What creators record (SPEC §3): their profile, briefs, platform bans and shadowban reports.
+ * Guests read what is public; the generated mutations are off, and every write goes through the
+ * creator mutations (creator-operations.ts), which enforce what model rules cannot: one profile
+ * per account, unique usernames, records only on the caller's own profile, server-derived fields.
+ */
+export const creatorModels = {
+  Brief: a
+    .model({ ...briefFields(), profile: a.belongsTo('Profile', 'profileId'), owner: privateOwnerField() })
+    .secondaryIndexes((index) => [index('slug'), index('profileId'), index('status').sortKeys(['blogDate'])])
+    .disableOperations(['mutations'])
+    .authorization((allow) => [allow.publicApiKey().to(['read']), allow.owner(), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
+
+  // Drafts and archived briefs: apart from the public table, so no public query, relation, index or
+  // count can reach them; their owner and moderators read them. Publishing moves a brief across.
+  UnpublishedBrief: a
+    .model({ ...briefFields(), owner: privateOwnerField() })
+    .secondaryIndexes((index) => [index('profileId')])
+    .disableOperations(['mutations'])
+    .authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
+
+  PlatformBan: a
+    .model({
+      id: a.id().required(),
+      platformId: a.id(),
+      profileId: a.id(),
+      isActive: a.boolean(),
+      dateOfBan: a.date(),
+      explanation: a.string(),
+      evidence: a.string(),
+      appealStatus: a.ref('AppealStatus'),
+      platform: a.belongsTo('Platform', 'platformId'),
+      profile: a.belongsTo('Profile', 'profileId'),
+      owner: privateOwnerField(),
+    })
+    .secondaryIndexes((index) => [index('profileId')])
+    // Written only through saveMy…/deleteMy… on the caller's own profile (which keeps its totals).
+    .disableOperations(['mutations'])
+    .authorization((allow) => [allow.publicApiKey().to(['read']), allow.owner(), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
+
+  ShadowbanExperience: a
+    .model({
+      id: a.id().required(),
+      profileId: a.id().required(),
+      platform: a.string().required(),
+      category: a.string().required(),
+      description: a.string().required(),
+      restrictionType: a.string().required(),
+      date: a.date().required(),
+      evidence: a.string(),
+      financialImpact: a.float(),
+      appealStatus: a.ref('AppealStatus'),
+      profile: a.belongsTo('Profile', 'profileId'),
+      owner: privateOwnerField(),
+    })
+    .secondaryIndexes((index) => [index('profileId')])
+    // Written only through saveMy…/deleteMy… on the caller's own profile (which keeps its totals).
+    .disableOperations(['mutations'])
+    .authorization((allow) => [allow.publicApiKey().to(['read']), allow.owner(), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
+
+  Profile: a
+    .model({
+      id: a.id().required(),
+      userId: a.string().required(),
+      username: a.string().required(),
+      displayName: a.string().required(),
+      bio: a.string(),
+      avatarUrl: a.string(),
+      xLink: a.url(),
+      youtubeLink: a.url(),
+      rumbleLink: a.url(),
+      blogLink: a.url(),
+      facebookLink: a.url(),
+      instagramLink: a.url(),
+      tiktokLink: a.url(),
+      substackLink: a.url(),
+      mediumLink: a.url(),
+      twitchLink: a.url(),
+      solanaAddress: a.string(),
+      activePlatforms: a.string().array(),
+      bannedPlatforms: a.string().array(),
+      limitedPlatforms: a.string().array(),
+      schedule: a.string(),
+      totalEstimatedLoss: a.float(),
+      dateFirstRestricted: a.date(),
+      platformsAffected: a.string().array(),
+      platformStatus: a.string().array(),
+      totalBans: a.integer(),
+      shadowbanExperiences: a.hasMany('ShadowbanExperience', 'profileId'),
+      briefs: a.hasMany('Brief', 'profileId'),
+      platformBans: a.hasMany('PlatformBan', 'profileId'),
+      owner: privateOwnerField(),
+    })
+    .secondaryIndexes((index) => [index('username'), index('userId')])
+    // Written only through saveMyProfile (one per account, unique usernames, totals from records).
+    .disableOperations(['mutations'])
+    .authorization((allow) => [
+      allow.publicApiKey().to(['read']),
+      allow.owner().to(['create', 'read', 'update']),
+      allow.groups([...MODERATION_GROUPS]).to(['read']),
+    ]),
+
+  // Unique names (usernames, brief slugs) and one profile per account: one record per name, whose
+  // id the store cannot hold twice. Written only by the creator mutations.
+  UniqueClaim: a
+    .model({
+      kind: a.string().required(),
+      value: a.string().required(),
+      recordId: a.id().required(),
+      isCurrent: a.boolean(),
+    })
+    .disableOperations(['mutations'])
+    .authorization((allow) => [allow.groups([...MODERATION_GROUPS]).to(['read'])]),
+};

@@ -1,0 +1,87 @@
+import { a } from '@aws-amplify/data-schema';
+import { briefFields } from './brief-fields';
+
+/**
+ * The only way creators write their records: each mutation acts on the caller's own profile and
+ * derives what the caller may not choose (amplify/data/creator-records/ holds the rules, run by
+ * the local backend and, on AWS, by the `creatorRecords` function declared in resource.ts).
+ */
+const creatorMutation = () => a.mutation().authorization((allow) => [allow.authenticated()]).handler(a.handler.function('creatorRecords'));
+
+const profileLinks = {
+  xLink: a.url(),
+  youtubeLink: a.url(),
+  rumbleLink: a.url(),
+  blogLink: a.url(),
+  facebookLink: a.url(),
+  instagramLink: a.url(),
+  tiktokLink: a.url(),
+  substackLink: a.url(),
+  mediumLink: a.url(),
+  twitchLink: a.url(),
+};
+
+export const creatorOperations = {
+  /** A brief as a save answers it, whether it went to the public table or stayed unpublished. */
+  SavedBrief: a.customType(briefFields()),
+
+  saveMyProfile: creatorMutation()
+    .arguments({
+      username: a.string().required(),
+      displayName: a.string().required(),
+      bio: a.string(),
+      avatarUrl: a.string(),
+      schedule: a.string(),
+      solanaAddress: a.string(),
+      activePlatforms: a.string().array(),
+      ...profileLinks,
+    })
+    .returns(a.ref('Profile')),
+
+  saveMyBrief: creatorMutation()
+    .arguments({
+      /** Absent for a new brief. */
+      id: a.id(),
+      title: a.string().required(),
+      description: a.string().required(),
+      longDescription: a.string(),
+      categories: a.string().required(),
+      tags: a.string().array(),
+      warfareTags: a.string().array(),
+      thumbnail: a.string(),
+      status: a.ref('BriefStatus').required(),
+    })
+    .returns(a.ref('SavedBrief')),
+
+  deleteMyBrief: creatorMutation().arguments({ id: a.id().required() }).returns(a.ref('SavedBrief')),
+
+  saveMyPlatformBan: creatorMutation()
+    .arguments({
+      id: a.id(),
+      platformId: a.id().required(),
+      isActive: a.boolean(),
+      dateOfBan: a.date(),
+      explanation: a.string(),
+      evidence: a.string(),
+      appealStatus: a.ref('AppealStatus'),
+    })
+    .returns(a.ref('PlatformBan')),
+
+  deleteMyPlatformBan: creatorMutation().arguments({ id: a.id().required() }).returns(a.ref('PlatformBan')),
+
+  saveMyShadowbanReport: creatorMutation()
+    .arguments({
+      id: a.id(),
+      platform: a.string().required(),
+      category: a.string().required(),
+      description: a.string().required(),
+      restrictionType: a.string().required(),
+      date: a.date().required(),
+      evidence: a.string(),
+      financialImpact: a.float(),
+      appealStatus: a.ref('AppealStatus'),
+    })
+    .returns(a.ref('ShadowbanExperience')),
+
+  deleteMyShadowbanReport: creatorMutation().arguments({ id: a.id().required() }).returns(a.ref('ShadowbanExperience')),
+};

@@ -1,0 +1,79 @@
+import { TransactionCanceledException, type TransactWriteItem } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { RecordRuleError } from '../../data/creator-records/record-rule-error';
+import type { RecordDocument, RecordWrite, RecordsPort } from '../../data/creator-records/records-port';
+
+/** The model tables' names, from the function's environment (amplify/backend.ts sets `<MODEL>_TABLE`). */
+export function tableOf(model: string): string {
+  const name = process.env[`${model.toUpperCase()}_TABLE`];
+  if (!name) throw new Error(`No table configured for ${model} (${model.toUpperCase()}_TABLE).`);
+  return name;
+}
+
+/** Gen 2's name for the index of `field` on `model`: `profilesByUserId`, `platformBansByProfileId`. */
+export function indexNameOf(model: string, field: string): string {
+  const plural = model.endsWith('y') ? `${model.slice(0, -1)}ies` : `${model}s`;
+  return `${plural[0].toLowerCase()}${plural.slice(1)}By${field[0].toUpperCase()}${field.slice(1)}`;
+}
+
+/**
+ * The records port over the model tables AppSync serves: what the creator-record rules read and
+ * write on AWS. A commit is one TransactWriteItems call, so claims and records change together.
+ */
+export function createDynamoRecordsPort(client: DynamoDBDocumentClient): RecordsPort {
+  return {
+    async get(model, id) {
+      const { Item } = await client.send(new GetCommand({ TableName: tableOf(model), Key: { id }, ConsistentRead: true }));
+      return (Item as RecordDocument | undefined) ?? null;
+    },
+    async listByIndex(model, field, value) {
+      const items: RecordDocument[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableOf(model),
+            IndexName: indexNameOf(model, field),
+            KeyConditionExpression: '#field = :value',
+            ExpressionAttributeNames: { '#field': field },
+            ExpressionAttributeValues: { ':value': value },
+            ExclusiveStartKey,
+          }),
+        );
+        items.push(...((page.Items ?? []) as RecordDocument[]));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return items;
+    },
+    async commit(writes) {
+      const TransactItems = writes.map(toTransactItem) as TransactWriteCommandInput['TransactItems'];
+      try {
+        await client.send(new TransactWriteCommand({ TransactItems }));
+      } catch (error) {
+        if (error instanceof TransactionCanceledException) throw new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+        throw error;
+      }
+    },
+  };
+}
+
+function toTransactItem(write: RecordWrite): Partial<Record<keyof TransactWriteItem, unknown>> {
+  const TableName = tableOf(write.model);
+  switch (write.kind) {
+    case 'create':
+      return { Put: { TableName, Item: { __typename: write.model, ...write.doc }, ConditionExpression: 'attribute_not_exists(id)' } };
+    case 'put':
+      return write.expectUpdatedAt
+        ? {
+            Put: {
+              TableName,
+              Item: { __typename: write.model, ...write.doc },
+              ConditionExpression: 'updatedAt = :expected',
+              ExpressionAttributeValues: { ':expected': write.expectUpdatedAt },
+            },
+          }
+        : { Put: { TableName, Item: { __typename: write.model, ...write.doc } } };
+    case 'delete':
+      return { Delete: { TableName, Key: { id: write.id } } };
+  }
+}
