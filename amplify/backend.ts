@@ -5,10 +5,12 @@ import { CfnApp } from 'aws-cdk-lib/aws-pinpoint';
 import { auth } from './auth/resource';
 import { data } from './data/resource';
 import { storage } from './storage/resource';
+import { creatorRecords } from './functions/creator-records/resource';
+import { moderation } from './functions/moderation/resource';
 import { POOL_SETTINGS } from './auth/pool-settings';
 
 /** The backend Gen 2 deploys with `ampx`. */
-const backend = defineBackend({ auth, data, storage });
+const backend = defineBackend({ auth, data, storage, creatorRecords, moderation });
 
 // Pool settings defineAuth has no property for go straight onto the generated resources, so a
 // deployed pool enforces exactly what the local backend enforces.
@@ -61,7 +63,16 @@ backend.addOutput({ analytics: { amazon_pinpoint: { app_id: pinpointApp.ref, aws
 
 // recordView's marks (one per visitor, record and day) expire through DynamoDB's TTL on expiresAt
 // (epoch seconds); the local backend deletes expired marks itself.
-backend.data.resources.cfnResources.amplifyDynamoDbTables['ViewMark'].timeToLiveAttribute = {
-  attributeName: 'expiresAt',
-  enabled: true,
-};
+// Report quotas (one per visitor and hour) expire the same way.
+for (const model of ['ViewMark', 'ReportQuota']) {
+  backend.data.resources.cfnResources.amplifyDynamoDbTables[model].timeToLiveAttribute = { attributeName: 'expiresAt', enabled: true };
+}
+
+// The creator and moderation mutations run as functions (amplify/functions/) that read and write
+// the model tables themselves, in transactions: each gets every table and its name as <MODEL>_TABLE.
+for (const fn of [backend.creatorRecords, backend.moderation]) {
+  for (const [model, table] of Object.entries(backend.data.resources.tables)) {
+    table.grantReadWriteData(fn.resources.lambda);
+    fn.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
+  }
+}

@@ -87,7 +87,11 @@ export const POOL_SETTINGS: PoolSettings = {
     requireSymbols: true,
     temporaryPasswordValidityDays: 7,
   },
-  groups: [{ name: 'ADMINS', precedence: 0 }],
+  // amplify/auth/groups.ts: ADMINS manage the catalogue and moderate; MODERATORS moderate.
+  groups: [
+    { name: 'ADMINS', precedence: 0 },
+    { name: 'MODERATORS', precedence: 1 },
+  ],
   // SPEC §5: multi-factor is off. Turning it on is `{ mode: 'OPTIONAL', totp: true, email: true }`.
   multifactor: { mode: 'OFF' },
   emailOtpLogin: false,

@@ -1,5 +1,7 @@
 import { defineData, type ClientSchema } from '@aws-amplify/backend';
 import { DATA_AUTHORIZATION_MODES } from './authorization-modes';
+import { creatorRecords } from '../functions/creator-records/resource';
+import { moderation } from '../functions/moderation/resource';
 import { schema } from './schema';
 
 /** The type the site's Data clients take: `generateClient<Schema>()`. */
@@ -8,6 +10,8 @@ export type Schema = ClientSchema<typeof schema>;
 /** The data API as Gen 2 deploys it with `ampx`; the local backend serves the same schema. */
 export const data = defineData({
   schema,
+  // The functions the schema's `a.handler.function('…')` name.
+  functions: { creatorRecords, moderation },
   authorizationModes: {
     defaultAuthorizationMode: DATA_AUTHORIZATION_MODES.defaultAuthorizationMode,
     apiKeyAuthorizationMode: { ...DATA_AUTHORIZATION_MODES.apiKeyAuthorizationMode },

@@ -8,7 +8,7 @@ import { SAMPLE_CONTENT } from './sample-content';
 import { createApiKeyCache, loadApiKey } from './api-key';
 import { loadDataDeclaration, type DataDeclaration } from './declaration/load-declaration';
 import { DATA_PREFIX, GRAPHQL_PATH } from './endpoints';
-import { buildDataSchema } from './graphql/build-data-schema';
+import { buildDataSchema, createRecordInputTypes } from './graphql/build-data-schema';
 import { dataOutputs } from './outputs';
 import { DocumentCache } from './protocol/document-cache';
 import { budgetFieldErrors } from './protocol/field-error-budget';
@@ -74,14 +74,14 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
     name: 'appsync',
     prefix: DATA_PREFIX,
     async start(ctx) {
-      const { declaration, schema } = declared();
+      const { declaration } = declared();
       await ensureDeclaredIndexes(ctx.db, declaration.models);
       await loadApiKey(ctx.db);
       await endpointFor(ctx);
       const content =
         options.sampleContent === undefined ? (SAMPLE_CONTENT as SeedContent) : options.sampleContent;
       if (content) {
-        const count = await seedSampleContent({ db: ctx.db, schema, models: declaration.models }, content);
+        const count = await seedSampleContent({ db: ctx.db, recordInputs: createRecordInputTypes(declaration.models), models: declaration.models }, content);
         if (count > 0) ctx.log.info(`[data] loaded ${count} sample records into the empty store`);
       }
     },

@@ -36,7 +36,7 @@ describe('the identity outputs', () => {
           require_symbols: true,
           require_uppercase: true,
         },
-        groups: [{ ADMINS: { precedence: 0 } }],
+        groups: [{ ADMINS: { precedence: 0 } }, { MODERATORS: { precedence: 1 } }],
       });
       expect(custom).toEqual({
         user_pool_endpoint: `${backend.baseUrl}/_aws/cognito-idp/`,

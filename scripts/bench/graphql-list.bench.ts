@@ -6,7 +6,7 @@ import { Pool } from 'undici';
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
 import { PROJECT_ROOT } from '../../backend/core/project-root';
 import { loadDataDeclaration } from '../../backend/data/declaration/load-declaration';
-import { buildDataSchema } from '../../backend/data/graphql/build-data-schema';
+import { createRecordInputTypes } from '../../backend/data/graphql/build-data-schema';
 import { resetSampleContent } from '../../backend/data/seed/seed-sample-content';
 import { startDataBackend } from '../../backend/data/test-support/start-data-backend';
 
@@ -21,7 +21,7 @@ const OWNER = { sub: '4b1f0c52-2f6c-4c1e-9d59-0d2f5a3c9e11', username: 'bench@ex
 const LIST_QUERY = `query ($filter: ModelBriefFilterInput, $limit: Int, $nextToken: String) {
   listBriefs(filter: $filter, limit: $limit, nextToken: $nextToken) {
     items { id userId title slug description username blogDate month categories profileId longDescription thumbnail
-      userImage tags warfareTags status views shares featured createdAt updatedAt owner }
+      userImage tags warfareTags status views shares featured createdAt updatedAt }
     nextToken __typename
   }
 }`;
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     const declaration = loadDataDeclaration();
     const db = direct.backend.context.db;
     await resetSampleContent(
-      { db, schema: buildDataSchema(declaration.models), models: declaration.models },
+      { db, recordInputs: createRecordInputTypes(declaration.models), models: declaration.models },
       { Brief: sampleBriefs() },
     );
     const sql = await measure(CONNECTIONS, async () => {

@@ -1,5 +1,7 @@
 import { RecordRuleError } from './record-rule-error';
+import { HIDDEN_MODEL, hiddenIdOf } from '../moderation/moderation-records';
 import type { RecordCaller, RecordDocument, RecordsPort } from './records-port';
+import { CLAIM_MODEL, claimIdOf } from './unique-claims';
 
 export const PROFILE_MODEL = 'Profile';
 export const NO_PROFILE_MESSAGE = 'Create your creator profile first: briefs, bans and reports are recorded on it.';
@@ -12,8 +14,16 @@ export async function findProfileOf(port: RecordsPort, caller: RecordCaller): Pr
 
 export async function requireProfileOf(port: RecordsPort, caller: RecordCaller): Promise<RecordDocument> {
   const profile = await findProfileOf(port, caller);
-  if (!profile) throw new RecordRuleError('BadRequest', NO_PROFILE_MESSAGE);
-  return profile;
+  if (profile) return profile;
+  await refuseIfProfileHidden(port, caller);
+  throw new RecordRuleError('BadRequest', NO_PROFILE_MESSAGE);
+}
+
+/** A caller whose profile a moderator hid may not write records, nor make another profile. */
+export async function refuseIfProfileHidden(port: RecordsPort, caller: RecordCaller): Promise<void> {
+  const claim = await port.get(CLAIM_MODEL, claimIdOf('profile-of', caller.sub));
+  const hidden = claim ? await port.get(HIDDEN_MODEL, hiddenIdOf(PROFILE_MODEL, String(claim.recordId))) : null;
+  if (hidden) throw new RecordRuleError('Unauthorized', `Your profile is hidden by a moderator: ${String(hidden.reason)}. It cannot be changed until it is restored.`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PLATFORM_NAMES } from '../enums';
 import { readText, readTextList, readRequiredText, type Args } from './input-checks';
-import { findProfileOf, PROFILE_MODEL } from './profile-of-caller';
+import { findProfileOf, PROFILE_MODEL, refuseIfProfileHidden } from './profile-of-caller';
 import { profileTotalsWrite } from './profile-totals-write';
 import { badRequest, RecordRuleError } from './record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from './records-port';
@@ -45,6 +45,7 @@ export async function saveMyProfile(port: RecordsPort, caller: RecordCaller, clo
   const input = readProfileInput(args);
   const now = clock.now.toISOString();
   const existing = await findProfileOf(port, caller);
+  if (!existing) await refuseIfProfileHidden(port, caller);
   const profileId = existing?.id ?? clock.newId();
 
   const writes: RecordWrite[] = [];

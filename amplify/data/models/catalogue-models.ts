@@ -96,8 +96,9 @@ export const catalogueModels = {
       name: a.ref('PlatformName'),
       url: a.url(),
       iconKey: a.string(),
-      // A platform bans may name: the built-in catalogue (amplify/data/platforms.ts) and those ADMINS add.
-      isCatalogued: a.boolean().authorization((allow) => [allow.owner().to(['read']), allow.groups([ADMINS])]),
+      // A platform bans may name: the built-in catalogue (amplify/data/platforms.ts) and those ADMINS
+      // add. Its owner may still delete the record (AppSync asks for delete on every field).
+      isCatalogued: a.boolean().authorization((allow) => [allow.owner().to(['read', 'delete']), allow.groups([ADMINS])]),
       platformBans: a.hasMany('PlatformBan', 'platformId'),
     })
     // SPEC §6: the owner has full rights; ADMINS extend the catalogue.

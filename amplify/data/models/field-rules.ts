@@ -1,5 +1,5 @@
 import { a } from '@aws-amplify/data-schema';
-import { MODERATION_GROUPS } from '../../auth/groups';
+import { ADMINS, MODERATION_GROUPS } from '../../auth/groups';
 
 /**
  * Field rules shared by the models (Gen 2 field-level authorization: a field's own rules replace
@@ -11,10 +11,15 @@ export const privateOwnerField = () =>
   a.string().authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]);
 
 /**
- * A value only the server sets (view counters, managed timestamps a model declares itself): every
- * reader of the record reads it, no client may supply it on create or update.
+ * A value only the server sets on a catalogue record (view counters, its managed timestamps): the
+ * model's readers (guests by API key, ADMINS) read it, no client supplies it on create or update.
+ * The rules must name every reader of the model: a field's rules replace the model's there; and
+ * ADMINS keep `delete` on it, since AppSync deletes a record only for a role that may delete (set
+ * to null) every one of its fields.
  */
-export const serverSetInteger = () =>
-  a.integer().authorization((allow) => [allow.publicApiKey().to(['read']), allow.authenticated().to(['read'])]);
-export const serverSetDateTime = () =>
-  a.datetime().authorization((allow) => [allow.publicApiKey().to(['read']), allow.authenticated().to(['read'])]);
+const catalogueReaders = (allow: Parameters<Parameters<ReturnType<typeof a.integer>['authorization']>[0]>[0]) => [
+  allow.publicApiKey().to(['read']),
+  allow.groups([ADMINS]).to(['read', 'delete']),
+];
+export const serverSetInteger = () => a.integer().authorization(catalogueReaders);
+export const serverSetDateTime = () => a.datetime().authorization(catalogueReaders);

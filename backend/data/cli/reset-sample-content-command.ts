@@ -4,7 +4,7 @@ import { DataDirLockedError } from '../../core/database/data-dir-lock';
 import { openDatabase } from '../../core/database/open-database';
 import { silentLogger } from '../../core/log';
 import { loadDataDeclaration } from '../declaration/load-declaration';
-import { buildDataSchema } from '../graphql/build-data-schema';
+import { createRecordInputTypes } from '../graphql/build-data-schema';
 import { SAMPLE_CONTENT } from '../sample-content';
 import { resetSampleContent } from '../seed/seed-sample-content';
 import type { SeedContent } from '../seed/to-stored-record';
@@ -47,7 +47,7 @@ export async function runResetSampleContent(
     const declaration = loadDataDeclaration();
     await ensureDeclaredIndexes(db, declaration.models);
     const count = await resetSampleContent(
-      { db, schema: buildDataSchema(declaration.models), models: declaration.models },
+      { db, recordInputs: createRecordInputTypes(declaration.models), models: declaration.models },
       content,
       {
         wipe: argv.includes('--wipe'),

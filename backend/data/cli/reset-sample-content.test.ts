@@ -20,7 +20,8 @@ describe('npx tsx backend/data/cli/reset-sample-content.ts', () => {
   it('loads the sample records into the data folder and says how many', async () => {
     expect(await runResetSampleContent([], { DATA_DIR: dataDir }, CONTENT)).toEqual({
       exitCode: 0,
-      output: `Reset 2 sample records in ${dataDir}.`,
+      // The stream, the profile and the profile's two claims (its username, its account).
+      output: `Reset 4 sample records in ${dataDir}.`,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { DataRequestContext } from '../operations/request-context';
 import { creatorOperationHandlers } from './creator-operations';
+import { moderationOperationHandlers } from './moderation-operations';
 import { recordView } from './record-view';
 
 /** A custom query or mutation's local implementation: its arguments in, its declared return value out. */
@@ -11,4 +12,8 @@ export type CustomOperationHandlers = Record<string, CustomOperationHandler>;
  * AWS the declared AppSync JS handlers or functions run instead; both must mean the same thing,
  * and the creator mutations share their rules with the function: amplify/data/creator-records/).
  */
-export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = { recordView, ...Object.fromEntries(creatorOperationHandlers) };
+export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = {
+  recordView,
+  ...Object.fromEntries(creatorOperationHandlers),
+  ...Object.fromEntries(moderationOperationHandlers),
+};

@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '../../core/database/database';
+import { isUniqueViolation } from '../../core/database/database-error';
 import { RecordRuleError } from '../../../amplify/data/creator-records/record-rule-error';
 import type { RecordDocument, RecordWrite, RecordsPort } from '../../../amplify/data/creator-records/records-port';
+import { stringPath } from '../store/sql-params';
 import { deleteRecord, findRecord, insertRecord, replaceRecord, upsertRecord } from '../store/record-store';
 
 const conflict = () => new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
@@ -14,13 +16,19 @@ export function createSqlRecordsPort(db: Database): RecordsPort {
   return {
     get: (model, id) => findRecord(db, model, id) as Promise<RecordDocument | null>,
     async listByIndex(model, field, value) {
+      // The field is the rules' own (never a request's), written as the declared index is, so
+      // PostgreSQL reads that index rather than every record of the model.
       const { rows } = await db.query<{ doc: string }>(
-        'SELECT doc::text AS doc FROM data_records WHERE model = $1 AND doc->>$2 = $3',
-        [model, field, value],
+        `SELECT doc::text AS doc FROM data_records WHERE model = $1 AND ${stringPath(field)} = $2`,
+        [model, value],
       );
       return rows.map((row) => JSON.parse(row.doc) as RecordDocument);
     },
-    commit: (writes) => db.transaction((tx) => applyWrites(tx, writes)),
+    // A unique index beside the primary key (0008's on usernames) refuses like a taken claim.
+    commit: (writes) =>
+      db.transaction((tx) => applyWrites(tx, writes)).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict() : error;
+      }),
   };
 }
 

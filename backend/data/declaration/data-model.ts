@@ -31,6 +31,10 @@ export interface DataField {
   isArrayNullable: boolean;
   /** Set by the server only (managed timestamps, the owner field): never in create/update inputs. */
   isReadOnly: boolean;
+  /** Added by the transformer (id, timestamps, owner fields), not declared: no field rule reaches it. */
+  isImplicit?: boolean;
+  /** The field's own @auth rules (Gen 2's `a.string().authorization(…)`): for this field they replace the model's. */
+  rules?: AuthRule[];
 }
 
 export type RelationKind = 'belongsTo' | 'hasMany' | 'hasOne';
@@ -41,6 +45,8 @@ export interface DataRelation {
   relatedModel: string;
   /** belongsTo: fields on this model holding the related id; hasMany/hasOne: fields on the related model pointing here. */
   referenceFields: string[];
+  /** The relationship field's own @auth rules, as on a scalar field. */
+  rules?: AuthRule[];
 }
 
 export interface DataIndex {
@@ -83,6 +89,10 @@ export interface DataModel {
   rules: AuthRule[];
   /** Managed timestamps: set on create (createdAt) and on every write (updatedAt) unless given. */
   timestamps: { createdAt: string; updatedAt: string };
+  /** Gen 2's disableOperations(['subscriptions']) (`@model(subscriptions: null)`). */
+  areSubscriptionsDisabled?: boolean;
+  /** Gen 2's disableOperations(['mutations']) (`@model(mutations: null)`): no create, update or delete. */
+  areMutationsDisabled?: boolean;
 }
 
 export interface DataEnum {
@@ -103,7 +113,8 @@ export interface DataCustomType {
  */
 export type CustomOperationGrant =
   | { provider: 'apiKey' }
-  | { provider: 'iam' }
+  /** `role`: only guests' or only signed-in identities' credentials (Gen 2's allow.guest() / allow.authenticated('identityPool')). */
+  | { provider: 'iam'; role?: 'authenticated' | 'unauthenticated' }
   | { provider: 'userPools'; groups: string[] | null };
 
 /** A custom query or mutation (`a.query()` / `a.mutation()`), served by a handler of its own. */

@@ -6,7 +6,8 @@ import {
   type ObjectTypeExtensionNode,
 } from 'graphql';
 import { DATA_AUTHORIZATION_MODES } from '../../../amplify/data/authorization-modes';
-import type { CustomOperationGrant, DataCustomOperation, DataCustomType, DataField } from './data-model';
+import type { AuthRule, CustomOperationGrant, DataCustomOperation, DataCustomType, DataField } from './data-model';
+import { readRules } from './read-auth-rules';
 import { findDirective, hasDirective, readArguments, readTypeShape } from './read-sdl';
 
 const OPERATION_TYPES = { Query: 'query', Mutation: 'mutation' } as const;
@@ -58,8 +59,10 @@ function describeOperation(
   enumNames: Set<string>,
 ): DataCustomOperation {
   const name = field.name.value;
-  if (hasDirective(field.directives, 'function') || hasDirective(field.directives, 'http'))
-    throw new Error(`${name}: function and HTTP handlers are not served by the local data API.`);
+  // A function handler runs the same rules on AWS as the local handler does here (the local one
+  // must exist: custom-operation-fields.ts stops the start otherwise); HTTP data sources have none.
+  if (hasDirective(field.directives, 'http'))
+    throw new Error(`${name}: HTTP handlers are not served by the local data API.`);
   const grants = readGrants(field);
   return {
     kind,
@@ -74,7 +77,10 @@ function describeOperation(
 }
 
 function readGrants(field: FieldDefinitionNode): CustomOperationGrant[] {
-  const grants: CustomOperationGrant[] = [];
+  // Operations with a function handler carry @auth rules, which the transformer turns into the
+  // same @aws_* directives as the others.
+  const auth = findDirective(field.directives, 'auth');
+  const grants: CustomOperationGrant[] = auth ? readRules(readArguments(auth).rules).map((rule) => grantOf(field, rule)) : [];
   if (hasDirective(field.directives, 'aws_api_key')) grants.push({ provider: 'apiKey' });
   if (hasDirective(field.directives, 'aws_iam')) grants.push({ provider: 'iam' });
   const userPools = findDirective(field.directives, 'aws_cognito_user_pools');
@@ -87,6 +93,15 @@ function readGrants(field: FieldDefinitionNode): CustomOperationGrant[] {
       throw new Error(`${field.name.value}: @${unsupported} is not served by the local data API.`);
   }
   return grants;
+}
+
+function grantOf(field: FieldDefinitionNode, rule: AuthRule): CustomOperationGrant {
+  if (rule.provider === 'apiKey' && rule.strategy === 'public') return { provider: 'apiKey' };
+  if (rule.provider === 'iam' && (rule.strategy === 'public' || rule.strategy === 'private'))
+    return { provider: 'iam', role: rule.strategy === 'public' ? 'unauthenticated' : 'authenticated' };
+  if (rule.provider === 'userPools' && rule.strategy === 'private') return { provider: 'userPools', groups: null };
+  if (rule.provider === 'userPools' && rule.strategy === 'groups') return { provider: 'userPools', groups: rule.groups ?? [] };
+  throw new Error(`${field.name.value}: the rule ${rule.strategy}/${rule.provider} is not served by the local data API.`);
 }
 
 function describeField(field: FieldDefinitionNode, enumNames: Set<string>): DataField {

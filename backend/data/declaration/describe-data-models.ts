@@ -1,5 +1,5 @@
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
-import type { DataField, DataModel, DataModels, DataRelation } from './data-model';
+import type { AuthRule, DataField, DataModel, DataModels, DataRelation } from './data-model';
 import type { ModelIntrospection } from './model-introspection';
 import { describeCustomOperations } from './describe-custom-operations';
 import { readRules } from './read-auth-rules';
@@ -49,9 +49,10 @@ function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeCo
 
   for (const field of definition.fields ?? []) {
     const shape = readTypeShape(field.type);
+    const fieldRules = readFieldRules(field);
     const relation = describeRelation(field, shape.named, context.modelNames);
     if (relation) {
-      relations.push(relation);
+      relations.push(fieldRules ? { ...relation, rules: fieldRules } : relation);
       continue;
     }
     fields.push({
@@ -62,6 +63,7 @@ function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeCo
       isArray: shape.isArray,
       isArrayNullable: shape.isArrayNullable,
       isReadOnly: false,
+      ...(fieldRules ? { rules: fieldRules } : {}),
     });
     if (hasDirective(field.directives, 'primaryKey')) primaryKey = field.name.value;
     const index = findDirective(field.directives, 'index');
@@ -88,7 +90,9 @@ function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeCo
     if (!has(timestamp))
       fields.push(scalarField(timestamp, 'AWSDateTime', { isRequired: true, isReadOnly: true }));
   }
-  for (const rule of rules) {
+  // The transformer adds the owner field of every owner rule, the model's and the fields' alike.
+  const fieldRules = [...fields, ...relations].flatMap((field) => field.rules ?? []);
+  for (const rule of [...rules, ...fieldRules]) {
     if (rule.ownerField && !has(rule.ownerField))
       fields.push(scalarField(rule.ownerField, 'String', { isReadOnly: true }));
   }
@@ -101,7 +105,22 @@ function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeCo
     indexes,
     rules,
     timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' },
+    ...(isDisabled(definition, 'subscriptions') ? { areSubscriptionsDisabled: true } : {}),
+    ...(isDisabled(definition, 'mutations') ? { areMutationsDisabled: true } : {}),
   };
+}
+
+/** A field's own `@auth(rules: …)`, or undefined when the model's rules govern it. */
+function readFieldRules(field: FieldDefinitionNode): AuthRule[] | undefined {
+  const directive = findDirective(field.directives, 'auth');
+  return directive ? readRules(readArguments(directive).rules) : undefined;
+}
+
+/** Whether `@model(<operations>: null)` turns a model's generated subscriptions or mutations off. */
+function isDisabled(definition: ObjectTypeDefinitionNode, operations: 'subscriptions' | 'mutations'): boolean {
+  const model = findDirective(definition.directives, 'model');
+  const args = model ? readArguments(model) : {};
+  return Object.hasOwn(args, operations) && args[operations] === null;
 }
 
 function scalarField(
@@ -117,6 +136,7 @@ function scalarField(
     isArray: false,
     isArrayNullable: false,
     isReadOnly: options.isReadOnly ?? false,
+    isImplicit: true,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   GraphQLSchema,
   GraphQLString,
   type GraphQLFieldConfigMap,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
 } from 'graphql';
 import { CUSTOM_OPERATION_HANDLERS, type CustomOperationHandlers } from '../custom-operations';
@@ -20,6 +21,7 @@ import {
 } from '../operations/read-operations';
 import type { DataRequestContext } from '../operations/request-context';
 import { createRecord, deleteRecord, updateRecord } from '../operations/write-operations';
+import { checkFieldRules } from '../policy/model-roles';
 import type { FilterInput } from '../store/compile-filter';
 import { AWS_SCALARS } from './aws-scalars';
 import { createCustomOperationFields } from './custom-operation-fields';
@@ -28,6 +30,29 @@ import { createModelTypes } from './model-types';
 
 type Fields = GraphQLFieldConfigMap<unknown, DataRequestContext>;
 type MutationArgs = { input?: Record<string, unknown>; condition?: FilterInput | null };
+
+function createDeclarationTypes(declaration: DataModels) {
+  const enumTypes = new Map(
+    declaration.enums.map((definition) => [
+      definition.name,
+      new GraphQLEnumType({
+        name: definition.name,
+        values: Object.fromEntries(definition.values.map((value) => [value, {}])),
+      }),
+    ]),
+  );
+  const shared = createSharedInputTypes(declaration.enums, enumTypes);
+  return { enumTypes, shared, types: createModelTypes(declaration, enumTypes, shared) };
+}
+
+/**
+ * Each model's CreateXInput, also for models whose generated mutations are off: what a record
+ * written by the server itself (sample content) is checked against, field by field.
+ */
+export function createRecordInputTypes(declaration: DataModels): ReadonlyMap<string, GraphQLInputObjectType> {
+  const { types } = createDeclarationTypes(declaration);
+  return new Map([...types].map(([name, modelTypes]) => [name, modelTypes.create]));
+}
 
 /**
  * The GraphQL schema AppSync's transformer would make from the declaration: getX, listXs, the
@@ -39,21 +64,12 @@ export function buildDataSchema(
   declaration: DataModels,
   customHandlers: CustomOperationHandlers = CUSTOM_OPERATION_HANDLERS,
 ): GraphQLSchema {
-  const enumTypes = new Map(
-    declaration.enums.map((definition) => [
-      definition.name,
-      new GraphQLEnumType({
-        name: definition.name,
-        values: Object.fromEntries(definition.values.map((value) => [value, {}])),
-      }),
-    ]),
-  );
-  const shared = createSharedInputTypes(declaration.enums, enumTypes);
-  const types = createModelTypes(declaration, enumTypes, shared);
+  const { enumTypes, shared, types } = createDeclarationTypes(declaration);
   const queries: Fields = {};
   const mutations: Fields = {};
 
   for (const model of declaration.models) {
+    checkFieldRules(model);
     const { object, connection, filter, condition, create, update, delete: remove } = types.get(model.name)!;
     const getName = `get${model.name}`;
     queries[getName] = {
@@ -100,6 +116,8 @@ export function buildDataSchema(
         resolve: (_source, args: ListArguments, ctx) => queryIndex(ctx, model, index, args, index.queryField),
       };
     }
+    // disableOperations(['mutations']): the model is written only by custom mutations.
+    if (model.areMutationsDisabled) continue;
     const mutationArgs = (input: GraphQLInputType) => ({
       input: { type: new GraphQLNonNull(input) },
       condition: { type: condition },

@@ -15,6 +15,7 @@ import {
   type GraphQLOutputType,
   type GraphQLScalarType,
 } from 'graphql';
+import { ownValue } from '../../core/own-property';
 import type { DataField, DataModel, DataModels } from '../declaration/data-model';
 import { findModel } from '../declaration/data-model';
 import type { ListArguments } from '../operations/read-operations';
@@ -23,6 +24,7 @@ import type { Page } from '../store/list-page';
 import type { RecordDocument } from '../store/record-store';
 import { AWS_SCALARS } from './aws-scalars';
 import type { SharedInputTypes } from './filter-input-types';
+import { guardFieldReads } from './guard-field-reads';
 
 export const BUILT_IN_SCALARS: Record<string, GraphQLScalarType> = {
   ID: GraphQLID,
@@ -163,12 +165,16 @@ function objectFields(
   shared: SharedInputTypes,
 ): GraphQLFieldConfigMap<RecordDocument, DataRequestContext> {
   const fields: GraphQLFieldConfigMap<RecordDocument, DataRequestContext> = {};
-  const ownerFields = new Set(model.rules.flatMap((rule) => (rule.ownerField ? [rule.ownerField] : [])));
+  const rules = [
+    ...model.rules,
+    ...[...model.fields, ...model.relations].flatMap((field) => field.rules ?? []),
+  ];
+  const ownerFields = new Set(rules.flatMap((rule) => (rule.ownerField ? [rule.ownerField] : [])));
   for (const field of model.fields) {
     fields[field.name] = { type: outputTypeOf(field) };
     // Gen 2 stores `<sub>::<username>` but answers the username alone, as AppSync's owner field resolver does.
     if (ownerFields.has(field.name))
-      fields[field.name].resolve = (record) => lastOwnerPart(record[field.name]);
+      fields[field.name].resolve = (record) => lastOwnerPart(ownValue(record, field.name));
   }
   for (const relation of model.relations) {
     const related = modelTypes(relation.relatedModel);
@@ -194,7 +200,7 @@ function objectFields(
       };
     }
   }
-  return fields;
+  return guardFieldReads(model, fields, ownerFields);
 }
 
 function lastOwnerPart(value: unknown): unknown {

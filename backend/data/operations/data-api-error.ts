@@ -19,6 +19,11 @@ export function notAuthorized(fieldName: string, typeName: string): DataApiError
   return new DataApiError('Unauthorized', `Not Authorized to access ${fieldName} on type ${typeName}`);
 }
 
+/** AppSync's words for a write naming fields the caller may not set, e.g. "Unauthorized on [views, featured]". */
+export function unauthorizedOn(fieldNames: readonly string[]): DataApiError {
+  return new DataApiError('Unauthorized', `Unauthorized on [${fieldNames.join(', ')}]`);
+}
+
 export function conditionalCheckFailed(requestId: string): DataApiError {
   return new DataApiError(
     'DynamoDB:ConditionalCheckFailedException',

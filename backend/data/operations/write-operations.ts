@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataModel } from '../declaration/data-model';
 import { isOwnedBy, type Access } from '../policy/decide-access';
+import { findDeniedInputFields, type WriteGrant } from '../policy/decide-field-access';
 import { compileFilter, type FilterInput } from '../store/compile-filter';
 import {
   deleteRecord as deleteStoredRecord,
@@ -10,7 +11,7 @@ import {
   type RecordDocument,
 } from '../store/record-store';
 import { SqlParams } from '../store/sql-params';
-import { badRequest, conditionalCheckFailed, notAuthorized } from './data-api-error';
+import { badRequest, conditionalCheckFailed, notAuthorized, unauthorizedOn } from './data-api-error';
 import type { DataRequestContext } from './request-context';
 
 type Input = Record<string, unknown>;
@@ -31,10 +32,15 @@ export async function createRecord(
   };
   doc[model.timestamps.createdAt] = input[model.timestamps.createdAt] ?? now;
   doc[model.timestamps.updatedAt] = input[model.timestamps.updatedAt] ?? now;
-  fillOwner(doc, access, fieldName);
+  const grant = ctx.writeGrantFor(model.name, 'create');
+  fillOwner(doc, access, grant, fieldName);
+  // Field rules: every field the input names must be one the caller may create (the owner field
+  // the server filled in is not the input's).
+  refuseDeniedFields(findDeniedInputFields(model, grant, Object.keys(input), doc, 'create'));
   // The condition of a create is checked against the (absent) existing record, as DynamoDB does:
   // an existing id fails it either way.
   if (!(await insertRecord(ctx.db, model.name, doc))) throw conditionalCheckFailed(ctx.requestId);
+  ctx.mutationResults.add(doc);
   return doc;
 }
 
@@ -48,6 +54,7 @@ export async function updateRecord(
 ): Promise<RecordDocument> {
   const access = ctx.accessTo(model.name, 'update');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
+  const grant = ctx.writeGrantFor(model.name, 'update');
   const id = String(input[model.primaryKey]);
   for (const field of model.fields) {
     if (field.isRequired && !field.isArray && input[field.name] === null)
@@ -58,6 +65,7 @@ export async function updateRecord(
     // AppSync's update auth reads the record first: an owner rule refuses a missing or foreign one.
     if (access.kind === 'owned' && (!existing || !isOwnedBy(existing, access.owners)))
       throw notAuthorized(fieldName, 'Mutation');
+    refuseDeniedFields(findDeniedInputFields(model, grant, Object.keys(input), existing ?? {}, 'update'));
     if (!existing) throw conditionalCheckFailed(ctx.requestId);
     const doc: RecordDocument & { id: string } = { ...existing, ...input, id };
     doc[model.timestamps.updatedAt] = input[model.timestamps.updatedAt] ?? ctx.now().toISOString();
@@ -65,6 +73,7 @@ export async function updateRecord(
     const where = compileFilter(model, condition, params);
     if (!(await replaceRecord(tx, model.name, doc, { where, params: params.values })))
       throw conditionalCheckFailed(ctx.requestId);
+    ctx.mutationResults.add(doc);
     return doc;
   });
 }
@@ -89,15 +98,21 @@ export async function deleteRecord(
     const where = compileFilter(model, condition, params);
     const deleted = await deleteStoredRecord(tx, model.name, id, { where, params: params.values });
     if (!deleted) throw conditionalCheckFailed(ctx.requestId);
+    ctx.mutationResults.add(deleted);
     return deleted;
   });
 }
 
 /**
- * The owner field of a new record: the caller's `<sub>::<username>` unless given. A value given
- * by a caller whom only the owner rule admits must be the caller's own.
+ * The owner fields of a new record: the caller's `<sub>::<username>` where the input names none,
+ * for every owner rule that admits them (AppSync fills it in under a group's rule too). A value
+ * given by a caller whom only owner rules admit must be the caller's own.
  */
-function fillOwner(doc: RecordDocument, access: Access, fieldName: string): void {
+function fillOwner(doc: RecordDocument, access: Access, grant: WriteGrant, fieldName: string): void {
+  for (const { owner } of grant.owned) {
+    const given = doc[owner.field];
+    if (given === undefined || given === null) doc[owner.field] = owner.valueToStore;
+  }
   if (access.kind !== 'owned') return;
   for (const owner of access.owners) {
     const given = doc[owner.field];
@@ -105,4 +120,8 @@ function fillOwner(doc: RecordDocument, access: Access, fieldName: string): void
     else if (typeof given !== 'string' || !owner.values.includes(given))
       throw notAuthorized(fieldName, 'Mutation');
   }
+}
+
+function refuseDeniedFields(deniedFields: string[]): void {
+  if (deniedFields.length > 0) throw unauthorizedOn(deniedFields);
 }

@@ -12,7 +12,7 @@ export function mayCallCustomOperation(operation: DataCustomOperation, actor: Ac
       case 'apiKey':
         return actor.mode === 'apiKey';
       case 'iam':
-        return actor.mode === 'iam';
+        return actor.mode === 'iam' && (grant.role === undefined || grant.role === actor.role);
       case 'userPools':
         return actor.mode === 'userPool' && (grant.groups === null || grant.groups.some((group) => actor.groups.includes(group)));
     }

@@ -123,7 +123,7 @@ describe('documents and variables', () => {
     ['AWSURL', 'createPlatform(input: { displayName: "X", url: "not a url" }) { id }'],
     [
       'AWSDate',
-      'createShadowbanExperience(input: { profileId: "p", platform: "X", category: "c", description: "d", restrictionType: "r", date: "2025-13-01" }) { id }',
+      'saveMyShadowbanReport(platform: "X", category: "c", description: "d", restrictionType: "r", date: "2025-13-01") { id }',
     ],
   ])('refuses a bad %s literal', async (scalar, selection) => {
     expect((await errorOf(`mutation { ${selection} }`)).message).toContain(`Invalid ${scalar} value`);
@@ -353,16 +353,16 @@ describe('conditions on mutations', () => {
   it('updates when the condition holds and fails with ConditionalCheckFailedException, changing nothing, when it does not', async () => {
     await backend.graphql(
       CREATE_STREAM,
-      { input: { id: 'cond', title: 'Before', description: 'd', url: '/x', views: 1 } },
+      { input: { id: 'cond', title: 'Before', description: 'd', url: '/x', rating: 1 } },
       { token: admin.accessToken },
     );
     const update =
       'mutation($c: ModelStreamConditionInput) { updateStream(input: { id: "cond", title: "After" }, condition: $c) { title } }';
-    const refused = await backend.graphql(update, { c: { views: { gt: 5 } } }, { token: admin.accessToken });
+    const refused = await backend.graphql(update, { c: { rating: { gt: 5 } } }, { token: admin.accessToken });
     expect(refused.body.errors?.[0]).toMatchObject({ errorType: 'DynamoDB:ConditionalCheckFailedException' });
     const read = await backend.graphql('{ getStream(id: "cond") { title } }', {}, { apiKey: backend.apiKey });
     expect(read.body.data).toEqual({ getStream: { title: 'Before' } });
-    const accepted = await backend.graphql(update, { c: { views: { eq: 1 } } }, { token: admin.accessToken });
+    const accepted = await backend.graphql(update, { c: { rating: { eq: 1 } } }, { token: admin.accessToken });
     expect(accepted.body).toEqual({ data: { updateStream: { title: 'After' } } });
   });
 

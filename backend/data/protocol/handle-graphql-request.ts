@@ -39,7 +39,7 @@ export async function handleGraphqlRequest(
     });
     const request = readGraphqlBody(body);
     const actor = await authenticateRequest(req, body, endpoint.authentication);
-    const context = createRequestContext(endpoint.services, actor, requestId);
+    const context = createRequestContext(endpoint.services, actor, requestId, req.socket.remoteAddress);
     const result = await executeGraphql(endpoint.schema, endpoint.documents, request, context);
     const answer: Record<string, unknown> = {};
     if ('data' in result) answer.data = result.data ?? null;

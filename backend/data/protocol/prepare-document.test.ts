@@ -11,7 +11,7 @@ describe('preparing a document', () => {
     for (const text of [
       'query ListBriefs($filter: ModelBriefFilterInput, $limit: Int, $nextToken: String) { listBriefs(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id title slug description username blogDate month categories profileId status views createdAt updatedAt owner profile { id username displayName } } nextToken __typename } }',
       'query ($slug: String!, $limit: Int) { listBriefBySlug(slug: $slug, limit: $limit) { items { id slug title } nextToken } }',
-      'mutation CreateBrief($input: CreateBriefInput!, $condition: ModelBriefConditionInput) { createBrief(input: $input, condition: $condition) { id title createdAt updatedAt owner __typename } }',
+      'mutation CreateStream($input: CreateStreamInput!, $condition: ModelStreamConditionInput) { createStream(input: $input, condition: $condition) { id title createdAt updatedAt __typename } }',
       'mutation ($model: ViewedModel!, $id: ID!, $visitorId: String!) { recordView(model: $model, id: $id, visitorId: $visitorId) { views counted } }',
     ]) {
       expect(prepareDocument(schema, new DocumentCache(), text)).toEqual({ document: expect.any(Object) });

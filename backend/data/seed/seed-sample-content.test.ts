@@ -4,16 +4,17 @@ import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-d
 import { silentLogger } from '../../core/log';
 import type { Database } from '../../core/database/database';
 import { loadDataDeclaration } from '../declaration/load-declaration';
-import { buildDataSchema } from '../graphql/build-data-schema';
+import { createRecordInputTypes } from '../graphql/build-data-schema';
 import { SAMPLE_CONTENT } from '../sample-content';
 import { countRecords, findRecord, insertRecord } from '../store/record-store';
 import { resetSampleContent, seedSampleContent, type SeedContext } from './seed-sample-content';
+import { withIntegrityRecords } from './integrity-records';
 import type { SeedContent } from './to-stored-record';
 
 jest.setTimeout(60_000);
 
 const declaration = loadDataDeclaration();
-const schema = buildDataSchema(declaration.models);
+const recordInputs = createRecordInputTypes(declaration.models);
 const OWNER = { sub: '4b1f0c52-2f6c-4c1e-9d59-0d2f5a3c9e11', username: 'ada@example.com' };
 const FIXTURES: SeedContent = {
   Platform: [{ id: 'youtube', owner: OWNER, name: 'YOUTUBE', displayName: 'YouTube' }],
@@ -30,7 +31,7 @@ beforeAll(async () => {
   dataDir = await createTempDataDir();
   db = await openEmbeddedDatabase(dataDir);
   await runMigrations(db, { log: silentLogger });
-  context = { db, schema, models: declaration.models, now: () => new Date('2025-01-01T00:00:00.000Z') };
+  context = { db, recordInputs, models: declaration.models, now: () => new Date('2025-01-01T00:00:00.000Z') };
 });
 beforeEach(async () => {
   await db.query('DELETE FROM data_records');
@@ -43,7 +44,8 @@ afterAll(async () => {
 
 describe('seeding the sample content', () => {
   it('fills an empty store, with the owner field as the owner rule expects and managed timestamps', async () => {
-    expect(await seedSampleContent(context, FIXTURES)).toBe(3);
+    // Three records, and the profile's two claims (its username, its account's one profile).
+    expect(await seedSampleContent(context, FIXTURES)).toBe(5);
     // The pool signs people in by e-mail, so the account's Cognito username is its sub.
     expect(await findRecord(db, 'Profile', 'profile-ada')).toMatchObject({
       owner: `${OWNER.sub}::${OWNER.sub}`,
@@ -51,6 +53,32 @@ describe('seeding the sample content', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
     });
     expect(await findRecord(db, 'Stream', 'stream-1')).not.toHaveProperty('owner');
+    expect(await findRecord(db, 'UniqueClaim', 'username#ada')).toMatchObject({ recordId: 'profile-ada', isCurrent: true });
+    expect(await findRecord(db, 'UniqueClaim', `profile-of#${OWNER.sub}`)).toMatchObject({ recordId: 'profile-ada' });
+  });
+
+  it('stores drafts and archived briefs apart from the published ones, each slug claimed', async () => {
+    const brief = (id: string, status: string) => ({
+      id,
+      owner: OWNER,
+      userId: OWNER.sub,
+      title: id,
+      slug: id,
+      description: 'd',
+      username: 'ada',
+      blogDate: '2025-01-01',
+      month: 'January',
+      categories: 'c',
+      profileId: 'profile-ada',
+      status,
+    });
+    await seedSampleContent(context, { Brief: [brief('out', 'PUBLISHED'), brief('draft', 'DRAFT'), brief('old', 'ARCHIVED')] });
+    expect(await findRecord(db, 'Brief', 'out')).not.toBeNull();
+    expect(await findRecord(db, 'Brief', 'draft')).toBeNull();
+    expect(await findRecord(db, 'UnpublishedBrief', 'draft')).toMatchObject({ status: 'DRAFT' });
+    expect(await findRecord(db, 'UnpublishedBrief', 'old')).toMatchObject({ status: 'ARCHIVED' });
+    for (const slug of ['out', 'draft', 'old'])
+      expect(await findRecord(db, 'UniqueClaim', `brief-slug#${slug}`)).toMatchObject({ recordId: slug });
   });
 
   it('does nothing the second time, nor in a store that was seeded and emptied since', async () => {
@@ -77,7 +105,8 @@ describe('seeding the sample content', () => {
 
   it('loads the project sample content as declared', async () => {
     const count = await seedSampleContent(context, SAMPLE_CONTENT as SeedContent);
-    expect(count).toBe(Object.values(SAMPLE_CONTENT).reduce((total, records) => total + records.length, 0));
+    const arranged = withIntegrityRecords(SAMPLE_CONTENT as SeedContent);
+    expect(count).toBe(Object.values(arranged).reduce((total, records) => total + (records?.length ?? 0), 0));
     expect(await findRecord(db, 'Platform', 'youtube')).toMatchObject({ name: 'YOUTUBE' });
   });
 });
@@ -90,7 +119,7 @@ describe('resetting the sample content', () => {
     );
     await db.query("DELETE FROM data_records WHERE id = 'stream-1'");
     await insertRecord(db, 'Stream', { id: 'users-own', title: 'Kept' });
-    expect(await resetSampleContent(context, FIXTURES)).toBe(3);
+    expect(await resetSampleContent(context, FIXTURES)).toBe(5);
     expect(await findRecord(db, 'Profile', 'profile-ada')).toMatchObject({ displayName: 'Ada' });
     expect(await findRecord(db, 'Stream', 'stream-1')).not.toBeNull();
     expect(await findRecord(db, 'Stream', 'users-own')).not.toBeNull();
@@ -101,6 +130,6 @@ describe('resetting the sample content', () => {
     await insertRecord(db, 'Stream', { id: 'users-own', title: 'Gone' });
     await resetSampleContent(context, FIXTURES, { wipe: true });
     expect(await findRecord(db, 'Stream', 'users-own')).toBeNull();
-    expect(await countRecords(db)).toBe(3);
+    expect(await countRecords(db)).toBe(5);
   });
 });

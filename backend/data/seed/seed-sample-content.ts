@@ -1,7 +1,8 @@
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLInputObjectType } from 'graphql';
 import type { Database, Queryable } from '../../core/database/database';
 import { findModel, type DataModels } from '../declaration/data-model';
 import { countRecords, insertRecord } from '../store/record-store';
+import { withIntegrityRecords } from './integrity-records';
 import { toStoredRecord, type SeedContent } from './to-stored-record';
 
 export const SAMPLE_SEED_NAME = 'sample-content';
@@ -10,7 +11,8 @@ const SEED_LOCK_KEY = 4_201_734_621;
 
 export interface SeedContext {
   db: Database;
-  schema: GraphQLSchema;
+  /** Each model's CreateXInput (graphql/build-data-schema.ts createRecordInputTypes). */
+  recordInputs: ReadonlyMap<string, GraphQLInputObjectType>;
   models: DataModels;
   now?: () => Date;
 }
@@ -25,7 +27,7 @@ export async function seedSampleContent(context: SeedContext, content: SeedConte
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query('SELECT 1 FROM data_seeds WHERE name = $1', [SAMPLE_SEED_NAME]);
     if (rows.length > 0 || (await countRecords(tx)) > 0) return 0;
-    const count = await writeContent(tx, context, content);
+    const count = await writeContent(tx, context, withIntegrityRecords(content));
     await tx.query('INSERT INTO data_seeds (name, record_count) VALUES ($1, $2)', [SAMPLE_SEED_NAME, count]);
     return count;
   });
@@ -40,9 +42,10 @@ export async function resetSampleContent(
   content: SeedContent,
   options: { wipe?: boolean } = {},
 ): Promise<number> {
+  const arranged = withIntegrityRecords(content);
   return context.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    for (const [modelName, records] of Object.entries(content)) {
+    for (const [modelName, records] of Object.entries(arranged)) {
       if (options.wipe) await tx.query('DELETE FROM data_records WHERE model = $1', [modelName]);
       else
         await tx.query('DELETE FROM data_records WHERE model = $1 AND id = ANY($2::text[])', [
@@ -50,7 +53,7 @@ export async function resetSampleContent(
           (records ?? []).map((record) => record.id),
         ]);
     }
-    const count = await writeContent(tx, context, content);
+    const count = await writeContent(tx, context, arranged);
     await tx.query(
       `INSERT INTO data_seeds (name, record_count) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET record_count = EXCLUDED.record_count, applied_at = now()`,
@@ -66,7 +69,7 @@ async function writeContent(tx: Queryable, context: SeedContext, content: SeedCo
   for (const [modelName, records] of Object.entries(content)) {
     const model = findModel(context.models, modelName);
     for (const record of records ?? []) {
-      const doc = toStoredRecord(context.schema, model, record, now);
+      const doc = toStoredRecord(context.recordInputs, model, record, now);
       if (!(await insertRecord(tx, model.name, doc)))
         throw new Error(`Sample content has ${modelName} ${record.id} twice.`);
       count += 1;

@@ -1,4 +1,4 @@
-import { coerceInputValue, GraphQLInputObjectType, type GraphQLSchema } from 'graphql';
+import { coerceInputValue, type GraphQLInputObjectType } from 'graphql';
 import { POOL_SETTINGS } from '../../../amplify/auth/pool-settings';
 import type { DataModel } from '../declaration/data-model';
 import type { RecordDocument } from '../store/record-store';
@@ -33,7 +33,7 @@ function cognitoUsernameOf(owner: { sub: string; username: string }): string {
  * (`<sub>::<username>`) and the managed timestamps filled in.
  */
 export function toStoredRecord(
-  schema: GraphQLSchema,
+  recordInputs: ReadonlyMap<string, GraphQLInputObjectType>,
   model: DataModel,
   record: SeedRecord,
   now: string,
@@ -47,9 +47,8 @@ export function toStoredRecord(
     if (readOnly.has(name)) managed[name] = value;
     else input[name] = value;
   }
-  const inputType = schema.getType(`Create${model.name}Input`);
-  if (!(inputType instanceof GraphQLInputObjectType))
-    throw new Error(`The schema has no Create${model.name}Input.`);
+  const inputType = recordInputs.get(model.name);
+  if (!inputType) throw new Error(`The declaration has no model ${model.name}.`);
   const problems: string[] = [];
   const coerced = coerceInputValue(input, inputType, (path, _value, error) => {
     problems.push(`${path.length > 0 ? path.join('.') : '(record)'}: ${error.message}`);

@@ -1,6 +1,6 @@
 /**
- * A valid record of every model, for the authorization matrix and durability tests: the fields
- * a create needs, and one field an update changes.
+ * A valid record of every model, for the authorization matrix: the fields a create needs, and one
+ * field an update changes (for models without generated mutations, what such a call would send).
  */
 export const MODEL_FIXTURES: Record<
   string,
@@ -48,10 +48,60 @@ export const MODEL_FIXTURES: Record<
     },
     change: { financialImpact: 1250.5 },
   },
+  UnpublishedBrief: {
+    input: {
+      userId: 'user-1',
+      title: 'Half Written',
+      slug: 'half-written',
+      description: 'Short',
+      username: 'ada',
+      blogDate: '2025-03-02',
+      month: 'March',
+      categories: 'Stoicism',
+      profileId: 'profile-1',
+      status: 'DRAFT',
+    },
+    change: { title: 'Still Half Written' },
+  },
   Profile: {
     input: { userId: 'user-1', username: 'ada', displayName: 'Ada' },
     change: { bio: 'Writes about power.' },
   },
+  UniqueClaim: {
+    input: { kind: 'username', value: 'grace', recordId: 'profile-2', isCurrent: true },
+    change: { isCurrent: false },
+  },
+  HiddenRecord: {
+    input: {
+      model: 'Brief',
+      recordId: 'brief-9',
+      record: JSON.stringify({ id: 'brief-9', title: 'Planted' }),
+      reason: 'Posted under another creator’s name',
+      hiddenBy: 'moderator',
+      hiddenAt: '2025-03-03T10:00:00.000Z',
+      profileId: 'profile-1',
+    },
+    change: { reason: 'Changed' },
+  },
+  RecordReport: {
+    input: { model: 'Brief', recordId: 'brief-9', recordKey: 'Brief#brief-9', reason: 'Not theirs', status: 'OPEN' },
+    change: { status: 'DISMISSED' },
+  },
+  ModerationAction: {
+    input: {
+      log: 'moderation',
+      at: '2025-03-03T10:00:00.000Z',
+      action: 'HIDE',
+      model: 'Brief',
+      recordId: 'brief-9',
+      reason: 'Not theirs',
+      moderatorSub: 'sub-m',
+      moderator: 'moderator',
+    },
+    change: { reason: 'Changed' },
+  },
+  ReportQuota: { input: { count: 1, expiresAt: 1_900_000_000 }, change: { count: 2 } },
+  ViewMark: { input: { expiresAt: 1_900_000_000 }, change: { expiresAt: 1_900_000_001 } },
   NewsletterSubscription: { input: { email: 'reader@example.com' }, change: { email: 'other@example.com' } },
   ContactMessage: {
     input: { name: 'Reader', email: 'reader@example.com', message: 'Hello' },

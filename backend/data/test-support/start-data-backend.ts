@@ -8,6 +8,7 @@ import { createBackend, type Backend } from '../../create-backend';
 import { createIdentityServices } from '../../identity';
 import { getPoolContext } from '../../identity/pool-context';
 import { ADMIN_OPERATIONS, PUBLIC_OPERATIONS } from '../../identity/user-pool/protocol/operations';
+import type { DataDeclaration } from '../declaration/load-declaration';
 import { createDataService } from '../index';
 import type { SeedContent } from '../seed/to-stored-record';
 import { signAppSyncRequest, type AwsCredentials } from './sign-appsync-request';
@@ -56,6 +57,8 @@ export interface StartDataBackendOptions {
   dataDir?: string;
   databaseUrl?: string;
   sampleContent?: SeedContent | null;
+  /** Serve this declaration (a test fixture) instead of amplify/data/schema.ts. */
+  declaration?: DataDeclaration;
 }
 
 /** The real backend (identity and data services) on a random port, as `npm start` would run it. */
@@ -86,7 +89,7 @@ export async function startDataBackend(
     services: [
       userPoolService,
       identityPoolService,
-      createDataService({ sampleContent: options.sampleContent ?? null }),
+      createDataService({ sampleContent: options.sampleContent ?? null, declaration: options.declaration }),
     ],
     log: silentLogger,
   });

@@ -30,7 +30,8 @@ function asGen2Policies(policy: StoragePolicy): unknown {
 
 const groups = [
   { name: 'ADMINS', precedence: 0 },
-  { name: 'EDITORS', precedence: 1 },
+  { name: 'MODERATORS', precedence: 1 },
+  { name: 'EDITORS', precedence: 2 },
 ];
 
 describe('compileStoragePolicy', () => {

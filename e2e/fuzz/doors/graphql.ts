@@ -54,8 +54,10 @@ const PLAIN_DOCUMENTS = [
   'query($filter: ModelBriefFilterInput, $limit: Int, $nextToken: String) { listBriefs(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id title } nextToken } }',
   'query($id: ID!) { getProfile(id: $id) { id username briefs { items { id } } platformBans { items { id } } } }',
   'query($slug: String!) { listBriefBySlug(slug: $slug) { items { id } } }',
-  'mutation($input: CreateBriefInput!) { createBrief(input: $input) { id } }',
-  'mutation($input: UpdateProfileInput!, $condition: ModelProfileConditionInput) { updateProfile(input: $input, condition: $condition) { id } }',
+  'mutation($title: String!, $description: String!, $categories: String!, $status: BriefStatus!) { saveMyBrief(title: $title, description: $description, categories: $categories, status: $status) { id slug } }',
+  'mutation($username: String!, $displayName: String!) { saveMyProfile(username: $username, displayName: $displayName) { id } }',
+  'mutation($model: ModeratedModel!, $id: ID!, $reason: String!) { reportRecord(model: $model, id: $id, reason: $reason) }',
+  'mutation($model: ModeratedModel!, $id: ID!, $reason: String!) { hideRecord(model: $model, id: $id, reason: $reason) { id } }',
   'mutation($input: DeleteStreamInput!) { deleteStream(input: $input) { id } }',
   'mutation($model: String!, $id: ID!, $visitorId: String!) { recordView(model: $model, id: $id, visitorId: $visitorId) }',
 ];

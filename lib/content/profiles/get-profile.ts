@@ -6,6 +6,7 @@ import type { PublicProfile } from './profile-types';
 import {
   PLATFORM_BAN_FIELDS,
   PROFILE_BRIEF_FIELDS,
+  PROFILE_DETAIL_FIELDS,
   SHADOWBAN_FIELDS,
   type PlatformBanWire,
   type ProfileBriefWire,
@@ -26,8 +27,13 @@ export const getProfile = cachedRead(
   async (username: string): Promise<PublicProfile | null> =>
     // Explicit type arguments: inferring them from the selection sets overflows the compiler's stack.
     readPublicData<PublicProfile | null>(async (client, context) => {
-      // All scalar fields (no selection set): the detail page shows nearly every one of them.
-      const found = await client.models.Profile.listProfileByUsername(context, { username });
+      // The page's own fields: the owner field is the owner's and moderators' alone. Usernames
+      // are stored lower-case, so /profiles/Ada finds ada.
+      const found = await client.models.Profile.listProfileByUsername(
+        context,
+        { username: username.toLowerCase() },
+        { selectionSet: PROFILE_DETAIL_FIELDS },
+      );
       throwIfErrors(found);
       const profile = found.data[0];
       if (!profile) return null;

@@ -1,0 +1,41 @@
+import type { Args } from '../creator-records/input-checks';
+import { RecordRuleError } from '../creator-records/record-rule-error';
+import type { RecordCaller, RecordClock, RecordsPort } from '../creator-records/records-port';
+import { dismissReport } from './dismiss-report';
+import { hideRecord } from './hide-record';
+import { reportRecord } from './report-record';
+import { restoreRecord } from './restore-record';
+import { setFeatured } from './set-featured';
+
+export interface ModerationContext {
+  port: RecordsPort;
+  clock: RecordClock;
+  /** The signed-in caller (moderation acts), or null for a guest (reports). */
+  caller: RecordCaller | null;
+  /** The platform's hash of who is asking, for report quotas. */
+  visitorKey: string;
+}
+
+type ModerationOperation = (context: ModerationContext, args: Args) => Promise<unknown>;
+
+const requireCaller = (caller: RecordCaller | null): RecordCaller => {
+  if (!caller) throw new RecordRuleError('Unauthorized', 'Sign in as a moderator.');
+  return caller;
+};
+
+/** The moderation operations declared in amplify/data/models/moderation-models.ts, by name. */
+export const MODERATION_OPERATIONS: ReadonlyMap<string, ModerationOperation> = new Map<string, ModerationOperation>([
+  ['hideRecord', ({ port, caller, clock }, args) => hideRecord(port, requireCaller(caller), clock, args)],
+  // Declared to answer a Boolean: the record may be of any model.
+  ['restoreRecord', ({ port, caller, clock }, args) => restoreRecord(port, requireCaller(caller), clock, args).then(() => true)],
+  ['dismissReport', ({ port, caller, clock }, args) => dismissReport(port, requireCaller(caller), clock, args)],
+  ['setFeatured', ({ port, caller, clock }, args) => setFeatured(port, requireCaller(caller), clock, args).then(() => true)],
+  // A visitor learns the report arrived, nothing of the queue.
+  ['reportRecord', ({ port, visitorKey, clock }, args) => reportRecord(port, visitorKey, clock, args).then(() => true)],
+]);
+
+export function runModerationOperation(name: string, context: ModerationContext, args: Args): Promise<unknown> {
+  const operation = MODERATION_OPERATIONS.get(name);
+  if (!operation) throw new RecordRuleError('BadRequest', `${name} is not a moderation operation.`);
+  return operation(context, args);
+}
