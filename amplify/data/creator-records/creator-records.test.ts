@@ -66,6 +66,24 @@ describe('saveMyProfile', () => {
   });
 });
 
+describe('a profile’s new name or picture', () => {
+  it('reaches every brief of the profile, published or not, and no one else’s', async () => {
+    const port = createInMemoryRecordsPort();
+    await saveMyProfile(port, anika, clock(), profileArgs('anika'));
+    await saveMyProfile(port, mallory, clock(), profileArgs('mallory'));
+    await saveMyBrief(port, anika, clock(), briefArgs);
+    await saveMyBrief(port, anika, clock(), { ...briefArgs, title: 'Draft', status: 'DRAFT' });
+    const theirs = await saveMyBrief(port, mallory, clock(), briefArgs);
+    await saveMyProfile(port, anika, clock('2026-11-21T10:00:00.000Z'), { ...profileArgs('anika-s'), avatarUrl: '/a.webp' });
+    const authors = [...port.all('Brief'), ...port.all('UnpublishedBrief')].map((brief) => [brief.profileId === theirs.profileId, brief.username, brief.userImage]);
+    expect(authors.sort()).toEqual([
+      [false, 'anika-s', '/a.webp'],
+      [false, 'anika-s', '/a.webp'],
+      [true, 'mallory', null],
+    ]);
+  });
+});
+
 describe('saveMyBrief', () => {
   it('refuses a caller without a profile', async () => {
     expect(await refusal(saveMyBrief(createInMemoryRecordsPort(), anika, clock(), briefArgs))).toMatchObject({ errorType: 'BadRequest' });

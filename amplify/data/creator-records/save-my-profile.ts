@@ -4,6 +4,7 @@ import { findProfileOf, PROFILE_MODEL, refuseIfProfileHidden } from './profile-o
 import { profileTotalsWrite } from './profile-totals-write';
 import { badRequest, RecordRuleError } from './record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from './records-port';
+import { carryAuthorToBriefs } from './brief-authorship';
 import { CLAIM_MODEL, claimIdOf, claimOf } from './unique-claims';
 import { normalizeUsername, usernameProblem, USERNAME_TAKEN_MESSAGE } from './usernames';
 
@@ -76,6 +77,9 @@ export async function saveMyProfile(port: RecordsPort, caller: RecordCaller, clo
     if (claim && claim.recordId !== profileId) throw new RecordRuleError('Conflict', USERNAME_TAKEN_MESSAGE);
     throw new RecordRuleError('Conflict', existing ? 'Your profile changed meanwhile: please try again.' : 'You already have a profile.');
   }
-  const saved = writes.find((write) => write.model === PROFILE_MODEL);
-  return saved && saved.kind !== 'delete' ? saved.doc : (existing as RecordDocument);
+  const written = writes.find((write) => write.model === PROFILE_MODEL);
+  const saved = written && written.kind !== 'delete' ? written.doc : (existing as RecordDocument);
+  if (existing && (existing.username !== saved.username || (existing.avatarUrl ?? null) !== (saved.avatarUrl ?? null)))
+    await carryAuthorToBriefs(port, saved);
+  return saved;
 }
