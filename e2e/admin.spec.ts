@@ -101,12 +101,26 @@ test('an admin creates a stream that appears publicly, edits it and deletes it',
   await expect(page.getByLabel(/^Slug/)).toHaveValue(slug);
   await expect(entry(page, 'Genre 1')).toHaveValue('Documentary');
   await expect(page.getByText('Created by')).toBeVisible();
+  // Counters are the server's: shown above the form, never an input.
+  await expect(page.getByText('Views', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Views/)).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Featured' })).toBeChecked();
   await page.getByLabel(/^Title/).fill(`${title} (cut)`);
+  await page.getByRole('switch', { name: 'Featured' }).uncheck();
   await page.getByRole('button', { name: 'Save stream' }).click();
   await expect(page.getByText(`Saved “${title} (cut)”.`)).toBeVisible();
   await expectPublicly(visitor, `/streams/${slug}`, async (view) => {
     await expect(view.getByRole('heading', { level: 1, name: `${title} (cut)` })).toBeVisible({ timeout: 1000 });
   });
+
+  // Featured is set through setFeatured, and each change is in the audit log.
+  const streamId = decodeURIComponent(new URL(editUrl).pathname.split('/').pop()!);
+  await page.goto('/admin/audit');
+  const entries = page.getByRole('row').filter({ hasText: streamId });
+  await expect(entries.filter({ hasText: 'Stopped featuring stream' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Featured stream' })).toHaveCount(1);
+  await page.goto(editUrl);
+  await expect(page.getByRole('switch', { name: 'Featured' })).not.toBeChecked();
 
   await confirmDelete(page, `${title} (cut)`);
   await expect(page).toHaveURL(/\/admin\/streams\?deleted=/);
@@ -157,12 +171,16 @@ test('an admin creates a personality that appears publicly, edits it and deletes
   await page.reload();
   await expect(page.getByText('Created by')).toBeVisible();
   await page.getByRole('switch', { name: 'Verified' }).check();
+  await page.getByRole('switch', { name: 'Featured' }).check();
   await page.getByLabel(/^Bio/).fill('Reports on platform rules, old and new.');
   await page.getByRole('button', { name: 'Save personality' }).click();
   await expect(page.getByText(`Saved “${name}”.`)).toBeVisible();
   await expectPublicly(visitor, `/personalities/${slug}`, async (view) => {
     await expect(view.getByText('Reports on platform rules, old and new.')).toBeVisible({ timeout: 1000 });
   });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Featured' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Verified' })).toBeChecked();
 
   await confirmDelete(page, name);
   await expect(page.getByText(`Deleted “${name}”.`)).toBeVisible();

@@ -125,7 +125,7 @@ test('a signed-in user outside ADMINS is refused the admin area; an admin gets i
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fadmin$/);
   await signInWith(page, member);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
   const refused = await page.request.get('/admin');
   expect(refused.status()).toBe(403);
 

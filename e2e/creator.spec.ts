@@ -1,26 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import { ConsoleLogger } from 'aws-amplify/utils';
+import { USERNAME_RESERVED_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../amplify/data/creator-records/usernames';
 import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
 import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import { toResourcesConfig } from '../lib/amplify/resources-config';
 import type { Schema } from '../lib/data/schema';
-import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
+import { createUser, E2E_DATA_DIR, latestCode, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
 
 /**
- * A creator's journey through /me: profile, a ban, a shadowban report and a brief, each visible
- * on the public pages at once; archiving the brief takes it down. A second creator can neither
- * see nor change the first one's brief, in the UI or through the Data API.
+ * A creator's journey through /me: sign up, a profile (a sample creator's name and a reserved one
+ * refused), a ban and a shadowban report shown on the public profile, a draft brief nobody else
+ * can reach, then published; a second creator can neither see nor change it, in the UI or through
+ * the Data API; archiving it takes it down, and it can be deleted.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const suffix = randomUUID().slice(0, 6);
 const creator = { email: uniqueEmail('creator'), username: `creator-${suffix}`, displayName: `Casey Creator ${suffix}` };
+/** A sample creator's username (backend/data/sample-content/creators.ts). */
+const SAMPLE_USERNAME = 'anikasterling';
 const briefTitle = `Keeping an audience when the feed forgets you ${suffix}`;
 let briefSlug = '';
 let briefId = '';
@@ -47,9 +53,54 @@ async function newSignedInPage(browser: Browser, path: string, email: string) {
   return page;
 }
 
-test('a creator creates a profile, records a ban and a shadowban report and sees the totals in public', async ({ browser }) => {
-  createUser(creator.email);
-  const page = await newSignedInPage(browser, '/me/profile', creator.email);
+/** What a guest's browser could ask: the GraphQL endpoint with the public API key of amplify_outputs.json. */
+async function askWithApiKey(query: string, variables: Record<string, unknown>) {
+  const outputs = JSON.parse(await readFile(join(E2E_DATA_DIR, 'amplify_outputs.json'), 'utf8')) as { data: { url: string; api_key: string } };
+  const response = await fetch(outputs.data.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': outputs.data.api_key },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+}
+
+/** Every brief id the public API gives for the slug: by its index, by a filtered scan of all pages, by id. */
+async function publicBriefIds(slug: string, id: string): Promise<string[]> {
+  type Page = { items: { id: string }[]; nextToken: string | null };
+  const found: string[] = [];
+  const bySlug = await askWithApiKey('query ($slug: String!) { listBriefBySlug(slug: $slug) { items { id } } }', { slug });
+  expect(bySlug.errors).toBeUndefined();
+  found.push(...(bySlug.data!.listBriefBySlug as Page).items.map((item) => item.id));
+  let nextToken: string | null = null;
+  do {
+    const page = await askWithApiKey('query ($slug: String!, $nextToken: String) { listBriefs(filter: { slug: { eq: $slug } }, nextToken: $nextToken) { items { id } nextToken } }', {
+      slug,
+      nextToken,
+    });
+    expect(page.errors).toBeUndefined();
+    const list = page.data!.listBriefs as Page;
+    found.push(...list.items.map((item) => item.id));
+    nextToken = list.nextToken;
+  } while (nextToken);
+  const byId = await askWithApiKey('query ($id: ID!) { getBrief(id: $id) { id } }', { id });
+  expect(byId.errors).toBeUndefined();
+  if (byId.data?.getBrief) found.push(id);
+  return [...new Set(found)];
+}
+
+test('a creator signs up, creates a profile, records a ban and a shadowban report and sees them in public', async ({ page }) => {
+  await page.goto('/extra-pages/sign-up');
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Confirmation Code').fill(await latestCode(creator.email));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/me');
+  await page.getByRole('link', { name: 'Create my profile' }).click();
+  await expect(page).toHaveURL(/\/me\/profile$/);
   const errors = watchConsole(page);
   await expect(page.getByText('Choose a username and a display name')).toBeVisible();
 
@@ -59,12 +110,25 @@ test('a creator creates a profile, records a ban and a shadowban report and sees
   await expect(page.getByText('This field is required')).toHaveCount(2);
   await expect(page.getByText('Please enter a full web address starting with https://')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'X (Twitter) (optional)' })).toHaveValue('x.com/casey');
-
-  await page.getByLabel('Username', { exact: true }).fill(creator.username);
-  await expect(page.getByTestId('username-check')).toHaveText(/This username is free/);
-  await page.getByLabel('Display name').fill(creator.displayName);
-  await page.getByLabel('Bio').fill('Explains the platforms’ rules to the people they are used against.');
   await page.getByRole('textbox', { name: 'X (Twitter) (optional)' }).fill('https://x.com/casey');
+  await page.getByLabel('Display name').fill(creator.displayName);
+
+  // A sample creator's name: the hint warns while typing, and the server's refusal shows by the form.
+  const username = page.getByLabel('Username', { exact: true });
+  await username.fill(SAMPLE_USERNAME);
+  await expect(page.getByTestId('username-check')).toHaveText(/This username is taken/);
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.locator('#profile-status')).toHaveText(USERNAME_TAKEN_MESSAGE);
+  await expect(username).toHaveValue(SAMPLE_USERNAME);
+
+  // A name kept for the site: refused at once, by the same rule the server applies.
+  await username.fill('admin');
+  await page.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText(USERNAME_RESERVED_MESSAGE)).toBeVisible();
+
+  await username.fill(creator.username);
+  await expect(page.getByTestId('username-check')).toHaveText(/This username is free/);
+  await page.getByLabel('Bio').fill('Explains the platforms’ rules to the people they are used against.');
   await page.getByRole('checkbox', { name: 'YouTube' }).check();
   await page.getByRole('checkbox', { name: 'X (Twitter)' }).check();
   await page.getByRole('button', { name: 'Create profile' }).click();
@@ -97,6 +161,9 @@ test('a creator creates a profile, records a ban and a shadowban report and sees
   await page.getByRole('button', { name: 'Add report' }).click();
   await expect(page.getByText('The shadowban report is added. Your profile totals are up to date.')).toBeVisible();
 
+  // The totals the server recomputed with each record, in the editor and in public.
+  await page.goto('/me/profile');
+  await expect(page.getByTestId('my-total-bans')).toHaveText('1');
   await expectOnReload(page, `/profiles/${creator.username}`, async () => {
     await expect(page.getByTestId('total-total-bans')).toContainText('1', { timeout: 1000 });
     await expect(page.getByTestId('total-platforms-affected')).toContainText('2', { timeout: 1000 });
@@ -113,7 +180,7 @@ test('a creator creates a profile, records a ban and a shadowban report and sees
   expect(errors).toEqual([]);
 });
 
-test('the creator writes and publishes a brief that appears on its page and on the profile', async ({ browser }) => {
+test('the creator saves a draft nobody else can reach, then publishes it', async ({ browser }) => {
   const page = await newSignedInPage(browser, '/me/briefs/new', creator.email);
   await page.getByLabel('Title').fill(briefTitle);
   await page.getByLabel('Summary').fill('What to do in the first week after reach collapses.');
@@ -127,21 +194,59 @@ test('the creator writes and publishes a brief that appears on its page and on t
   const body = page.getByRole('textbox', { name: 'Brief' });
   await body.click();
   await page.keyboard.type('When the feed forgets you, write to the people who asked to hear from you.');
+  await page.getByLabel('Status').selectOption('DRAFT');
   await page.getByRole('button', { name: 'Create brief' }).click();
-  const status = page.getByText(/^Published at \/briefs\//);
-  await expect(status).toBeVisible();
-  briefSlug = /\/briefs\/([a-z0-9-]+)/.exec((await status.textContent())!)![1];
-  expect(briefSlug).toContain('keeping-an-audience-when-the-feed-forgets-you');
+  await expect(page.getByText('Draft created. Only you can see it until you publish it.')).toBeVisible();
   await expect(page).toHaveURL(/\/me\/briefs\/[^/]+$/);
   briefId = page.url().split('/').pop()!;
+
+  // The owner's list holds the draft, with the address the server chose for it.
+  await page.goto('/me/briefs');
+  const listed = page.getByTestId('my-brief').filter({ hasText: briefTitle });
+  await expect(listed).toContainText('Draft');
+  briefSlug = /\/briefs\/([a-z0-9-]+)/.exec((await listed.textContent())!)![1];
+  expect(briefSlug).toContain('keeping-an-audience-when-the-feed-forgets-you');
+
+  // Nowhere in public: not listed, no page, nothing through the public API.
+  await page.goto('/briefs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(briefTitle)).toHaveCount(0);
+  expect((await page.goto(`/briefs/${briefSlug}`))?.status()).toBe(404);
+  expect(await publicBriefIds(briefSlug, briefId)).toEqual([]);
+  const draftById = await askWithApiKey('query ($id: ID!) { getUnpublishedBrief(id: $id) { id title } }', { id: briefId });
+  expect(draftById.data?.getUnpublishedBrief ?? null).toBeNull();
+
+  await page.goto('/me/briefs');
+  await page.getByRole('button', { name: `Publish: ${briefTitle}` }).click();
+  await expect(page.getByText(`“${briefTitle}” is now published.`)).toBeVisible();
+  await expect(page.getByTestId('my-brief').filter({ hasText: briefTitle })).toContainText('Published');
 
   await expectOnReload(page, `/briefs/${briefSlug}`, async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(briefTitle, { timeout: 1000 });
   });
   await expect(page.getByText('write to the people who asked to hear from you')).toBeVisible();
+  await expectOnReload(page, '/briefs', async () => {
+    await expect(page.getByRole('link', { name: briefTitle }).first()).toBeVisible({ timeout: 1000 });
+  });
   await expectOnReload(page, `/profiles/${creator.username}`, async () => {
     await expect(page.getByRole('link', { name: briefTitle })).toHaveAttribute('href', `/briefs/${briefSlug}`, { timeout: 1000 });
   });
+  expect(await publicBriefIds(briefSlug, briefId)).toEqual([briefId]);
+});
+
+test('the workspace fits a phone and a desktop screen', async ({ browser }) => {
+  const page = await newSignedInPage(browser, '/me', creator.email);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/me', '/me/briefs']) {
+      await page.goto(path);
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+      await expect(page.getByRole('main')).toContainText(path === '/me' ? '1 published · 0 drafts · 0 archived' : briefTitle);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width}px overflows sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `e2e/artifacts/${path.slice(1).replace('/', '-')}-${width}.png`, fullPage: true });
+    }
+  }
 });
 
 test('a second creator neither sees nor can change the first one’s brief', async ({ browser }) => {
@@ -170,11 +275,14 @@ test('a second creator neither sees nor can change the first one’s brief', asy
   await signIn({ username: email, password: PASSWORD });
   try {
     const client = generateClient<Schema>({ authMode: 'userPool' });
-    const update = await client.models.Brief.update({ id: briefId, title: 'Taken over' });
-    expect(update.data).toBeNull();
-    expect(update.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
-    const removal = await client.models.Brief.delete({ id: briefId });
+    const takeover = await client.mutations.saveMyBrief({ id: briefId, title: 'Taken over', description: 'Mine now.', categories: 'Influence', status: 'PUBLISHED' });
+    expect(takeover.data).toBeNull();
+    expect(takeover.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    const removal = await client.mutations.deleteMyBrief({ id: briefId });
     expect(removal.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    // The server holds the username rules whatever a client sends.
+    const reserved = await client.mutations.saveMyProfile({ username: 'admin', displayName: 'Other Creator' });
+    expect(reserved.errors?.[0]?.message).toBe(USERNAME_RESERVED_MESSAGE);
   } finally {
     await signOut();
   }
@@ -183,7 +291,7 @@ test('a second creator neither sees nor can change the first one’s brief', asy
   });
 });
 
-test('the creator archives the brief and its address answers 404', async ({ browser }) => {
+test('the creator archives the brief, whose address then answers 404, and deletes it', async ({ browser }) => {
   const page = await newSignedInPage(browser, '/me/briefs', creator.email);
   await page.getByRole('button', { name: `Archive: ${briefTitle}` }).click();
   await expect(page.getByText(`“${briefTitle}” is now archived.`)).toBeVisible();
@@ -195,4 +303,12 @@ test('the creator archives the brief and its address answers 404', async ({ brow
   await expectOnReload(page, `/profiles/${creator.username}`, async () => {
     await expect(page.getByRole('link', { name: briefTitle })).toHaveCount(0, { timeout: 1000 });
   });
+  expect(await publicBriefIds(briefSlug, briefId)).toEqual([]);
+
+  await page.goto('/me/briefs');
+  await page.getByRole('button', { name: `Delete: ${briefTitle}` }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByText(`“${briefTitle}” is deleted.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('You have not written any briefs yet.')).toBeVisible();
 });

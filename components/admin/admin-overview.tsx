@@ -6,7 +6,7 @@ export function AdminOverview({ adminName }: { adminName: string }) {
   return (
     <>
       <p className="mb-4">
-        Signed in as <strong>{adminName}</strong>, a member of ADMINS: you manage streams and personalities, read what visitors send and follow the site’s analytics.
+        Signed in as <strong>{adminName}</strong>, a member of ADMINS: you manage streams and personalities, read what visitors send, follow the site’s analytics and moderate what is published.
       </p>
       <ul className="admin-cards">
         {ADMIN_SECTIONS.map((section) => (

@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { newPersonalityValues, PERSONALITY_SECTIONS, personalityValuesOf, validatePersonalityValues, type PersonalityRecord } from '@/lib/content/admin/personality-fields';
+import { isPersonalityFeatured, newPersonalityValues, PERSONALITY_SECTIONS, personalityValuesOf, validatePersonalityValues, type PersonalityRecord } from '@/lib/content/admin/personality-fields';
 import { deletePersonality, getPersonality, publicHrefOfPersonality, publicPathsOfPersonality, savePersonality } from '@/lib/content/admin/personality-records';
 import type { FormValues } from '@/lib/content/admin/record-fields';
+import { applyFeatured } from '@/lib/content/admin/set-featured';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { refreshPublicPages } from '@/lib/data/browser-data';
 import { requireAdminClient } from './admin-client';
@@ -22,23 +23,38 @@ export function PersonalityEditor({ id, editor }: { id?: string; editor: string 
 
 function LoadedPersonalityEditor({ record, editor }: { record: PersonalityRecord | null; editor: string }) {
   const [saved, setSaved] = useState(
-    record ? { id: record.id, name: record.displayName, href: publicHrefOfPersonality(record.id, record.name, []) } : null,
+    record ? { id: record.id, name: record.displayName, href: publicHrefOfPersonality(record.id, record.name, []), featured: record.featured === true } : null,
   );
 
   async function save(values: FormValues): Promise<string> {
     const client = await requireAdminClient();
     const isNew = !saved;
+    const wasFeatured = saved?.featured ?? false;
     const { id, href } = await savePersonality(client, { id: saved?.id, values, editor });
     const name = String(values.displayName).trim();
-    await refreshPublicPages({ tags: [CACHE_TAGS.personalities], paths: publicPathsOfPersonality(href, saved?.href) });
-    setSaved({ id, name, href });
+    // Remembered before featuring, so a retry after a failed feature updates rather than creates again.
+    setSaved({ id, name, href, featured: wasFeatured });
     if (isNew) window.history.replaceState(null, '', `/admin/personalities/${encodeURIComponent(id)}`);
+    const featured = isPersonalityFeatured(values);
+    await applyFeatured(client, { model: 'Personality', id }, featured, wasFeatured);
+    setSaved({ id, name, href, featured });
+    await refreshPublicPages({ tags: [CACHE_TAGS.personalities], paths: publicPathsOfPersonality(href, saved?.href) });
     return isNew ? `Created “${name}”. It is public at ${href}.` : `Saved “${name}”. Public pages show the change within seconds.`;
   }
 
   return (
     <>
-      {record && <RecordFacts facts={[['Created by', record.createdBy], ['Created', record.createdAt], ['Last saved', record.updatedAt]]} />}
+      {record && (
+        <RecordFacts
+          facts={[
+            ['Created by', record.createdBy],
+            ['Created', record.createdAt],
+            ['Last saved', record.updatedAt],
+            // Counted by the site, not typed: shown, never sent.
+            ['Views', (record.views ?? 0).toLocaleString('en-US')],
+          ]}
+        />
+      )}
       <RecordEditor
         formLabel={saved ? 'Edit personality' : 'New personality'}
         idPrefix="personality"

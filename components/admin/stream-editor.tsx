@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import type { FormValues } from '@/lib/content/admin/record-fields';
-import { newStreamValues, STREAM_SECTIONS, streamValuesOf, validateStreamValues, type StreamRecord } from '@/lib/content/admin/stream-fields';
+import { applyFeatured } from '@/lib/content/admin/set-featured';
+import { isStreamFeatured, newStreamValues, STREAM_SECTIONS, streamValuesOf, validateStreamValues, type StreamRecord } from '@/lib/content/admin/stream-fields';
 import { deleteStream, getStream, publicPathsOfStream, saveStream } from '@/lib/content/admin/stream-records';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { refreshPublicPages } from '@/lib/data/browser-data';
@@ -22,23 +23,39 @@ export function StreamEditor({ id, editor }: { id?: string; editor: string }) {
 }
 
 function LoadedStreamEditor({ record, editor }: { record: StreamRecord | null; editor: string }) {
-  const [saved, setSaved] = useState(record ? { id: record.id, slug: record.slug ?? '', title: record.title } : null);
+  const [saved, setSaved] = useState(record ? { id: record.id, slug: record.slug ?? '', title: record.title, featured: record.featured === true } : null);
 
   async function save(values: FormValues): Promise<string> {
     const client = await requireAdminClient();
     const isNew = !saved;
+    const wasFeatured = saved?.featured ?? false;
     const result = await saveStream(client, { id: saved?.id, values, context: { isNew, editor, now: new Date() } });
     const title = String(values.title).trim();
-    await refreshPublicPages({ tags: [CACHE_TAGS.streams], paths: publicPathsOfStream(result.slug, saved?.slug) });
-    setSaved({ ...result, title });
+    // Remembered before featuring, so a retry after a failed feature updates rather than creates again.
+    setSaved({ ...result, title, featured: wasFeatured });
     // Stay on this form (keeping what is typed) but give it the edit page's address.
     if (isNew) window.history.replaceState(null, '', `/admin/streams/${encodeURIComponent(result.id)}`);
+    const featured = isStreamFeatured(values);
+    await applyFeatured(client, { model: 'Stream', id: result.id }, featured, wasFeatured);
+    setSaved({ ...result, title, featured });
+    await refreshPublicPages({ tags: [CACHE_TAGS.streams], paths: publicPathsOfStream(result.slug, saved?.slug) });
     return isNew ? `Created “${title}”. It is public at /streams/${result.slug}.` : `Saved “${title}”. Public pages show the change within seconds.`;
   }
 
   return (
     <>
-      {record && <RecordFacts facts={[['Created by', record.created_by_username], ['Created', record.created_at ?? record.createdAt], ['Last saved', record.updatedAt]]} />}
+      {record && (
+        <RecordFacts
+          facts={[
+            ['Created by', record.created_by_username],
+            ['Created', record.created_at ?? record.createdAt],
+            ['Last saved', record.updatedAt],
+            // Counted by the site, not typed: shown, never sent.
+            ['Views', (record.views ?? 0).toLocaleString('en-US')],
+            ['Likes', (record.likes ?? 0).toLocaleString('en-US')],
+          ]}
+        />
+      )}
       <RecordEditor
         formLabel={saved ? 'Edit stream' : 'New stream'}
         idPrefix="stream"

@@ -13,7 +13,7 @@ import type { RecordFormProps } from './record-manager';
 import { useMyRecordForm } from './use-my-record-form';
 
 /** Add or edit one platform ban. */
-export function BanForm({ client, profileId, existing, onSaved, onCancel }: RecordFormProps<MyPlatformBan> & { client: BrowserDataClient; profileId: string }) {
+export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps<MyPlatformBan> & { client: BrowserDataClient }) {
   const form = useMyRecordForm({
     existing,
     onSaved,
@@ -21,7 +21,7 @@ export function BanForm({ client, profileId, existing, onSaved, onCancel }: Reco
     emptyValues: emptyBanForm,
     valuesOf: banToFormValues,
     validate: validateBanForm,
-    save: (values, id) => saveMyBan(client, profileId, formValuesToBanInput(values), id),
+    save: (values, id) => saveMyBan(client, formValuesToBanInput(values), id),
   });
   return (
     <RecordFormFrame title={existing ? 'Edit platform ban' : 'Add a platform ban'} saveLabel={existing ? 'Save ban' : 'Add ban'} form={form} onCancel={onCancel}>

@@ -11,7 +11,7 @@ import { useProfileRecords, type ProfileRecordsProps } from './use-profile-recor
 
 /** "My platform bans": the creator's bans with add, edit and delete; totals follow each change. */
 export function BanManager(props: ProfileRecordsProps) {
-  const { client, profile } = props;
+  const { client } = props;
   const { load, afterChange } = useProfileRecords('ban', listMyBans, props);
   return (
     <RecordManager<MyPlatformBan>
@@ -34,7 +34,7 @@ export function BanManager(props: ProfileRecordsProps) {
           />
         );
       }}
-      renderForm={(formProps) => <BanForm {...formProps} client={client} profileId={profile.id} />}
+      renderForm={(formProps) => <BanForm {...formProps} client={client} />}
     />
   );
 }

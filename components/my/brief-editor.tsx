@@ -9,9 +9,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { BRIEF_CATEGORIES, BRIEF_STATUSES, BRIEF_STATUS_LABELS, WARFARE_TAG_SUGGESTIONS } from '@/lib/content/my/brief-options';
 import { baseSlugOf } from '@/lib/content/my/brief-slug';
 import { briefToFormValues, emptyBriefForm, formValuesToBriefInput, validateBriefForm, type MyBrief } from '@/lib/content/my/brief-form';
-import { todayAwsDate } from '@/lib/content/my/field-rules';
 import { saveMyBrief } from '@/lib/content/my/my-brief-store';
-import type { MyProfile } from '@/lib/content/my/my-profile-store';
 import { announceBriefSaved } from '@/lib/content/my/public-refresh';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { SaveButton } from './save-button';
@@ -26,7 +24,7 @@ const RichTextEditor = dynamic(() => import('./rich-text-editor'), {
 const CATEGORY_OPTIONS = BRIEF_CATEGORIES.map((category) => ({ value: category, label: category }));
 const STATUS_OPTIONS = BRIEF_STATUSES.map((status) => ({ value: status, label: BRIEF_STATUS_LABELS[status] }));
 
-type BriefEditorProps = { client: BrowserDataClient; profile: MyProfile; userId: string; existing: MyBrief | null; onSaved: (brief: MyBrief) => void };
+type BriefEditorProps = { client: BrowserDataClient; existing: MyBrief | null; onSaved: (brief: MyBrief) => void };
 
 function savedNotice(brief: MyBrief, wasNew: boolean): string {
   if (brief.status === 'PUBLISHED') return `Published at /briefs/${brief.slug}.`;
@@ -35,13 +33,13 @@ function savedNotice(brief: MyBrief, wasNew: boolean): string {
 }
 
 /** Write or edit one brief; the body is sanitized when saved (and again when shown). */
-export function BriefEditor({ client, profile, userId, existing, onSaved }: BriefEditorProps) {
+export function BriefEditor({ client, existing, onSaved }: BriefEditorProps) {
   const form = useMyForm({
     initial: existing ? briefToFormValues(existing) : emptyBriefForm(),
     validate: validateBriefForm,
     idPrefix: 'brief',
     onValid: async (values) => {
-      const saved = await saveMyBrief(client, { profile, userId, existing, input: formValuesToBriefInput(values), today: todayAwsDate() });
+      const saved = await saveMyBrief(client, { existing, input: formValuesToBriefInput(values) });
       onSaved(saved.brief);
       await announceBriefSaved(saved);
       // The page now edits the saved brief (onSaved); its address follows without a reload.

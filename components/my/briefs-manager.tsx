@@ -5,11 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormStatus, type StatusMessage } from '@/components/forms/form-status';
 import { BRIEF_STATUS_LABELS, isBriefStatus, type BriefStatus } from '@/lib/content/my/brief-options';
 import type { MyBrief } from '@/lib/content/my/brief-form';
-import { todayAwsDate } from '@/lib/content/my/field-rules';
 import { listMyBriefs } from '@/lib/content/my/my-brief-list';
-import { changeMyBriefStatus } from '@/lib/content/my/my-brief-store';
+import { changeMyBriefStatus, deleteMyBrief } from '@/lib/content/my/my-brief-store';
 import type { MyProfile } from '@/lib/content/my/my-profile-store';
-import { announceBriefSaved } from '@/lib/content/my/public-refresh';
+import { announceBriefDeleted, announceBriefSaved } from '@/lib/content/my/public-refresh';
 import { formatDay } from '@/lib/content/profiles/profile-labels';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { BriefStatusActions } from './brief-status-actions';
@@ -17,13 +16,14 @@ import { BriefStatusActions } from './brief-status-actions';
 const STATUS_TONES: Record<BriefStatus, string> = { DRAFT: 'standing-neutral', PUBLISHED: 'standing-restored', ARCHIVED: 'standing-limited' };
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type BriefsManagerProps = { client: BrowserDataClient; profile: MyProfile; userId: string };
+type BriefsManagerProps = { client: BrowserDataClient; profile: MyProfile };
 
-/** "My briefs": the creator's own briefs (the owner rule lists no one else's) and their status moves. */
-export function BriefsManager({ client, profile, userId }: BriefsManagerProps) {
+/** "My briefs": the creator's published, draft and archived briefs, their status moves and deletion. */
+export function BriefsManager({ client, profile }: BriefsManagerProps) {
   const [briefs, setBriefs] = useState<MyBrief[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [status, setStatus] = useState<StatusMessage | null>(null);
 
   const reload = useCallback(() => listMyBriefs(client, profile.id).then(setBriefs, (error: unknown) => setLoadError(errorText(error))), [client, profile.id]);
@@ -35,12 +35,28 @@ export function BriefsManager({ client, profile, userId }: BriefsManagerProps) {
     setBusyId(brief.id);
     setStatus({ tone: 'info', message: `Saving “${brief.title}”…` });
     try {
-      const saved = await changeMyBriefStatus(client, { profile, userId, brief, status: to, today: todayAwsDate() });
+      const saved = await changeMyBriefStatus(client, { brief, status: to });
       setBriefs((current) => (current ?? []).map((item) => (item.id === brief.id ? saved.brief : item)));
       await announceBriefSaved(saved);
       setStatus({ tone: 'info', message: `“${brief.title}” is now ${BRIEF_STATUS_LABELS[to].toLowerCase()}.` });
     } catch (error) {
       setStatus({ tone: 'error', message: errorText(error) });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(brief: MyBrief) {
+    setBusyId(brief.id);
+    setStatus({ tone: 'info', message: `Deleting “${brief.title}”…` });
+    try {
+      await deleteMyBrief(client, brief);
+      setBriefs((current) => (current ?? []).filter((item) => item.id !== brief.id));
+      setConfirmingId(null);
+      await announceBriefDeleted(brief);
+      setStatus({ tone: 'info', message: `“${brief.title}” is deleted.` });
+    } catch (error) {
+      setStatus({ tone: 'error', message: `“${brief.title}” could not be deleted: ${errorText(error)}` });
     } finally {
       setBusyId(null);
     }
@@ -81,6 +97,21 @@ export function BriefsManager({ client, profile, userId }: BriefsManagerProps) {
                   </Link>
                 )}
                 <BriefStatusActions status={briefStatus} title={brief.title} isBusy={busyId === brief.id} onMove={(to) => void move(brief, to)} />
+                {confirmingId === brief.id ? (
+                  <>
+                    <span>Delete this brief?</span>
+                    <button type="button" className="btn btn-danger btn-sm" disabled={busyId === brief.id} onClick={() => void remove(brief)}>
+                      {busyId === brief.id ? 'Deleting…' : 'Yes, delete'}
+                    </button>
+                    <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setConfirmingId(null)}>
+                      Keep it
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={`Delete: ${brief.title}`} onClick={() => setConfirmingId(brief.id)}>
+                    <i className="bi bi-trash" aria-hidden="true" /> Delete
+                  </button>
+                )}
               </div>
             </li>
           );

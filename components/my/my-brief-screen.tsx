@@ -11,25 +11,26 @@ import { ProfileNeeded, WorkspaceFailed, WorkspaceLoading } from './workspace-st
 type BriefState = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; brief: MyBrief | null };
 
 /**
- * /me/briefs/new and /me/briefs/[id]. A brief that is not the caller's reads as missing (the owner
- * rule hides it), so nobody gets an editor for someone else's brief.
+ * /me/briefs/new and /me/briefs/[id]. A brief that is not on the caller's profile reads as
+ * missing, so nobody gets an editor for someone else's brief (the server would refuse its save).
  */
-export function MyBriefScreen({ userId, briefId }: { userId: string; briefId: string | null }) {
+export function MyBriefScreen({ briefId }: { briefId: string | null }) {
   const { workspace, retry } = useMyWorkspace();
   const [state, setState] = useState<BriefState>(briefId ? { status: 'loading' } : { status: 'ready', brief: null });
   const client = workspace.status === 'ready' ? workspace.client : null;
+  const profileId = workspace.status === 'ready' ? workspace.profile?.id : undefined;
 
   useEffect(() => {
-    if (!client || !briefId) return;
+    if (!client || !profileId || !briefId) return;
     let isCurrent = true;
-    getMyBrief(client, briefId).then(
+    getMyBrief(client, briefId, profileId).then(
       (brief) => isCurrent && setState(brief ? { status: 'ready', brief } : { status: 'missing' }),
       (error: unknown) => isCurrent && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       isCurrent = false;
     };
-  }, [client, briefId]);
+  }, [client, profileId, briefId]);
 
   if (workspace.status === 'loading') return <WorkspaceLoading what="your brief" />;
   if (workspace.status === 'failed') return <WorkspaceFailed message={workspace.message} onRetry={retry} />;
@@ -47,8 +48,6 @@ export function MyBriefScreen({ userId, briefId }: { userId: string; briefId: st
   return (
     <BriefEditor
       client={workspace.client}
-      profile={workspace.profile}
-      userId={userId}
       existing={state.brief}
       onSaved={(brief) => setState({ status: 'ready', brief })}
     />

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { ImageUploadField } from '@/components/uploads/image-upload-field';
-import { syncMyBriefAuthor } from '@/lib/content/my/my-brief-list';
-import { createMyProfile, updateMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
+import { myPublishedBriefs } from '@/lib/content/my/my-brief-list';
+import { saveMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
 import {
   emptyProfileForm,
   formValuesToProfileInput,
@@ -23,18 +23,19 @@ import { UsernameHint } from './username-hint';
 import { useUsernameCheck } from './use-username-check';
 import { useMyForm } from './use-my-form';
 
-type ProfileEditorProps = { client: BrowserDataClient; userId: string; profile: MyProfile | null; onSaved: (profile: MyProfile) => void };
+type ProfileEditorProps = { client: BrowserDataClient; profile: MyProfile | null; onSaved: (profile: MyProfile) => void };
 
 /** "My profile": created on the first visit, then every field of SPEC §3 edited here. */
-export function ProfileEditor({ client, userId, profile, onSaved }: ProfileEditorProps) {
+export function ProfileEditor({ client, profile, onSaved }: ProfileEditorProps) {
   const form = useMyForm({
     initial: profile ? profileToFormValues(profile) : emptyProfileForm(),
     validate: validateProfileForm,
     idPrefix: 'profile',
     onValid: async (values) => {
-      const input = formValuesToProfileInput(values);
-      const saved = profile ? await updateMyProfile(client, profile, input) : await createMyProfile(client, userId, input);
-      const renamedBriefs = profile ? await syncMyBriefAuthor(client, saved) : [];
+      // A refusal (a taken or reserved name…) throws with the server's words, shown under the form.
+      const saved = await saveMyProfile(client, formValuesToProfileInput(values));
+      const isAuthorChanged = profile && (profile.username !== saved.username || (profile.avatarUrl ?? null) !== (saved.avatarUrl ?? null));
+      const renamedBriefs = isAuthorChanged ? await myPublishedBriefs(client, saved.id) : [];
       onSaved(saved);
       await refreshPublicPages(profileRefresh(saved.username, profile?.username, renamedBriefs));
       return profile ? 'Your profile is saved.' : 'Your profile is created.';

@@ -18,7 +18,7 @@ import { SuggestField } from './suggest-field';
 import { useMyRecordForm } from './use-my-record-form';
 
 /** Add or edit one shadowban report. */
-export function ShadowbanForm({ client, profileId, existing, onSaved, onCancel }: RecordFormProps<MyShadowban> & { client: BrowserDataClient; profileId: string }) {
+export function ShadowbanForm({ client, existing, onSaved, onCancel }: RecordFormProps<MyShadowban> & { client: BrowserDataClient }) {
   const form = useMyRecordForm({
     existing,
     onSaved,
@@ -26,7 +26,7 @@ export function ShadowbanForm({ client, profileId, existing, onSaved, onCancel }
     emptyValues: emptyShadowbanForm,
     valuesOf: shadowbanToFormValues,
     validate: validateShadowbanForm,
-    save: (values, id) => saveMyShadowban(client, profileId, formValuesToShadowbanInput(values), id),
+    save: (values, id) => saveMyShadowban(client, formValuesToShadowbanInput(values), id),
   });
   return (
     <RecordFormFrame title={existing ? 'Edit shadowban report' : 'Add a shadowban report'} saveLabel={existing ? 'Save report' : 'Add report'} form={form} onCancel={onCancel}>

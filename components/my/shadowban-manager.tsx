@@ -10,7 +10,7 @@ import { useProfileRecords, type ProfileRecordsProps } from './use-profile-recor
 
 /** "My shadowban reports": add, edit and delete; the estimated loss and limited platforms follow. */
 export function ShadowbanManager(props: ProfileRecordsProps) {
-  const { client, profile } = props;
+  const { client } = props;
   const { load, afterChange } = useProfileRecords('shadowban', listMyShadowbans, props);
   return (
     <RecordManager<MyShadowban>
@@ -40,7 +40,7 @@ export function ShadowbanManager(props: ProfileRecordsProps) {
           </RecordSummary>
         );
       }}
-      renderForm={(formProps) => <ShadowbanForm {...formProps} client={client} profileId={profile.id} />}
+      renderForm={(formProps) => <ShadowbanForm {...formProps} client={client} />}
     />
   );
 }

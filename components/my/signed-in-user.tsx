@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { getSessionUser } from '@/lib/auth/server/get-session-user';
 
 /**
- * The signed-in user's id for the creator's editors. Middleware already sends guests to sign in;
- * this covers a session that ended between that check and the render.
+ * Shows the creator's editors to a signed-in user only. Middleware already sends guests to sign
+ * in; this covers a session that ended between that check and the render.
  */
-export async function SignedInUser({ render }: { render: (userId: string) => ReactNode }) {
+export async function SignedInUser({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
   if (!user) {
     return (
@@ -15,5 +15,5 @@ export async function SignedInUser({ render }: { render: (userId: string) => Rea
       </p>
     );
   }
-  return render(user.userId);
+  return children;
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { loadMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
+import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
 import { loadBrowserDataClient, type BrowserDataClient } from '@/lib/data/browser-data';
 
 export type MyWorkspace =
@@ -20,9 +21,11 @@ export function useMyWorkspace() {
   useEffect(() => {
     let isCurrent = true;
     (async () => {
-      const client = await loadBrowserDataClient();
+      const [client, { getCurrentUser }] = await Promise.all([loadBrowserDataClient(), loadAmplifyAuth()]);
       if (!client) throw new Error('The site is not connected to its backend. Please try again later.');
-      const profile = await loadMyProfile(client);
+      // The profile is found by the caller's own user id (the sub the server writes into it).
+      const { userId } = await getCurrentUser();
+      const profile = await loadMyProfile(client, userId);
       if (isCurrent) setWorkspace({ status: 'ready', client, profile });
     })().catch((error: unknown) => {
       if (isCurrent) setWorkspace({ status: 'failed', message: error instanceof Error ? error.message : String(error) });

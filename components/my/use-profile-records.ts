@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { syncProfileTotals, type MyProfile } from '@/lib/content/my/my-profile-store';
+import { reloadMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
 import { recordRefresh } from '@/lib/content/my/public-refresh';
 import { refreshPublicPages, type BrowserDataClient } from '@/lib/data/browser-data';
 
@@ -9,7 +9,8 @@ export type ProfileRecordsProps = { client: BrowserDataClient; profile: MyProfil
 
 /**
  * How a creator's list of bans or shadowban reports loads, and what follows each change: the
- * profile's totals are counted again from the records, then the public pages showing them refresh.
+ * profile, whose totals the server recomputed with the change, is read again, then the public
+ * pages showing them refresh.
  */
 export function useProfileRecords<T>(
   kind: 'ban' | 'shadowban',
@@ -18,7 +19,7 @@ export function useProfileRecords<T>(
 ) {
   const load = useCallback(() => list(client, profile.id), [list, client, profile.id]);
   const afterChange = async () => {
-    onProfileChanged(await syncProfileTotals(client, profile));
+    onProfileChanged(await reloadMyProfile(client, profile));
     await refreshPublicPages(recordRefresh(kind, profile.username));
   };
   return { load, afterChange };

@@ -3,6 +3,7 @@ import type { SessionUser } from './session-user';
 
 const member: SessionUser = { userId: 'u1', username: 'u1', loginId: 'ada@example.com', groups: [] };
 const admin: SessionUser = { ...member, groups: ['ADMINS'] };
+const moderator: SessionUser = { ...member, groups: ['MODERATORS'] };
 
 describe('which pages need a signed-in user', () => {
   it.each([
@@ -10,6 +11,9 @@ describe('which pages need a signed-in user', () => {
     ['/me/briefs', 'signedIn'],
     ['/admin', 'admin'],
     ['/admin/streams/new', 'admin'],
+    ['/admin/moderation', 'moderation'],
+    ['/admin/moderationx', 'admin'],
+    ['/admin/audit', 'admin'],
     ['/', null],
     ['/briefs', null],
     ['/administrator', null],
@@ -26,4 +30,10 @@ describe('deciding access', () => {
   it('sends a guest to sign in for the admin area', () => expect(decideAccess('admin', null)).toBe('sign-in'));
   it('refuses the admin area to a user outside ADMINS', () => expect(decideAccess('admin', member)).toBe('forbidden'));
   it('lets an ADMINS member into the admin area', () => expect(decideAccess('admin', admin)).toBe('allow'));
+  it('keeps a moderator out of the rest of the admin area', () => expect(decideAccess('admin', moderator)).toBe('forbidden'));
+  it('lets a moderator and an admin into the moderation pages', () => {
+    expect(decideAccess('moderation', moderator)).toBe('allow');
+    expect(decideAccess('moderation', admin)).toBe('allow');
+  });
+  it('refuses the moderation pages to other members', () => expect(decideAccess('moderation', member)).toBe('forbidden'));
 });

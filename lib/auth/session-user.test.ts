@@ -1,4 +1,4 @@
-import { displayNameOf, isAdmin } from './session-user';
+import { canModerate, displayNameOf, isAdmin } from './session-user';
 
 describe('the name the header shows', () => {
   it('is the sign-in login id', () => expect(displayNameOf({ loginId: 'ada@example.com', username: 'uuid' })).toBe('ada@example.com'));
@@ -14,5 +14,15 @@ describe('ADMINS membership', () => {
     expect(isAdmin({ groups: ['ADMINS'] })).toBe(true);
     expect(isAdmin({ groups: ['admins'] })).toBe(false);
     expect(isAdmin(null)).toBe(false);
+  });
+});
+
+describe('who moderates', () => {
+  it('is MODERATORS and ADMINS, nobody else', () => {
+    expect(canModerate({ groups: ['MODERATORS'] })).toBe(true);
+    expect(canModerate({ groups: ['ADMINS'] })).toBe(true);
+    expect(canModerate({ groups: [] })).toBe(false);
+    expect(isAdmin({ groups: ['MODERATORS'] })).toBe(false);
+    expect(canModerate(null)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
+import { ADMINS, MODERATORS } from '@/amplify/auth/groups';
 import { FALLBACK_DISPLAY_NAME } from '@/lib/constants/ui';
 
-/** SPEC §6: the one group with rights beyond an owner's. */
-export const ADMINS_GROUP = 'ADMINS';
+/** The groups the rules name (amplify/auth/groups.ts): ADMINS manage the catalogue, MODERATORS the report queue. */
+export const ADMINS_GROUP = ADMINS;
+export const MODERATORS_GROUP = MODERATORS;
 
 /** The signed-in user as the site shows and guards it. */
 export interface SessionUser {
@@ -21,4 +23,9 @@ export function displayNameOf(user: { loginId?: string; username?: string } | nu
 
 export function isAdmin(user: Pick<SessionUser, 'groups'> | null | undefined): boolean {
   return Boolean(user?.groups.includes(ADMINS_GROUP));
+}
+
+/** Whether the user works the moderation queue: MODERATORS, and ADMINS, who are moderators too. */
+export function canModerate(user: Pick<SessionUser, 'groups'> | null | undefined): boolean {
+  return isAdmin(user) || Boolean(user?.groups.includes(MODERATORS_GROUP));
 }

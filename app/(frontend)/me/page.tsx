@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MyOverview } from '@/components/my/my-overview';
 import { MyPage } from '@/components/my/my-page';
+import { HiddenRecordsNotice } from '@/components/moderation/hidden-records-notice';
 
 export const metadata: Metadata = { title: 'My workspace', robots: { index: false } };
 
@@ -8,6 +9,7 @@ export const metadata: Metadata = { title: 'My workspace', robots: { index: fals
 export default function MePage() {
   return (
     <MyPage title="My workspace">
+      <HiddenRecordsNotice />
       <MyOverview />
     </MyPage>
   );

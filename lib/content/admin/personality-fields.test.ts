@@ -1,5 +1,5 @@
 import { fieldsOf } from './record-fields';
-import { categoryLabelOf, newPersonalityValues, PERSONALITY_SECTIONS, personalityInputOf, validatePersonalityValues } from './personality-fields';
+import { categoryLabelOf, isPersonalityFeatured, newPersonalityValues, PERSONALITY_SECTIONS, personalityInputOf, validatePersonalityValues } from './personality-fields';
 
 function filledPersonality(changes: Record<string, unknown> = {}) {
   return {
@@ -17,13 +17,13 @@ function filledPersonality(changes: Record<string, unknown> = {}) {
 }
 
 describe('the personality editor’s fields', () => {
-  it('cover every field of SPEC §3 except the record’s bookkeeping and createdBy', () => {
+  it('cover every field of SPEC §3 except the record’s bookkeeping, createdBy and the server’s view count', () => {
     const names = fieldsOf(PERSONALITY_SECTIONS).map((field) => field.name).sort();
     expect(names).toEqual(
       [
         'name', 'displayName', 'bio', 'description', 'image', 'category', 'xLink', 'youtubeLink', 'rumbleLink', 'twitchLink',
         'facebookLink', 'instagramLink', 'tiktokLink', 'substackLink', 'mediumLink', 'blogLink', 'websiteLink', 'primaryPlatforms',
-        'followerCount', 'subscriberCount', 'featured', 'active', 'verified', 'ranking', 'views', 'tags', 'specialties',
+        'followerCount', 'subscriberCount', 'featured', 'active', 'verified', 'ranking', 'tags', 'specialties',
         'contentTypes', 'schedule', 'timezone', 'notes',
       ].sort(),
     );
@@ -75,5 +75,12 @@ describe('the personality editor’s fields', () => {
       createdBy: 'admin@example.com',
     });
     expect(personalityInputOf(filledPersonality(), { isNew: false, editor: 'x' })).not.toHaveProperty('createdBy');
+  });
+
+  it('never send views or featured (setFeatured sets it), but read the switch', () => {
+    const input = personalityInputOf(filledPersonality({ featured: true, views: '9' }), { isNew: true, editor: 'a' });
+    for (const field of ['views', 'featured', 'createdAt', 'updatedAt']) expect(input).not.toHaveProperty(field);
+    expect(isPersonalityFeatured(filledPersonality({ featured: true }))).toBe(true);
+    expect(isPersonalityFeatured(newPersonalityValues())).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
 import { PERSONALITY_CATEGORIES } from '@/amplify/data/enums';
 import { PLATFORMS } from '@/lib/content/platforms';
 import type { Schema } from '@/lib/data/schema';
+import { withoutFeatured } from './set-featured';
 import { apiFieldsOf, emptyFormValues, fieldsOf, formValuesOf, validateFields, type FieldSpec, type FormErrors, type FormSection, type FormValues } from './record-fields';
 
 export type PersonalityRecord = Schema['Personality']['type'];
 export type PersonalityInput = Schema['Personality']['createType'];
-type PersonalityField = Exclude<keyof PersonalityRecord, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
+/** Set by the server (views, timestamps) or on save (createdBy), never typed into the form. */
+type PersonalityField = Exclude<keyof PersonalityRecord, 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'views'>;
+/** What a create or update sends: `featured` goes through setFeatured (set-featured.ts) instead. */
+export type PersonalitySaveInput = Omit<PersonalityInput, 'id' | 'featured' | 'views' | 'createdAt' | 'updatedAt'>;
 
 /** 'CONTENT_CREATOR' → 'Content creator'. */
 export function categoryLabelOf(category: string): string {
@@ -68,7 +72,6 @@ export const PERSONALITY_SECTIONS: readonly FormSection<PersonalityField>[] = [
     fields: [
       { name: 'followerCount', label: 'Followers', kind: 'wholeNumber' },
       { name: 'subscriberCount', label: 'Subscribers', kind: 'wholeNumber' },
-      { name: 'views', label: 'Views', kind: 'wholeNumber' },
       { name: 'schedule', label: 'Schedule', kind: 'text', maxLength: 200, hint: 'e.g. New episode every Monday' },
       { name: 'timezone', label: 'Time zone', kind: 'timeZone', suggestions: timeZoneSuggestions(), hint: 'An IANA zone, e.g. Europe/London' },
       { name: 'specialties', label: 'Specialties', kind: 'list', itemLabel: 'specialty', isWide: true },
@@ -99,8 +102,13 @@ export function validatePersonalityValues(values: FormValues): FormErrors {
   return errors;
 }
 
-/** Validated values as the Data API's input (without the id); a new personality records its creator. */
-export function personalityInputOf(values: FormValues, { isNew, editor }: { isNew: boolean; editor: string }): Omit<PersonalityInput, 'id'> {
-  const fields = apiFieldsOf(PERSONALITY_FIELDS, values) as Omit<PersonalityInput, 'id'>;
+/** Whether the form's Featured switch is on (saved apart from the other fields). */
+export function isPersonalityFeatured(values: FormValues): boolean {
+  return values.featured === true;
+}
+
+/** Validated values as the Data API's input (without the id or `featured`); a new personality records its creator. */
+export function personalityInputOf(values: FormValues, { isNew, editor }: { isNew: boolean; editor: string }): PersonalitySaveInput {
+  const fields = withoutFeatured(apiFieldsOf(PERSONALITY_FIELDS, values)) as PersonalitySaveInput;
   return isNew ? { ...fields, createdBy: editor } : fields;
 }

@@ -1,6 +1,6 @@
 import { FIX_FIELDS_MESSAGE, REQUIRED_FIELD_MESSAGE } from './admin-messages';
 import { fieldsOf, hasFormErrors } from './record-fields';
-import { newStreamValues, STREAM_SECTIONS, streamInputOf, streamSlugOf, streamValuesOf, validateStreamValues, type StreamRecord } from './stream-fields';
+import { isStreamFeatured, newStreamValues, STREAM_SECTIONS, streamInputOf, streamSlugOf, streamValuesOf, validateStreamValues, type StreamRecord } from './stream-fields';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 
@@ -15,7 +15,6 @@ function filledStream(changes: Record<string, unknown> = {}) {
     sources: ['https://www.youtube.com/embed/abcdefghijk', '/media/streams/the-long-watch.mp4'],
     platformLinks: ['https://www.youtube.com/watch?v=abcdefghijk'],
     rating: '7.5',
-    views: '1200',
     ranking: '3',
     featured: true,
     ...changes,
@@ -23,12 +22,12 @@ function filledStream(changes: Record<string, unknown> = {}) {
 }
 
 describe('the stream editor’s fields', () => {
-  it('cover every field of SPEC §3 except the record’s own bookkeeping', () => {
+  it('cover every field of SPEC §3 except the record’s own bookkeeping and the server’s counters', () => {
     const names = fieldsOf(STREAM_SECTIONS).map((field) => field.name).sort();
     expect(names).toEqual(
       [
-        'title', 'description', 'url', 'thumbnail', 'duration', 'releaseDate', 'genre', 'director', 'cast', 'rating', 'views',
-        'likes', 'sources', 'platformLinks', 'tags', 'status', 'featured', 'language', 'subtitles', 'quality', 'trailerUrl',
+        'title', 'description', 'url', 'thumbnail', 'duration', 'releaseDate', 'genre', 'director', 'cast', 'rating',
+        'sources', 'platformLinks', 'tags', 'status', 'featured', 'language', 'subtitles', 'quality', 'trailerUrl',
         'rating_from', 'season_type', 'certificate', 'geners', 'detail', 'slug', 'video_type', 'is_restricted', 'ranking', 'date', 'video_link',
       ].sort(),
     );
@@ -49,7 +48,6 @@ describe('the stream editor’s fields', () => {
         description: '',
         url: 'youtube.com/embed/x',
         rating: '11',
-        views: '-3',
         ranking: '0',
         releaseDate: '2024-13-01',
         platformLinks: ['https://ok.example', 'rumble.com/x'],
@@ -61,7 +59,6 @@ describe('the stream editor’s fields', () => {
       description: REQUIRED_FIELD_MESSAGE,
       url: 'Enter a full web address (https://…) or a path on this site starting with /',
       rating: 'Enter a rating from 0 to 10 (decimals allowed)',
-      views: 'Enter a whole number, 0 or more',
       ranking: 'Enter a whole number, 1 or more',
       releaseDate: 'Enter a real date as YYYY-MM-DD',
       platformLinks: 'Entry 2: Enter a full web address starting with https:// (or http://)',
@@ -87,16 +84,20 @@ describe('the stream editor’s fields', () => {
       genre: ['Documentary', 'True Crime'],
       geners: ['documentary', 'true-crime'],
       rating: 7.5,
-      views: 1200,
-      likes: null,
       ranking: '3',
-      featured: true,
       is_restricted: false,
       thumbnail: null,
       status: 'ACTIVE',
       created_by_username: 'admin@example.com',
       created_at: '2026-11-21T10:00:00.000Z',
     });
+  });
+
+  it('never send what only the server sets, nor featured (setFeatured sets it), but read the switch', () => {
+    const input = streamInputOf(filledStream({ views: '1200', likes: '4' }), { isNew: false, editor: 'a', now: NOW });
+    for (const field of ['views', 'likes', 'featured', 'createdAt', 'updatedAt']) expect(input).not.toHaveProperty(field);
+    expect(isStreamFeatured(filledStream())).toBe(true);
+    expect(isStreamFeatured(newStreamValues())).toBe(false);
   });
 
   it('keep typed genre slugs, and leave the creator alone on an update', () => {
@@ -107,9 +108,11 @@ describe('the stream editor’s fields', () => {
   });
 
   it('turn a stored stream back into the same form values', () => {
-    const stored = { id: 's1', ...streamInputOf(filledStream(), { isNew: true, editor: 'a', now: NOW }), createdAt: '', updatedAt: '' } as unknown as StreamRecord;
+    const input = streamInputOf(filledStream(), { isNew: true, editor: 'a', now: NOW });
+    const stored = { id: 's1', ...input, featured: true, views: 1200, createdAt: '', updatedAt: '' } as unknown as StreamRecord;
     const values = streamValuesOf(stored);
-    expect(values).toMatchObject({ title: 'The Long Watch', rating: '7.5', views: '1200', likes: '', genre: ['Documentary', 'True Crime'], featured: true });
+    expect(values).toMatchObject({ title: 'The Long Watch', rating: '7.5', genre: ['Documentary', 'True Crime'], featured: true });
+    expect(values).not.toHaveProperty('views');
     expect(hasFormErrors(validateStreamValues(values))).toBe(false);
   });
 });

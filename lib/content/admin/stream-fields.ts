@@ -1,14 +1,21 @@
 import type { Schema } from '@/lib/data/schema';
 import { slugOf } from '@/lib/slug';
+import { withoutFeatured } from './set-featured';
 import { emptyFormValues, fieldsOf, validateFields, apiFieldsOf, formValuesOf, type FormErrors, type FormSection, type FormValues } from './record-fields';
 
 export type StreamRecord = Schema['Stream']['type'];
 export type StreamInput = Schema['Stream']['createType'];
-type StreamField = Exclude<keyof StreamRecord, 'id' | 'createdAt' | 'updatedAt' | 'created_by_username' | 'created_at'>;
+/** Set by the server (views, likes, timestamps) or on save (the creator), never typed into the form. */
+type StreamField = Exclude<keyof StreamRecord, 'id' | 'createdAt' | 'updatedAt' | 'created_by_username' | 'created_at' | 'views' | 'likes'>;
+/** What a create or update sends: `featured` goes through setFeatured (set-featured.ts) instead. */
+export type StreamSaveInput = Omit<StreamInput, 'id' | 'featured' | 'views' | 'likes' | 'createdAt' | 'updatedAt'>;
 
 const option = (value: string, label = value) => ({ value, label });
 
-/** Every field of SPEC §3's Stream an admin edits, in the editor's sections (the record's bookkeeping fields are set on save). */
+/**
+ * Every field of SPEC §3's Stream an admin edits, in the editor's sections. The record's
+ * bookkeeping is set on save, and views and likes only by the server (they show above the form).
+ */
 export const STREAM_SECTIONS: readonly FormSection<StreamField>[] = [
   {
     title: 'Basics',
@@ -69,8 +76,6 @@ export const STREAM_SECTIONS: readonly FormSection<StreamField>[] = [
     fields: [
       { name: 'rating', label: 'Rating', kind: 'rating', hint: '0 to 10' },
       { name: 'rating_from', label: 'Rating from', kind: 'text', maxLength: 60, hint: 'Who gave the rating, e.g. viewers' },
-      { name: 'views', label: 'Views', kind: 'wholeNumber' },
-      { name: 'likes', label: 'Likes', kind: 'wholeNumber' },
     ],
   },
 ];
@@ -100,13 +105,18 @@ export function validateStreamValues(values: FormValues): FormErrors {
 /** Who saves and when: a new stream records its creator and creation time (SPEC §3's created_by_username, created_at). */
 export type SaveContext = { isNew: boolean; editor: string; now: Date };
 
-/** Validated values as the Data API's input (without the id). */
-export function streamInputOf(values: FormValues, { isNew, editor, now }: SaveContext): Omit<StreamInput, 'id'> {
-  const fields = apiFieldsOf(STREAM_FIELDS, values);
+/** Whether the form's Featured switch is on (saved apart from the other fields). */
+export function isStreamFeatured(values: FormValues): boolean {
+  return values.featured === true;
+}
+
+/** Validated values as the Data API's input (without the id, and without `featured`). */
+export function streamInputOf(values: FormValues, { isNew, editor, now }: SaveContext): StreamSaveInput {
+  const fields = withoutFeatured(apiFieldsOf(STREAM_FIELDS, values));
   const genres = fields.genre as string[];
   const geners = fields.geners as string[];
   return {
-    ...(fields as Omit<StreamInput, 'id'>),
+    ...(fields as StreamSaveInput),
     slug: streamSlugOf(values),
     geners: geners.length > 0 ? geners : [...new Set(genres.map(slugOf).filter(Boolean))],
     ...(isNew ? { created_by_username: editor, created_at: now.toISOString() } : {}),

@@ -4,7 +4,11 @@ import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import { BRIEF_CATEGORIES, isBriefStatus, type BriefStatus } from './brief-options';
 import { imageAddressError, lengthError, listError, parseList, requiredError, textOrNull } from './field-rules';
 
-export type MyBrief = Omit<Schema['Brief']['type'], 'profile'>;
+/**
+ * One of the creator's briefs, wherever it lives: published (Brief), draft or archived
+ * (UnpublishedBrief), or as a save answered it (SavedBrief, which carries no timestamps).
+ */
+export type MyBrief = Schema['SavedBrief']['type'] & { updatedAt?: string | null };
 
 export type BriefFormValues = Record<
   'title' | 'description' | 'categories' | 'tags' | 'warfareTags' | 'thumbnail' | 'longDescription' | 'status',
@@ -12,7 +16,7 @@ export type BriefFormValues = Record<
 >;
 export type BriefFormField = keyof BriefFormValues;
 
-/** The fields a creator writes; the rest (slug, dates, author) are set by saveMyBrief. */
+/** The fields a creator writes; the server sets the rest (slug, dates, author, counters). */
 export type BriefInput = {
   title: string;
   description: string;

@@ -1,13 +1,13 @@
-import { throwIfErrors } from '@/lib/content/profiles/data-errors';
-import { readEveryPage } from '@/lib/content/read-every-page';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import type { Schema } from '@/lib/data/schema';
 import type { BanInput } from './ban-form';
+import { AS_OWNER, readAllPages, savedOrThrow } from './my-api';
 import type { ShadowbanInput } from './shadowban-form';
 
 /**
- * The creator's platform bans and shadowban reports. Every call runs on user-pool auth, so the
- * owner rule limits reads to the caller's records and refuses changes to anyone else's.
+ * The creator's platform bans and shadowban reports. Reads list the caller's own profile's
+ * records; writes go through the creator mutations, which put the record on the caller's profile
+ * (never another's) and recompute the profile's totals in the same step.
  */
 export type MyPlatformBan = Omit<Schema['PlatformBan']['type'], 'platform' | 'profile'>;
 export type MyShadowban = Omit<Schema['ShadowbanExperience']['type'], 'profile'>;
@@ -16,44 +16,32 @@ function byDateDescending<T>(dateOf: (item: T) => string | null | undefined) {
   return (a: T, b: T) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? '');
 }
 
-function savedOrThrow<T>(result: { data: T | null; errors?: readonly { message: string }[] }, what: string): T {
-  throwIfErrors(result);
-  if (!result.data) throw new Error(`The ${what} was not found: it may have been deleted.`);
-  return result.data;
-}
-
 export async function listMyBans(client: BrowserDataClient, profileId: string): Promise<MyPlatformBan[]> {
-  const bans = await readEveryPage<MyPlatformBan>((nextToken) =>
-    client.models.PlatformBan.listPlatformBanByProfileId({ profileId }, { limit: 1000, nextToken }),
-  );
+  const bans = await readAllPages<MyPlatformBan>((nextToken) => client.models.PlatformBan.listPlatformBanByProfileId({ profileId }, { ...AS_OWNER, nextToken }));
   return bans.sort(byDateDescending((ban) => ban.dateOfBan));
 }
 
-export async function saveMyBan(client: BrowserDataClient, profileId: string, input: BanInput, id?: string): Promise<MyPlatformBan> {
-  const result = id
-    ? await client.models.PlatformBan.update({ id, ...input })
-    : await client.models.PlatformBan.create({ profileId, ...input });
-  return savedOrThrow(result, 'ban');
+/** Adds a ban (no id) or changes one of the caller's bans. */
+export async function saveMyBan(client: BrowserDataClient, input: BanInput, id?: string): Promise<MyPlatformBan> {
+  return savedOrThrow(await client.mutations.saveMyPlatformBan({ ...input, id }, AS_OWNER), 'ban');
 }
 
 export async function deleteMyBan(client: BrowserDataClient, id: string): Promise<void> {
-  savedOrThrow(await client.models.PlatformBan.delete({ id }), 'ban');
+  savedOrThrow(await client.mutations.deleteMyPlatformBan({ id }, AS_OWNER), 'deleted ban');
 }
 
 export async function listMyShadowbans(client: BrowserDataClient, profileId: string): Promise<MyShadowban[]> {
-  const reports = await readEveryPage<MyShadowban>((nextToken) =>
-    client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId }, { limit: 1000, nextToken }),
+  const reports = await readAllPages<MyShadowban>((nextToken) =>
+    client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId }, { ...AS_OWNER, nextToken }),
   );
   return reports.sort(byDateDescending((report) => report.date));
 }
 
-export async function saveMyShadowban(client: BrowserDataClient, profileId: string, input: ShadowbanInput, id?: string): Promise<MyShadowban> {
-  const result = id
-    ? await client.models.ShadowbanExperience.update({ id, ...input })
-    : await client.models.ShadowbanExperience.create({ profileId, ...input });
-  return savedOrThrow(result, 'shadowban report');
+/** Adds a shadowban report (no id) or changes one of the caller's reports. */
+export async function saveMyShadowban(client: BrowserDataClient, input: ShadowbanInput, id?: string): Promise<MyShadowban> {
+  return savedOrThrow(await client.mutations.saveMyShadowbanReport({ ...input, id }, AS_OWNER), 'shadowban report');
 }
 
 export async function deleteMyShadowban(client: BrowserDataClient, id: string): Promise<void> {
-  savedOrThrow(await client.models.ShadowbanExperience.delete({ id }), 'shadowban report');
+  savedOrThrow(await client.mutations.deleteMyShadowbanReport({ id }, AS_OWNER), 'deleted shadowban report');
 }

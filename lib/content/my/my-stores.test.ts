@@ -1,30 +1,42 @@
 /**
  * The creator's stores through the unmodified Amplify Data client in Node, against the real
- * backend (identity and data services on a temp PGlite folder): profile creation with a unique
- * username, the totals kept in step with the records, unique slugs, and the owner rule keeping
- * a second creator away from the first one's records.
+ * backend (identity and data services on a temp PGlite folder): every write through the creator
+ * mutations, with the server deciding usernames, slugs, dates and totals and answering refusals
+ * in its own words; drafts kept off the public API; a second creator kept away from the first
+ * one's records; a moderator's wider reads never mistaken for their own profile.
  */
 import { signIn, signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
+import { UNKNOWN_PLATFORM_MESSAGE } from '@/amplify/data/creator-records/save-my-ban-records';
+import { NO_PROFILE_MESSAGE } from '@/amplify/data/creator-records/profile-of-caller';
 import { configureAmplifyData } from '../../../backend/data/test-support/configure-amplify-data';
 import { startDataBackend, TEST_PASSWORD, type DataTestBackend, type TestUser } from '../../../backend/data/test-support/start-data-backend';
 import type { Schema } from '@/lib/data/schema';
 import { emptyBriefForm, formValuesToBriefInput } from './brief-form';
-import { getMyBrief, listMyBriefs } from './my-brief-list';
-import { changeMyBriefStatus, saveMyBrief } from './my-brief-store';
-import { createMyProfile, loadMyProfile, syncProfileTotals, updateMyProfile, type MyProfile } from './my-profile-store';
-import { deleteMyBan, saveMyBan, saveMyShadowban } from './my-records-store';
-import { emptyProfileForm, formValuesToProfileInput, USERNAME_TAKEN_MESSAGE } from './profile-form';
+import { todayAwsDate } from './field-rules';
+import { getMyBrief, listMyBriefs, myPublishedBriefs, sendMyBrief, storedBriefInput } from './my-brief-list';
+import { changeMyBriefStatus, deleteMyBrief, saveMyBrief } from './my-brief-store';
+import { loadMyProfile, reloadMyProfile, saveMyProfile, type MyProfile } from './my-profile-store';
+import { deleteMyBan, listMyBans, saveMyBan, saveMyShadowban } from './my-records-store';
+import { emptyProfileForm, formValuesToProfileInput, USERNAME_RESERVED_MESSAGE, USERNAME_TAKEN_MESSAGE } from './profile-form';
 
 jest.setTimeout(120_000);
 
 const client = generateClient<Schema>({ authMode: 'userPool' });
-const today = '2025-06-01';
+const publicClient = generateClient<Schema>({ authMode: 'apiKey' });
+
+/** What a guest gets for a slug: the public table only, without the owner field guests may not read. */
+async function publicBriefsAt(slug: string): Promise<string[]> {
+  const result = await publicClient.models.Brief.listBriefBySlug({ slug }, { selectionSet: ['id', 'status'] });
+  expect(result.errors).toBeUndefined();
+  return result.data.map((brief) => brief.status ?? '');
+}
 
 describe('the creator’s stores on the real backend', () => {
   let backend: DataTestBackend;
   let ada: TestUser;
   let bo: TestUser;
+  let moderator: TestUser;
   let profile: MyProfile;
   const signInAs = async (user: TestUser) => {
     await signOut();
@@ -39,6 +51,7 @@ describe('the creator’s stores on the real backend', () => {
     configureAmplifyData(backend.outputs);
     ada = await backend.createUser('ada@example.com');
     bo = await backend.createUser('bo@example.com');
+    moderator = await backend.createUser('mo@example.com', { groups: ['MODERATORS'] });
     await signInAs(ada);
   });
   afterAll(async () => {
@@ -46,16 +59,29 @@ describe('the creator’s stores on the real backend', () => {
     await backend?.close();
   });
 
-  it('creates the creator’s profile on the first visit and finds it again', async () => {
-    expect(await loadMyProfile(client)).toBeNull();
-    profile = await createMyProfile(client, ada.sub, profileInput('ada'));
-    expect(profile).toMatchObject({ username: 'ada', totalBans: 0, platformStatus: ['X:ACTIVE', 'YOUTUBE:ACTIVE'] });
-    expect((await loadMyProfile(client))?.id).toBe(profile.id);
+  it('asks for a profile before anything is recorded on it', async () => {
+    await expect(saveMyBan(client, { platformId: 'youtube', dateOfBan: '2024-05-01', isActive: true, explanation: 'Gone.', evidence: null, appealStatus: 'NONE' })).rejects.toThrow(
+      NO_PROFILE_MESSAGE,
+    );
+  });
+
+  it('creates the profile on the first save, finds it again, and changes it on the next', async () => {
+    expect(await loadMyProfile(client, ada.sub)).toBeNull();
+    profile = await saveMyProfile(client, profileInput('Ada'));
+    expect(profile).toMatchObject({ username: 'ada', userId: ada.sub, totalBans: 0, platformStatus: ['X:ACTIVE', 'YOUTUBE:ACTIVE'] });
+    expect((await loadMyProfile(client, ada.sub))?.id).toBe(profile.id);
+    const changed = await saveMyProfile(client, { ...profileInput('ada'), displayName: 'Ada Quill' });
+    expect(changed).toMatchObject({ id: profile.id, displayName: 'Ada Quill' });
+  });
+
+  it('answers a reserved username with the server’s own words, the form’s check aside', async () => {
+    await expect(saveMyProfile(client, profileInput('admin'))).rejects.toThrow(USERNAME_RESERVED_MESSAGE);
   });
 
   it('keeps the totals in step with the records after adding, editing and deleting', async () => {
-    const ban = await saveMyBan(client, profile.id, { platformId: 'youtube', dateOfBan: '2024-05-01', isActive: true, explanation: 'Gone.', evidence: null, appealStatus: 'PENDING' });
-    await saveMyShadowban(client, profile.id, {
+    const ban = await saveMyBan(client, { platformId: 'youtube', dateOfBan: '2024-05-01', isActive: true, explanation: 'Gone.', evidence: null, appealStatus: 'PENDING' });
+    expect(ban).toMatchObject({ profileId: profile.id, platformId: 'youtube' });
+    await saveMyShadowban(client, {
       platform: 'X',
       date: '2024-02-01',
       category: 'Reach',
@@ -65,7 +91,7 @@ describe('the creator’s stores on the real backend', () => {
       financialImpact: 1200.5,
       appealStatus: 'NONE',
     });
-    profile = await syncProfileTotals(client, profile);
+    profile = await reloadMyProfile(client, profile);
     expect(profile).toMatchObject({
       totalBans: 1,
       bannedPlatforms: ['YOUTUBE'],
@@ -76,42 +102,90 @@ describe('the creator’s stores on the real backend', () => {
       platformStatus: ['X:LIMITED', 'YOUTUBE:BANNED'],
     });
 
-    await saveMyBan(client, profile.id, { platformId: 'youtube', dateOfBan: '2024-05-01', isActive: false, explanation: 'Back.', evidence: null, appealStatus: 'RESTORED' }, ban.id);
-    profile = await syncProfileTotals(client, profile);
+    await saveMyBan(client, { platformId: 'youtube', dateOfBan: '2024-05-01', isActive: false, explanation: 'Back.', evidence: null, appealStatus: 'RESTORED' }, ban.id);
+    profile = await reloadMyProfile(client, profile);
     expect(profile).toMatchObject({ totalBans: 1, bannedPlatforms: [], platformStatus: ['X:LIMITED', 'YOUTUBE:RESTORED'] });
 
     await deleteMyBan(client, ban.id);
-    profile = await syncProfileTotals(client, profile);
+    profile = await reloadMyProfile(client, profile);
     expect(profile).toMatchObject({ totalBans: 0, platformsAffected: ['X'], platformStatus: ['X:LIMITED', 'YOUTUBE:ACTIVE'] });
+    expect(await listMyBans(client, profile.id)).toEqual([]);
   });
 
-  it('gives a second brief with the same title the next free slug, drafts included', async () => {
-    const first = await saveMyBrief(client, { profile, userId: ada.sub, existing: null, input: briefInput('On Leverage'), today });
-    const second = await saveMyBrief(client, { profile, userId: ada.sub, existing: null, input: briefInput('On Leverage'), today });
+  it('refuses a ban on a platform outside the catalogue', async () => {
+    await expect(saveMyBan(client, { platformId: 'myspace', dateOfBan: '2024-05-01', isActive: true, explanation: 'Gone.', evidence: null, appealStatus: 'NONE' })).rejects.toThrow(
+      UNKNOWN_PLATFORM_MESSAGE,
+    );
+  });
+
+  it('lists drafts to their owner only, each with the next free slug', async () => {
+    const first = await saveMyBrief(client, { existing: null, input: briefInput('On Leverage') });
+    const second = await saveMyBrief(client, { existing: null, input: briefInput('On Leverage') });
     expect([first.brief.slug, second.brief.slug]).toEqual(['on-leverage', 'on-leverage-2']);
-    expect(first.brief).toMatchObject({ username: 'ada', profileId: profile.id, blogDate: today, month: 'June', status: 'DRAFT' });
+    expect(first.brief).toMatchObject({ username: 'ada', userId: ada.sub, profileId: profile.id, status: 'DRAFT', views: 0, featured: false });
+    expect((await listMyBriefs(client, profile.id)).map((brief) => brief.slug).sort()).toEqual(['on-leverage', 'on-leverage-2']);
+    expect(await getMyBrief(client, first.brief.id, profile.id)).toMatchObject({ id: first.brief.id, status: 'DRAFT' });
+    expect(await publicBriefsAt('on-leverage')).toEqual([]);
   });
 
   it('moves a brief DRAFT → PUBLISHED → ARCHIVED and back, keeping the slug once it was public', async () => {
-    const [brief] = await listMyBriefs(client, profile.id);
-    const published = await changeMyBriefStatus(client, { profile, userId: ada.sub, brief, status: 'PUBLISHED', today: '2025-06-02' });
-    expect(published.brief).toMatchObject({ status: 'PUBLISHED', blogDate: '2025-06-02' });
-    const archived = await changeMyBriefStatus(client, { profile, userId: ada.sub, brief: published.brief, status: 'ARCHIVED', today });
-    const renamed = await saveMyBrief(client, { profile, userId: ada.sub, existing: archived.brief, input: briefInput('A New Title', 'PUBLISHED'), today });
-    expect(renamed.brief).toMatchObject({ status: 'PUBLISHED', slug: published.brief.slug, blogDate: '2025-06-02' });
+    const brief = (await listMyBriefs(client, profile.id)).find((item) => item.slug === 'on-leverage')!;
+    const published = await changeMyBriefStatus(client, { brief, status: 'PUBLISHED' });
+    expect(published.brief).toMatchObject({ id: brief.id, status: 'PUBLISHED', blogDate: todayAwsDate() });
+    expect(await publicBriefsAt('on-leverage')).toEqual(['PUBLISHED']);
+    expect((await listMyBriefs(client, profile.id)).filter((item) => item.id === brief.id)).toHaveLength(1);
+    expect(await getMyBrief(client, brief.id, profile.id)).toMatchObject({ status: 'PUBLISHED' });
+
+    const archived = await changeMyBriefStatus(client, { brief: published.brief, status: 'ARCHIVED' });
+    expect(await publicBriefsAt('on-leverage')).toEqual([]);
+    const renamed = await saveMyBrief(client, { existing: archived.brief, input: briefInput('A New Title', 'PUBLISHED') });
+    expect(renamed.brief).toMatchObject({ status: 'PUBLISHED', slug: 'on-leverage', title: 'A New Title' });
   });
 
-  it('refuses a username another creator has, and shows a second creator none of the first one’s records', async () => {
+  it('refuses to publish an empty brief before asking the server', async () => {
+    const draft = (await listMyBriefs(client, profile.id)).find((item) => item.status === 'DRAFT')!;
+    await sendMyBrief(client, { ...storedBriefInput(draft), longDescription: null }, draft.id);
+    const empty = (await getMyBrief(client, draft.id, profile.id))!;
+    await expect(changeMyBriefStatus(client, { brief: empty, status: 'PUBLISHED' })).rejects.toThrow('Write the brief before publishing it');
+  });
+
+  it('gives every brief the new author name after a username change', async () => {
+    profile = await saveMyProfile(client, profileInput('ada-quill'));
+    const briefs = await listMyBriefs(client, profile.id);
+    expect(briefs.map((brief) => brief.username)).toEqual(['ada-quill', 'ada-quill']);
+    expect((await myPublishedBriefs(client, profile.id)).map((brief) => brief.slug)).toEqual(['on-leverage']);
+  });
+
+  it('refuses a username another creator has, and keeps a second creator away from the first one’s records', async () => {
     const briefs = await listMyBriefs(client, profile.id);
     await signInAs(bo);
-    await expect(createMyProfile(client, bo.sub, profileInput('ada'))).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
-    const boProfile = await createMyProfile(client, bo.sub, profileInput('bo'));
-    await expect(updateMyProfile(client, boProfile, profileInput('ada'))).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
-    expect((await loadMyProfile(client))?.id).toBe(boProfile.id);
+    await expect(saveMyProfile(client, profileInput('ada-quill'))).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
+    // A name a profile gave up stays its own.
+    await expect(saveMyProfile(client, profileInput('ada'))).rejects.toThrow(USERNAME_TAKEN_MESSAGE);
+    const boProfile = await saveMyProfile(client, profileInput('bo-b'));
+    expect((await loadMyProfile(client, bo.sub))?.id).toBe(boProfile.id);
     expect(await listMyBriefs(client, profile.id)).toEqual([]);
-    expect(await getMyBrief(client, briefs[0].id)).toBeNull();
-    await expect(
-      changeMyBriefStatus(client, { profile: boProfile, userId: bo.sub, brief: briefs[0], status: 'ARCHIVED', today }),
-    ).rejects.toThrow(/Not Authorized|Unauthorized/);
+    expect(await getMyBrief(client, briefs[0].id, boProfile.id)).toBeNull();
+    await expect(sendMyBrief(client, storedBriefInput(briefs[0], 'ARCHIVED'), briefs[0].id)).rejects.toThrow(/Not Authorized/);
+    await expect(deleteMyBrief(client, briefs[0])).rejects.toThrow(/Not Authorized/);
+  });
+
+  it('gives a moderator, who may read every profile, no one else’s as their own', async () => {
+    await signInAs(moderator);
+    expect(await loadMyProfile(client, moderator.sub)).toBeNull();
+    const briefs = await listMyBriefs(client, profile.id);
+    expect(briefs.length).toBeGreaterThan(0);
+    const moderatorProfile = await saveMyProfile(client, profileInput('mona'));
+    expect(await getMyBrief(client, briefs[0].id, moderatorProfile.id)).toBeNull();
+  });
+
+  it('deletes a brief and frees its address', async () => {
+    await signInAs(ada);
+    const brief = (await listMyBriefs(client, profile.id)).find((item) => item.status === 'PUBLISHED')!;
+    await deleteMyBrief(client, brief);
+    expect(await getMyBrief(client, brief.id, profile.id)).toBeNull();
+    expect(await publicBriefsAt('on-leverage')).toEqual([]);
+    const again = await saveMyBrief(client, { existing: null, input: briefInput('On Leverage') });
+    expect(again.brief.slug).toBe('on-leverage');
   });
 });

@@ -4,6 +4,7 @@ import {
   profileToFormValues,
   SOLANA_MESSAGE,
   USERNAME_MESSAGE,
+  USERNAME_RESERVED_MESSAGE,
   usernameError,
   validateProfileForm,
 } from './profile-form';
@@ -22,6 +23,11 @@ describe('the profile form', () => {
 
   it.each(['ab', '-ada', 'ada-', 'ada quill', 'adä', 'a'.repeat(31)])('refuses the username %p', (username) => {
     expect(usernameError(username)).toBe(USERNAME_MESSAGE);
+  });
+
+  it('refuses, as the server would, a name kept for the site, in any letter case', () => {
+    expect(usernameError('Admin')).toBe(USERNAME_RESERVED_MESSAGE);
+    expect(validateProfileForm({ ...valid, username: 'streams' }).username).toBe(USERNAME_RESERVED_MESSAGE);
   });
 
   it('checks every link field as a full web address', () => {

@@ -1,3 +1,4 @@
+import { normalizeUsername, usernameProblem } from '@/amplify/data/creator-records/usernames';
 import { PLATFORMS } from '@/lib/content/platforms';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '@/lib/content/profiles/profile-links';
 import type { ProfileDetailWire } from '@/lib/content/profiles/profile-wire';
@@ -22,22 +23,20 @@ export type ProfileInput = {
   activePlatforms: string[];
 } & Record<ProfileLinkField, string | null>;
 
-export const USERNAME_MESSAGE = 'Use 3 to 30 lower-case letters, digits, - or _, starting and ending with a letter or digit';
-export const USERNAME_TAKEN_MESSAGE = 'This username is taken: please choose another';
+// The server's own rules and words, so the form says at once what a save would answer.
+export { USERNAME_MESSAGE, USERNAME_RESERVED_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@/amplify/data/creator-records/usernames';
 export const SOLANA_MESSAGE = 'A Solana address is 32 to 44 letters and digits (base58, without 0, O, I or l)';
 
-const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$/;
 const SOLANA_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const LINK_FIELDS = PROFILE_LINK_FIELDS.map(({ field }) => field);
 const PLATFORM_NAMES = new Set<string>(PLATFORMS.map((platform) => platform.name));
 
 /** Usernames are compared and stored in lower case, so "Ada" and "ada" are one name. */
-export function normaliseUsername(value: string): string {
-  return value.trim().toLowerCase();
-}
+export const normaliseUsername = normalizeUsername;
 
+/** A malformed or reserved name; whether another profile has it only the save can tell for sure. */
 export function usernameError(value: string): string | undefined {
-  return requiredError(value) ?? (USERNAME_PATTERN.test(normaliseUsername(value)) ? undefined : USERNAME_MESSAGE);
+  return requiredError(value) ?? usernameProblem(value) ?? undefined;
 }
 
 export function emptyProfileForm(): ProfileFormValues {

@@ -35,3 +35,8 @@ export async function announceBriefSaved(saved: SavedBrief): Promise<void> {
   }
   await refreshPublicPages(briefRefresh(saved));
 }
+
+/** After a brief's deletion: its address (now free) and the lists that may have shown it. */
+export async function announceBriefDeleted(brief: MyBrief): Promise<void> {
+  await refreshPublicPages(briefRefresh({ brief, previous: null }));
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BriefPage } from '@/components/briefs/brief-page';
+import { ReportRecord } from '@/components/moderation/report-record';
 import { getPublishedBrief } from '@/lib/content/briefs/get-published-brief';
 import { decodeSlug, loadBriefPage } from '@/lib/content/briefs/load-brief-page';
 import { buildBriefJsonLd } from '@/lib/seo/brief-json-ld';
@@ -25,5 +26,10 @@ export default async function Brief({ params }: Props) {
   const slug = decodeSlug((await params).slug);
   const page = slug ? await loadBriefPage(slug) : null;
   if (!page) notFound();
-  return <BriefPage brief={page.brief} related={page.related} jsonLd={buildBriefJsonLd(page.brief)} />;
+  return (
+    <>
+      <BriefPage brief={page.brief} related={page.related} jsonLd={buildBriefJsonLd(page.brief)} />
+      <ReportRecord model="Brief" id={page.brief.id} what="brief" />
+    </>
+  );
 }

@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: 'My briefs', robots: { index: false }
 export default function MyBriefsPage() {
   return (
     <MyPage title="My briefs">
-      <SignedInUser render={(userId) => <MyBriefsScreen userId={userId} />} />
+      <SignedInUser>
+        <MyBriefsScreen />
+      </SignedInUser>
     </MyPage>
   );
 }

@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: 'My profile', robots: { index: false 
 export default function MyProfilePage() {
   return (
     <MyPage title="My profile">
-      <SignedInUser render={(userId) => <MyProfileScreen userId={userId} />} />
+      <SignedInUser>
+        <MyProfileScreen />
+      </SignedInUser>
     </MyPage>
   );
 }

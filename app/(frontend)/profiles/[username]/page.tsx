@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { ReportRecord } from '@/components/moderation/report-record';
 import { ProfileView } from '@/components/profiles/profile-view';
 import { getProfile } from '@/lib/content/profiles/get-profile';
 import { buildProfileMetadata } from '@/lib/content/profiles/profile-seo';
@@ -32,6 +33,7 @@ export default async function ProfilePage({ params }: Props) {
     <>
       <BreadcrumbBanner title={profile.displayName} name="Profile" />
       <ProfileView profile={profile} />
+      <ReportRecord model="Profile" id={profile.id} what="profile" />
     </>
   );
 }

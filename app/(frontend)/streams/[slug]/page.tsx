@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { ReportRecord } from '@/components/moderation/report-record';
 import { StreamDetailView } from '@/components/streams/stream-detail-view';
 import { getStream } from '@/lib/content/streams/get-stream';
 import { buildStreamMetadata } from '@/lib/content/streams/stream-seo';
@@ -27,6 +28,7 @@ export default async function StreamPage({ params }: Props) {
     <>
       <BreadcrumbBanner title={stream.title} />
       <StreamDetailView stream={stream} />
+      <ReportRecord model="Stream" id={stream.id} what="stream" />
     </>
   );
 }

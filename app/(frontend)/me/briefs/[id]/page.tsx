@@ -10,7 +10,9 @@ export default async function EditBriefPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   return (
     <MyPage title="Edit brief">
-      <SignedInUser render={(userId) => <MyBriefScreen userId={userId} briefId={id} />} />
+      <SignedInUser>
+        <MyBriefScreen briefId={id} />
+      </SignedInUser>
     </MyPage>
   );
 }

@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: 'New brief', robots: { index: false }
 export default function NewBriefPage() {
   return (
     <MyPage title="New brief">
-      <SignedInUser render={(userId) => <MyBriefScreen userId={userId} briefId={null} />} />
+      <SignedInUser>
+        <MyBriefScreen briefId={null} />
+      </SignedInUser>
     </MyPage>
   );
 }

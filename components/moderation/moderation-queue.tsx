@@ -1,0 +1,94 @@
+'use client';
+
+import { useState } from 'react';
+import { requireAdminClient } from '@/components/admin/admin-client';
+import { FormStatus, type StatusMessage } from '@/components/forms/form-status';
+import { describeRecord } from '@/lib/content/moderation/describe-record';
+import { hideRecord, listHiddenRecords, restoreRecord, type HiddenRow } from '@/lib/content/moderation/hidden-records';
+import { loadProfileUsername, type LiveRecord } from '@/lib/content/moderation/load-record-description';
+import { MODEL_LABELS } from '@/lib/content/moderation/moderated-models';
+import { moderationRefresh } from '@/lib/content/moderation/moderation-refresh';
+import { dismissReport, listOpenReports, type ReportRow } from '@/lib/content/moderation/open-reports';
+import { refreshPublicPages } from '@/lib/data/browser-data';
+import { HiddenRecordItem } from './hidden-record-item';
+import { PagedListFrame } from './paged-list-frame';
+import { ReportCard } from './report-card';
+import { usePagedList } from './use-paged-list';
+
+/** The username a ban or shadowban report is shown under, for its profile page's refresh. */
+async function usernameFor(row: HiddenRow): Promise<string | null> {
+  if ((row.model !== 'PlatformBan' && row.model !== 'ShadowbanExperience') || !row.profileId) return null;
+  return loadProfileUsername(await requireAdminClient(), row.profileId).catch(() => null);
+}
+
+/**
+ * /admin/moderation: the open reports, oldest first, each with Hide and Dismiss; below, the hidden
+ * records with Restore. Every act refreshes the public pages it changed at once (the same route
+ * a creator's save calls), and one live region says what was done.
+ */
+export function ModerationQueue() {
+  const reports = usePagedList(listOpenReports);
+  const hidden = usePagedList(listHiddenRecords);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
+
+  async function hide(report: ReportRow, live: LiveRecord | null, reason: string) {
+    const row = await hideRecord(await requireAdminClient(), { model: report.model, id: report.recordId }, reason);
+    // The server closed every open report about the record, so the queue drops them all.
+    reports.removeWhere((other) => other.recordKey === report.recordKey);
+    hidden.prepend(row);
+    await refreshPublicPages(moderationRefresh(row.model, row.record, live?.profileUsername));
+    setStatus({ tone: 'info', message: `Hidden: ${MODEL_LABELS[row.model]} “${describeRecord(row.model, row.record).name}”. It is off the public pages; its owner sees why.` });
+  }
+
+  async function dismiss(report: ReportRow, name: string, reason: string) {
+    await dismissReport(await requireAdminClient(), report.id, reason);
+    reports.removeWhere((other) => other.id === report.id);
+    setStatus({ tone: 'info', message: `Dismissed a report about ${MODEL_LABELS[report.model]} “${name}”. The record stays public.` });
+  }
+
+  async function restore(row: HiddenRow, reason: string) {
+    await restoreRecord(await requireAdminClient(), row, reason);
+    // A restored profile brings back what was hidden with it.
+    hidden.removeWhere((other) => other.id === row.id || other.cascadeOf === row.id);
+    await refreshPublicPages(moderationRefresh(row.model, row.record, await usernameFor(row)));
+    setStatus({ tone: 'info', message: `Restored: ${MODEL_LABELS[row.model]} “${describeRecord(row.model, row.record).name}” is public again.` });
+  }
+
+  return (
+    <>
+      <FormStatus id="moderation-status" status={status} />
+      <section className="moderation-section" aria-labelledby="open-reports-heading">
+        <h3 id="open-reports-heading" className="h5">
+          Open reports
+        </h3>
+        <p className="text-muted-theme small">Oldest first. Hiding a record closes every open report about it.</p>
+        <PagedListFrame list={reports} what="reports" emptyText="No open reports. Nothing is waiting for a decision.">
+          <ol className="admin-messages">
+            {reports.state.status === 'ready' &&
+              reports.state.items.map((report) => (
+                <li key={report.id}>
+                  <ReportCard report={report} onHide={hide} onDismiss={dismiss} />
+                </li>
+              ))}
+          </ol>
+        </PagedListFrame>
+      </section>
+      <section className="moderation-section" aria-labelledby="hidden-records-heading">
+        <h3 id="hidden-records-heading" className="h5">
+          Hidden records
+        </h3>
+        <p className="text-muted-theme small">Off every public page, kept as they were. Their owners see the reason on /me.</p>
+        <PagedListFrame list={hidden} what="hidden records" emptyText="Nothing is hidden.">
+          <ol className="admin-messages">
+            {hidden.state.status === 'ready' &&
+              hidden.state.items.map((row) => (
+                <li key={row.id}>
+                  <HiddenRecordItem row={row} onRestore={restore} />
+                </li>
+              ))}
+          </ol>
+        </PagedListFrame>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { moderationRefresh } from './moderation-refresh';
+
+describe('what a hide or restore refreshes on the public site', () => {
+  it('a brief: its page, the listings, its author’s profile, and the brief and profile caches', () => {
+    expect(moderationRefresh('Brief', { id: 'b1', slug: 'planted', username: 'anika' })).toEqual({
+      tags: ['briefs', 'profiles'],
+      paths: ['/', '/briefs', '/briefs/planted', '/profiles/anika'],
+    });
+  });
+
+  it('a profile: everything hidden with it too', () => {
+    const refresh = moderationRefresh('Profile', { id: 'p1', username: 'fake' });
+    expect(refresh.tags).toEqual(['profiles', 'briefs', 'platform-bans', 'shadowban-experiences']);
+    expect(refresh.paths).toEqual(['/', '/profiles', '/briefs', '/profiles/fake']);
+  });
+
+  it('a ban: the profile it shows on when its username is known', () => {
+    expect(moderationRefresh('PlatformBan', { id: 'x', profileId: 'p1' }, 'anika').paths).toEqual(['/', '/profiles', '/profiles/anika']);
+    expect(moderationRefresh('PlatformBan', { id: 'x', profileId: 'p1' }).paths).toEqual(['/', '/profiles']);
+  });
+
+  it('a stream or personality: its page and listing', () => {
+    expect(moderationRefresh('Stream', { id: 's', slug: 'watch' })).toEqual({ tags: ['streams'], paths: ['/', '/streams', '/streams/watch'] });
+    expect(moderationRefresh('Personality', { id: 'p', name: 'Ada Quill' })).toEqual({ tags: ['personalities'], paths: ['/', '/personalities', '/personalities/ada-quill'] });
+  });
+});
