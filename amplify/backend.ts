@@ -5,12 +5,14 @@ import { CfnApp } from 'aws-cdk-lib/aws-pinpoint';
 import { auth } from './auth/resource';
 import { data } from './data/resource';
 import { storage } from './storage/resource';
+import { contentSearch } from './functions/content-search/resource';
+import { contentStatistics } from './functions/content-statistics/resource';
 import { creatorRecords } from './functions/creator-records/resource';
 import { moderation } from './functions/moderation/resource';
 import { POOL_SETTINGS } from './auth/pool-settings';
 
 /** The backend Gen 2 deploys with `ampx`. */
-const backend = defineBackend({ auth, data, storage, creatorRecords, moderation });
+const backend = defineBackend({ auth, data, storage, creatorRecords, moderation, contentStatistics, contentSearch });
 
 // Pool settings defineAuth has no property for go straight onto the generated resources, so a
 // deployed pool enforces exactly what the local backend enforces.
@@ -70,9 +72,12 @@ for (const model of ['ViewMark', 'ReportQuota']) {
 
 // The creator and moderation mutations run as functions (amplify/functions/) that read and write
 // the model tables themselves, in transactions: each gets every table and its name as <MODEL>_TABLE.
-for (const fn of [backend.creatorRecords, backend.moderation]) {
-  for (const [model, table] of Object.entries(backend.data.resources.tables)) {
+// The statistics queries only read them (content-search needs a search index, not the tables).
+for (const [model, table] of Object.entries(backend.data.resources.tables)) {
+  for (const fn of [backend.creatorRecords, backend.moderation]) {
     table.grantReadWriteData(fn.resources.lambda);
     fn.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
   }
+  table.grantReadData(backend.contentStatistics.resources.lambda);
+  backend.contentStatistics.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
 }

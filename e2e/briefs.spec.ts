@@ -114,7 +114,7 @@ test.describe('a guest reading', () => {
       const response = await page.goto(`/briefs/${slug}`);
       expect(response?.status(), slug).toBe(404);
     }
-    for (const path of ['/', '/briefs', '/briefs?page=2', '/briefs?page=3', '/sitemap.xml', '/briefs/feed.xml']) {
+    for (const path of ['/', '/briefs', '/briefs?page=2', '/briefs?page=3', '/sitemaps/briefs-1.xml', '/briefs/feed.xml']) {
       const body = await (await request.get(path)).text();
       for (const slug of unpublishedSlugs) expect(body, `${path} mentions ${slug}`).not.toContain(`/briefs/${slug}`);
     }
@@ -136,9 +136,16 @@ test.describe('feeds and crawlers', () => {
   });
 
   test('the sitemap lists public pages and robots.txt points to it', async ({ request }) => {
+    // /sitemap.xml is an index of files of at most 50,000 URLs each: read every file it lists.
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
-    const xml = await sitemap.text();
+    const index = await sitemap.text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    const parts = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
+    for (const part of parts) expect(part.match(/<loc>/g)?.length ?? 0).toBeLessThanOrEqual(50_000);
+    const xml = parts.join('\n');
     expect(xml).toContain(`/briefs/${samplePublished[0].slug}</loc>`);
     expect(xml).toMatch(/\/profiles\/[a-z0-9]+<\/loc>/);
     expect(xml).toMatch(/\/streams\/[a-z0-9-]+<\/loc>/);

@@ -1,6 +1,8 @@
 import { defineData, type ClientSchema } from '@aws-amplify/backend';
 import { DATA_AUTHORIZATION_MODES } from './authorization-modes';
+import { contentSearch } from '../functions/content-search/resource';
 import { creatorRecords } from '../functions/creator-records/resource';
+import { contentStatistics } from '../functions/content-statistics/resource';
 import { moderation } from '../functions/moderation/resource';
 import { schema } from './schema';
 
@@ -11,7 +13,7 @@ export type Schema = ClientSchema<typeof schema>;
 export const data = defineData({
   schema,
   // The functions the schema's `a.handler.function('…')` name.
-  functions: { creatorRecords, moderation },
+  functions: { creatorRecords, moderation, contentStatistics, contentSearch },
   authorizationModes: {
     defaultAuthorizationMode: DATA_AUTHORIZATION_MODES.defaultAuthorizationMode,
     apiKeyAuthorizationMode: { ...DATA_AUTHORIZATION_MODES.apiKeyAuthorizationMode },

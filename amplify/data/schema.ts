@@ -4,7 +4,9 @@ import { catalogueModels } from './models/catalogue-models';
 import { creatorModels } from './models/creator-models';
 import { creatorOperations } from './models/creator-operations';
 import { moderationModels } from './models/moderation-models';
+import { searchOperations } from './models/search-operations';
 import { siteModels } from './models/site-models';
+import { statisticsOperations } from './models/statistics-operations';
 
 /**
  * The data models of SPEC §3 and their access rules (SPEC §6), in Gen 2's schema builder, one
@@ -27,4 +29,6 @@ export const schema = a.schema({
   ...creatorOperations,
   ...siteModels,
   ...moderationModels,
+  ...searchOperations,
+  ...statisticsOperations,
 });

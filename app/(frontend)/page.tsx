@@ -14,6 +14,7 @@ export function generateMetadata(): Metadata {
     description:
       'Creator ban histories, plain briefs on how platforms restrict and shadowban, featured personalities and streams, and a live tracker of active bans and restorations per platform.',
     path: '/',
+    hasBriefFeed: true,
   });
 }
 

@@ -8,10 +8,11 @@ import { STICKY_HEADER_THRESHOLD_PX } from '@/lib/constants/ui';
 import { isActiveLink } from '@/lib/navigation/active-link';
 import { mainHeaderLinks, mainUserMenu } from '@/lib/navigation/routes';
 import { Brand } from './brand';
+import { HeaderSearchForm } from '@/components/search/header-search-form';
 import { HeaderActions } from './header-actions';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 
-/** The main header: brand, the four main links with the current one highlighted, and actions. */
+/** The main header: brand, the four main links with the current one highlighted, the search box, and actions. */
 export function SiteHeader() {
   const pathname = usePathname();
   const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
@@ -42,6 +43,7 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
+        <HeaderSearchForm />
         <HeaderActions userMenu={mainUserMenu} />
       </div>
     </header>

@@ -1,32 +1,53 @@
 import Link from 'next/link';
-import { isInBanView } from '@/lib/content/platform-overview/count-platform-bans';
-import { BAN_VIEWS, type BanView, type PlatformBanCounts, type PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
-import { BAN_VIEW_LABELS, platformPathOf } from '@/lib/content/platform-overview/platform-pages';
+import { BAN_VIEWS, type BanView, type PlatformBanCounts } from '@/lib/content/platform-overview/platform-ban-types';
+import { BAN_VIEW_LABELS, platformPathOf, type PlatformPage } from '@/lib/content/platform-overview/platform-pages';
 import { PlatformBanList } from './platform-ban-list';
+import { PlatformBanPagination } from './platform-ban-pagination';
 
 const COUNT_OF: Record<BanView, keyof Omit<PlatformBanCounts, 'platform' | 'creatorsAffected'>> = { all: 'recorded', active: 'active', appeal: 'underAppeal', restored: 'restored' };
 
-/** One platform: its figures as links to each slice, then the records of the chosen slice. */
-export function PlatformDetailView({ counts, records, view }: { counts: PlatformBanCounts; records: PlatformBanRecord[]; view: BanView }) {
-  const shown = records.filter((record) => isInBanView(record, view));
+/** One platform: its figures as links to each slice, the years, then one page of the chosen slice's records. */
+export function PlatformDetailView({ page }: { page: PlatformPage }) {
+  const { counts, view, year, years, records, window, matching } = page;
+  const platformId = counts.platform.id;
   return (
     <div className="media-page platform-page">
       <section className="media-section">
         <div className="container-xl">
           <nav className="type-filter" aria-label="Ban records">
             {BAN_VIEWS.map((slice) => (
-              <Link key={slice} href={platformPathOf(counts.platform.id, slice)} className={`type-filter-link${slice === view ? ' active' : ''}`} aria-current={slice === view ? 'page' : undefined}>
+              <Link key={slice} href={platformPathOf(platformId, slice, { year })} className={`type-filter-link${slice === view ? ' active' : ''}`} aria-current={slice === view ? 'page' : undefined}>
                 {BAN_VIEW_LABELS[slice]}
                 <span className="type-filter-count">{counts[COUNT_OF[slice]]}</span>
               </Link>
             ))}
           </nav>
-          {shown.length ? (
-            <PlatformBanList records={shown} />
+          {years.length > 1 ? (
+            <nav className="type-filter platform-years" aria-label="Year of the ban">
+              <Link href={platformPathOf(platformId, view)} className={`type-filter-link${year === null ? ' active' : ''}`} aria-current={year === null ? 'page' : undefined}>
+                Every year
+              </Link>
+              {years.map((row) => (
+                <Link key={row.key} href={platformPathOf(platformId, view, { year: Number(row.key) })} className={`type-filter-link${String(year) === row.key ? ' active' : ''}`} aria-current={String(year) === row.key ? 'page' : undefined}>
+                  {row.key}
+                  <span className="type-filter-count">{row.recorded}</span>
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          {records.length ? (
+            <>
+              <p className="section-lead" role="status">
+                {matching === 1 ? '1 record' : `${matching} records`}
+                {window.totalPages > 1 ? ` · page ${window.page} of ${window.totalPages}` : ''}
+              </p>
+              <PlatformBanList records={records} />
+              <PlatformBanPagination window={window} hrefOf={(number) => platformPathOf(platformId, view, { year, page: number })} />
+            </>
           ) : (
             <div className="empty-state">
               <i className="bi bi-clipboard-check" aria-hidden="true" />
-              <p>No {view === 'all' ? '' : `${BAN_VIEW_LABELS[view].toLowerCase()} `}ban recorded on {counts.platform.displayName}.</p>
+              <p>No {view === 'all' ? '' : `${BAN_VIEW_LABELS[view].toLowerCase()} `}ban recorded on {counts.platform.displayName}{year ? ` in ${year}` : ''}.</p>
             </div>
           )}
           <p className="platform-page-footer">

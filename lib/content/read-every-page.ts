@@ -10,8 +10,11 @@ export const PAGE_SIZE = 100;
 export const MAX_PAGES = 50;
 
 /**
- * Every item of a list query, following nextToken page by page. A GraphQL error throws (with the
- * API's message), so a failed read is never mistaken for an empty catalogue.
+ * Every item of a list query, following nextToken page by page. Only for collections whose size
+ * is bounded by construction (the admin-curated personalities and streams, one creator's own
+ * records); public lists page in the database instead (lib/content/content-pages). A GraphQL
+ * error throws (with the API's message), so a failed read is never mistaken for an empty
+ * catalogue, and so does a collection past the bound: a silent cut would show wrong totals.
  */
 export async function readEveryPage<Item>(readPage: (nextToken: string | null) => Promise<ListPage<Item>>): Promise<Item[]> {
   const items: Item[] = [];
@@ -21,7 +24,7 @@ export async function readEveryPage<Item>(readPage: (nextToken: string | null) =
     if (result.errors?.length) throw new Error(`Data API: ${result.errors.map((error) => error.message).join('; ')}`);
     items.push(...result.data.filter((item) => item !== null));
     nextToken = result.nextToken ?? null;
-    if (!nextToken) break;
+    if (!nextToken) return items;
   }
-  return items;
+  throw new Error(`Data API: more than ${MAX_PAGES} pages; this collection must be read a page at a time.`);
 }

@@ -43,6 +43,7 @@ export function buildBriefListingMetadata(filters: BriefFilters, origin = siteOr
         ? `Briefs ${narrowing.join(', ')}: short, plain pieces on platform bans, restrictions and shadowbans, newest first.`
         : 'Short, plain briefs on platform bans, restrictions and shadowbans, newest first.',
       path: `${BRIEFS_PATH}${briefFiltersQuery(filters)}`,
+      hasBriefFeed: true,
     },
     origin,
   );

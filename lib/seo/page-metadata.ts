@@ -12,7 +12,12 @@ export type PageSeo = {
   article?: { publishedTime?: string; modifiedTime?: string | null; authors?: string[]; tags?: string[] };
   /** Views search engines should not index (empty result pages, for instance). */
   noIndex?: boolean;
+  /** Pages that announce the briefs' RSS feed in their head (RSS autodiscovery). */
+  hasBriefFeed?: boolean;
 };
+
+/** The briefs' feed as the head announces it: <link rel="alternate" type="application/rss+xml">. */
+export const BRIEF_FEED_LINK = { path: '/briefs/feed.xml', title: `${DEFAULT_APP_NAME} briefs` } as const;
 
 const DESCRIPTION_LIMIT = 200;
 
@@ -43,7 +48,10 @@ export function buildPageMetadata(page: PageSeo, origin = siteOrigin()): Metadat
   return {
     title: page.title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(page.hasBriefFeed ? { types: { 'application/rss+xml': [{ url: absoluteUrl(BRIEF_FEED_LINK.path, origin), title: BRIEF_FEED_LINK.title }] } } : {}),
+    },
     openGraph,
     twitter: { card: images ? 'summary_large_image' : 'summary', title: fullTitle, description, images: images?.map((image) => image.url) },
     ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),

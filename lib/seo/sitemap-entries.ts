@@ -18,11 +18,11 @@ export type SitemapSources = {
 export const SITEMAP_LISTING_PATHS = ['/', '/briefs', '/streams', '/profiles', '/personalities'] as const;
 
 /**
- * sitemap.xml's entries: the listing pages, then every published brief, profile, stream and
+ * A sitemap file's entries: the listing pages (unless left out), then every published brief, profile, stream and
  * personality page, each with its last change when the record knows it. A record without an
  * address (no slug, no username) is left out rather than listed wrongly.
  */
-export function buildSitemapEntries(sources: SitemapSources, origin: string): MetadataRoute.Sitemap {
+export function buildSitemapEntries(sources: SitemapSources, origin: string, { withListings = true } = {}): MetadataRoute.Sitemap {
   const entry = (path: string, lastModified: string | null, changeFrequency: 'daily' | 'weekly', priority: number) => ({
     url: absoluteUrl(path, origin),
     ...(lastModified ? { lastModified } : {}),
@@ -30,7 +30,7 @@ export function buildSitemapEntries(sources: SitemapSources, origin: string): Me
     priority,
   });
   return [
-    ...SITEMAP_LISTING_PATHS.map((path) => entry(path, null, 'daily', path === '/' ? 1 : 0.8)),
+    ...(withListings ? SITEMAP_LISTING_PATHS : []).map((path) => entry(path, null, 'daily', path === '/' ? 1 : 0.8)),
     ...sources.briefs.filter((brief) => brief.slug).map((brief) => entry(briefPath(brief.slug), brief.updatedAt ?? brief.blogDate, 'weekly', 0.7)),
     ...sources.profiles.filter((profile) => profile.username).map((profile) => entry(profilePath(profile.username), profile.updatedAt, 'weekly', 0.6)),
     ...sources.streams.map((stream) => entry(streamPathOf({ id: stream.id, slug: stream.slug ?? '' }), stream.updatedAt, 'weekly', 0.6)),

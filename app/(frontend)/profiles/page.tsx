@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { ProfileDirectory } from '@/components/profiles/profile-directory';
-import { listProfiles } from '@/lib/content/profiles/list-profiles';
-import { pageOf } from '@/lib/content/profiles/page-of';
+import { readProfileDirectoryPage } from '@/lib/content/profiles/list-profiles';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 export const dynamic = 'force-dynamic';
@@ -18,9 +17,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-// /profiles – every creator with their standing on the platforms.
+// GET /profiles?page= – one page of the creators, most recorded bans first.
 export default async function ProfilesPage({ searchParams }: Props) {
-  const { page, totalPages, items } = pageOf(await listProfiles(), (await searchParams).page);
+  const { page, totalPages, items } = await readProfileDirectoryPage((await searchParams).page);
   return (
     <>
       <BreadcrumbBanner title="Creator profiles" name="Profiles" />

@@ -1,7 +1,9 @@
 import type { DataRequestContext } from '../operations/request-context';
+import { contentStatisticsHandlers } from './content-statistics';
 import { creatorOperationHandlers } from './creator-operations';
 import { moderationOperationHandlers } from './moderation-operations';
 import { recordView } from './record-view';
+import { searchContent } from './search-content';
 
 /** A custom query or mutation's local implementation: its arguments in, its declared return value out. */
 export type CustomOperationHandler = (ctx: DataRequestContext, args: Record<string, unknown>) => Promise<unknown>;
@@ -14,6 +16,8 @@ export type CustomOperationHandlers = Record<string, CustomOperationHandler>;
  */
 export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = {
   recordView,
+  searchContent,
   ...Object.fromEntries(creatorOperationHandlers),
   ...Object.fromEntries(moderationOperationHandlers),
+  ...Object.fromEntries(contentStatisticsHandlers),
 };

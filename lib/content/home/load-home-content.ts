@@ -1,25 +1,29 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { listPublishedBriefs } from '../briefs/list-published-briefs';
+import { listNewestBriefs } from '../briefs/list-published-briefs';
 import { listPersonalities } from '../personalities/list-personalities';
-import { listPlatformBans } from '../platform-overview/list-platform-bans';
+import { listPlatformBanPage } from '../platform-overview/list-platform-bans';
+import { readBanStatistics } from '../platform-overview/read-ban-statistics';
 import { DEFAULT_STREAM_FILTERS } from '../streams/stream-filters';
 import { listStreams } from '../streams/list-streams';
-import { selectHomeContent, type HomeContent } from './select-home-content';
+import { HOME_SECTION_SIZE, selectHomeContent, type HomeContent } from './select-home-content';
+import { LATEST_BANS_SHOWN } from './summarize-ban-tracker';
 
 /**
- * The home page's data: four cached public reads, shared with the pages that own them (briefs,
- * personalities, the stream catalogue's "featured, now streaming" view, the platform overview),
- * so the home page adds no cache entries of its own and refreshes with each of them. Null while
- * `next build` prerenders the page: the backend does not run then, and data is never read at build.
+ * The home page's data, each read bounded by what the page shows: the newest briefs (one page of
+ * the index), the ban figures counted by the database, the latest bans, and the personalities
+ * and the stream catalogue's "featured, now streaming" view (admin-curated catalogues). Null
+ * while `next build` prerenders the page: the backend does not run then, and data is never read
+ * at build.
  */
 export async function loadHomeContent(): Promise<HomeContent | null> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
   const { search, genre, language, status } = DEFAULT_STREAM_FILTERS;
-  const [publishedBriefs, personalities, featuredStreams, platformBans] = await Promise.all([
-    listPublishedBriefs(),
+  const [publishedBriefs, personalities, featuredStreams, statistics, latestBans] = await Promise.all([
+    listNewestBriefs(HOME_SECTION_SIZE),
     listPersonalities(),
     listStreams({ search, genre, language, status, isFeaturedOnly: true }),
-    listPlatformBans(null),
+    readBanStatistics({}),
+    listPlatformBanPage({}, 0, LATEST_BANS_SHOWN),
   ]);
-  return selectHomeContent({ publishedBriefs, personalities, featuredStreams, platformBans });
+  return selectHomeContent({ publishedBriefs, personalities, featuredStreams, bansByPlatform: statistics.byPlatform, latestBans: latestBans.records });
 }

@@ -37,7 +37,13 @@ describe('what the home page shows', () => {
     publishedBriefs: Array.from({ length: 8 }, (_, index) => briefSummary({ id: `b${index}` })),
     personalities: [person('p1', true), person('p2', false), person('p3', true, false), person('p4', true)],
     featuredStreams: [stream('s1'), stream('s2', false), stream('s3')],
-    platformBans: [
+    // As banStatistics answers them: the database counts, this page only arranges.
+    bansByPlatform: [
+      { key: 'twitch', recorded: 1, active: 0, underAppeal: 0, restored: 0, creators: 1 },
+      { key: 'x', recorded: 2, active: 1, underAppeal: 1, restored: 1, creators: 1 },
+      { key: 'youtube', recorded: 3, active: 1, underAppeal: 0, restored: 2, creators: 1 },
+    ],
+    latestBans: [
       ban('x-1', 'x', '2025-01-01', true, 'PENDING'),
       ban('x-2', 'x', '2025-03-01', false, 'RESTORED'),
       ban('yt-1', 'youtube', '2025-02-01', true, 'NONE'),

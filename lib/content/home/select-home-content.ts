@@ -1,6 +1,7 @@
 import type { BriefSummary } from '../briefs/brief-types';
 import type { PersonalitySummary } from '../personalities/personality-types';
 import type { PlatformBanRecord } from '../platform-overview/platform-ban-types';
+import type { BanFigures } from '../platform-overview/read-ban-statistics';
 import type { StreamSummary } from '../streams/stream-types';
 import { summarizeBanTracker, type BanTracker } from './summarize-ban-tracker';
 
@@ -22,12 +23,14 @@ export function selectHomeContent(inputs: {
   publishedBriefs: readonly BriefSummary[];
   personalities: readonly PersonalitySummary[];
   featuredStreams: readonly StreamSummary[];
-  platformBans: readonly PlatformBanRecord[];
+  /** Ban figures per platform, counted by the database. */
+  bansByPlatform: readonly BanFigures[];
+  latestBans: readonly PlatformBanRecord[];
 }): HomeContent {
   return {
     latestBriefs: inputs.publishedBriefs.slice(0, HOME_SECTION_SIZE),
     featuredPersonalities: inputs.personalities.filter((person) => person.isFeatured && person.isActive).slice(0, HOME_SECTION_SIZE),
     featuredStreams: inputs.featuredStreams.filter((stream) => stream.isFeatured).slice(0, HOME_SECTION_SIZE),
-    banTracker: summarizeBanTracker(inputs.platformBans),
+    banTracker: summarizeBanTracker(inputs.bansByPlatform, inputs.latestBans),
   };
 }

@@ -1,6 +1,7 @@
-import { countPlatformBans, totalPlatformBans } from '../platform-overview/count-platform-bans';
+import { totalPlatformBans } from '../platform-overview/count-platform-bans';
 import { sortBansByDate } from '../platform-overview/list-platform-bans';
 import type { PlatformBanCounts, PlatformBanRecord } from '../platform-overview/platform-ban-types';
+import { toPlatformCounts, type BanFigures } from '../platform-overview/read-ban-statistics';
 
 export type BanTracker = {
   /** Platforms with at least one recorded ban, in the platform constant's order. */
@@ -14,10 +15,10 @@ export const LATEST_BANS_SHOWN = 5;
 
 /**
  * The home page's ban tracker: per platform, how many bans are active and how many ended in a
- * restoration (the platform overview's own counting), and the latest records.
+ * restoration (the database's figures, as on /platforms), and the latest records.
  */
-export function summarizeBanTracker(records: readonly PlatformBanRecord[], latestCount = LATEST_BANS_SHOWN): BanTracker {
-  const platforms = countPlatformBans(records).filter((row) => row.recorded > 0);
+export function summarizeBanTracker(byPlatform: readonly BanFigures[], latest: readonly PlatformBanRecord[], latestCount = LATEST_BANS_SHOWN): BanTracker {
+  const platforms = toPlatformCounts(byPlatform).filter((row) => row.recorded > 0);
   const { recorded, active, restored } = totalPlatformBans(platforms);
-  return { platforms, totals: { recorded, active, restored }, latest: sortBansByDate([...records]).slice(0, latestCount) };
+  return { platforms, totals: { recorded, active, restored }, latest: sortBansByDate([...latest]).slice(0, latestCount) };
 }

@@ -1,3 +1,5 @@
+import { listContentEntries, type ContentEntryFilters } from '@/lib/content/content-pages/content-entries';
+import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
@@ -5,12 +7,13 @@ import { readEvidence } from '@/lib/storage/evidence-picture';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
 import type { StorageTarget } from '@/lib/storage/storage-target';
 import type { Schema } from '@/lib/data/schema';
-import { PAGE_SIZE, readEveryPage } from '../read-every-page';
 import { APPEAL_STATUSES, type AppealStatus, type PlatformBanRecord } from './platform-ban-types';
 
 type BanWire = Partial<Omit<Schema['PlatformBan']['type'], 'profile' | 'platform'>> & {
   profile?: { username?: string | null; displayName?: string | null } | null;
 };
+
+const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', 'profile.username', 'profile.displayName'] as const;
 
 /** `pictures`: where an evidence picture is shown from (lib/storage/read-picture-host). */
 export function toPlatformBanRecord(wire: BanWire, pictures: StorageTarget | null = null): PlatformBanRecord {
@@ -35,25 +38,18 @@ export function sortBansByDate(records: PlatformBanRecord[]): PlatformBanRecord[
 }
 
 /**
- * Every public ban record, or one platform's (filtered by the Data API), newest first, with the
- * creator's username and name read through the record's profile relation.
+ * One window of the public ban records matching `filters`, newest first, with the true total:
+ * the ids from the database (listContentEntries), then the window's records with their creator.
  */
-export const listPlatformBans = cachedRead(
-  'platform-bans:list',
+export const listPlatformBanPage = cachedRead(
+  'platform-bans:page',
   [CACHE_TAGS.platformBans, CACHE_TAGS.profiles],
-  async (platformId: string | null): Promise<PlatformBanRecord[]> => {
+  async (filters: ContentEntryFilters, offset: number, limit: number): Promise<{ total: number; records: PlatformBanRecord[] }> => {
+    const page = await listContentEntries('PLATFORM_BANS', offset, limit, filters);
     const wires = await readPublicData<BanWire[]>((client, context) =>
-      readEveryPage<BanWire>(async (nextToken) => {
-        const page = await client.models.PlatformBan.list(context, {
-          filter: platformId ? { platformId: { eq: platformId } } : undefined,
-          limit: PAGE_SIZE,
-          nextToken,
-          selectionSet: ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', 'profile.username', 'profile.displayName'],
-        });
-        return { data: page.data as unknown as BanWire[], nextToken: page.nextToken, errors: page.errors };
-      }),
+      readByIds<BanWire>(page.entries.map((entry) => entry.id), (id) => client.models.PlatformBan.get(context, { id }, { selectionSet: BAN_FIELDS })),
     );
     const pictures = await readPictureHost();
-    return sortBansByDate(wires.map((wire) => toPlatformBanRecord(wire, pictures)));
+    return { total: page.total, records: wires.map((wire) => toPlatformBanRecord(wire, pictures)) };
   },
 );

@@ -1,0 +1,78 @@
+import { a } from '@aws-amplify/data-schema';
+
+/**
+ * Counts, aggregates and numbered pages of the public content, computed where the records are
+ * (SQL over data_records locally; the `contentStatistics` function on AWS, declared in
+ * resource.ts), so a page that shows a total shows the true total without reading every record.
+ * Only public models are read: drafts live in UnpublishedBrief, hidden records in HiddenRecord.
+ */
+const statisticsQuery = () =>
+  a
+    .query()
+    .authorization((allow) => [allow.publicApiKey(), allow.authenticated()])
+    .handler(a.handler.function('contentStatistics'));
+
+/** Narrows ban figures and ban pages; every argument optional. */
+const banFilterArguments = {
+  platformId: a.id(),
+  year: a.integer(),
+  isActive: a.boolean(),
+  appealStatus: a.ref('AppealStatus'),
+};
+
+export const statisticsOperations = {
+  /** One group of ban records: how many, how many still active, under appeal, restored, and by how many creators. */
+  BanFigures: a.customType({
+    key: a.string().required(),
+    recorded: a.integer().required(),
+    active: a.integer().required(),
+    underAppeal: a.integer().required(),
+    restored: a.integer().required(),
+    creators: a.integer().required(),
+  }),
+  BanStatistics: a.customType({
+    total: a.ref('BanFigures').required(),
+    byPlatform: a.ref('BanFigures').required().array().required(),
+    byYear: a.ref('BanFigures').required().array().required(),
+    byAppealStatus: a.ref('BanFigures').required().array().required(),
+  }),
+  ContentCounts: a.customType({
+    briefs: a.integer().required(),
+    profiles: a.integer().required(),
+    personalities: a.integer().required(),
+    streams: a.integer().required(),
+    platformBans: a.integer().required(),
+    shadowbanReports: a.integer().required(),
+  }),
+  ValueCount: a.customType({ value: a.string().required(), count: a.integer().required() }),
+  BriefFacetCounts: a.customType({
+    categories: a.ref('ValueCount').required().array().required(),
+    tags: a.ref('ValueCount').required().array().required(),
+    warfareTags: a.ref('ValueCount').required().array().required(),
+  }),
+  /** A record's place in a list: its id, its address key (slug, username) and last change. */
+  ContentEntry: a.customType({ id: a.id().required(), key: a.string(), updatedAt: a.string() }),
+  ContentPage: a.customType({ total: a.integer().required(), entries: a.ref('ContentEntry').required().array().required() }),
+
+  banStatistics: statisticsQuery().arguments(banFilterArguments).returns(a.ref('BanStatistics').required()),
+  contentCounts: statisticsQuery().returns(a.ref('ContentCounts').required()),
+  briefFacetCounts: statisticsQuery().returns(a.ref('BriefFacetCounts').required()),
+
+  /**
+   * Entries `offset`…`offset + limit` of a public list in its display order, with the list's
+   * total: BRIEFS (newest first), PROFILES (most bans first), PLATFORM_BANS (newest first),
+   * STREAMS and PERSONALITIES (by id). Pages read the records themselves by id.
+   */
+  listContentEntries: statisticsQuery()
+    .arguments({
+      list: a.string().required(),
+      offset: a.integer().required(),
+      limit: a.integer().required(),
+      category: a.string(),
+      tag: a.string(),
+      warfareTag: a.string(),
+      profileId: a.id(),
+      ...banFilterArguments,
+    })
+    .returns(a.ref('ContentPage').required()),
+};

@@ -1,0 +1,26 @@
+/**
+ * What search means, written once as plain data: the schema declares its enum from SEARCH_KINDS,
+ * the local handler bounds each request by these limits, and the site builds its form and its
+ * URLs from the same values. Plain constants: no imports.
+ */
+export const SEARCH_KINDS = ['CREATOR', 'BRIEF', 'BAN', 'SHADOWBAN', 'PERSONALITY', 'STREAM'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Longer queries are refused, not cut: a cut query would answer a different question. */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+export const DEFAULT_SEARCH_PAGE_SIZE = 20;
+export const MAX_SEARCH_PAGE_SIZE = 50;
+/** Deep pages cost an ever larger sort; 200 pages of 50 is 10,000 results, beyond any reader. */
+export const MAX_SEARCH_PAGE = 200;
+export const MIN_SEARCH_YEAR = 1990;
+export const MAX_SEARCH_YEAR = 2100;
+/** Platform filters are catalogue ids (`x`, `youtube`, or one ADMINS added): short slugs. */
+export const SEARCH_PLATFORM_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/**
+ * Highlighted words in titles and snippets are wrapped in these two private-use characters.
+ * They are removed from the records' text before highlighting, so only the search engine can
+ * place them, and the site turns them into <mark> elements around plain (escaped) text.
+ */
+export const HIGHLIGHT_START = '\uE000';
+export const HIGHLIGHT_END = '\uE001';

@@ -1,0 +1,84 @@
+import type { Queryable } from '../../core/database/database';
+import { DataApiError } from '../operations/data-api-error';
+import { SqlParams } from '../store/sql-params';
+import { banConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
+
+/** A sitemap file holds at most this many; a page of a list far fewer. */
+export const MAX_ENTRIES = 10_000;
+/** Deeper than any list the site links to; beyond it the request is refused, not scanned. */
+export const MAX_OFFSET = 5_000_000;
+
+type ListSpec = {
+  /** The public records of the list (the model and what makes a record public). */
+  where: string;
+  /** The display order, ending in id so every page is stable; written as the indexes are. */
+  orderBy: string;
+  /** The address key the sitemap uses. */
+  key: string;
+  /** Filters a request may add. */
+  filters: (args: Record<string, unknown>, params: SqlParams) => string[];
+};
+
+const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
+  typeof args.profileId === 'string' && args.profileId ? [`(doc->>'profileId') COLLATE "C" = ${params.add(args.profileId)}`] : [];
+const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`;
+
+/** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
+const LISTS = new Map<string, ListSpec>([
+  ['BRIEFS', {
+    where: `model = 'Brief' AND (doc->>'status') COLLATE "C" = 'PUBLISHED'`,
+    orderBy: `(doc->>'blogDate') COLLATE "C" DESC, id DESC`,
+    key: `doc->>'slug'`,
+    filters: (args, params) => [...briefChoiceConditions(args, params), ...byProfile(args, params)],
+  }],
+  ['PROFILES', {
+    where: `model = 'Profile'`,
+    orderBy: `${numeric('totalBans')} DESC NULLS LAST, ${numeric('totalEstimatedLoss')} DESC NULLS LAST, id`,
+    key: `doc->>'username'`,
+    filters: () => [],
+  }],
+  ['PLATFORM_BANS', {
+    where: `model = 'PlatformBan'`,
+    orderBy: `(doc->>'dateOfBan') COLLATE "C" DESC NULLS LAST, id DESC`,
+    key: 'NULL',
+    filters: (args, params) => [...banConditions(readBanFilters(args), params), ...byProfile(args, params)],
+  }],
+  ['SHADOWBAN_REPORTS', {
+    where: `model = 'ShadowbanExperience'`,
+    orderBy: `(doc->>'date') COLLATE "C" DESC NULLS LAST, id DESC`,
+    key: 'NULL',
+    filters: byProfile,
+  }],
+  ['STREAMS', { where: `model = 'Stream'`, orderBy: 'id', key: `doc->>'slug'`, filters: () => [] }],
+  ['PERSONALITIES', { where: `model = 'Personality'`, orderBy: 'id', key: `doc->>'name'`, filters: () => [] }],
+]);
+
+export const CONTENT_LISTS = [...LISTS.keys()];
+
+/**
+ * Entries offset…offset+limit of a public list in display order, and the list's true total (a
+ * second, counting statement: the page may be past the end). Bounded by `limit`; the offset walks
+ * the list's index, which is what a numbered page costs.
+ */
+export async function listContentEntries(db: Queryable, args: Record<string, unknown>) {
+  const spec = typeof args.list === 'string' ? LISTS.get(args.list) : undefined;
+  if (!spec) throw new DataApiError('BadRequest', `list must be one of ${CONTENT_LISTS.join(', ')}.`);
+  const offset = Number(args.offset);
+  const limit = Number(args.limit);
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw new DataApiError('BadRequest', `offset must be between 0 and ${MAX_OFFSET}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ENTRIES) throw new DataApiError('BadRequest', `limit must be between 1 and ${MAX_ENTRIES}.`);
+  const params = new SqlParams();
+  const where = [spec.where, ...spec.filters(args, params)].join(' AND ');
+  const [page, count] = await Promise.all([
+    db.query<{ id: string; key: string | null; updated_at: string | null }>(
+      `SELECT id, ${spec.key} AS key, doc->>'updatedAt' AS updated_at FROM data_records WHERE ${where}
+        ORDER BY ${spec.orderBy} OFFSET ${offset} LIMIT ${limit}`,
+      params.values,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM data_records WHERE ${where}`, params.values),
+  ]);
+  return {
+    total: Number(count.rows[0]?.total ?? 0),
+    entries: page.rows.map((row) => ({ id: row.id, key: row.key, updatedAt: row.updated_at })),
+  };
+}

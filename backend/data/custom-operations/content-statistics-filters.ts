@@ -1,0 +1,66 @@
+import { APPEAL_STATUSES } from '../../../amplify/data/enums';
+import { DataApiError } from '../operations/data-api-error';
+import type { SqlParams } from '../store/sql-params';
+
+/** The ban filters a request may carry, checked before any SQL is written. */
+export type BanFilters = { platformId?: string; year?: number; isActive?: boolean; appealStatus?: string };
+
+const badRequest = (message: string) => new DataApiError('BadRequest', message);
+
+/** A request's ban filters, or a BadRequest naming what is wrong (never a 500). */
+export function readBanFilters(args: Record<string, unknown>): BanFilters {
+  const filters: BanFilters = {};
+  const { platformId, year, isActive, appealStatus } = args;
+  if (typeof platformId === 'string' && platformId.trim()) {
+    if (platformId.length > 60) throw badRequest('platformId is too long.');
+    filters.platformId = platformId.trim().toLowerCase();
+  }
+  if (typeof year === 'number') {
+    if (!Number.isInteger(year) || year < 1900 || year > 9999) throw badRequest('year must be a year between 1900 and 9999.');
+    filters.year = year;
+  }
+  if (typeof isActive === 'boolean') filters.isActive = isActive;
+  if (typeof appealStatus === 'string') {
+    if (!(APPEAL_STATUSES as readonly string[]).includes(appealStatus)) throw badRequest(`appealStatus must be one of ${APPEAL_STATUSES.join(', ')}.`);
+    filters.appealStatus = appealStatus;
+  }
+  return filters;
+}
+
+/**
+ * SQL conditions for ban filters, written as migration 0010's expression indexes are (lower-case
+ * platform, the year as the date's first four characters). A missing appeal status reads as NONE,
+ * as the site shows it.
+ */
+export function banConditions(filters: BanFilters, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  if (filters.platformId !== undefined) conditions.push(`lower(doc->>'platformId') = ${params.add(filters.platformId)}`);
+  if (filters.year !== undefined) conditions.push(`left(doc->>'dateOfBan', 4) = ${params.add(String(filters.year))}`);
+  if (filters.isActive === true) conditions.push(`doc->'isActive' = 'true'::jsonb`);
+  if (filters.isActive === false) conditions.push(`coalesce(doc->'isActive', 'null'::jsonb) <> 'true'::jsonb`);
+  if (filters.appealStatus !== undefined) conditions.push(`coalesce(doc->>'appealStatus', 'NONE') = ${params.add(filters.appealStatus)}`);
+  return conditions;
+}
+
+/** A brief's category (a comma-separated string), tag or warfare tag, matched case-insensitively as the site does. */
+export function briefChoiceConditions(args: Record<string, unknown>, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  const choice = (name: string) => {
+    const value = args[name];
+    if (typeof value !== 'string' || !value.trim()) return null;
+    if (value.length > 80) throw badRequest(`${name} is too long.`);
+    return params.add(value.trim().toLowerCase());
+  };
+  const category = choice('category');
+  if (category) conditions.push(`${category} = ANY (SELECT lower(trim(value)) FROM unnest(string_to_array(doc->>'categories', ',')) AS value)`);
+  const tag = choice('tag');
+  if (tag) conditions.push(`${tag} = ANY (SELECT lower(trim(value)) FROM ${arrayOf('tags')} AS value)`);
+  const warfareTag = choice('warfareTag');
+  if (warfareTag) conditions.push(`${warfareTag} = ANY (SELECT lower(trim(value)) FROM ${arrayOf('warfareTags')} AS value)`);
+  return conditions;
+}
+
+/** The elements of a list field as text rows; anything but an array (never written by us) is empty. */
+export function arrayOf(field: 'tags' | 'warfareTags'): string {
+  return `jsonb_array_elements_text(CASE WHEN jsonb_typeof(doc->'${field}') = 'array' THEN doc->'${field}' ELSE '[]'::jsonb END)`;
+}

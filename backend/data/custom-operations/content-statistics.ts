@@ -1,0 +1,15 @@
+import type { CustomOperationHandler } from '.';
+import { listContentEntries } from './content-statistics-entries';
+import { readBanStatistics, readBriefFacetCounts, readContentCounts } from './content-statistics-figures';
+import { readBanFilters } from './content-statistics-filters';
+
+/**
+ * The local handlers of the content statistics queries (amplify/data/models/statistics-operations.ts):
+ * SQL over data_records, public models only. On AWS the contentStatistics function answers them.
+ */
+export const contentStatisticsHandlers: [string, CustomOperationHandler][] = [
+  ['banStatistics', (ctx, args) => readBanStatistics(ctx.db, readBanFilters(args))],
+  ['contentCounts', (ctx) => readContentCounts(ctx.db)],
+  ['briefFacetCounts', (ctx) => readBriefFacetCounts(ctx.db)],
+  ['listContentEntries', (ctx, args) => listContentEntries(ctx.db, args)],
+];

@@ -1,0 +1,90 @@
+import { APPEAL_STATUSES } from '../../../amplify/data/enums';
+import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchKind } from '../../../amplify/data/search/search-terms';
+import type { Queryable } from '../../core/database/database';
+import { SqlParams } from '../store/sql-params';
+import type { SearchableKind } from './search-kinds';
+import type { RankedMatch } from './search-matches';
+
+/** A hit as searchContent answers it (SearchHit). */
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  rank: number;
+  title: string | null;
+  snippet: string | null;
+  slug: string | null;
+  username: string | null;
+  displayName: string | null;
+  name: string | null;
+  platform: string | null;
+  date: string | null;
+  appealStatus: string | null;
+  isActive: boolean | null;
+}
+
+/** Highlighting reads at most this much of a record's text: a snippet needs the start of a long body, not all of it. */
+const MAX_HIGHLIGHT_SOURCE = 20_000;
+const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
+const TITLE_OPTIONS = `HighlightAll=true, ${MARKS}`;
+const SNIPPET_OPTIONS = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", ${MARKS}`;
+const FIELDS = ['slug', 'username', 'displayName', 'name', 'platform', 'date', 'appealStatus', 'isActive'] as const;
+
+/**
+ * The page's matches with their titles and snippets highlighted by ts_headline (only for the page:
+ * highlighting is the costly part). The records' own text never carries the marks (they are
+ * removed first), so every mark in an answer is one the search placed.
+ */
+export async function describeHits(db: Queryable, ranked: readonly RankedMatch[], kinds: ReadonlyMap<SearchKind, SearchableKind>, q: string): Promise<SearchHit[]> {
+  const found = new Map<string, SearchHit>();
+  for (const kind of new Set(ranked.map((match) => match.kind))) {
+    const searchable = kinds.get(kind);
+    if (!searchable) continue;
+    const ids = ranked.filter((match) => match.kind === kind).map((match) => match.id);
+    for (const hit of await readHits(db, searchable, ids, q)) found.set(`${kind}#${hit.id}`, hit);
+  }
+  return ranked.flatMap((match) => {
+    const hit = found.get(`${match.kind}#${match.id}`);
+    return hit ? [{ ...hit, kind: match.kind, rank: match.rank }] : [];
+  });
+}
+
+async function readHits(db: Queryable, kind: SearchableKind, ids: string[], q: string): Promise<SearchHit[]> {
+  const params = new SqlParams();
+  const query = `websearch_to_tsquery('english', ${params.add(q)})`;
+  const marks = params.add(HIGHLIGHT_START + HIGHLIGHT_END);
+  const source = (sql: string) => `translate(left(${sql}, ${MAX_HIGHLIGHT_SOURCE}), ${marks}, '')`;
+  const headline = (sql: string, options: string) => `ts_headline('english', ${source(sql)}, ${query}, ${params.add(options)})`;
+  const columns = [
+    'r.id',
+    `${kind.title ? headline(kind.title, TITLE_OPTIONS) : 'NULL'} AS title`,
+    `${headline(kind.snippet, SNIPPET_OPTIONS)} AS snippet`,
+    ...FIELDS.map((field) => `${kind.fields[field] ?? 'NULL'} AS "${field}"`),
+  ];
+  const profile = kind.isOnProfile ? `LEFT JOIN data_records p ON p.model = 'Profile' AND p.id = r.doc->>'profileId'` : '';
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${columns.join(', ')} FROM data_records r ${profile} WHERE r.model = '${kind.model}' AND r.id = ANY(${params.add(ids)}::text[])`,
+    params.values,
+  );
+  return rows.map((row) => toHit(kind.kind, row));
+}
+
+function toHit(kind: SearchKind, row: Record<string, unknown>): SearchHit {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+  const appealStatus = text(row.appealStatus);
+  return {
+    kind,
+    id: String(row.id),
+    rank: 0,
+    title: text(row.title),
+    snippet: text(row.snippet),
+    slug: text(row.slug),
+    username: text(row.username),
+    displayName: text(row.displayName),
+    name: text(row.name),
+    platform: text(row.platform),
+    date: text(row.date),
+    // Only the enum's values: anything else stored would fail the whole answer's serialisation.
+    appealStatus: appealStatus && (APPEAL_STATUSES as readonly string[]).includes(appealStatus) ? appealStatus : null,
+    isActive: typeof row.isActive === 'boolean' ? row.isActive : null,
+  };
+}

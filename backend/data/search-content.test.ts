@@ -1,0 +1,198 @@
+/**
+ * searchContent through the public GraphQL API over a generated store of a few thousand records
+ * loaded straight into data_records with SQL (as a restore or a bulk load would): found with no
+ * extra step, ranked and highlighted, filtered and paged exactly, and never a draft or a hidden
+ * record, whatever the query says.
+ */
+import { HIGHLIGHT_END as END, HIGHLIGHT_START as START } from '../../amplify/data/search/search-terms';
+import { SEARCH_VECTOR, SEARCHABLE_KINDS } from './custom-operations/search-kinds';
+import { loadSearchStore, type GeneratedBan, type SearchStore } from './test-support/search-store';
+import { startDataBackend, type DataTestBackend, type GraphqlAnswer, type TestUser } from './test-support/start-data-backend';
+import { TEST_STORES } from './test-support/stores';
+
+jest.setTimeout(180_000);
+
+const SEARCH = `query ($q: String!, $kind: SearchKind, $platform: String, $year: Int, $appealStatus: AppealStatus, $page: Int, $pageSize: Int) {
+  searchContent(q: $q, kind: $kind, platform: $platform, year: $year, appealStatus: $appealStatus, page: $page, pageSize: $pageSize) {
+    total page pageSize counts { kind count }
+    hits { kind id rank title snippet slug username displayName name platform date appealStatus isActive } } }`;
+const SAVE_PROFILE = `mutation { saveMyProfile(username: "searchwriter", displayName: "Search Writer") { id } }`;
+const SAVE_BRIEF = `mutation ($title: String!, $body: String, $status: BriefStatus!) {
+  saveMyBrief(title: $title, description: "A short description", longDescription: $body, categories: "Power", status: $status) { id } }`;
+
+type Hit = { kind: string; id: string; rank: number; title: string | null; snippet: string | null; slug: string | null; username: string | null; platform: string | null; appealStatus: string | null };
+type Results = { total: number; page: number; pageSize: number; counts: { kind: string; count: number }[]; hits: Hit[] };
+type Filters = { platform?: string; year?: number; appealStatus?: string };
+
+const resultsOf = (answer: GraphqlAnswer): Results => {
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data?.searchContent as Results;
+};
+const countOf = (results: Results, kind: string) => results.counts.find((count) => count.kind === kind)?.count;
+const matching = (records: GeneratedBan[], filters: Filters) =>
+  records.filter(
+    (record) =>
+      (!filters.platform || record.platformId === filters.platform) &&
+      (!filters.year || record.year === filters.year) &&
+      (!filters.appealStatus || record.appealStatus === filters.appealStatus),
+  );
+
+describe.each(TEST_STORES)('search on $store', ({ database }) => {
+  let backend: DataTestBackend;
+  let store: SearchStore;
+  let writer: TestUser;
+  let moderator: TestUser;
+  const search = (variables: Record<string, unknown>) => backend.graphql(SEARCH, variables, { apiKey: backend.apiKey });
+  const found = async (variables: Record<string, unknown>) => resultsOf(await search(variables));
+  const saveBrief = async (title: string, body: string, status: string) => {
+    const answer = await backend.graphql(SAVE_BRIEF, { title, body, status }, { token: writer.accessToken });
+    expect(answer.body.errors).toBeUndefined();
+    return (answer.body.data?.saveMyBrief as { id: string }).id;
+  };
+
+  beforeAll(async () => {
+    backend = await startDataBackend({ database });
+    const db = backend.backend.context.db;
+    store = await loadSearchStore(db);
+    await db.query(`INSERT INTO data_records (model, id, doc) VALUES
+      ('Brief', 'body-word-brief', $1::jsonb), ('Brief', 'title-word-brief', $2::jsonb), ('Stream', 'planted-marks', $3::jsonb)`, [
+      JSON.stringify({ id: 'body-word-brief', title: 'A plain title', slug: 'a-plain-title', status: 'PUBLISHED', description: 'Nothing here', username: 'gencreator1', blogDate: '2024-05-01', longDescription: '<p>The <strong>zanzibarquill</strong> memo, and a quasarvault aside.</p>' }),
+      JSON.stringify({ id: 'title-word-brief', title: 'The quasarvault files', slug: 'the-quasarvault-files', status: 'PUBLISHED', description: 'A description', username: 'gencreator2', blogDate: '2024-05-02' }),
+      JSON.stringify({ id: 'planted-marks', title: 'Marks', slug: 'marks', description: `${START}planted${END} zebrafinch <b>bold</b>`, url: '/x.mp4' }),
+    ]);
+    writer = await backend.createUser('writer@example.com');
+    moderator = await backend.createUser('moderator@example.com', { groups: ['MODERATORS'] });
+    expect((await backend.graphql(SAVE_PROFILE, {}, { token: writer.accessToken })).body.errors).toBeUndefined();
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  it('finds a word only a bulk-loaded brief’s body holds, highlighted, without its markup', async () => {
+    const results = await found({ q: 'zanzibarquill' });
+    expect(results.total).toBe(1);
+    expect(results.hits).toMatchObject([{ kind: 'BRIEF', id: 'body-word-brief', slug: 'a-plain-title', username: 'gencreator1' }]);
+    expect(results.hits[0].snippet).toContain(`${START}zanzibarquill${END}`);
+    expect(results.hits[0].snippet).not.toMatch(/<|>/);
+    // Words inside tags (an address) are markup, not text.
+    expect((await found({ q: 'attrword' })).total).toBe(0);
+  });
+
+  it('finds a brief published through the API at once, and ranks a title above a body', async () => {
+    await saveBrief('Field notes', '<p>On the ocelotmarch trail</p>', 'PUBLISHED');
+    expect((await found({ q: 'ocelotmarch' })).hits).toMatchObject([{ kind: 'BRIEF', username: 'searchwriter' }]);
+    const ranked = await found({ q: 'quasarvault' });
+    expect(ranked.hits.map((hit) => hit.id)).toEqual(['title-word-brief', 'body-word-brief']);
+    expect(ranked.hits[0].title).toBe(`The ${START}quasarvault${END} files`);
+  });
+
+  it('never finds a draft or an archived brief', async () => {
+    await saveBrief('Draftonlyword plan', '<p>draftonlyword inside</p>', 'DRAFT');
+    await saveBrief('Archiveonlyword plan', '<p>archiveonlyword inside</p>', 'ARCHIVED');
+    for (const q of ['draftonlyword', 'archiveonlyword', 'Draftonlyword plan']) {
+      const results = await found({ q });
+      expect(results.total).toBe(0);
+      expect(results.counts.every((count) => count.count === 0)).toBe(true);
+    }
+  });
+
+  it('stops finding a record once a moderator hides it', async () => {
+    const id = await saveBrief('Hiddenonlyword exposé', '<p>hiddenonlyword</p>', 'PUBLISHED');
+    expect((await found({ q: 'hiddenonlyword' })).total).toBe(1);
+    const hidden = await backend.graphql(`mutation ($id: ID!) { hideRecord(model: Brief, id: $id, reason: "Spam") { id } }`, { id }, { token: moderator.accessToken });
+    expect(hidden.body.errors).toBeUndefined();
+    expect(await found({ q: 'hiddenonlyword' })).toMatchObject({ total: 0, hits: [] });
+  });
+
+  it.each<Filters>([{}, { platform: 'youtube' }, { year: 2021 }, { appealStatus: 'NONE' }, { platform: 'x', year: 2022, appealStatus: 'PENDING' }])(
+    'counts exactly with filters %j',
+    async (filters) => {
+      const results = await found({ q: 'throttled', ...filters });
+      const bans = matching(store.bans, filters).length;
+      const reports = matching(store.reports, filters).length;
+      expect(countOf(results, 'BAN')).toBe(bans);
+      expect(countOf(results, 'SHADOWBAN')).toBe(reports);
+      expect(results.total).toBe(bans + reports);
+      const onlyBans = await found({ q: 'throttled', kind: 'BAN', ...filters });
+      expect(onlyBans.total).toBe(bans);
+      expect(onlyBans.hits.every((hit) => hit.kind === 'BAN' && (!filters.platform || hit.platform === filters.platform))).toBe(true);
+      expect(onlyBans.hits.every((hit) => !filters.appealStatus || hit.appealStatus === filters.appealStatus)).toBe(true);
+    },
+  );
+
+  it('leaves out kinds a filter cannot apply to', async () => {
+    const results = await found({ q: 'generated', year: 2020 });
+    expect(countOf(results, 'BRIEF')).toBeGreaterThan(0);
+    expect(countOf(results, 'CREATOR')).toBe(0);
+    expect(countOf(results, 'STREAM')).toBe(0);
+  });
+
+  it('pages through every match once, best first, with stable pages', async () => {
+    const expected = matching(store.bans, { platform: 'x' }).map((ban) => ban.id);
+    const seen: Hit[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      const results = await found({ q: 'throttled', kind: 'BAN', platform: 'x', page, pageSize: 50 });
+      expect(results).toMatchObject({ total: expected.length, page, pageSize: 50 });
+      expect(results.hits).toHaveLength(Math.max(0, Math.min(50, expected.length - (page - 1) * 50)));
+      seen.push(...results.hits);
+    }
+    expect(seen.map((hit) => hit.id).sort()).toEqual([...expected].sort());
+    expect(seen.every((hit, index) => index === 0 || hit.rank <= seen[index - 1].rank)).toBe(true);
+    const again = await found({ q: 'throttled', kind: 'BAN', platform: 'x', page: 2, pageSize: 50 });
+    expect(again.hits.map((hit) => hit.id)).toEqual(seen.slice(50, 100).map((hit) => hit.id));
+  });
+
+  it('reads each kind through its index of migration 0009, not the whole collection', async () => {
+    for (const kind of SEARCHABLE_KINDS) {
+      const { rows } = await backend.backend.context.db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT r.id FROM data_records r WHERE r.model = '${kind.model}' AND ${SEARCH_VECTOR} @@ websearch_to_tsquery('english', 'zanzibarquill')`,
+      );
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on data_records_search_/);
+    }
+  });
+
+  it('treats an injection attempt as words', async () => {
+    const before = await backend.backend.context.db.query(`SELECT count(*)::int AS n FROM data_records`);
+    for (const q of ["throttled'); DROP TABLE data_records; --", "' OR 1=1 --", 'a & | ! : * ( ) <-> "', '\\x00 $1 $$ \u0000 throttled', `${START}x${END}`]) {
+      const answer = await search({ q });
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+    }
+    expect((await found({ q: "throttled'); DROP TABLE data_records; --" })).total).toBe(0);
+    const after = await backend.backend.context.db.query(`SELECT count(*)::int AS n FROM data_records`);
+    expect(after.rows).toEqual(before.rows);
+  });
+
+  it('keeps marks planted in a record’s text out of its snippet', async () => {
+    const [hit] = (await found({ q: 'zebrafinch' })).hits;
+    expect(hit.snippet).toContain(`planted ${START}zebrafinch${END}`);
+    expect(hit.snippet?.split(START)).toHaveLength(2);
+  });
+
+  it.each([
+    [{ q: '' }, /q is empty/],
+    [{ q: '   ' }, /q is empty/],
+    [{ q: 'x'.repeat(201) }, /q is too long/],
+    [{ q: 'a', pageSize: 51 }, /pageSize must be/],
+    [{ q: 'a', page: 0 }, /page must be/],
+    [{ q: 'a', page: 201 }, /page must be/],
+    [{ q: 'a', year: 1800 }, /year must be/],
+    [{ q: 'a', platform: 'not a platform!' }, /platform must be/],
+  ])('refuses %j with a clear error', async (variables, message) => {
+    const answer = await search(variables);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: expect.stringMatching(message) });
+  });
+
+  it('refuses an unknown kind before running anything', async () => {
+    const answer = await search({ q: 'a', kind: 'UnpublishedBrief' });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.errors?.[0]?.message).toMatch(/SearchKind/);
+  });
+
+  it('answers guests with the API key and signed-in users, nobody else', async () => {
+    expect((await backend.graphql(SEARCH, { q: 'throttled', pageSize: 1 }, { token: writer.accessToken })).body.errors).toBeUndefined();
+    const anonymous = await backend.graphql(SEARCH, { q: 'throttled' }, {});
+    expect(anonymous.body.data?.searchContent ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { PageWindow } from '@/lib/content/content-pages/numbered-page';
+
+/** Pages shown around the current one; the first and last are always there. */
+const AROUND = 2;
+
+/** Previous, numbered and next links (the listing's own style); nothing for one page. */
+export function PlatformBanPagination({ window, hrefOf }: { window: PageWindow; hrefOf: (page: number) => string }) {
+  const { page: current, totalPages } = window;
+  if (totalPages <= 1) return null;
+  const numbers = [...new Set([1, ...Array.from({ length: AROUND * 2 + 1 }, (_, index) => current - AROUND + index), totalPages])]
+    .filter((page) => page >= 1 && page <= totalPages)
+    .sort((a, b) => a - b);
+  return (
+    <nav className="brief-pagination" aria-label="Record pages">
+      <ul className="list-unstyled">
+        <li>{current > 1 ? <Link href={hrefOf(current - 1)} rel="prev">Previous</Link> : <span aria-disabled="true">Previous</span>}</li>
+        {numbers.map((page, index) => (
+          <li key={page}>
+            {index > 0 && page - numbers[index - 1] > 1 ? <span className="brief-pagination-gap">…</span> : null}
+            <Link href={hrefOf(page)} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
+              {page}
+            </Link>
+          </li>
+        ))}
+        <li>{current < totalPages ? <Link href={hrefOf(current + 1)} rel="next">Next</Link> : <span aria-disabled="true">Next</span>}</li>
+      </ul>
+    </nav>
+  );
+}

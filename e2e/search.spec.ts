@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { SAMPLE_BRIEFS } from '../backend/data/sample-content/briefs';
+import { watchConsole } from './support/page-health';
+import { expect, test } from './support/test';
+
+/**
+ * A visitor searching from the header on a phone and on a desktop: ranked results with the
+ * matched words highlighted, filters in the address, no sideways scrolling, no draft ever found,
+ * and the same results as JSON at /api/search.
+ */
+const published = SAMPLE_BRIEFS.find((brief) => brief.slug === 'astroturf-detection-for-ordinary-readers')!;
+const draft = SAMPLE_BRIEFS.find((brief) => brief.status === 'DRAFT')!;
+
+const headerSearch = (page: Page) => page.locator('header').getByRole('searchbox', { name: /Search creators, briefs/ });
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const viewport of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop', width: 1280, height: 900 },
+]) {
+  test(`searching from the header on ${viewport.name}`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/');
+    expect(await sidewaysOverflow(page), 'home overflows sideways').toBeLessThanOrEqual(0);
+    await headerSearch(page).fill('astroturf');
+    await headerSearch(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=astroturf$/);
+
+    const first = page.locator('.search-result').first();
+    await expect(first.getByRole('link', { name: published.title })).toHaveAttribute('href', `/briefs/${published.slug}`);
+    await expect(first.locator('.search-result-title mark').first()).toHaveText(/astroturf/i);
+    await expect(page.locator('.search-result-count')).toContainText(/\d+ results? for “astroturf”/);
+    expect(await sidewaysOverflow(page), 'results overflow sideways').toBeLessThanOrEqual(0);
+
+    await page.getByRole('navigation', { name: 'Kinds of record' }).getByRole('link', { name: /Briefs/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=astroturf&kind=briefs$/);
+    await expect(page.locator('.search-result-kind').first()).toHaveText('Brief');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a draft’s words find nothing, and a bad address says what is wrong', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent(draft.title)}`);
+  await expect(page.locator('.search-result-count')).toBeVisible();
+  await expect(page.locator(`a[href="/briefs/${draft.slug}"]`)).toHaveCount(0);
+  await page.goto('/search?q=ban&page=0');
+  await expect(page.locator('.search-error')).toContainText('page must be');
+});
+
+test('/api/search answers the same results as JSON', async ({ request }) => {
+  const answer = await request.get('/api/search?q=astroturf&kind=briefs');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/json');
+  const body = (await answer.json()) as { total: number; results: { href: string; titleSegments: { text: string; highlighted: boolean }[] }[] };
+  expect(body.total).toBeGreaterThan(0);
+  expect(body.results[0].href).toBe(`/briefs/${published.slug}`);
+  expect(body.results[0].titleSegments).toContainEqual({ text: 'Astroturf', highlighted: true });
+  const refused = await request.get('/api/search?q=a&kind=constructor');
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ message: expect.stringContaining('kind must be') });
+});

@@ -1,0 +1,62 @@
+import { DEFAULT_SEARCH_PAGE_SIZE } from '@/amplify/data/search/search-terms';
+import { readPublicData } from '@/lib/data/public-data';
+import { SEARCH_KIND_CHOICES } from './search-choices';
+import { parseSearchParams, type SearchQuery } from './search-params';
+import type { SearchPage, SearchResultsWire } from './search-types';
+import { toSearchResult } from './to-search-result';
+
+/** What a search address comes to: the form alone, a refusal to show, or a page of results. */
+export type SearchOutcome =
+  | { status: 'empty'; query: SearchQuery }
+  | { status: 'invalid'; message: string }
+  | { status: 'found'; page: SearchPage };
+
+type Params = Parameters<typeof parseSearchParams>[0];
+
+/** Refusals the API words for readers (bad input); anything else is a fault and is thrown. */
+class SearchRefused extends Error {}
+
+/**
+ * Runs the search a /search (or /api/search) address asks for, through the public API key: only
+ * what a guest may read, and never cached, since every query string differs.
+ */
+export async function runSearch(params: Params): Promise<SearchOutcome> {
+  const parsed = parseSearchParams(params);
+  if (!parsed.ok) return { status: 'invalid', message: parsed.message };
+  const { query } = parsed;
+  if (!query.q) return { status: 'empty', query };
+  try {
+    const wire = await readPublicData<SearchResultsWire>(async (client, context) => {
+      const answer = await client.queries.searchContent(context, {
+        q: query.q,
+        kind: query.kind,
+        platform: query.platform,
+        year: query.year,
+        appealStatus: query.appealStatus,
+        page: query.page,
+        pageSize: DEFAULT_SEARCH_PAGE_SIZE,
+      });
+      const refusal = answer.errors?.find((error) => error.errorType === 'BadRequest');
+      if (refusal) throw new SearchRefused(refusal.message);
+      if (answer.errors?.length || !answer.data) throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
+      return answer.data as unknown as SearchResultsWire;
+    });
+    return { status: 'found', page: toSearchPage(query, wire) };
+  } catch (error) {
+    if (error instanceof SearchRefused) return { status: 'invalid', message: error.message };
+    throw error;
+  }
+}
+
+/** The API's answer as the page shows it. */
+export function toSearchPage(query: SearchQuery, wire: SearchResultsWire): SearchPage {
+  const counts = new Map(wire.counts.map((count) => [count.kind, count.count]));
+  return {
+    query,
+    total: wire.total,
+    pageSize: wire.pageSize,
+    pageCount: Math.ceil(wire.total / Math.max(1, wire.pageSize)),
+    counts: SEARCH_KIND_CHOICES.map((choice) => ({ kind: choice.kind, label: choice.label, count: counts.get(choice.kind) ?? 0 })),
+    results: wire.hits.map(toSearchResult),
+  };
+}

@@ -1,0 +1,55 @@
+import { parseSearchParams, searchPath } from './search-params';
+
+describe('parseSearchParams', () => {
+  it('reads a full address', () => {
+    expect(parseSearchParams({ q: '  shadow   ban ', kind: 'bans', platform: 'YouTube', year: '2024', appeal: 'pending', page: '3' })).toEqual({
+      ok: true,
+      query: { q: 'shadow ban', kind: 'BAN', platform: 'youtube', year: 2024, appealStatus: 'PENDING', page: 3 },
+    });
+  });
+
+  it('takes the first of repeated values and reads URLSearchParams alike', () => {
+    expect(parseSearchParams({ q: ['a', 'b'] })).toEqual({ ok: true, query: { q: 'a', page: 1 } });
+    expect(parseSearchParams(new URLSearchParams('q=a&kind=briefs'))).toEqual({ ok: true, query: { q: 'a', kind: 'BRIEF', page: 1 } });
+  });
+
+  it('accepts an empty q (the form alone)', () => {
+    expect(parseSearchParams({})).toEqual({ ok: true, query: { q: '', page: 1 } });
+  });
+
+  it.each([
+    [{ q: 'x'.repeat(201) }, /at most 200/],
+    [{ q: 'a', kind: 'constructor' }, /kind must be/],
+    [{ q: 'a', kind: 'UnpublishedBrief' }, /kind must be/],
+    [{ q: 'a', platform: '../etc' }, /platform must be/],
+    [{ q: 'a', year: '20245' }, /year must be/],
+    [{ q: 'a', year: '1800' }, /year must be/],
+    [{ q: 'a', appeal: 'toString' }, /appeal must be/],
+    [{ q: 'a', page: '0' }, /page must be/],
+    [{ q: 'a', page: '201' }, /page must be/],
+    [{ q: 'a', page: '1e3' }, /page must be/],
+  ])('refuses %j', (params, message) => {
+    const parsed = parseSearchParams(params);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.message).toMatch(message);
+  });
+
+  it('ignores names that only an object prototype has', () => {
+    const params = Object.create({ q: 'inherited' }) as Record<string, string>;
+    expect(parseSearchParams(params)).toEqual({ ok: true, query: { q: '', page: 1 } });
+  });
+});
+
+describe('searchPath', () => {
+  const query = { q: 'ban & "appeal"', kind: 'SHADOWBAN' as const, platform: 'x', year: 2023, appealStatus: 'RESTORED' as const, page: 1 };
+
+  it('writes a stable address that reads back the same', () => {
+    const path = searchPath(query, { page: 4 });
+    expect(path).toBe('/search?q=ban+%26+%22appeal%22&kind=shadowbans&platform=x&year=2023&appeal=restored&page=4');
+    expect(parseSearchParams(new URLSearchParams(path.split('?')[1]))).toEqual({ ok: true, query: { ...query, page: 4 } });
+  });
+
+  it('leaves out page 1 and unset filters', () => {
+    expect(searchPath({ q: 'a', page: 2 }, { page: 1, kind: undefined })).toBe('/search?q=a');
+  });
+});

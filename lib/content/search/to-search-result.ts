@@ -1,0 +1,60 @@
+import type { AppealStatus } from '@/amplify/data/enums';
+import { briefPath } from '@/lib/content/briefs/brief-paths';
+import { formatBriefDate } from '@/lib/content/briefs/format-brief-date';
+import { personalityPathOf } from '@/lib/content/personalities/personality-paths';
+import { platformDisplayName } from '@/lib/content/platforms';
+import { APPEAL_STATUS_LABELS } from '@/lib/content/profiles/profile-labels';
+import { profilePath } from '@/lib/content/profiles/profile-seo';
+import { slugOf } from '@/lib/slug';
+import { KIND_BY_NAME } from './search-choices';
+import type { SearchHitWire, SearchResult } from './search-types';
+import { splitHighlights, type TextSegment } from './split-highlights';
+
+const plain = (text: string): TextSegment[] => [{ text, isHighlighted: false }];
+const appealLabel = (status: string | null | undefined) =>
+  status && Object.hasOwn(APPEAL_STATUS_LABELS, status) ? APPEAL_STATUS_LABELS[status as AppealStatus] : null;
+
+/** Where a hit lives on the site and what it is called there. */
+function placeOf(hit: SearchHitWire): { href: string | null; title: TextSegment[]; details: (string | null)[] } {
+  const onProfile = hit.username ? profilePath(hit.username) : null;
+  const by = hit.username ? `@${hit.username}` : null;
+  const highlighted = (fallback: string) => (hit.title ? splitHighlights(hit.title) : plain(fallback));
+  const platform = hit.platform ? platformDisplayName(hit.platform) : 'a platform';
+  const day = hit.date ? formatBriefDate(hit.date) : null;
+  switch (hit.kind) {
+    case 'CREATOR':
+      return { href: onProfile, title: highlighted(hit.displayName ?? hit.username ?? hit.id), details: [by] };
+    case 'BRIEF':
+      return { href: hit.slug ? briefPath(hit.slug) : null, title: highlighted(hit.id), details: [day, by && `by ${by}`] };
+    case 'BAN':
+      return {
+        href: onProfile,
+        title: plain(`Ban on ${platform}${hit.displayName ? ` — ${hit.displayName}` : ''}`),
+        details: [day, hit.isActive === true ? 'Active' : hit.isActive === false ? 'Lifted' : null, appealLabel(hit.appealStatus), by],
+      };
+    case 'SHADOWBAN':
+      return {
+        href: onProfile,
+        title: plain(`Shadowban report on ${platform}${hit.displayName ? ` — ${hit.displayName}` : ''}`),
+        details: [day, appealLabel(hit.appealStatus), by],
+      };
+    case 'PERSONALITY':
+      return { href: personalityPathOf({ pathSegment: slugOf(hit.name ?? '') || hit.id }), title: highlighted(hit.displayName ?? hit.name ?? hit.id), details: [] };
+    case 'STREAM':
+      return { href: hit.slug ? `/streams/${encodeURIComponent(hit.slug)}` : null, title: highlighted(hit.id), details: [] };
+  }
+}
+
+/** A hit as the page shows it: its link, highlighted title and snippet, and a few facts. */
+export function toSearchResult(hit: SearchHitWire): SearchResult {
+  const place = placeOf(hit);
+  return {
+    kind: hit.kind,
+    id: hit.id,
+    kindLabel: KIND_BY_NAME.get(hit.kind)?.singular ?? hit.kind,
+    href: place.href,
+    title: place.title,
+    snippet: splitHighlights(hit.snippet),
+    details: place.details.filter((detail): detail is string => Boolean(detail)),
+  };
+}

@@ -1,0 +1,28 @@
+import { parseSitemapPart, sitemapPartNames, sitemapPartPath, URLS_PER_SITEMAP } from './sitemap-index';
+import { renderSitemapIndex, renderUrlSet } from './sitemap-xml';
+
+describe('the sitemap index', () => {
+  it('has one file per URLS_PER_SITEMAP records of each kind, and one even for none', () => {
+    const names = sitemapPartNames(new Map([['briefs', 50_025], ['profiles', URLS_PER_SITEMAP], ['streams', 0]]));
+    expect(names).toEqual(['pages', 'briefs-1', 'briefs-2', 'briefs-3', 'briefs-4', 'briefs-5', 'briefs-6', 'profiles-1', 'streams-1']);
+    expect(URLS_PER_SITEMAP).toBeLessThanOrEqual(50_000);
+    expect(sitemapPartPath('briefs-2')).toBe('/sitemaps/briefs-2.xml');
+  });
+
+  it('reads only the file names it lists', () => {
+    expect(parseSitemapPart('pages.xml')).toEqual({ kind: 'pages' });
+    expect(parseSitemapPart('briefs-3.xml')).toEqual({ kind: 'briefs', list: 'BRIEFS', index: 3 });
+    for (const name of ['briefs-0.xml', 'briefs--1.xml', 'constructor-1.xml', 'toString-1.xml', 'briefs-1', 'briefs-9999999.xml', '../x.xml'])
+      expect(parseSitemapPart(name)).toBeNull();
+  });
+
+  it('renders the index and a file as the protocol spells them, escaped', () => {
+    const index = renderSitemapIndex(['https://bans.example.org/sitemaps/pages.xml']);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain('<loc>https://bans.example.org/sitemaps/pages.xml</loc>');
+    const file = renderUrlSet([{ url: 'https://bans.example.org/briefs/a&b', lastModified: '2025-03-01' }, { url: 'https://bans.example.org/x', lastModified: 'not a date' }]);
+    expect(file).toContain('<loc>https://bans.example.org/briefs/a&amp;b</loc>');
+    expect(file).toContain('<lastmod>2025-03-01T00:00:00.000Z</lastmod>');
+    expect(file.match(/<lastmod>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,39 @@
+import type { ContentList } from '@/lib/content/content-pages/content-entries';
+
+/** URLs per sitemap file: the protocol allows 50,000 (and 50 MB); fewer keeps each file's one query small. */
+export const URLS_PER_SITEMAP = 10_000;
+
+/** The record kinds listed in numbered sitemap files, each read from its own public list. */
+export const SITEMAP_KINDS = new Map<string, ContentList>([
+  ['briefs', 'BRIEFS'],
+  ['profiles', 'PROFILES'],
+  ['streams', 'STREAMS'],
+]);
+
+/** One file of the sitemap: the listing pages (with the personalities), or window `index` of a kind. */
+export type SitemapPart = { kind: 'pages' } | { kind: string; list: ContentList; index: number };
+
+export const PAGES_PART = 'pages';
+
+/** The file names the index lists, from how many records each kind has (at least one file per kind). */
+export function sitemapPartNames(counts: ReadonlyMap<string, number>): string[] {
+  const names = [PAGES_PART];
+  for (const kind of SITEMAP_KINDS.keys()) {
+    const files = Math.max(1, Math.ceil((counts.get(kind) ?? 0) / URLS_PER_SITEMAP));
+    for (let index = 1; index <= files; index++) names.push(`${kind}-${index}`);
+  }
+  return names;
+}
+
+/** The address of a sitemap file. */
+export function sitemapPartPath(name: string): string {
+  return `/sitemaps/${name}.xml`;
+}
+
+/** The part a requested file name asks for ('briefs-3.xml'), or null: a name the site never links is 404. */
+export function parseSitemapPart(file: string): SitemapPart | null {
+  if (file === `${PAGES_PART}.xml`) return { kind: PAGES_PART };
+  const match = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(file);
+  const list = match ? SITEMAP_KINDS.get(match[1]) : undefined;
+  return match && list ? { kind: match[1], list, index: Number(match[2]) } : null;
+}
