@@ -2,6 +2,7 @@ import { a } from '@aws-amplify/data-schema';
 import { MODERATION_GROUPS } from '../../auth/groups';
 import { briefFields } from './brief-fields';
 import { privateOwnerField } from './field-rules';
+import { profileLinkFields } from './profile-link-fields';
 
 /**
  * What creators record (SPEC §3): their profile, briefs, platform bans and shadowban reports.
@@ -71,16 +72,7 @@ export const creatorModels = {
       displayName: a.string().required(),
       bio: a.string(),
       avatarUrl: a.string(),
-      xLink: a.url(),
-      youtubeLink: a.url(),
-      rumbleLink: a.url(),
-      blogLink: a.url(),
-      facebookLink: a.url(),
-      instagramLink: a.url(),
-      tiktokLink: a.url(),
-      substackLink: a.url(),
-      mediumLink: a.url(),
-      twitchLink: a.url(),
+      ...profileLinkFields(),
       solanaAddress: a.string(),
       activePlatforms: a.string().array(),
       bannedPlatforms: a.string().array(),

@@ -1,5 +1,6 @@
 import { a } from '@aws-amplify/data-schema';
 import { briefFields } from './brief-fields';
+import { profileLinkFields } from './profile-link-fields';
 
 /**
  * The only way creators write their records: each mutation acts on the caller's own profile and
@@ -8,18 +9,6 @@ import { briefFields } from './brief-fields';
  */
 const creatorMutation = () => a.mutation().authorization((allow) => [allow.authenticated()]).handler(a.handler.function('creatorRecords'));
 
-const profileLinks = {
-  xLink: a.url(),
-  youtubeLink: a.url(),
-  rumbleLink: a.url(),
-  blogLink: a.url(),
-  facebookLink: a.url(),
-  instagramLink: a.url(),
-  tiktokLink: a.url(),
-  substackLink: a.url(),
-  mediumLink: a.url(),
-  twitchLink: a.url(),
-};
 
 export const creatorOperations = {
   /** A brief as a save answers it, whether it went to the public table or stayed unpublished. */
@@ -34,7 +23,7 @@ export const creatorOperations = {
       schedule: a.string(),
       solanaAddress: a.string(),
       activePlatforms: a.string().array(),
-      ...profileLinks,
+      ...profileLinkFields(),
     })
     .returns(a.ref('Profile')),
 
