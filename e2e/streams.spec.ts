@@ -75,7 +75,7 @@ test.describe('the stream catalogue', () => {
 
   test('searches titles whatever the case, and says when nothing matches', async ({ page }) => {
     await page.goto('/streams');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('appeal QUEUE');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('appeal QUEUE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/q=appeal\+QUEUE/);
     await expect(cardTitled(page, 'The Appeal Queue')).toBeVisible();
