@@ -1,5 +1,6 @@
 import { a } from '@aws-amplify/data-schema';
 import { MODERATION_GROUPS } from '../../auth/groups';
+import { platformBanFields, shadowbanReportFields } from './ban-record-fields';
 import { briefFields } from './brief-fields';
 import { privateOwnerField } from './field-rules';
 import { profileLinkFields } from './profile-link-fields';
@@ -30,11 +31,7 @@ export const creatorModels = {
       id: a.id().required(),
       platformId: a.id(),
       profileId: a.id(),
-      isActive: a.boolean(),
-      dateOfBan: a.date(),
-      explanation: a.string(),
-      evidence: a.string(),
-      appealStatus: a.ref('AppealStatus'),
+      ...platformBanFields(),
       platform: a.belongsTo('Platform', 'platformId'),
       profile: a.belongsTo('Profile', 'profileId'),
       owner: privateOwnerField(),
@@ -48,14 +45,7 @@ export const creatorModels = {
     .model({
       id: a.id().required(),
       profileId: a.id().required(),
-      platform: a.string().required(),
-      category: a.string().required(),
-      description: a.string().required(),
-      restrictionType: a.string().required(),
-      date: a.date().required(),
-      evidence: a.string(),
-      financialImpact: a.float(),
-      appealStatus: a.ref('AppealStatus'),
+      ...shadowbanReportFields(),
       profile: a.belongsTo('Profile', 'profileId'),
       owner: privateOwnerField(),
     })

@@ -1,4 +1,5 @@
 import { a } from '@aws-amplify/data-schema';
+import { platformBanFields, shadowbanReportFields } from './ban-record-fields';
 import { briefFields } from './brief-fields';
 import { profileLinkFields } from './profile-link-fields';
 
@@ -48,11 +49,7 @@ export const creatorOperations = {
     .arguments({
       id: a.id(),
       platformId: a.id().required(),
-      isActive: a.boolean(),
-      dateOfBan: a.date(),
-      explanation: a.string(),
-      evidence: a.string(),
-      appealStatus: a.ref('AppealStatus'),
+      ...platformBanFields(),
     })
     .returns(a.ref('PlatformBan')),
 
@@ -61,14 +58,7 @@ export const creatorOperations = {
   saveMyShadowbanReport: creatorMutation()
     .arguments({
       id: a.id(),
-      platform: a.string().required(),
-      category: a.string().required(),
-      description: a.string().required(),
-      restrictionType: a.string().required(),
-      date: a.date().required(),
-      evidence: a.string(),
-      financialImpact: a.float(),
-      appealStatus: a.ref('AppealStatus'),
+      ...shadowbanReportFields(),
     })
     .returns(a.ref('ShadowbanExperience')),
 
