@@ -11,6 +11,7 @@ import { createBackend, type Backend } from './create-backend';
 import { loadBackendConfig } from './core/config';
 import { describeServer } from './core/database/open-postgres-database';
 import { freshNonce } from './core/http/page-cache/nonce-token';
+import { cachedViewRewriteOf } from './core/http/page-cache/cached-views';
 import { createPageCache, type PageCache } from './core/http/page-cache/page-cache';
 import { refuseMalformedPageRequest, refuseUnservedMethod } from './core/http/page-cache/request-gate';
 import { writeAmplifyOutputs } from './core/outputs/write-outputs';
@@ -81,6 +82,8 @@ async function routeRequest(
     if (await backend.handle(req, res)) return;
     if (refuseMalformedPageRequest(req, res)) return;
     if (req.method === 'POST' && req.url?.split('?', 1)[0] === REVALIDATE_PATH) clearOnSuccess(res, pageCache);
+    const cachedView = req.method === 'GET' || req.method === 'HEAD' ? cachedViewRewriteOf(req.url ?? '/') : null;
+    if (cachedView) req.url = cachedView;
     await pageCache.serve(req, res, handleSite);
   } catch (error) {
     console.error(`[server] ${req.method} ${req.url} failed:`, error);

@@ -1,23 +1,11 @@
-import type { Metadata } from 'next';
-import { HomePage } from '@/components/home/home-page';
-import { loadHomeContent } from '@/lib/content/home/load-home-content';
-import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { homeMetadata, HomeView } from './home-view';
 
-// Served from the cache and refreshed in the background at most 5 s after a change (at once when an
-// edit asks): a rendered home costs ~10× a cached one. The build renders it without data (the
-// backend is not running then); the first request after a build replaces that copy.
-export const revalidate = 5;
+// The home page with a query string (a campaign tag, a stray parameter): rendered per request from
+// cached reads. The plain / is the cached view (backend/core/http/page-cache/cached-views.ts).
+export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Metadata {
-  return buildPageMetadata({
-    title: 'Platform bans, restrictions and shadowbans',
-    description:
-      'Creator ban histories, plain briefs on how platforms restrict and shadowban, featured personalities and streams, and a live tracker of active bans and restorations per platform.',
-    path: '/',
-    hasBriefFeed: true,
-  });
-}
+export const generateMetadata = homeMetadata;
 
-export default async function Home() {
-  return <HomePage content={await loadHomeContent()} />;
+export default function Home() {
+  return <HomeView />;
 }

@@ -23,21 +23,21 @@ export function PersonalityEditor({ id, editor }: { id?: string; editor: string 
 
 function LoadedPersonalityEditor({ record, editor }: { record: PersonalityRecord | null; editor: string }) {
   const [saved, setSaved] = useState(
-    record ? { id: record.id, name: record.displayName, href: publicHrefOfPersonality(record.id, record.name, []), featured: record.featured === true } : null,
+    record ? { id: record.id, slug: record.slug ?? null, name: record.displayName, href: publicHrefOfPersonality(record), featured: record.featured === true } : null,
   );
 
   async function save(values: FormValues): Promise<string> {
     const client = await requireAdminClient();
     const isNew = !saved;
     const wasFeatured = saved?.featured ?? false;
-    const { id, href } = await savePersonality(client, { id: saved?.id, values, editor });
+    const { id, slug, href } = await savePersonality(client, { id: saved?.id, slug: saved?.slug, values, editor });
     const name = String(values.displayName).trim();
     // Remembered before featuring, so a retry after a failed feature updates rather than creates again.
-    setSaved({ id, name, href, featured: wasFeatured });
+    setSaved({ id, slug, name, href, featured: wasFeatured });
     if (isNew) window.history.replaceState(null, '', `/admin/personalities/${encodeURIComponent(id)}`);
     const featured = isPersonalityFeatured(values);
     await applyFeatured(client, { model: 'Personality', id }, featured, wasFeatured);
-    setSaved({ id, name, href, featured });
+    setSaved({ id, slug, name, href, featured });
     await refreshPublicPages({ tags: [CACHE_TAGS.personalities], paths: publicPathsOfPersonality(href, saved?.href) });
     return isNew ? `Created “${name}”. It is public at ${href}.` : `Saved “${name}”. Public pages show the change within seconds.`;
   }
@@ -47,6 +47,8 @@ function LoadedPersonalityEditor({ record, editor }: { record: PersonalityRecord
       {record && (
         <RecordFacts
           facts={[
+            // Set from the name at creation and kept through renames, so links to it never move.
+            ['Address', saved?.href],
             ['Created by', record.createdBy],
             ['Created', record.createdAt],
             ['Last saved', record.updatedAt],

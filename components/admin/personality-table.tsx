@@ -10,7 +10,7 @@ import { AdminRecordTable } from './admin-record-table';
 
 async function removePersonality(row: PersonalityRow) {
   await deletePersonality(await requireAdminClient(), row.id);
-  await refreshPublicPages({ tags: [CACHE_TAGS.personalities], paths: publicPathsOfPersonality(publicHrefOfPersonality(row.id, row.name, [])) });
+  await refreshPublicPages({ tags: [CACHE_TAGS.personalities], paths: publicPathsOfPersonality(publicHrefOfPersonality(row)) });
 }
 
 /** Every personality in ranking order, with a filter, edit links and delete. */

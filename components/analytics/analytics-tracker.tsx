@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/lib/navigation/use-site-pathname';
 import { useEffect } from 'react';
 import { isAmplifyOutputsDocument, OUTPUTS_GLOBAL } from '@/lib/amplify/amplify-outputs';
 import { connectSiteAnalytics, recordPageView, startSiteAnalytics } from '@/lib/analytics/site-analytics';
@@ -12,7 +12,7 @@ import { connectSiteAnalytics, recordPageView, startSiteAnalytics } from '@/lib/
  * not pay for them in their first load; events recorded meanwhile wait in the buffer.
  */
 export function AnalyticsTracker() {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
 
   useEffect(() => {
     startSiteAnalytics();

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/lib/navigation/use-site-pathname';
 import { useDisclosure } from '@/components/hooks/use-disclosure';
 import { findActiveHref } from '@/lib/navigation/active-link';
 import type { NavGroup } from '@/lib/navigation/routes';
@@ -46,7 +46,7 @@ function MenuGroup({ group, activeHref, onNavigate }: { group: NavGroup; activeH
 }
 
 export function MenuGroups({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const activeHref = findActiveHref(pathname, groups.flatMap((group) => group.links.map((link) => link.href)));
   return (
     <ul className="menu-groups list-unstyled">

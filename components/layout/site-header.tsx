@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/lib/navigation/use-site-pathname';
 import { useState } from 'react';
 import { useScrolledPast } from '@/components/hooks/use-scrolled-past';
 import { STICKY_HEADER_THRESHOLD_PX } from '@/lib/constants/ui';
@@ -14,7 +14,7 @@ import { MobileMenuToggle } from './mobile-menu-toggle';
 
 /** The main header: brand, the four main links with the current one highlighted, the search box, and actions. */
 export function SiteHeader() {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
   const [isMenuOpen, setMenuOpen] = useState(false);
   return (

@@ -1,41 +1,42 @@
 import Link from 'next/link';
-import { listPersonalities } from '@/lib/content/personalities/list-personalities';
+import { NumberedPagination } from '@/components/layout/numbered-pagination';
+import type { PersonalityDirectoryPage } from '@/lib/content/personalities/list-personalities';
+import { personalityListHref } from '@/lib/content/personalities/personality-paths';
 import { PERSONALITY_CATEGORIES, type PersonalityCategory } from '@/lib/content/personalities/personality-types';
 import { PersonalityCard } from './personality-card';
 
-/** Every personality, optionally one category, with category links carrying their counts. */
-export async function PersonalityList({ category }: { category: PersonalityCategory | null }) {
-  const all = await listPersonalities();
-  const shown = category ? all.filter((item) => item.category === category) : all;
-  const used = (Object.keys(PERSONALITY_CATEGORIES) as PersonalityCategory[]).filter((key) => all.some((item) => item.category === key));
+/** One page of the personalities, optionally one category, with category links carrying their counts and numbered pages. */
+export function PersonalityList({ category, directory }: { category: PersonalityCategory | null; directory: PersonalityDirectoryPage }) {
+  const { window, items, counts } = directory;
   return (
     <div className="media-page personalities-page">
       <section className="media-section">
         <div className="container-xl">
           <nav className="type-filter" aria-label="Filter by category">
-            <CategoryLink href="/personalities" label="Everyone" count={all.length} isActive={!category} />
-            {used.map((key) => (
+            <CategoryLink href={personalityListHref({ category: null, page: 1 })} label="Everyone" count={counts.everyone} isActive={!category} />
+            {counts.byCategory.map((entry) => (
               <CategoryLink
-                key={key}
-                href={`/personalities?category=${key.toLowerCase()}`}
-                label={PERSONALITY_CATEGORIES[key]}
-                count={all.filter((item) => item.category === key).length}
-                isActive={category === key}
+                key={entry.category}
+                href={personalityListHref({ category: entry.category, page: 1 })}
+                label={PERSONALITY_CATEGORIES[entry.category]}
+                count={entry.count}
+                isActive={category === entry.category}
               />
             ))}
           </nav>
-          {shown.length ? (
+          {items.length ? (
             <div className="personality-grid">
-              {shown.map((personality, index) => (
+              {items.map((personality, index) => (
                 <PersonalityCard key={personality.id} personality={personality} lazy={index >= 4} />
               ))}
             </div>
           ) : (
             <div className="empty-state">
               <i className="bi bi-person-badge" aria-hidden="true" />
-              <p>No personality in this category yet.</p>
+              <p>{category ? 'No personality in this category yet.' : 'No personalities yet.'}</p>
             </div>
           )}
+          <NumberedPagination window={window} hrefOf={(page) => personalityListHref({ category, page })} label="Personality pages" />
         </div>
       </section>
     </div>

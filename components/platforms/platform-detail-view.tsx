@@ -1,8 +1,8 @@
+import { NumberedPagination } from '@/components/layout/numbered-pagination';
 import Link from 'next/link';
 import { BAN_VIEWS, type BanView, type PlatformBanCounts } from '@/lib/content/platform-overview/platform-ban-types';
 import { BAN_VIEW_LABELS, platformPathOf, type PlatformPage } from '@/lib/content/platform-overview/platform-pages';
 import { PlatformBanList } from './platform-ban-list';
-import { PlatformBanPagination } from './platform-ban-pagination';
 
 const COUNT_OF: Record<BanView, keyof Omit<PlatformBanCounts, 'platform' | 'creatorsAffected'>> = { all: 'recorded', active: 'active', appeal: 'underAppeal', restored: 'restored' };
 
@@ -42,7 +42,7 @@ export function PlatformDetailView({ page }: { page: PlatformPage }) {
                 {window.totalPages > 1 ? ` · page ${window.page} of ${window.totalPages}` : ''}
               </p>
               <PlatformBanList records={records} />
-              <PlatformBanPagination window={window} hrefOf={(number) => platformPathOf(platformId, view, { year, page: number })} />
+              <NumberedPagination label="Ban record pages" window={window} hrefOf={(number) => platformPathOf(platformId, view, { year, page: number })} />
             </>
           ) : (
             <div className="empty-state">

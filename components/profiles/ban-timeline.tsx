@@ -2,7 +2,7 @@ import { APPEAL_STATUS_LABELS, APPEAL_TONES, formatDay } from '@/lib/content/pro
 import type { BanTimelineGroup } from '@/lib/content/profiles/profile-types';
 import { EvidenceText } from './evidence-text';
 
-/** The ban history: one timeline per platform, newest ban first. */
+/** A page of the ban history: one timeline per platform, newest ban first, headed by the creator's count there. */
 export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
   return (
     <section className="profile-section" aria-labelledby="ban-history">
@@ -15,7 +15,7 @@ export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
           <h3 className="ban-platform-title">
             <i className={`bi ${group.platform.iconClass}`} aria-hidden="true" /> {group.platform.displayName}
             <span className="ban-platform-count">
-              {group.bans.length} ban{group.bans.length === 1 ? '' : 's'}
+              {group.total} ban{group.total === 1 ? '' : 's'}
             </span>
           </h3>
           <ol className="ban-timeline">

@@ -1,14 +1,18 @@
 import { JsonLd } from '@/components/seo/json-ld';
+import type { ProfileRecords } from '@/lib/content/profiles/profile-records';
 import { buildProfileJsonLd } from '@/lib/content/profiles/profile-seo';
 import type { PublicProfile } from '@/lib/content/profiles/profile-types';
 import { BanTimeline } from './ban-timeline';
 import { ProfileBriefs } from './profile-briefs';
 import { ProfileCard } from './profile-card';
+import { ProfileSectionMore } from './profile-section-more';
 import { ProfileTotals } from './profile-totals';
 import { ShadowbanList } from './shadowban-list';
 
-/** A creator's public page: card and totals beside the ban history, reports and briefs. */
-export function ProfileView({ profile }: { profile: PublicProfile }) {
+/** A creator's public page: card and totals beside the newest of the ban history, reports and briefs. */
+export function ProfileView({ profile, records }: { profile: PublicProfile; records: ProfileRecords }) {
+  const { bans, reports, briefs } = records;
+  const username = profile.username;
   return (
     <div className="container-xl py-5 profile-page">
       <JsonLd data={buildProfileJsonLd(profile)} />
@@ -20,9 +24,12 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
         </div>
         <div className="col-12 col-lg-8">
           <ProfileTotals profile={profile} />
-          <BanTimeline groups={profile.banTimeline} />
-          <ShadowbanList reports={profile.shadowbans} />
-          <ProfileBriefs briefs={profile.briefs} displayName={profile.displayName} />
+          <BanTimeline groups={bans.items} />
+          <ProfileSectionMore username={username} section="bans" total={bans.total} shown={bans.items.reduce((sum, group) => sum + group.bans.length, 0)} />
+          <ShadowbanList reports={reports.items} />
+          <ProfileSectionMore username={username} section="reports" total={reports.total} shown={reports.items.length} />
+          <ProfileBriefs briefs={briefs.items} displayName={profile.displayName} />
+          <ProfileSectionMore username={username} section="briefs" total={briefs.total} shown={briefs.items.length} />
         </div>
       </div>
     </div>

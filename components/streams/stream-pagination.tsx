@@ -1,25 +1,66 @@
 import Link from 'next/link';
+import type { PageWindow } from '@/lib/content/content-pages/numbered-page';
 import { streamFiltersQuery, type StreamFilters } from '@/lib/content/streams/stream-filters';
 
-/** Page links that keep the visitor's filters (the theme's PaginationNav knows only ?page=). */
-export function StreamPagination({ filters, pageCount }: { filters: StreamFilters; pageCount: number }) {
-  if (pageCount <= 1) return null;
+/** Pages linked around the current one; the first and last are always there. */
+const AROUND = 2;
+
+/** The page numbers to link: first, last and the current one's neighbours, however many pages there are. */
+export function pageNumbersAround(current: number, totalPages: number): number[] {
+  const around = Array.from({ length: AROUND * 2 + 1 }, (_, index) => current - AROUND + index);
+  return [...new Set([1, ...around, totalPages])].filter((page) => page >= 1 && page <= totalPages).sort((a, b) => a - b);
+}
+
+/** Previous, numbered and next links that keep the visitor's filters (the theme's PaginationNav knows only ?page=); nothing for one page. */
+export function StreamPagination({ filters, window }: { filters: StreamFilters; window: PageWindow }) {
+  const { page: current, totalPages } = window;
+  if (totalPages <= 1) return null;
   const hrefOf = (page: number) => `/streams${streamFiltersQuery(filters, { page })}`;
+  const numbers = pageNumbersAround(current, totalPages);
   return (
     <nav className="pagination-nav" aria-label="Pages">
       <ul className="pagination-list list-unstyled">
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+        <li>
+          {current > 1 ? (
+            <Link href={hrefOf(current - 1)} className="pagination-link" rel="prev" aria-label="Previous page">
+              <i className="bi bi-chevron-left flip-rtl" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className="pagination-link disabled" aria-hidden="true">
+              <i className="bi bi-chevron-left flip-rtl" />
+            </span>
+          )}
+        </li>
+        {numbers.flatMap((page, index) => [
+          ...(index > 0 && page - numbers[index - 1] > 1
+            ? [
+                <li key={`gap-${page}`} aria-hidden="true">
+                  <span className="pagination-link disabled">…</span>
+                </li>,
+              ]
+            : []),
           <li key={page}>
             <Link
               href={hrefOf(page)}
-              className={`pagination-link${page === filters.page ? ' active' : ''}`}
-              aria-current={page === filters.page ? 'page' : undefined}
+              className={`pagination-link${page === current ? ' active' : ''}`}
+              aria-current={page === current ? 'page' : undefined}
               aria-label={`Page ${page}`}
             >
               {page}
             </Link>
-          </li>
-        ))}
+          </li>,
+        ])}
+        <li>
+          {current < totalPages ? (
+            <Link href={hrefOf(current + 1)} className="pagination-link" rel="next" aria-label="Next page">
+              <i className="bi bi-chevron-right flip-rtl" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className="pagination-link disabled" aria-hidden="true">
+              <i className="bi bi-chevron-right flip-rtl" />
+            </span>
+          )}
+        </li>
       </ul>
     </nav>
   );

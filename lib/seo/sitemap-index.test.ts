@@ -3,8 +3,8 @@ import { renderSitemapIndex, renderUrlSet } from './sitemap-xml';
 
 describe('the sitemap index', () => {
   it('has one file per URLS_PER_SITEMAP records of each kind, and one even for none', () => {
-    const names = sitemapPartNames(new Map([['briefs', 50_025], ['profiles', URLS_PER_SITEMAP], ['streams', 0]]));
-    expect(names).toEqual(['pages', 'briefs-1', 'briefs-2', 'briefs-3', 'briefs-4', 'briefs-5', 'briefs-6', 'profiles-1', 'streams-1']);
+    const names = sitemapPartNames(new Map([['briefs', 50_025], ['profiles', URLS_PER_SITEMAP], ['streams', 0], ['personalities', URLS_PER_SITEMAP + 1]]));
+    expect(names).toEqual(['pages', 'briefs-1', 'briefs-2', 'briefs-3', 'briefs-4', 'briefs-5', 'briefs-6', 'profiles-1', 'streams-1', 'personalities-1', 'personalities-2']);
     expect(URLS_PER_SITEMAP).toBeLessThanOrEqual(50_000);
     expect(sitemapPartPath('briefs-2')).toBe('/sitemaps/briefs-2.xml');
   });
@@ -12,6 +12,7 @@ describe('the sitemap index', () => {
   it('reads only the file names it lists', () => {
     expect(parseSitemapPart('pages.xml')).toEqual({ kind: 'pages' });
     expect(parseSitemapPart('briefs-3.xml')).toEqual({ kind: 'briefs', list: 'BRIEFS', index: 3 });
+    expect(parseSitemapPart('personalities-1.xml')).toEqual({ kind: 'personalities', list: 'PERSONALITIES', index: 1 });
     for (const name of ['briefs-0.xml', 'briefs--1.xml', 'constructor-1.xml', 'toString-1.xml', 'briefs-1', 'briefs-9999999.xml', '../x.xml'])
       expect(parseSitemapPart(name)).toBeNull();
   });

@@ -8,9 +8,10 @@ export const SITEMAP_KINDS = new Map<string, ContentList>([
   ['briefs', 'BRIEFS'],
   ['profiles', 'PROFILES'],
   ['streams', 'STREAMS'],
+  ['personalities', 'PERSONALITIES'],
 ]);
 
-/** One file of the sitemap: the listing pages (with the personalities), or window `index` of a kind. */
+/** One file of the sitemap: the listing pages, or window `index` of a kind. */
 export type SitemapPart = { kind: 'pages' } | { kind: string; list: ContentList; index: number };
 
 export const PAGES_PART = 'pages';

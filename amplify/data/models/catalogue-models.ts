@@ -54,6 +54,10 @@ export const catalogueModels = {
       id: a.id().required(),
       name: a.string().required(),
       displayName: a.string().required(),
+      // The page's address, /personalities/<slug>: set once from the name when the personality is
+      // created and kept through renames, so links do not move (migration 0012 gave older records
+      // the address they already had). Unique by the admin editor's check.
+      slug: a.string(),
       bio: a.string(),
       description: a.string(),
       image: a.string(),
@@ -87,6 +91,7 @@ export const catalogueModels = {
       createdBy: a.string(),
       notes: a.string(),
     })
+    .secondaryIndexes((index) => [index('slug')])
     .authorization((allow) => [allow.publicApiKey().to(['read']), allow.groups([ADMINS])]),
 
   Platform: a

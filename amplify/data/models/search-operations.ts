@@ -18,13 +18,13 @@ export const searchOperations = {
     rank: a.float().required(),
     title: a.string(),
     snippet: a.string(),
-    /** The brief's or stream's slug. */
+    /** The brief's, stream's or personality's slug. */
     slug: a.string(),
     /** The creator's username: the profile itself, or the profile a brief, ban or report is on. */
     username: a.string(),
     /** The creator's or personality's display name, or the creator a ban or report is on. */
     displayName: a.string(),
-    /** A personality's name (its address is the slug of it). */
+    /** A personality's name. */
     name: a.string(),
     /** The platform's catalogue id (lower case) of a ban or report. */
     platform: a.string(),

@@ -15,9 +15,25 @@ const statisticsQuery = () =>
 /** Narrows ban figures and ban pages; every argument optional. */
 const banFilterArguments = {
   platformId: a.id(),
+  /** One creator's records (their profile page). */
+  profileId: a.id(),
   year: a.integer(),
   isActive: a.boolean(),
   appealStatus: a.ref('AppealStatus'),
+};
+
+/**
+ * Narrows the STREAMS list as the catalogue's filters do; every argument optional. No status
+ * means every status (a stream without one counts as PENDING); genre and language match
+ * case-insensitively; query is the search box's text, matched as searchContent matches a stream's
+ * words (its title and description).
+ */
+const streamCatalogueArguments = {
+  status: a.ref('StreamStatus'),
+  genre: a.string(),
+  language: a.string(),
+  isFeaturedOnly: a.boolean(),
+  query: a.string(),
 };
 
 export const statisticsOperations = {
@@ -50,6 +66,11 @@ export const statisticsOperations = {
     tags: a.ref('ValueCount').required().array().required(),
     warfareTags: a.ref('ValueCount').required().array().required(),
   }),
+  /** The genres and languages of the stream catalogue's filters, with how many streams carry each. */
+  StreamFacetCounts: a.customType({
+    genres: a.ref('ValueCount').required().array().required(),
+    languages: a.ref('ValueCount').required().array().required(),
+  }),
   /** A record's place in a list: its id, its address key (slug, username) and last change. */
   ContentEntry: a.customType({ id: a.id().required(), key: a.string(), updatedAt: a.string() }),
   ContentPage: a.customType({ total: a.integer().required(), entries: a.ref('ContentEntry').required().array().required() }),
@@ -57,11 +78,20 @@ export const statisticsOperations = {
   banStatistics: statisticsQuery().arguments(banFilterArguments).returns(a.ref('BanStatistics').required()),
   contentCounts: statisticsQuery().returns(a.ref('ContentCounts').required()),
   briefFacetCounts: statisticsQuery().returns(a.ref('BriefFacetCounts').required()),
+  /**
+   * The stream catalogue's genre and language choices with their counts (case-insensitive; the
+   * 200 most used of each), over the streams of one status (a stream without one is PENDING) or,
+   * without `status`, over every stream.
+   */
+  streamFacetCounts: statisticsQuery().arguments({ status: a.ref('StreamStatus') }).returns(a.ref('StreamFacetCounts').required()),
 
   /**
    * Entries `offset`…`offset + limit` of a public list in its display order, with the list's
    * total: BRIEFS (newest first), PROFILES (most bans first), PLATFORM_BANS (newest first),
-   * STREAMS and PERSONALITIES (by id). Pages read the records themselves by id.
+   * STREAMS (the catalogue's order: ranking 1, 2, … first, then newest added, then title; narrowed
+   * by the stream arguments below), PERSONALITIES (active first, then ranking 1, 2, … with the
+   * unranked last, then display name; key: the slug; narrowed by `category`, one of the
+   * PersonalityCategory values, and `isFeaturedOnly`). Pages read the records themselves by id.
    */
   listContentEntries: statisticsQuery()
     .arguments({
@@ -71,7 +101,7 @@ export const statisticsOperations = {
       category: a.string(),
       tag: a.string(),
       warfareTag: a.string(),
-      profileId: a.id(),
+      ...streamCatalogueArguments,
       ...banFilterArguments,
     })
     .returns(a.ref('ContentPage').required()),

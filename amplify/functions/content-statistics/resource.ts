@@ -2,7 +2,7 @@ import { defineFunction } from '@aws-amplify/backend';
 
 /**
  * The content statistics queries on AWS (banStatistics, contentCounts, briefFacetCounts,
- * listContentEntries): DynamoDB cannot count or offset, so this scans the public tables page by
- * page (see handler.ts and the README). The site caches the answers.
+ * streamFacetCounts, listContentEntries): DynamoDB cannot count or offset, so this scans the
+ * public tables page by page (see handler.ts and the README). The site caches the answers.
  */
 export const contentStatistics = defineFunction({ name: 'contentStatistics', entry: './handler.ts', timeoutSeconds: 30, memoryMB: 1024 });

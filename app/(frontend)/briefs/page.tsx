@@ -1,20 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { BriefListing } from '@/components/briefs/brief-listing';
-import { parseBriefFilters } from '@/lib/content/briefs/brief-filters';
-import { loadBriefListing } from '@/lib/content/briefs/load-brief-listing';
-import { buildBriefListingMetadata } from '@/lib/seo/brief-metadata';
+import { briefsMetadata, BriefsView } from './briefs-view';
 
+// /briefs with a query string (a filter, a page): rendered per request from cached reads. The
+// plain /briefs is the cached view (backend/core/http/page-cache/cached-views.ts).
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return buildBriefListingMetadata(parseBriefFilters(await searchParams));
+  return briefsMetadata(await searchParams);
 }
 
 export default async function BriefsPage({ searchParams }: Props) {
-  const listing = await loadBriefListing(await searchParams);
-  if (!listing) notFound();
-  return <BriefListing {...listing} />;
+  return <BriefsView query={await searchParams} />;
 }

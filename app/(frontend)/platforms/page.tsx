@@ -1,31 +1,15 @@
 import type { Metadata } from 'next';
-import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
-import { PlatformOverviewTable } from '@/components/platforms/platform-overview-table';
-import { readPlatformOverview } from '@/lib/content/platform-overview/platform-pages';
-import { siteOrigin } from '@/lib/content/profiles/profile-seo';
+import { platformsMetadata, PlatformsView } from './platforms-view';
 
+// /platforms?year=&state=&appeal=: rendered per request from cached reads; the plain /platforms is the cached view.
 export const dynamic = 'force-dynamic';
 
-const description = 'Platform by platform: how many creator bans are recorded, still active, under appeal and restored, with every record.';
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export function generateMetadata(): Metadata {
-  const url = `${siteOrigin()}/platforms`;
-  return { title: 'Platform bans', description, alternates: { canonical: url }, openGraph: { type: 'website', url, title: 'Platform bans', description }, twitter: { card: 'summary', title: 'Platform bans', description } };
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return platformsMetadata(await searchParams);
 }
 
-export default async function PlatformsPage() {
-  const rows = await readPlatformOverview();
-  return (
-    <>
-      <BreadcrumbBanner title="Platform bans" />
-      <div className="media-page platforms-page">
-        <section className="media-section">
-          <div className="container-xl">
-            <p className="section-lead">{description} Under appeal counts appeals still pending; restored counts bans lifted on appeal.</p>
-            <PlatformOverviewTable rows={rows} />
-          </div>
-        </section>
-      </div>
-    </>
-  );
+export default async function PlatformsPage({ searchParams }: Props) {
+  return <PlatformsView query={await searchParams} />;
 }

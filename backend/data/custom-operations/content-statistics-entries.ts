@@ -2,6 +2,8 @@ import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
 import { banConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
+import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
+import { readStreamCatalogueFilters, STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
 
 /** A sitemap file holds at most this many; a page of a list far fewer. */
 export const MAX_ENTRIES = 10_000;
@@ -41,7 +43,7 @@ const LISTS = new Map<string, ListSpec>([
     where: `model = 'PlatformBan'`,
     orderBy: `(doc->>'dateOfBan') COLLATE "C" DESC NULLS LAST, id DESC`,
     key: 'NULL',
-    filters: (args, params) => [...banConditions(readBanFilters(args), params), ...byProfile(args, params)],
+    filters: (args, params) => banConditions(readBanFilters(args), params),
   }],
   ['SHADOWBAN_REPORTS', {
     where: `model = 'ShadowbanExperience'`,
@@ -49,8 +51,13 @@ const LISTS = new Map<string, ListSpec>([
     key: 'NULL',
     filters: byProfile,
   }],
-  ['STREAMS', { where: `model = 'Stream'`, orderBy: 'id', key: `doc->>'slug'`, filters: () => [] }],
-  ['PERSONALITIES', { where: `model = 'Personality'`, orderBy: 'id', key: `doc->>'name'`, filters: () => [] }],
+  ['STREAMS', {
+    where: `model = 'Stream'`,
+    orderBy: STREAM_CATALOGUE_ORDER,
+    key: `doc->>'slug'`,
+    filters: (args, params) => streamCatalogueConditions(readStreamCatalogueFilters(args), params),
+  }],
+  ['PERSONALITIES', { where: `model = 'Personality'`, orderBy: PERSONALITY_ORDER, key: `doc->>'slug'`, filters: personalityConditions }],
 ]);
 
 export const CONTENT_LISTS = [...LISTS.keys()];

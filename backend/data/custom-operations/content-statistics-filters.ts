@@ -3,14 +3,18 @@ import { DataApiError } from '../operations/data-api-error';
 import type { SqlParams } from '../store/sql-params';
 
 /** The ban filters a request may carry, checked before any SQL is written. */
-export type BanFilters = { platformId?: string; year?: number; isActive?: boolean; appealStatus?: string };
+export type BanFilters = { profileId?: string; platformId?: string; year?: number; isActive?: boolean; appealStatus?: string };
 
 const badRequest = (message: string) => new DataApiError('BadRequest', message);
 
 /** A request's ban filters, or a BadRequest naming what is wrong (never a 500). */
 export function readBanFilters(args: Record<string, unknown>): BanFilters {
   const filters: BanFilters = {};
-  const { platformId, year, isActive, appealStatus } = args;
+  const { profileId, platformId, year, isActive, appealStatus } = args;
+  if (typeof profileId === 'string' && profileId) {
+    if (profileId.length > 200) throw badRequest('profileId is too long.');
+    filters.profileId = profileId;
+  }
   if (typeof platformId === 'string' && platformId.trim()) {
     if (platformId.length > 60) throw badRequest('platformId is too long.');
     filters.platformId = platformId.trim().toLowerCase();
@@ -34,6 +38,7 @@ export function readBanFilters(args: Record<string, unknown>): BanFilters {
  */
 export function banConditions(filters: BanFilters, params: SqlParams): string[] {
   const conditions: string[] = [];
+  if (filters.profileId !== undefined) conditions.push(`(doc->>'profileId') COLLATE "C" = ${params.add(filters.profileId)}`);
   if (filters.platformId !== undefined) conditions.push(`lower(doc->>'platformId') = ${params.add(filters.platformId)}`);
   if (filters.year !== undefined) conditions.push(`left(doc->>'dateOfBan', 4) = ${params.add(String(filters.year))}`);
   if (filters.isActive === true) conditions.push(`doc->'isActive' = 'true'::jsonb`);

@@ -2,6 +2,7 @@ import type { CustomOperationHandler } from '.';
 import { listContentEntries } from './content-statistics-entries';
 import { readBanStatistics, readBriefFacetCounts, readContentCounts } from './content-statistics-figures';
 import { readBanFilters } from './content-statistics-filters';
+import { readStreamFacetCounts } from './stream-facets';
 
 /**
  * The local handlers of the content statistics queries (amplify/data/models/statistics-operations.ts):
@@ -12,4 +13,5 @@ export const contentStatisticsHandlers: [string, CustomOperationHandler][] = [
   ['contentCounts', (ctx) => readContentCounts(ctx.db)],
   ['briefFacetCounts', (ctx) => readBriefFacetCounts(ctx.db)],
   ['listContentEntries', (ctx, args) => listContentEntries(ctx.db, args)],
+  ['streamFacetCounts', (ctx, args) => readStreamFacetCounts(ctx.db, args)],
 ];

@@ -88,7 +88,7 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
     title: text('displayName'),
     snippet: joined(text('bio'), text('description')),
     isOnProfile: false,
-    fields: { name: `r.doc->>'name'`, displayName: `r.doc->>'displayName'` },
+    fields: { slug: `r.doc->>'slug'`, name: `r.doc->>'name'`, displayName: `r.doc->>'displayName'` },
   },
   {
     kind: 'STREAM',

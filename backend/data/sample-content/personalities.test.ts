@@ -1,6 +1,7 @@
 import { SAMPLE_PERSONALITIES } from './personalities';
 import { ARTWORK_URL, distinct, isOnPlatform } from './sample-checks.test-helper';
 import { LINK_FIELD_OF_PLATFORM, PERSONALITY_CATEGORIES, PLATFORM_NAMES } from './sample-types';
+import { slugOf } from './slug-of';
 
 describe('sample personalities', () => {
   it('cover all eight categories with unique names', () => {
@@ -13,6 +14,15 @@ describe('sample personalities', () => {
     expect(distinct(SAMPLE_PERSONALITIES.map((person) => person.id))).toHaveLength(
       SAMPLE_PERSONALITIES.length,
     );
+  });
+
+  it('are addressed by the slug of their name, as migration 0012 addresses older records', () => {
+    const ids = new Set(SAMPLE_PERSONALITIES.map((person) => person.id));
+    for (const person of SAMPLE_PERSONALITIES) {
+      expect(person.slug).toBe(slugOf(person.name));
+      expect(ids.has(person.slug)).toBe(false);
+    }
+    expect(distinct(SAMPLE_PERSONALITIES.map((person) => person.slug))).toHaveLength(SAMPLE_PERSONALITIES.length);
   });
 
   it('link to https accounts on the right platform domains, including every primary platform', () => {

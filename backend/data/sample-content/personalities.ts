@@ -6,6 +6,8 @@ import { buildSocialLinks } from './social-links';
 
 export type SamplePersonality = {
   id: string;
+  /** The page's address, /personalities/<slug>: the slug of the name (names are unique here). */
+  slug: string;
   name: string;
   displayName: string;
   bio: string;
@@ -32,7 +34,7 @@ export type SamplePersonality = {
 
 type PersonalityFacts = Omit<
   SamplePersonality,
-  'id' | 'image' | 'primaryPlatforms' | 'ranking' | 'createdBy' | keyof PlatformLinks
+  'id' | 'slug' | 'image' | 'primaryPlatforms' | 'ranking' | 'createdBy' | keyof PlatformLinks
 > & {
   handle: string;
   /** Platforms with an account; the first one or two are the primary ones. */
@@ -314,6 +316,7 @@ function toPersonality(
   const slug = slugOf(facts.name);
   return {
     id: `personality-${slug}`,
+    slug,
     ...facts,
     image: artworkUrl('portrait', slug),
     ...buildSocialLinks(handle, channels, { website: hasWebsite, blog: hasBlog }),

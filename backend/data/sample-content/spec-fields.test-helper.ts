@@ -79,6 +79,8 @@ export const SPEC_FIELDS: Record<SampleModelName, { required: string[]; optional
   Personality: {
     required: ['id', 'name', 'displayName'],
     optional: [
+      // Not in SPEC §3: the page's address, stored so a page is read by its slug (issue 16).
+      'slug',
       'bio',
       'description',
       'image',

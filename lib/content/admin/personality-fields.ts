@@ -34,7 +34,14 @@ export const PERSONALITY_SECTIONS: readonly FormSection<PersonalityField>[] = [
   {
     title: 'Identity',
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
+      {
+        name: 'name',
+        label: 'Name',
+        kind: 'text',
+        required: true,
+        maxLength: 120,
+        hint: 'A new personality’s address is made from it (/personalities/ada-quill) and stays when the name changes.',
+      },
       { name: 'displayName', label: 'Display name', kind: 'text', required: true, maxLength: 120 },
       {
         name: 'category',

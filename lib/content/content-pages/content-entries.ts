@@ -14,6 +14,8 @@ export type ContentEntryFilters = {
   year?: number | null;
   isActive?: boolean | null;
   appealStatus?: 'NONE' | 'PENDING' | 'DENIED' | 'RESTORED' | null;
+  /** Featured records only (streams, personalities). */
+  isFeaturedOnly?: boolean | null;
 };
 
 export type ContentEntry = { id: string; key: string | null; updatedAt: string | null };

@@ -1,7 +1,6 @@
 import { briefPath } from '@/lib/content/briefs/brief-paths';
-import { personalityPathOf } from '@/lib/content/personalities/personality-paths';
+import { personalityPathOf, personalitySegmentOf } from '@/lib/content/personalities/personality-paths';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
-import { slugOf } from '@/lib/slug';
 import type { ModeratedModel } from './moderated-models';
 
 /** A record as moderators see it named: what people call it and the public page that shows it. */
@@ -18,7 +17,7 @@ function text(record: RecordFields, field: string): string {
 /**
  * Names a record of `model` and links its public page. Bans and shadowban reports show on their
  * creator's profile, whose username the caller looks up (`profileUsername`); without it they have
- * no link. Personalities link by the slug of their name, the address most of them get.
+ * no link. Personalities link by their slug (by id when they have none).
  */
 export function describeRecord(model: ModeratedModel, record: RecordFields, profileUsername?: string | null): RecordDescription {
   const id = text(record, 'id');
@@ -33,10 +32,8 @@ export function describeRecord(model: ModeratedModel, record: RecordFields, prof
     }
     case 'Stream':
       return { name: text(record, 'title') || id, href: text(record, 'slug') ? `/streams/${encodeURIComponent(text(record, 'slug'))}` : null };
-    case 'Personality': {
-      const name = text(record, 'name');
-      return { name: text(record, 'displayName') || name || id, href: personalityPathOf({ pathSegment: slugOf(name) || id }) };
-    }
+    case 'Personality':
+      return { name: text(record, 'displayName') || text(record, 'name') || id, href: personalityPathOf({ pathSegment: personalitySegmentOf({ id, slug: text(record, 'slug') }) }) };
     case 'PlatformBan': {
       const date = text(record, 'dateOfBan');
       return { name: `Ban on ${text(record, 'platformId') || 'a platform'}${date ? ` of ${date}` : ''}`, href: onProfile };

@@ -16,7 +16,7 @@ const GETTERS: Record<ModeratedModel, Getter> = {
   ShadowbanExperience: (client, id) =>
     client.models.ShadowbanExperience.get({ id }, { selectionSet: ['id', 'platform', 'restrictionType', 'profileId'] }),
   Stream: (client, id) => client.models.Stream.get({ id }, { selectionSet: ['id', 'title', 'slug'] }),
-  Personality: (client, id) => client.models.Personality.get({ id }, { selectionSet: ['id', 'name', 'displayName'] }),
+  Personality: (client, id) => client.models.Personality.get({ id }, { selectionSet: ['id', 'slug', 'name', 'displayName'] }),
 };
 
 /** The username of a profile, for links to records shown on it (bans, shadowban reports). */

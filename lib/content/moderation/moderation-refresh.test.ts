@@ -21,6 +21,6 @@ describe('what a hide or restore refreshes on the public site', () => {
 
   it('a stream or personality: its page and listing', () => {
     expect(moderationRefresh('Stream', { id: 's', slug: 'watch' })).toEqual({ tags: ['streams'], paths: ['/', '/streams', '/streams/watch'] });
-    expect(moderationRefresh('Personality', { id: 'p', name: 'Ada Quill' })).toEqual({ tags: ['personalities'], paths: ['/', '/personalities', '/personalities/ada-quill'] });
+    expect(moderationRefresh('Personality', { id: 'p', slug: 'ada-quill', name: 'Ada Quill-Stone' })).toEqual({ tags: ['personalities'], paths: ['/', '/personalities', '/personalities/ada-quill'] });
   });
 });

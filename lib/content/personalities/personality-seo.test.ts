@@ -13,8 +13,8 @@ const personality = toPersonalityDetail(
     youtubeLink: 'https://www.youtube.com/@octaviamarsh',
     followerCount: 412000,
     specialties: ['Crisis leadership'],
+    slug: 'octavia-marsh',
   },
-  'octavia-marsh',
 );
 
 describe('buildPersonalityJsonLd', () => {

@@ -20,7 +20,7 @@ export type PersonalityLink = { label: string; href: string; iconClass: string }
 /** What a card shows. Admin-only fields (notes, createdBy) never reach the site's own types. */
 export type PersonalitySummary = {
   id: string;
-  /** The page's address segment: the slug of the name, or the id when another personality has that slug. */
+  /** The page's address segment: the stored slug, or the id of a personality saved without one. */
   pathSegment: string;
   name: string;
   displayName: string;

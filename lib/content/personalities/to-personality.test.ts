@@ -1,5 +1,4 @@
-import { sortPersonalities } from './list-personalities';
-import { assignPersonalityPaths, personalityPathOf } from './personality-paths';
+import { parsePersonalityCategory, personalityListHref, personalityPathOf, personalitySegmentOf } from './personality-paths';
 import { linksOf, toPersonalityDetail } from './to-personality';
 
 describe('toPersonalityDetail', () => {
@@ -19,7 +18,7 @@ describe('toPersonalityDetail', () => {
   };
 
   it('reshapes the record, naming platforms and refusing unsafe images', () => {
-    expect(toPersonalityDetail(record, 'octavia-marsh')).toMatchObject({
+    expect(toPersonalityDetail({ ...record, slug: 'octavia-marsh' })).toMatchObject({
       pathSegment: 'octavia-marsh',
       category: 'PODCASTER',
       image: null,
@@ -34,7 +33,7 @@ describe('toPersonalityDetail', () => {
   });
 
   it('never carries the admin notes', () => {
-    expect(toPersonalityDetail({ ...record, notes: 'internal' }, 'x')).not.toHaveProperty('notes');
+    expect(toPersonalityDetail({ ...record, notes: 'internal' })).not.toHaveProperty('notes');
   });
 });
 
@@ -52,25 +51,28 @@ describe('linksOf', () => {
   });
 });
 
-describe('assignPersonalityPaths', () => {
-  it('gives each personality the slug of its name, and the id when the slug is taken', () => {
-    const paths = assignPersonalityPaths([
-      { id: 'b', name: 'Ada Stone' },
-      { id: 'a', name: 'Ada  Stone!' },
-      { id: 'c', name: '★' },
-    ]);
-    expect(Object.fromEntries(paths)).toEqual({ a: 'ada-stone', b: 'b', c: 'c' });
+describe('personality addresses', () => {
+  it('use the stored slug, and the id of a personality saved without one', () => {
+    expect(personalitySegmentOf({ id: 'p1', slug: 'ada-stone' })).toBe('ada-stone');
+    expect(personalitySegmentOf({ id: 'p1', slug: ' ' })).toBe('p1');
+    expect(personalitySegmentOf({ id: 'p1', slug: null })).toBe('p1');
+    expect(toPersonalityDetail({ id: 'p2', name: 'Ada Stone' }).pathSegment).toBe('p2');
   });
 
   it('escapes the segment in the address', () => {
     expect(personalityPathOf({ pathSegment: 'a b' })).toBe('/personalities/a%20b');
   });
-});
 
-describe('sortPersonalities', () => {
-  it('puts active ones first, then by ranking, then by name', () => {
-    const item = (displayName: string, isActive: boolean, ranking: number | null) => ({ displayName, isActive, ranking });
-    const sorted = sortPersonalities([item('Zed', true, null), item('Old', false, 1), item('Bea', true, 2), item('Amy', true, null), item('Top', true, 1)]);
-    expect(sorted.map((entry) => entry.displayName)).toEqual(['Top', 'Bea', 'Amy', 'Zed', 'Old']);
+  it('give each page of the list, and of a category, one stable address', () => {
+    expect(personalityListHref({ category: null, page: 1 })).toBe('/personalities');
+    expect(personalityListHref({ category: null, page: 3 })).toBe('/personalities?page=3');
+    expect(personalityListHref({ category: 'PODCASTER', page: 1 })).toBe('/personalities?category=podcaster');
+    expect(personalityListHref({ category: 'PODCASTER', page: 2 })).toBe('/personalities?category=podcaster&page=2');
+  });
+
+  it('read a category in any case, and nothing else', () => {
+    expect(parsePersonalityCategory('podcaster')).toBe('PODCASTER');
+    expect(parsePersonalityCategory(['Content_Creator', 'x'])).toBe('CONTENT_CREATOR');
+    for (const param of [undefined, '', 'tostring', 'constructor', '__proto__', 'PODCASTERS']) expect(parsePersonalityCategory(param)).toBeNull();
   });
 });

@@ -3,13 +3,20 @@ import type { StorageTarget } from '@/lib/storage/storage-target';
 import { platformDisplayName, PLATFORMS } from '@/lib/content/platforms';
 import { isWebUrl } from '@/lib/content/profiles/web-url';
 import type { Schema } from '@/lib/data/schema';
+import { personalitySegmentOf } from './personality-paths';
 import { PERSONALITY_CATEGORIES, type PersonalityCategory, type PersonalityDetail, type PersonalityLink, type PersonalitySummary } from './personality-types';
 
 export type PersonalityRecord = Partial<Schema['Personality']['type']>;
 
+/** What a card shows (a page of the list reads only these). */
+export const PERSONALITY_SUMMARY_FIELDS = [
+  'id', 'slug', 'name', 'displayName', 'bio', 'image', 'category',
+  'primaryPlatforms', 'followerCount', 'subscriberCount', 'featured', 'active', 'verified', 'ranking',
+] as const;
+
 /** Every public field; notes and createdBy are for admins and are not read. */
 export const PERSONALITY_FIELDS = [
-  'id', 'name', 'displayName', 'bio', 'description', 'image', 'category',
+  'id', 'slug', 'name', 'displayName', 'bio', 'description', 'image', 'category',
   'xLink', 'youtubeLink', 'rumbleLink', 'twitchLink', 'facebookLink', 'instagramLink', 'tiktokLink', 'substackLink', 'mediumLink', 'blogLink', 'websiteLink',
   'primaryPlatforms', 'followerCount', 'subscriberCount', 'featured', 'active', 'verified', 'ranking', 'views',
   'tags', 'specialties', 'contentTypes', 'schedule', 'timezone', 'updatedAt',
@@ -21,11 +28,11 @@ const OTHER_LINKS = [
 ] as const;
 
 /** `pictures`: where an uploaded image is shown from (lib/storage/read-picture-host). */
-export function toPersonalitySummary(record: PersonalityRecord, pathSegment: string, pictures: StorageTarget | null = null): PersonalitySummary {
+export function toPersonalitySummary(record: PersonalityRecord, pictures: StorageTarget | null = null): PersonalitySummary {
   const category = record.category && record.category in PERSONALITY_CATEGORIES ? (record.category as PersonalityCategory) : null;
   return {
     id: record.id ?? '',
-    pathSegment,
+    pathSegment: personalitySegmentOf(record),
     name: record.name ?? '',
     displayName: record.displayName || record.name || 'Unnamed personality',
     image: pictureUrlOf(record.image, pictures, 'w640'),
@@ -42,9 +49,9 @@ export function toPersonalitySummary(record: PersonalityRecord, pathSegment: str
   };
 }
 
-export function toPersonalityDetail(record: PersonalityRecord, pathSegment: string, pictures: StorageTarget | null = null): PersonalityDetail {
+export function toPersonalityDetail(record: PersonalityRecord, pictures: StorageTarget | null = null): PersonalityDetail {
   return {
-    ...toPersonalitySummary(record, pathSegment, pictures),
+    ...toPersonalitySummary(record, pictures),
     description: record.description?.trim() || null,
     links: linksOf(record),
     specialties: textsOf(record.specialties),

@@ -1,6 +1,7 @@
 import { isPastLastPage, pageWindow, parsePageNumber, type PageWindow } from '@/lib/content/content-pages/numbered-page';
 import { platformById } from '../platforms';
 import { listPlatformBanPage } from './list-platform-bans';
+import { hasOverviewFilters, toStatisticsFilters, type OverviewFilters } from './overview-filters';
 import { BAN_VIEWS, type BanView, type PlatformBanCounts, type PlatformBanRecord } from './platform-ban-types';
 import { readBanStatistics, toPlatformCounts, type BanFigures } from './read-ban-statistics';
 
@@ -35,9 +36,15 @@ export function platformPathOf(platformId: string, view: BanView = 'all', option
   return `/platforms/${encodeURIComponent(platformId)}${text ? `?${text}` : ''}`;
 }
 
-/** The overview: every platform's figures, counted by the database over every public ban. */
-export async function readPlatformOverview(): Promise<PlatformBanCounts[]> {
-  return toPlatformCounts((await readBanStatistics({})).byPlatform);
+export type PlatformOverview = { rows: PlatformBanCounts[]; years: BanFigures[] };
+
+/**
+ * The overview: every platform's figures under the chosen filters, counted by the database over
+ * every public ban, and the years there are records for (to choose from).
+ */
+export async function readPlatformOverview(filters: OverviewFilters): Promise<PlatformOverview> {
+  const [all, chosen] = await Promise.all([readBanStatistics({}), hasOverviewFilters(filters) ? readBanStatistics(toStatisticsFilters(filters)) : null]);
+  return { rows: toPlatformCounts((chosen ?? all).byPlatform), years: all.byYear.filter((row) => row.key) };
 }
 
 /** A slice as the statistics query filters it. */

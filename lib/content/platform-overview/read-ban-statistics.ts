@@ -7,7 +7,7 @@ import type { AppealStatus, PlatformBanCounts } from './platform-ban-types';
 /** One group's figures as the database counts them (key: platform id, year or appeal status). */
 export type BanFigures = { key: string; recorded: number; active: number; underAppeal: number; restored: number; creators: number };
 export type BanStatistics = { total: BanFigures; byPlatform: BanFigures[]; byYear: BanFigures[]; byAppealStatus: BanFigures[] };
-export type BanStatisticsFilters = { platformId?: string | null; year?: number | null; isActive?: boolean | null; appealStatus?: AppealStatus | null };
+export type BanStatisticsFilters = { profileId?: string | null; platformId?: string | null; year?: number | null; isActive?: boolean | null; appealStatus?: AppealStatus | null };
 
 /**
  * Ban figures computed by the database over every public record (banStatistics): the true

@@ -18,9 +18,6 @@ const profile: PublicProfile = {
   solanaAddress: '',
   links: [{ label: 'Blog', href: 'https://ada.example', iconClass: 'bi-journal-text' }],
   platformStatus: [],
-  banTimeline: [],
-  shadowbans: [],
-  briefs: [],
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -31,6 +31,8 @@ export type ProfileSummary = {
 
 export type BanRecord = {
   id: string;
+  /** The platform as stored ('youtube'), for the creator's per-platform counts. */
+  platformId: string;
   platform: PlatformLabel;
   isActive: boolean;
   dateOfBan: string | null;
@@ -42,7 +44,7 @@ export type BanRecord = {
 };
 
 /** One platform's bans, newest first: a line of the ban history timeline. */
-export type BanTimelineGroup = { platform: PlatformLabel; bans: BanRecord[] };
+export type BanTimelineGroup = { platform: PlatformLabel; bans: BanRecord[]; total: number };
 
 export type ShadowbanReport = {
   id: string;
@@ -71,8 +73,5 @@ export type PublicProfile = ProfileSummary & {
   solanaAddress: string;
   links: ProfileLink[];
   platformStatus: (PlatformLabel & { standing: PlatformStanding })[];
-  banTimeline: BanTimelineGroup[];
-  shadowbans: ShadowbanReport[];
-  briefs: ProfileBrief[];
   updatedAt: string | null;
 };

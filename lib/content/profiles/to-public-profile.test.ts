@@ -1,4 +1,4 @@
-import { groupBansByPlatform, toBanRecord, toProfileSummary, toPublicProfile, toShadowbanReport } from './to-public-profile';
+import { groupBansByPlatform, toBanRecord, toProfileBrief, toProfileSummary, toPublicProfile, toShadowbanReport } from './to-public-profile';
 import type { PlatformBanWire, ProfileDetailWire, ShadowbanWire } from './profile-wire';
 
 const wireProfile: ProfileDetailWire = {
@@ -58,12 +58,12 @@ describe('reshaping a profile for the public pages', () => {
   });
 
   it('shows only http(s) links, in card order, and the blog last', () => {
-    const profile = toPublicProfile(wireProfile, { bans: [], shadowbans: [], briefs: [] });
+    const profile = toPublicProfile(wireProfile);
     expect(profile.links.map((link) => link.label)).toEqual(['X (Twitter)', 'Substack', 'Blog']);
   });
 
   it('reads platform standings and shows an unknown standing as active', () => {
-    const profile = toPublicProfile(wireProfile, { bans: [], shadowbans: [], briefs: [] });
+    const profile = toPublicProfile(wireProfile);
     expect(profile.platformStatus.map(({ name, standing }) => `${name}:${standing}`)).toEqual(['X:LIMITED', 'YOUTUBE:BANNED', 'SUBSTACK:ACTIVE']);
   });
 
@@ -84,10 +84,11 @@ describe('reshaping a profile for the public pages', () => {
         ban({ id: 'y-undated', platformId: 'youtube', dateOfBan: null }),
         ban({ id: 'y-new', platformId: 'youtube', dateOfBan: '2024-06-01' }),
       ].map((wire) => toBanRecord(wire)),
+      (platformId) => (platformId === 'youtube' ? 7 : 1),
     );
-    expect(groups.map((group) => [group.platform.name, group.bans.map((item) => item.id)])).toEqual([
-      ['X', ['x-new']],
-      ['YOUTUBE', ['y-new', 'y-old', 'y-undated']],
+    expect(groups.map((group) => [group.platform.name, group.total, group.bans.map((item) => item.id)])).toEqual([
+      ['X', 1, ['x-new']],
+      ['YOUTUBE', 7, ['y-new', 'y-old', 'y-undated']],
     ]);
   });
 
@@ -95,31 +96,17 @@ describe('reshaping a profile for the public pages', () => {
     const pictures = { bucket: 'bucket', region: 'us-west-2', endpoint: 'http://localhost:3000/_aws/s3' };
     const avatar = 'profile-avatar/us-west-2:ada/avatar-1.png?v=e1';
     const evidence = 'picture-submissions/us-west-2:ada/evidence-1.png?v=e2';
-    const profile = toPublicProfile(
-      { ...wireProfile, avatarUrl: avatar },
-      { bans: [ban({ evidence: `The notice\n${evidence}` })], shadowbans: [report({ evidence: 'https://example.com/stats' })], briefs: [] },
-      pictures,
-    );
+    const profile = toPublicProfile({ ...wireProfile, avatarUrl: avatar }, pictures);
     expect(profile.avatarUrl).toBe('http://localhost:3000/_aws/s3/bucket/profile-avatar/us-west-2%3Aada/avatar-1.png?variant=w320&v=e1');
-    expect(profile.banTimeline[0].bans[0]).toMatchObject({
+    expect(toBanRecord(ban({ evidence: `The notice\n${evidence}` }), pictures)).toMatchObject({
       evidence: 'The notice',
       evidencePicture: { src: expect.stringContaining('evidence-1.png?variant=w640&v=e2'), href: expect.stringContaining('evidence-1.png?v=e2') },
     });
-    expect(profile.shadowbans[0]).toMatchObject({ evidence: 'https://example.com/stats', evidencePicture: null });
+    expect(toShadowbanReport(report({ evidence: 'https://example.com/stats' }), pictures)).toMatchObject({ evidence: 'https://example.com/stats', evidencePicture: null });
     expect(toProfileSummary({ ...wireProfile, avatarUrl: '/artwork/portrait/ada.svg' }).avatarUrl).toBe('/artwork/portrait/ada.svg');
   });
 
-  it('lists shadowban reports and briefs newest first', () => {
-    const profile = toPublicProfile(wireProfile, {
-      bans: [],
-      shadowbans: [report({ id: 'old', date: '2023-05-01' }), report({ id: 'new', date: '2025-05-01' })],
-      briefs: [
-        { slug: 'a', title: 'A', description: 'a', blogDate: '2024-01-01', categories: 'Power', thumbnail: null },
-        { slug: 'b', title: 'B', description: 'b', blogDate: '2025-01-01', categories: 'Power', thumbnail: '' },
-      ],
-    });
-    expect(profile.shadowbans.map((item) => item.id)).toEqual(['new', 'old']);
-    expect(profile.briefs.map((item) => item.slug)).toEqual(['b', 'a']);
-    expect(profile.briefs[0].thumbnail).toBeNull();
+  it('shows a brief without a thumbnail as having none', () => {
+    expect(toProfileBrief({ slug: 'b', title: 'B', description: 'b', blogDate: '2025-01-01', categories: 'Power', thumbnail: '' }, null).thumbnail).toBeNull();
   });
 });

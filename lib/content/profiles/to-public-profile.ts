@@ -54,6 +54,7 @@ export function toBanRecord(wire: PlatformBanWire, pictures: StorageTarget | nul
   const evidence = readEvidence(wire.evidence, pictures);
   return {
     id: wire.id,
+    platformId: wire.platformId ?? '',
     platform: platformLabelOf(wire.platformId ?? 'unknown'),
     isActive: wire.isActive === true,
     dateOfBan: wire.dateOfBan ?? null,
@@ -80,11 +81,15 @@ export function toShadowbanReport(wire: ShadowbanWire, pictures: StorageTarget |
   };
 }
 
-/** The ban history timeline: one group per platform, the most recently hit platform first. */
-export function groupBansByPlatform(bans: readonly BanRecord[]): BanTimelineGroup[] {
+/**
+ * A page of the ban history timeline: one group per platform, the most recently hit platform
+ * first; `totalOf` gives the creator's count of bans on a platform (by platform id), which a page
+ * may show only part of.
+ */
+export function groupBansByPlatform(bans: readonly BanRecord[], totalOf: (platformId: string) => number): BanTimelineGroup[] {
   const groups = new Map<string, BanTimelineGroup>();
   for (const ban of [...bans].sort((a, b) => byDateDescending(a.dateOfBan, b.dateOfBan))) {
-    const group = groups.get(ban.platform.name) ?? { platform: ban.platform, bans: [] };
+    const group = groups.get(ban.platform.name) ?? { platform: ban.platform, bans: [], total: totalOf(ban.platformId) };
     group.bans.push(ban);
     groups.set(ban.platform.name, group);
   }
@@ -101,26 +106,18 @@ function parsePlatformStatus(entries: readonly (string | null)[] | null | undefi
   });
 }
 
-export function toPublicProfile(
-  wire: ProfileDetailWire,
-  records: { bans: readonly PlatformBanWire[]; shadowbans: readonly ShadowbanWire[]; briefs: readonly ProfileBriefWire[] },
-  pictures: StorageTarget | null = null,
-): PublicProfile {
-  const bans = records.bans.map((ban) => toBanRecord(ban, pictures));
+export function toPublicProfile(wire: ProfileDetailWire, pictures: StorageTarget | null = null): PublicProfile {
   return {
     ...toProfileSummary(wire, pictures),
     schedule: wire.schedule ?? '',
     solanaAddress: wire.solanaAddress ?? '',
     links: toProfileLinks(wire),
     platformStatus: parsePlatformStatus(wire.platformStatus),
-    banTimeline: groupBansByPlatform(bans),
-    shadowbans: records.shadowbans.map((report) => toShadowbanReport(report, pictures)).sort((a, b) => byDateDescending(a.date, b.date)),
-    briefs: records.briefs.map((brief) => toProfileBrief(brief, pictures)).sort((a, b) => byDateDescending(a.blogDate, b.blogDate)),
     updatedAt: wire.updatedAt ?? null,
   };
 }
 
-function toProfileBrief(wire: ProfileBriefWire, pictures: StorageTarget | null): ProfileBrief {
+export function toProfileBrief(wire: ProfileBriefWire, pictures: StorageTarget | null): ProfileBrief {
   return {
     slug: wire.slug,
     title: wire.title,

@@ -12,7 +12,8 @@ describe('toSearchResult', () => {
     [hit({ kind: 'BAN', platform: 'youtube', username: 'adaq', displayName: 'Ada' }), '/profiles/adaq', 'Ban on YouTube — Ada'],
     [hit({ kind: 'BAN', platform: 'x' }), null, 'Ban on X (Twitter)'],
     [hit({ kind: 'SHADOWBAN', platform: 'tiktok', username: 'adaq' }), '/profiles/adaq', 'Shadowban report on TikTok'],
-    [hit({ kind: 'PERSONALITY', name: 'Octavia Marsh', displayName: 'Octavia' }), '/personalities/octavia-marsh', 'Octavia'],
+    [hit({ kind: 'PERSONALITY', slug: 'octavia-marsh', name: 'Octavia Marsh-Lane', displayName: 'Octavia' }), '/personalities/octavia-marsh', 'Octavia'],
+    [hit({ kind: 'PERSONALITY', name: 'Octavia Marsh' }), '/personalities/id-1', 'Octavia Marsh'],
     [hit({ kind: 'STREAM', title: 'Live', slug: 'live one' }), '/streams/live%20one', 'Live'],
     [hit({ kind: 'STREAM', title: 'No page' }), null, 'No page'],
   ])('links and names %j', (wire, href, title) => {

@@ -1,11 +1,10 @@
 import type { AppealStatus } from '@/amplify/data/enums';
 import { briefPath } from '@/lib/content/briefs/brief-paths';
 import { formatBriefDate } from '@/lib/content/briefs/format-brief-date';
-import { personalityPathOf } from '@/lib/content/personalities/personality-paths';
+import { personalityPathOf, personalitySegmentOf } from '@/lib/content/personalities/personality-paths';
 import { platformDisplayName } from '@/lib/content/platforms';
 import { APPEAL_STATUS_LABELS } from '@/lib/content/profiles/profile-labels';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
-import { slugOf } from '@/lib/slug';
 import { KIND_BY_NAME } from './search-choices';
 import type { SearchHitWire, SearchResult } from './search-types';
 import { splitHighlights, type TextSegment } from './split-highlights';
@@ -39,7 +38,8 @@ function placeOf(hit: SearchHitWire): { href: string | null; title: TextSegment[
         details: [day, appealLabel(hit.appealStatus), by],
       };
     case 'PERSONALITY':
-      return { href: personalityPathOf({ pathSegment: slugOf(hit.name ?? '') || hit.id }), title: highlighted(hit.displayName ?? hit.name ?? hit.id), details: [] };
+      // Without a slug (a record saved without one) the id finds the page, which sends it on.
+      return { href: personalityPathOf({ pathSegment: personalitySegmentOf(hit) }), title: highlighted(hit.displayName ?? hit.name ?? hit.id), details: [] };
     case 'STREAM':
       return { href: hit.slug ? `/streams/${encodeURIComponent(hit.slug)}` : null, title: highlighted(hit.id), details: [] };
   }

@@ -1,19 +1,23 @@
 import { SAMPLE_CONTENT } from '@/backend/data/sample-content';
 import type { SeedContent } from '@/backend/data/seed/to-stored-record';
 import { startDataBackend, type DataTestBackend } from '@/backend/data/test-support/start-data-backend';
-import { buildStreamFilter } from './build-stream-filter';
-import { DEFAULT_STREAM_FILTERS, type StreamFilters } from './stream-filters';
+import { DEFAULT_STREAM_FILTERS, streamCatalogueArguments, type StreamFilters } from './stream-filters';
+import { toStreamSummary } from './to-stream';
 
 /**
- * The catalogue's filters against the real local Data API and the sample streams: the filter
- * input must mean there what the catalogue promises (AppSync's contains on lists and strings,
- * exact matches, the search's spellings).
+ * The catalogue's filters against the real local Data API and the sample streams: the arguments
+ * the site sends to listContentEntries' STREAMS list must mean there what the catalogue promises
+ * (status as the cards show it, genre and language in any case, featured, the search box's words
+ * in titles and descriptions), in the catalogue's order, with streamFacetCounts counting alike.
  */
-const LIST_STREAMS = /* GraphQL */ `
-  query ($filter: ModelStreamFilterInput) {
-    listStreams(filter: $filter, limit: 1000) { items { slug status } }
+const ENTRIES = /* GraphQL */ `
+  query ($offset: Int!, $limit: Int!, $status: StreamStatus, $genre: String, $language: String, $isFeaturedOnly: Boolean, $query: String) {
+    listContentEntries(list: "STREAMS", offset: $offset, limit: $limit, status: $status, genre: $genre, language: $language, isFeaturedOnly: $isFeaturedOnly, query: $query) {
+      total entries { id key }
+    }
   }
 `;
+const FACETS = /* GraphQL */ `query ($status: StreamStatus) { streamFacetCounts(status: $status) { genres { value count } languages { value count } } }`;
 
 let backend: DataTestBackend;
 
@@ -25,16 +29,17 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function slugsFor(changes: Partial<StreamFilters>): Promise<string[]> {
-  const filter = buildStreamFilter({ ...DEFAULT_STREAM_FILTERS, ...changes });
-  const answer = await backend.graphql(LIST_STREAMS, { filter }, { apiKey: backend.apiKey });
+async function pageFor(changes: Partial<StreamFilters>, offset = 0, limit = 1000): Promise<{ total: number; slugs: string[] }> {
+  const answer = await backend.graphql(ENTRIES, { offset, limit, ...streamCatalogueArguments({ ...DEFAULT_STREAM_FILTERS, ...changes }) }, { apiKey: backend.apiKey });
   expect(answer.body.errors).toBeUndefined();
-  const items = (answer.body.data?.listStreams as { items: { slug: string }[] }).items;
-  return items.map((item) => item.slug).sort();
+  const page = answer.body.data?.listContentEntries as { total: number; entries: { key: string }[] };
+  return { total: page.total, slugs: page.entries.map((entry) => entry.key) };
 }
+const slugsFor = async (changes: Partial<StreamFilters>) => (await pageFor(changes)).slugs.sort();
 
-const sample = SAMPLE_CONTENT.Stream as unknown as { slug: string; status: string; language: string; genre: string[]; featured: boolean }[];
-const slugsWhere = (test: (stream: (typeof sample)[number]) => boolean) => sample.filter(test).map((stream) => stream.slug).sort();
+type SampleStream = { id: string; slug: string; title: string; status: string; language: string; genre: string[]; featured: boolean; ranking?: string; date: string };
+const sample = SAMPLE_CONTENT.Stream as unknown as SampleStream[];
+const slugsWhere = (test: (stream: SampleStream) => boolean) => sample.filter(test).map((stream) => stream.slug).sort();
 
 describe('the catalogue filters on the Data API', () => {
   it('shows every active stream by default, and nothing else', async () => {
@@ -48,16 +53,40 @@ describe('the catalogue filters on the Data API', () => {
   it('narrows by status, language, genre and featured', async () => {
     expect(await slugsFor({ status: 'PENDING' })).toEqual(slugsWhere((stream) => stream.status === 'PENDING'));
     expect(await slugsFor({ status: 'ALL', language: 'German' })).toEqual(['die-stille-sperre', 'kodex']);
+    expect(await slugsFor({ status: 'ALL', language: 'german' })).toEqual(['die-stille-sperre', 'kodex']);
     expect(await slugsFor({ genre: 'Stoicism' })).toEqual(slugsWhere((stream) => stream.status === 'ACTIVE' && stream.genre.includes('Stoicism')));
     expect(await slugsFor({ isFeaturedOnly: true })).toEqual(slugsWhere((stream) => stream.status === 'ACTIVE' && stream.featured));
   });
 
-  it('finds titles in any case, tags, cast members and genres', async () => {
+  it('finds words of titles and descriptions in any case and form', async () => {
     expect(await slugsFor({ search: 'appeal QUEUE' })).toEqual(['the-appeal-queue']);
     expect(await slugsFor({ search: 'seneca' })).toContain('seneca-at-sea');
-    expect(await slugsFor({ search: 'keira holloway' })).toContain('the-appeal-queue');
-    expect(await slugsFor({ search: 'shadowbans' })).toContain('the-appeal-queue');
-    expect(await slugsFor({ search: 'information warfare', status: 'ALL' })).toContain('the-firehose');
+    // Only the description says "millions" ("… where millions of ban appeals wait …").
+    expect(await slugsFor({ search: 'million' })).toContain('the-appeal-queue');
+    expect(await slugsFor({ search: 'flooding the zone', status: 'ALL' })).toEqual(['the-firehose']);
     expect(await slugsFor({ search: 'no such words anywhere' })).toEqual([]);
+  });
+
+  it('lists in catalogue order and pages without overlap', async () => {
+    const everything = await pageFor({ status: 'ALL' });
+    const bySlug = new Map(sample.map((stream) => [stream.slug, toStreamSummary(stream as never)]));
+    const shown = everything.slugs.map((slug) => bySlug.get(slug)!);
+    const ranked = shown.filter((stream) => stream.ranking !== null);
+    expect(shown.slice(0, ranked.length)).toEqual(ranked);
+    expect(ranked.map((stream) => stream.ranking)).toEqual([...ranked.map((stream) => stream.ranking)].sort((a, b) => a! - b!));
+    const rest = shown.slice(ranked.length).map((stream) => stream.addedOn ?? '');
+    expect(rest).toEqual([...rest].sort().reverse());
+    const pages = [await pageFor({ status: 'ALL' }, 0, 12), await pageFor({ status: 'ALL' }, 12, 12), await pageFor({ status: 'ALL' }, 24, 12)];
+    expect(pages.flatMap((page) => page.slugs)).toEqual(everything.slugs);
+    expect(pages.map((page) => page.total)).toEqual([sample.length, sample.length, sample.length]);
+  });
+
+  it('counts each genre and language choice as the filter finds it', async () => {
+    const answer = await backend.graphql(FACETS, { status: 'ACTIVE' }, { apiKey: backend.apiKey });
+    expect(answer.body.errors).toBeUndefined();
+    const facets = answer.body.data?.streamFacetCounts as { genres: { value: string; count: number }[]; languages: { value: string; count: number }[] };
+    for (const genre of facets.genres) expect((await pageFor({ genre: genre.value })).total).toBe(genre.count);
+    for (const language of facets.languages) expect((await pageFor({ language: language.value })).total).toBe(language.count);
+    expect(facets.genres.map((genre) => genre.value)).toContain('Stoicism');
   });
 });

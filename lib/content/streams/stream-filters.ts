@@ -1,3 +1,4 @@
+import { parsePageNumber } from '@/lib/content/content-pages/numbered-page';
 import { STREAM_STATUSES, type StreamStatus } from './stream-types';
 
 /**
@@ -34,22 +35,42 @@ export const DEFAULT_STREAM_FILTERS: StreamFilters = {
 
 export const MAX_SEARCH_LENGTH = 80;
 const MAX_CHOICE_LENGTH = 60;
+/** Characters that carry no words (controls, and the private-use marks search highlighting uses): read as spaces. */
+const NON_TEXT = /[\u0000-\u001f\u007f\ue000-\uf8ff]/g;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The catalogue's query string read leniently: anything malformed falls back to the default. */
+/**
+ * The catalogue's query string read leniently: anything malformed falls back to the default. The
+ * page number is kept however large (bounded) so the page can tell "past the end".
+ */
 export function parseStreamFilters(params: SearchParams): StreamFilters {
   const status = firstOf(params.status).toUpperCase();
-  const page = Number.parseInt(firstOf(params.page), 10);
   return {
-    search: firstOf(params.q).replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH),
+    search: firstOf(params.q).replace(NON_TEXT, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim(),
     genre: choiceOf(params.genre),
     language: choiceOf(params.language),
     status: status === 'ALL' || STREAM_STATUSES.includes(status as StreamStatus) ? (status as StatusChoice) : 'ACTIVE',
     isFeaturedOnly: ['1', 'true', 'on', 'yes'].includes(firstOf(params.featured).toLowerCase()),
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1,
+    page: parsePageNumber(params.page),
   };
 }
+
+/**
+ * The arguments of listContentEntries' STREAMS list for a set of filters (the page aside): every
+ * status is no status argument; empty choices are left out.
+ */
+export function streamCatalogueArguments(filters: Omit<StreamFilters, 'page'>): StreamCatalogueArguments {
+  const args: StreamCatalogueArguments = {};
+  if (filters.status !== 'ALL') args.status = filters.status;
+  if (filters.genre) args.genre = filters.genre;
+  if (filters.language) args.language = filters.language;
+  if (filters.isFeaturedOnly) args.isFeaturedOnly = true;
+  if (filters.search) args.query = filters.search;
+  return args;
+}
+
+export type StreamCatalogueArguments = { status?: StreamStatus; genre?: string; language?: string; isFeaturedOnly?: boolean; query?: string };
 
 /** The query string of a set of filters, leaving out defaults, so links stay short and canonical. */
 export function streamFiltersQuery(filters: StreamFilters, changes: Partial<StreamFilters> = {}): string {

@@ -1,5 +1,3 @@
-import { sortStreams } from './sort-streams';
-import { collectStreamFacets } from './list-stream-facets';
 import { streamPathOf, toStreamDetail, toStreamSummary } from './to-stream';
 
 describe('toStreamDetail', () => {
@@ -35,22 +33,5 @@ describe('toStreamDetail', () => {
     const summary = toStreamSummary({ id: 'b1', title: 'B', description: '', status: null });
     expect(summary.status).toBe('PENDING');
     expect(streamPathOf(summary)).toBe('/streams/b1');
-  });
-});
-
-describe('sortStreams', () => {
-  it('puts the charts first, then the newest', () => {
-    const make = (title: string, ranking: string | null, date: string) => toStreamSummary({ id: title, title, description: '', ranking, date });
-    const sorted = sortStreams([make('old', null, '2023-01-01'), make('second', '2', '2020-01-01'), make('new', null, '2025-01-01'), make('first', '1', '2019-01-01')]);
-    expect(sorted.map((stream) => stream.title)).toEqual(['first', 'second', 'new', 'old']);
-  });
-});
-
-describe('collectStreamFacets', () => {
-  it('lists each genre and language once, sorted', () => {
-    expect(collectStreamFacets([{ genre: ['Power', 'Documentary'], language: 'English' }, { genre: ['Power', null], language: ' German ' }, { genre: null, language: null }])).toEqual({
-      genres: ['Documentary', 'Power'],
-      languages: ['English', 'German'],
-    });
   });
 });

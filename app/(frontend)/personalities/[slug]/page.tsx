@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { PersonalityDetailView } from '@/components/personalities/personality-detail-view';
-import { getPersonality } from '@/lib/content/personalities/list-personalities';
+import { getPersonality } from '@/lib/content/personalities/get-personality';
 import { personalityPathOf } from '@/lib/content/personalities/personality-paths';
 import { buildPersonalityMetadata } from '@/lib/content/personalities/personality-seo';
 
@@ -25,7 +25,7 @@ export default async function PersonalityPage({ params }: Props) {
   const { slug } = await params;
   const personality = await getPersonality(slug);
   if (!personality) notFound();
-  // Reached by id (or an old slug): send visitors and search engines to the one address.
+  // Reached by id (an old or shared link): send visitors and search engines to the one address.
   if (slug !== personality.pathSegment) permanentRedirect(personalityPathOf(personality));
   return (
     <>

@@ -4,6 +4,7 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { ReportRecord } from '@/components/moderation/report-record';
 import { ProfileView } from '@/components/profiles/profile-view';
 import { getProfile } from '@/lib/content/profiles/get-profile';
+import { readFirstRecords } from '@/lib/content/profiles/profile-records';
 import { buildProfileMetadata } from '@/lib/content/profiles/profile-seo';
 
 // Rendered on first request and cached; refreshed every 5 s or at once after an edit.
@@ -25,14 +26,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return profile ? buildProfileMetadata(profile) : { title: 'Profile not found', robots: { index: false } };
 }
 
-// /profiles/[username] – a creator's card, totals, ban history, shadowban reports and briefs.
+// /profiles/[username] – a creator's card, totals, and the newest of their bans, shadowban reports and briefs.
 export default async function ProfilePage({ params }: Props) {
   const profile = await findProfile(params);
   if (!profile) notFound();
+  const records = await readFirstRecords(profile.id);
   return (
     <>
       <BreadcrumbBanner title={profile.displayName} name="Profile" />
-      <ProfileView profile={profile} />
+      <ProfileView profile={profile} records={records} />
       <ReportRecord model="Profile" id={profile.id} what="profile" />
     </>
   );

@@ -4,15 +4,15 @@ import type { PageWindow } from '@/lib/content/content-pages/numbered-page';
 /** Pages shown around the current one; the first and last are always there. */
 const AROUND = 2;
 
-/** Previous, numbered and next links (the listing's own style); nothing for one page. */
-export function PlatformBanPagination({ window, hrefOf }: { window: PageWindow; hrefOf: (page: number) => string }) {
+/** Previous, numbered and next links (the listings' style) for any numbered list; nothing for one page. */
+export function NumberedPagination({ window, hrefOf, label }: { window: PageWindow; hrefOf: (page: number) => string; label: string }) {
   const { page: current, totalPages } = window;
   if (totalPages <= 1) return null;
   const numbers = [...new Set([1, ...Array.from({ length: AROUND * 2 + 1 }, (_, index) => current - AROUND + index), totalPages])]
     .filter((page) => page >= 1 && page <= totalPages)
     .sort((a, b) => a - b);
   return (
-    <nav className="brief-pagination" aria-label="Record pages">
+    <nav className="brief-pagination" aria-label={label}>
       <ul className="list-unstyled">
         <li>{current > 1 ? <Link href={hrefOf(current - 1)} rel="prev">Previous</Link> : <span aria-disabled="true">Previous</span>}</li>
         {numbers.map((page, index) => (

@@ -1,0 +1,99 @@
+import { banFilters, briefChoiceFilters, isPublishedBrief, profileFilters, type Item, type ItemFilter } from './item-filters';
+import { id, numeric, orderBy, text, type Compare } from './item-order';
+import { textOf } from './pg-text';
+import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER, personalityFilters } from './personality-list';
+import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamListFilters } from './stream-catalogue';
+import { readBanFilters, readWindow, type Args } from './statistics-request';
+
+/**
+ * listContentEntries' lists as the local backend declares them
+ * (backend/data/custom-operations/content-statistics-entries.ts): which records are public, the
+ * filters a request may add, the display order and the address key. A new argument is a filter
+ * here (and its field in `fields`); a new order is a change of `order`.
+ */
+type ListSpec = {
+  model: string;
+  /** Every field the public check, filters, order and entries read: the scan's projection. */
+  fields: readonly string[];
+  isPublic?: ItemFilter;
+  /** The request's filters, checked (a BadRequest) before the table is scanned. */
+  filters: (args: Args) => ItemFilter[];
+  order: Compare;
+  /** The address key the sitemap uses, or null. */
+  key: string | null;
+};
+
+const ENTRY_FIELDS = ['id', 'updatedAt'];
+const none = () => [];
+
+/** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
+const LISTS = new Map<string, ListSpec>([
+  ['BRIEFS', {
+    model: 'Brief',
+    fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId'],
+    isPublic: isPublishedBrief,
+    filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)],
+    order: orderBy(text('blogDate', 'DESC'), id('DESC')),
+    key: 'slug',
+  }],
+  ['PROFILES', {
+    model: 'Profile',
+    fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss'],
+    filters: none,
+    order: orderBy(numeric('totalBans', 'DESC', 'NULLS LAST'), numeric('totalEstimatedLoss', 'DESC', 'NULLS LAST'), id()),
+    key: 'username',
+  }],
+  ['PLATFORM_BANS', {
+    model: 'PlatformBan',
+    fields: [...ENTRY_FIELDS, 'platformId', 'profileId', 'isActive', 'dateOfBan', 'appealStatus'],
+    filters: (args) => banFilters(readBanFilters(args)),
+    order: orderBy(text('dateOfBan', 'DESC', 'NULLS LAST'), id('DESC')),
+    key: null,
+  }],
+  ['SHADOWBAN_REPORTS', {
+    model: 'ShadowbanExperience',
+    fields: [...ENTRY_FIELDS, 'profileId', 'date'],
+    filters: profileFilters,
+    order: orderBy(text('date', 'DESC', 'NULLS LAST'), id('DESC')),
+    key: null,
+  }],
+  ['STREAMS', {
+    model: 'Stream',
+    fields: [...ENTRY_FIELDS, 'slug', ...STREAM_CATALOGUE_FIELDS],
+    // Every filter but the search box's words, which are refused on AWS (stream-catalogue.ts says why).
+    filters: streamListFilters,
+    order: STREAM_CATALOGUE_ORDER,
+    key: 'slug',
+  }],
+  ['PERSONALITIES', {
+    model: 'Personality',
+    fields: [...ENTRY_FIELDS, 'slug', ...PERSONALITY_LIST_FIELDS],
+    filters: personalityFilters,
+    order: PERSONALITY_ORDER,
+    key: 'slug',
+  }],
+]);
+
+export const CONTENT_LISTS = [...LISTS.keys()];
+
+/** Reads a model's items with (at least) the given fields: a table scan on AWS, an array in tests. */
+export type ScanItems = (model: string, fields: readonly string[]) => Promise<Item[]>;
+
+/**
+ * Entries offset…offset+limit of a public list in display order, and the list's true total. The
+ * arguments are checked as the local backend checks them, and before the table is read.
+ */
+export async function listContentEntries(args: Args, scan: ScanItems) {
+  const { list, offset, limit } = readWindow(args, CONTENT_LISTS);
+  const spec = LISTS.get(list) as ListSpec;
+  const tests = [...(spec.isPublic ? [spec.isPublic] : []), ...spec.filters(args)];
+  const items = (await scan(spec.model, spec.fields)).filter((item) => tests.every((test) => test(item))).sort(spec.order);
+  return {
+    total: items.length,
+    entries: items.slice(offset, offset + limit).map((item) => ({
+      id: String(item.id),
+      key: spec.key ? textOf(item[spec.key]) : null,
+      updatedAt: textOf(item.updatedAt),
+    })),
+  };
+}

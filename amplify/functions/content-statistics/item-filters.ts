@@ -1,0 +1,69 @@
+import { pgLeft, pgLower, pgTrim, textOf } from './pg-text';
+import { readChoice, readProfileId, type Args, type BanFilters } from './statistics-request';
+
+/**
+ * The local SQL conditions (backend/data/custom-operations/content-statistics-filters.ts) as
+ * tests of one scanned item each, built (and the arguments checked) before anything is scanned.
+ */
+export type Item = Record<string, unknown>;
+export type ItemFilter = (item: Item) => boolean;
+
+/** `(doc->>'status') COLLATE "C" = 'PUBLISHED'`: what makes a Brief public. */
+export const isPublishedBrief: ItemFilter = (item) => textOf(item.status) === 'PUBLISHED';
+
+/** `lower(text)`, NULL staying NULL. */
+export const lowerOrNull = (text: string | null) => (text === null ? null : pgLower(text));
+
+/** `left(doc->>'dateOfBan', 4)`: a ban's year, null when undated. */
+export function yearOf(item: Item): string | null {
+  const date = textOf(item.dateOfBan);
+  return date === null ? null : pgLeft(date, 4);
+}
+
+/**
+ * Ban filters: one creator's (the profile id matched exactly), the platform compared lower-cased
+ * (`lower(doc->>'platformId')`), the year as the date's first four characters, active only when
+ * `true`, and a missing appeal status read as NONE.
+ */
+export function banFilters(filters: BanFilters): ItemFilter[] {
+  const tests: ItemFilter[] = [];
+  const { profileId, platformId, year, isActive, appealStatus } = filters;
+  if (profileId !== undefined) tests.push((item) => textOf(item.profileId) === profileId);
+  if (platformId !== undefined) tests.push((item) => lowerOrNull(textOf(item.platformId)) === platformId);
+  if (year !== undefined) tests.push((item) => yearOf(item) === String(year));
+  if (isActive === true) tests.push((item) => item.isActive === true);
+  if (isActive === false) tests.push((item) => item.isActive !== true);
+  if (appealStatus !== undefined) tests.push((item) => (textOf(item.appealStatus) ?? 'NONE') === appealStatus);
+  return tests;
+}
+
+/** A category list (a comma-separated string) as `string_to_array(doc->>'categories', ',')` splits it. */
+export function categoriesOf(item: Item): string[] {
+  const text = textOf(item.categories);
+  return text === null || text === '' ? [] : text.split(',');
+}
+
+/** A list field's elements as `jsonb_array_elements_text` gives them; anything but an array is empty, null elements are left out. */
+export function elementsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(textOf).filter((element): element is string => element !== null);
+}
+
+/** A brief's category, tag and warfare tag choices, matched against `lower(trim(value))` of its values. */
+export function briefChoiceFilters(args: Args): ItemFilter[] {
+  const tests: ItemFilter[] = [];
+  const carries = (values: string[], choice: string) => values.some((value) => pgLower(pgTrim(value)) === choice);
+  const category = readChoice(args, 'category');
+  if (category) tests.push((item) => carries(categoriesOf(item), category));
+  const tag = readChoice(args, 'tag');
+  if (tag) tests.push((item) => carries(elementsOf(item.tags), tag));
+  const warfareTag = readChoice(args, 'warfareTag');
+  if (warfareTag) tests.push((item) => carries(elementsOf(item.warfareTags), warfareTag));
+  return tests;
+}
+
+/** `(doc->>'profileId') COLLATE "C" = $profileId`: the records of one profile, matched exactly. */
+export function profileFilters(args: Args): ItemFilter[] {
+  const profileId = readProfileId(args);
+  return profileId ? [(item) => textOf(item.profileId) === profileId] : [];
+}

@@ -1,0 +1,55 @@
+import { PERSONALITY_CATEGORIES } from '../../data/enums';
+import type { Item, ItemFilter } from './item-filters';
+import { expression, id, orderBy } from './item-order';
+import { compareC, numberOf, pgLowerC, textOf } from './pg-text';
+import { StatisticsRequestError, type Args } from './statistics-request';
+
+/**
+ * The PERSONALITIES list over scanned Personality items: the local order and filters
+ * (backend/data/custom-operations/personality-list.ts), with the local words for a refused request.
+ */
+
+/** The fields of a Personality the list's order and filters read (the scan's projection, with the entry's). */
+export const PERSONALITY_LIST_FIELDS = ['active', 'ranking', 'displayName', 'category', 'featured'] as const;
+
+/**
+ * Narrowed to one category (the schema's value, matched exactly: `(doc->>'category') COLLATE "C"`)
+ * and to featured ones (`doc->'featured' = 'true'::jsonb`).
+ */
+export function personalityFilters(args: Args): ItemFilter[] {
+  const tests: ItemFilter[] = [];
+  const { category, isFeaturedOnly } = args;
+  if (typeof category === 'string' && category) {
+    if (!(PERSONALITY_CATEGORIES as readonly string[]).includes(category))
+      throw new StatisticsRequestError(`category must be one of ${PERSONALITY_CATEGORIES.join(', ')} for PERSONALITIES.`);
+    tests.push((item) => textOf(item.category) === category);
+  }
+  if (isFeaturedOnly === true) tests.push((item) => item.featured === true);
+  return tests;
+}
+
+/**
+ * `coalesce(doc->'active', 'true'::jsonb) <> 'false'::jsonb`: active unless the flag is the
+ * boolean false (missing, null or any other value reads as active).
+ */
+export const isActivePersonality = (item: Item): boolean => item.active !== false;
+
+/** The ranking when it is a positive number (jsonb_typeof 'number'), else null: unranked. */
+export function personalityRankingOf(item: Item): number | null {
+  const ranking = numberOf(item.ranking);
+  return ranking !== null && ranking > 0 ? ranking : null;
+}
+
+/**
+ * PERSONALITY_ORDER: active ones first, then ranking 1, 2, … with the unranked last, then
+ * `lower((doc->>'displayName') COLLATE "C")` (A–Z lower-cased only, then bytes; none last), then id.
+ */
+export const PERSONALITY_ORDER = orderBy(
+  expression(isActivePersonality, (a, b) => Number(a) - Number(b), 'DESC'),
+  expression(personalityRankingOf, (a, b) => a - b, 'ASC', 'NULLS LAST'),
+  expression((item) => {
+    const name = textOf(item.displayName);
+    return name === null ? null : pgLowerC(name);
+  }, compareC),
+  id(),
+);

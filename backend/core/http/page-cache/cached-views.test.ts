@@ -1,0 +1,24 @@
+import { cachedViewRewriteOf } from './cached-views';
+
+describe('which requests the cached listing views answer', () => {
+  it('sends a plain listing to its cached view', () => {
+    expect(cachedViewRewriteOf('/')).toBe('/cached-view/home');
+    expect(cachedViewRewriteOf('/briefs')).toBe('/cached-view/briefs');
+    expect(cachedViewRewriteOf('/profiles?')).toBe('/cached-view/profiles');
+    expect(cachedViewRewriteOf('/platforms')).toBe('/cached-view/platforms');
+  });
+
+  it('leaves query variants, other pages and look-alikes to their own routes', () => {
+    expect(cachedViewRewriteOf('/briefs?page=2')).toBeNull();
+    expect(cachedViewRewriteOf('/?utm_source=x')).toBeNull();
+    expect(cachedViewRewriteOf('/briefs/a-brief')).toBeNull();
+    expect(cachedViewRewriteOf('/briefs/')).toBeNull();
+    expect(cachedViewRewriteOf('/constructor')).toBeNull();
+    expect(cachedViewRewriteOf('/__proto__')).toBeNull();
+  });
+
+  it("answers the views' own addresses with the not-found view", () => {
+    expect(cachedViewRewriteOf('/cached-view/briefs')).toBe('/cached-view/-');
+    expect(cachedViewRewriteOf('/cached-view')).toBe('/cached-view/-');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The listing pages served from Next's page cache (ISR) when they are asked for without a query
+ * string: the server hands them to Next as /cached-view/<view> (app/(frontend)/cached-view/), a
+ * route with a parameter and no build-time paths, so each is rendered on its first request with
+ * live data and kept, like a brief's page, and never given out as a copy rendered at build time
+ * (when there is no backend). Any query string (a filter, a page number) goes to the page itself,
+ * rendered per request from cached reads. (A middleware rewrite would not do: Next renders a
+ * rewritten request dynamically.) The browser keeps the address it asked for.
+ */
+export const CACHED_VIEW_PREFIX = '/cached-view';
+
+const VIEW_OF_PATH = new Map<string, string>([
+  ['/', 'home'],
+  ['/briefs', 'briefs'],
+  ['/profiles', 'profiles'],
+  ['/platforms', 'platforms'],
+  ['/streams', 'streams'],
+  ['/personalities', 'personalities'],
+]);
+
+/** Where the server sends a page request: the cached view of a plain listing, a 404 for the views' own addresses, or nowhere else. */
+export function cachedViewRewriteOf(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt);
+  if (pathname === CACHED_VIEW_PREFIX || pathname.startsWith(`${CACHED_VIEW_PREFIX}/`)) return `${CACHED_VIEW_PREFIX}/-`;
+  const view = search === '' || search === '?' ? VIEW_OF_PATH.get(pathname) : undefined;
+  return view ? `${CACHED_VIEW_PREFIX}/${view}` : null;
+}
