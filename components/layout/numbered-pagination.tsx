@@ -1,16 +1,11 @@
 import Link from 'next/link';
-import type { PageWindow } from '@/lib/content/content-pages/numbered-page';
-
-/** Pages shown around the current one; the first and last are always there. */
-const AROUND = 2;
+import { pageNumbersAround, type PageWindow } from '@/lib/content/content-pages/numbered-page';
 
 /** Previous, numbered and next links (the listings' style) for any numbered list; nothing for one page. */
 export function NumberedPagination({ window, hrefOf, label }: { window: PageWindow; hrefOf: (page: number) => string; label: string }) {
   const { page: current, totalPages } = window;
   if (totalPages <= 1) return null;
-  const numbers = [...new Set([1, ...Array.from({ length: AROUND * 2 + 1 }, (_, index) => current - AROUND + index), totalPages])]
-    .filter((page) => page >= 1 && page <= totalPages)
-    .sort((a, b) => a - b);
+  const numbers = pageNumbersAround(current, totalPages);
   return (
     <nav className="brief-pagination" aria-label={label}>
       <ul className="list-unstyled">

@@ -1,15 +1,6 @@
 import Link from 'next/link';
-import type { PageWindow } from '@/lib/content/content-pages/numbered-page';
+import { pageNumbersAround, type PageWindow } from '@/lib/content/content-pages/numbered-page';
 import { streamFiltersQuery, type StreamFilters } from '@/lib/content/streams/stream-filters';
-
-/** Pages linked around the current one; the first and last are always there. */
-const AROUND = 2;
-
-/** The page numbers to link: first, last and the current one's neighbours, however many pages there are. */
-export function pageNumbersAround(current: number, totalPages: number): number[] {
-  const around = Array.from({ length: AROUND * 2 + 1 }, (_, index) => current - AROUND + index);
-  return [...new Set([1, ...around, totalPages])].filter((page) => page >= 1 && page <= totalPages).sort((a, b) => a - b);
-}
 
 /** Previous, numbered and next links that keep the visitor's filters (the theme's PaginationNav knows only ?page=); nothing for one page. */
 export function StreamPagination({ filters, window }: { filters: StreamFilters; window: PageWindow }) {

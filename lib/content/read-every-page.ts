@@ -10,9 +10,9 @@ export const PAGE_SIZE = 100;
 export const MAX_PAGES = 50;
 
 /**
- * Every item of a list query, following nextToken page by page. Only for collections whose size
- * is bounded by construction (the admin-curated personalities and streams, one creator's own
- * records); public lists page in the database instead (lib/content/content-pages). A GraphQL
+ * Every item of a list query, following nextToken page by page. Only for reads bounded by their
+ * owner (a creator's own hidden records); public lists page in the database instead
+ * (lib/content/content-pages), and app/public-reads.test.ts keeps public routes off this. A GraphQL
  * error throws (with the API's message), so a failed read is never mistaken for an empty
  * catalogue, and so does a collection past the bound: a silent cut would show wrong totals.
  */

@@ -24,3 +24,12 @@ export function pageWindow(page: number, perPage: number, total: number): PageWi
 export function isPastLastPage(window: PageWindow): boolean {
   return window.page > window.totalPages;
 }
+
+/** Pages linked around the current one; the first and last are always there. */
+const AROUND = 2;
+
+/** The page numbers a pagination links: first, last and the current one's neighbours, however many pages there are. */
+export function pageNumbersAround(current: number, totalPages: number): number[] {
+  const around = Array.from({ length: AROUND * 2 + 1 }, (_, index) => current - AROUND + index);
+  return [...new Set([1, ...around, totalPages])].filter((page) => page >= 1 && page <= totalPages).sort((a, b) => a - b);
+}

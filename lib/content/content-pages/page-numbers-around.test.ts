@@ -1,4 +1,4 @@
-import { pageNumbersAround } from './stream-pagination';
+import { pageNumbersAround } from './numbered-page';
 
 describe('pageNumbersAround', () => {
   it('links the first, the last and the current page’s neighbours, however many pages there are', () => {
