@@ -1,7 +1,7 @@
 import { homeMetadata, HomeView } from './home-view';
 
-// The home page with a query string (a campaign tag, a stray parameter): rendered per request from
-// cached reads. The plain / is the cached view (backend/core/http/page-cache/cached-views.ts).
+// The home page for what the server does not hand to the cached view (a GET or HEAD of / with any
+// query string is; see backend/core/http/page-cache/cached-views.ts): rendered per request.
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = homeMetadata;

@@ -10,11 +10,16 @@ describe('which requests the cached listing views answer', () => {
 
   it('leaves query variants, other pages and look-alikes to their own routes', () => {
     expect(cachedViewRewriteOf('/briefs?page=2')).toBeNull();
-    expect(cachedViewRewriteOf('/?utm_source=x')).toBeNull();
+    expect(cachedViewRewriteOf('/profiles?page=3')).toBeNull();
     expect(cachedViewRewriteOf('/briefs/a-brief')).toBeNull();
     expect(cachedViewRewriteOf('/briefs/')).toBeNull();
     expect(cachedViewRewriteOf('/constructor')).toBeNull();
     expect(cachedViewRewriteOf('/__proto__')).toBeNull();
+  });
+
+  it('serves the home page from its cached view whatever the query string (it reads none)', () => {
+    expect(cachedViewRewriteOf('/?utm_source=x')).toBe('/cached-view/home?utm_source=x');
+    expect(cachedViewRewriteOf('/?q=%00%00')).toBe('/cached-view/home?q=%00%00');
   });
 
   it("answers the views' own addresses with the not-found view", () => {

@@ -9,13 +9,15 @@
  */
 export const CACHED_VIEW_PREFIX = '/cached-view';
 
-const VIEW_OF_PATH = new Map<string, string>([
-  ['/', 'home'],
-  ['/briefs', 'briefs'],
-  ['/profiles', 'profiles'],
-  ['/platforms', 'platforms'],
-  ['/streams', 'streams'],
-  ['/personalities', 'personalities'],
+/** The listings by path; `readsQuery` says whether a query string changes the page (else it is ignored). */
+const VIEW_OF_PATH = new Map<string, { view: string; readsQuery: boolean }>([
+  // The home page reads no parameters: /?utm_source=… is the same page, and must not cost a render.
+  ['/', { view: 'home', readsQuery: false }],
+  ['/briefs', { view: 'briefs', readsQuery: true }],
+  ['/profiles', { view: 'profiles', readsQuery: true }],
+  ['/platforms', { view: 'platforms', readsQuery: true }],
+  ['/streams', { view: 'streams', readsQuery: true }],
+  ['/personalities', { view: 'personalities', readsQuery: true }],
 ]);
 
 /** Where the server sends a page request: the cached view of a plain listing, a 404 for the views' own addresses, or nowhere else. */
@@ -24,6 +26,8 @@ export function cachedViewRewriteOf(url: string): string | null {
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? '' : url.slice(queryAt);
   if (pathname === CACHED_VIEW_PREFIX || pathname.startsWith(`${CACHED_VIEW_PREFIX}/`)) return `${CACHED_VIEW_PREFIX}/-`;
-  const view = search === '' || search === '?' ? VIEW_OF_PATH.get(pathname) : undefined;
-  return view ? `${CACHED_VIEW_PREFIX}/${view}` : null;
+  const listing = VIEW_OF_PATH.get(pathname);
+  if (!listing) return null;
+  if (!listing.readsQuery) return `${CACHED_VIEW_PREFIX}/${listing.view}${search}`;
+  return search === '' || search === '?' ? `${CACHED_VIEW_PREFIX}/${listing.view}` : null;
 }

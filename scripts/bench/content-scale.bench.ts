@@ -1,0 +1,430 @@
+// npm run bench content-scale – issue 16: do the public pages stay fast and true on a large store?
+//
+// For each store (PostgreSQL from TEST_DATABASE_URL, in a database of its own, bench_content_scale,
+// created and dropped here; and the embedded PGlite in a temporary data folder) the bench:
+//  1. starts the product once on the empty store, so it migrates and seeds the sample content
+//     (what `npm start` seeds by default), and stops it;
+//  2. "sample": starts it again (a fresh copy of the production build, so Next's caches are empty),
+//     and for each page measures the cold time (its first request after the start), the warm time
+//     (median of BENCH_WARM_REQUESTS sequential requests, default 20, after every page's cold one),
+//     the HTML bytes, and the peak resident memory of the server process tree (VmRSS of the server
+//     and its children, sampled every 200 ms while the page is measured); then times GET
+//     /api/search (first answer and median of 10), reads the figures the pages print and checks
+//     them against SQL counts taken straight from data_records; stops it;
+//  3. adds the generated store with scripts/bench/content-scale/generate-store.ts (50,000
+//     published briefs, 20,000 profiles, 100,000 bans, 50,000 shadowban reports, 100
+//     personalities, 300 streams at scale 1; seeded, so every run writes the same records) straight
+//     into data_records in one transaction, as a restore would, with no rebuild or ANALYZE step;
+//  4. "large": starts it again and measures and checks the same pages.
+// Pages: /, /briefs, /briefs?page=500, the newest sample brief, /profiles, the sample profile with
+// most bans, the profile /profiles lists first (large only), /platforms, /platforms/x,
+// /search?q=throttled (a word the generated text holds), /sitemap.xml and its first brief file.
+// Targets, marked ok / MISS: large cold < 500 ms and at most 2× the sample's; HTML ≤ 300 KB; peak
+// RSS < 600 MB; /api/search < 200 ms. A missed target is a finding, not a failure: the bench exits
+// non-zero only when a page does not answer 200 (a page past the end answering 404 is expected) or
+// shows a count that differs from SQL, or when a run cannot complete.
+//
+// Knobs: BENCH_SCALE (fraction of the large sizes, default 1; 0.02 for a quick run),
+// BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_SEED (16), BENCH_ANALYZE=1 (run
+// ANALYZE after loading, to compare; off by default since the issue asks for no extra step),
+// BENCH_NEXT_DIST_DIR (the bench's own build folder, default .next-bench-content-scale, built once
+// and reused while the sources are unchanged; built again, up to twice, when they change during
+// the build), BENCH_REUSE_BUILD=1 (serve the build there even if the sources changed since, e.g.
+// to measure again what a previous run measured), TEST_DATABASE_URL. Each run's server log is kept
+// in the temporary folder (bench-content-scale-<store>-<size>.log).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { openDatabase } from '../../backend/core/database/open-database';
+import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
+import { FULL_SIZES, generateStore, SEARCH_WORD, sizesAt } from './content-scale/generate-store';
+import * as checks from './content-scale/page-checks';
+import { ensureBuild, removeRunDir, startSiteServer, treeHash, type SiteServer } from './content-scale/site-server';
+import { readStoreTruths, type StoreTruths } from './content-scale/store-truths';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const STORES = (process.env.BENCH_STORES ?? 'pg,pglite').split(',').map((name) => name.trim()).filter(Boolean);
+const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 20);
+const SEED = Number(process.env.BENCH_SEED ?? 16);
+const ANALYZE = process.env.BENCH_ANALYZE === '1';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DATABASE = 'bench_content_scale';
+const SEARCH_REPEATS = 10;
+/** A word only some creators' names hold: the search's easy case beside SEARCH_WORD's common one. */
+const RARE_SEARCH_WORD = 'Lindqvist';
+/** Past this, a request counts as failed (AppSync's own limit is 30 s; a page should never near it). */
+const REQUEST_TIMEOUT_MS = 120_000;
+
+const TARGET = { coldMs: 500, ratio: 2, htmlBytes: 300 * 1024, rssBytes: 600 * 1024 * 1024, searchMs: 200 };
+
+type Size = 'sample' | 'large';
+
+type PageContext = { truths: StoreTruths; briefSlug: string; profileUsername: string; sitemapPart: string | null; size: Size };
+
+type PageSpec = {
+  key: string;
+  path: (context: PageContext) => string | null;
+  /** XML and JSON answers have no HTML size target. */
+  isHtml: boolean;
+  /** A 404 that is right for this store (a page past the last). */
+  isNotFoundExpected?: (truths: StoreTruths) => boolean;
+  check?: (body: string, context: PageContext) => string[];
+};
+
+const PAGES: PageSpec[] = [
+  { key: '/', path: () => '/', isHtml: true, check: (body, { truths }) => checks.checkHome(body, truths) },
+  { key: '/briefs', path: () => '/briefs', isHtml: true, check: (body, { truths }) => checks.checkBriefs(body, truths, 1) },
+  {
+    key: '/briefs?page=500',
+    path: () => '/briefs?page=500',
+    isHtml: true,
+    isNotFoundExpected: (truths) => truths.publishedBriefs <= 499 * 9,
+    check: (body, { truths }) => checks.checkBriefs(body, truths, 500),
+  },
+  { key: 'brief', path: ({ briefSlug }) => `/briefs/${briefSlug}`, isHtml: true, check: (body, { briefSlug }) => (body.includes(`/briefs/${briefSlug}"`) ? [] : ['the brief page does not name its own address']) },
+  { key: '/profiles', path: () => '/profiles', isHtml: true, check: (body, { truths }) => checks.checkProfiles(body, truths, 1) },
+  { key: 'profile', path: ({ profileUsername }) => `/profiles/${profileUsername}`, isHtml: true },
+  { key: 'top profile', path: ({ size, truths }) => (size === 'large' ? `/profiles/${truths.topProfileUsername}` : null), isHtml: true },
+  { key: '/platforms', path: () => '/platforms', isHtml: true, check: (body, { truths }) => checks.checkPlatforms(body, truths) },
+  { key: '/platforms/x', path: () => '/platforms/x', isHtml: true, check: (body, { truths }) => checks.checkPlatform(body, truths, 'x') },
+  { key: `/search?q=${SEARCH_WORD}`, path: () => `/search?q=${SEARCH_WORD}`, isHtml: true, check: (body, { truths }) => checks.checkSearchPage(body, truths) },
+  { key: '/sitemap.xml', path: () => '/sitemap.xml', isHtml: false, check: (body, { truths }) => checks.checkSitemapIndex(body, truths) },
+  {
+    key: 'sitemap part',
+    path: ({ sitemapPart }) => (sitemapPart ? `/sitemaps/${sitemapPart}.xml` : null),
+    isHtml: false,
+    check: (body, { truths, sitemapPart }) => checks.checkSitemapPart(body, truths, sitemapPart ?? ''),
+  },
+];
+
+type PageFigures = { path: string; status: number; coldMs: number; warmMs: number; bytes: number; gzipBytes: number; peakRss: number };
+type SearchFigures = { q: string; firstMs: number; medianMs: number; total: number };
+type RunResult = {
+  size: Size;
+  startMs: number;
+  /** The process's first request (/robots.txt, which reads no content): Next's one-time start-up. */
+  bootMs: number;
+  pages: Map<string, PageFigures>;
+  searches: SearchFigures[];
+  peakRss: number;
+  /** Each process of the tree with its own peak, largest first. */
+  processes: string[];
+  truths: StoreTruths;
+  serverProblems: string[];
+};
+
+const errors: string[] = [];
+const misses: string[] = [];
+let runningServer: SiteServer | undefined;
+
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
+const mark = (isMet: boolean) => (isMet ? 'ok' : 'MISS');
+
+type Answer = { status: number; ms: number; body: string; wireBytes: number };
+
+async function get(pool: Pool, path: string): Promise<Answer> {
+  const began = performance.now();
+  const response = await pool.request({ path, method: 'GET', headers: { 'accept-encoding': 'gzip' } });
+  const raw = Buffer.from(await response.body.arrayBuffer());
+  const elapsed = performance.now() - began;
+  const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
+  return { status: response.statusCode, ms: elapsed, body, wireBytes: raw.length };
+}
+
+/** One measured start of the server on a store whose truths were read just before. */
+async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size: Size, truths: StoreTruths, fixed: { briefSlug: string; profileUsername: string }, storeName: string): Promise<RunResult> {
+  const server = await startSiteServer(env);
+  runningServer = server;
+  log(`${storeName} ${size}: server listening after ${ms(server.startMs)}`);
+  const pool = new Pool(server.origin, { connections: 1, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
+  const context: PageContext = { truths, ...fixed, sitemapPart: null, size };
+  const pages = new Map<string, PageFigures>();
+  const bodies = new Map<string, string[]>();
+  const searches: SearchFigures[] = [];
+  const fail = (message: string) => errors.push(`${storeName} ${size}: ${message}`);
+  let bootMs = Number.NaN;
+  try {
+    // Next loads its server on the process's first request: that one-time cost goes to /robots.txt
+    // (no content read), so each page's cold figure is its own route and reads with empty caches.
+    server.rss.setPhase('boot');
+    const boot = await get(pool, '/robots.txt');
+    bootMs = boot.ms;
+    if (boot.status !== 200) fail(`/robots.txt answered ${boot.status}`);
+    // Cold: each page's first request after the start, in the list's order.
+    for (const page of PAGES) {
+      const path = page.path(context);
+      if (!path) continue;
+      server.rss.setPhase(page.key);
+      const answer = await get(pool, path).catch((error: Error) => ({ status: 0, ms: 0, body: String(error.message), wireBytes: 0 }));
+      pages.set(page.key, { path, status: answer.status, coldMs: answer.ms, warmMs: Number.NaN, bytes: Buffer.byteLength(answer.body), gzipBytes: answer.wireBytes, peakRss: 0 });
+      bodies.set(page.key, [answer.body]);
+      if (page.key === '/sitemap.xml') context.sitemapPart = checks.sitemapParts(answer.body).find((part) => part.startsWith('briefs-')) ?? null;
+      log(`${storeName} ${size}: cold ${path} ${answer.status} ${ms(answer.ms)} ${kb(Buffer.byteLength(answer.body))}`);
+    }
+    // Warm: the same pages again, one request after another.
+    for (const page of PAGES) {
+      const figures = pages.get(page.key);
+      if (!figures || figures.status === 0) continue;
+      server.rss.setPhase(page.key);
+      const times: number[] = [];
+      let last: Answer | undefined;
+      for (let i = 0; i < WARM_REQUESTS; i++) {
+        try {
+          last = await get(pool, figures.path);
+        } catch (error) {
+          // A request that never ends (a server stalled behind its database) is a finding: note it, go on.
+          fail(`${figures.path}: warm request ${i + 1} failed: ${(error as Error).message}`);
+          break;
+        }
+        times.push(last.ms);
+        if (last.status !== figures.status) fail(`${figures.path} answered ${last.status} on warm request ${i + 1} (first: ${figures.status})`);
+      }
+      figures.warmMs = times.length ? median(times) : Number.NaN;
+      if (last) bodies.get(page.key)!.push(last.body);
+    }
+    server.rss.setPhase('search');
+    for (const q of [SEARCH_WORD, RARE_SEARCH_WORD]) {
+      const path = `/api/search?q=${encodeURIComponent(q)}`;
+      let first: Answer;
+      const times: number[] = [];
+      try {
+        first = await get(pool, path);
+        for (let i = 0; i < SEARCH_REPEATS; i++) times.push((await get(pool, path)).ms);
+      } catch (error) {
+        fail(`${path} failed: ${(error as Error).message}`);
+        continue;
+      }
+      if (first.status !== 200) {
+        fail(`${path} answered ${first.status}: ${first.body.slice(0, 200)}`);
+        continue;
+      }
+      searches.push({ q, firstMs: first.ms, medianMs: median(times), total: (JSON.parse(first.body) as { total: number }).total });
+      if (q === SEARCH_WORD) for (const problem of checks.checkSearchJson(first.body, truths)) fail(`${path}: ${problem}`);
+    }
+    // /profiles prints no total: its last page's cards pin it down.
+    const lastPage = checks.profilePagesOf(truths);
+    if (lastPage > 1) {
+      const answer = await get(pool, `/profiles?page=${lastPage}`).catch((error: Error) => ({ status: 0, ms: 0, body: error.message, wireBytes: 0 }));
+      if (answer.status !== 200) fail(`/profiles?page=${lastPage} answered ${answer.status || answer.body}`);
+      else for (const problem of checks.checkProfiles(answer.body, truths, lastPage)) fail(`/profiles?page=${lastPage}: ${problem}`);
+    }
+    server.rss.sample();
+  } finally {
+    await pool.close();
+    await server.stop();
+    runningServer = undefined;
+    writeFileSync(join(tmpdir(), `bench-content-scale-${storeName}-${size}.log`), server.output());
+  }
+  for (const page of PAGES) {
+    const figures = pages.get(page.key);
+    if (!figures) continue;
+    figures.peakRss = server.rss.peaks.get(page.key) ?? 0;
+    const isNotFoundOk = figures.status === 404 && page.isNotFoundExpected?.(truths) === true;
+    if (figures.status !== 200 && !isNotFoundOk) {
+      const detail = figures.status === 0 ? bodies.get(page.key)![0] : `${figures.status}`;
+      fail(`${figures.path} answered ${detail}`);
+      continue;
+    }
+    if (isNotFoundOk || !page.check) continue;
+    for (const [index, body] of bodies.get(page.key)!.entries()) {
+      for (const problem of page.check(body, context)) fail(`${figures.path} (${index === 0 ? 'cold' : 'warm'}): ${problem}`);
+    }
+  }
+  const processes = [...server.rss.processPeaks.values()].sort((a, b) => b.bytes - a.bytes).map((process) => `${process.command} ${mb(process.bytes)}`);
+  return { size, startMs: server.startMs, bootMs, pages, searches, peakRss: server.rss.peak, processes, truths, serverProblems: server.problems };
+}
+
+type Store = { name: string; env: { DATA_DIR: string; DATABASE_URL: string }; cleanup: () => Promise<void> };
+
+async function prepareStore(kind: string): Promise<Store | null> {
+  if (kind === 'pglite') {
+    const dataDir = await createTempDataDir();
+    return { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => removeTempDataDir(dataDir) };
+  }
+  if (kind === 'pg') {
+    const admin = new pg.Client(TEST_DATABASE_URL);
+    try {
+      await admin.connect();
+    } catch (error) {
+      log(`PostgreSQL: SKIPPED, no server answered at TEST_DATABASE_URL (${(error as Error).message})`);
+      return null;
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${BENCH_DATABASE}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-content-scale-'));
+    return {
+      name: 'PostgreSQL',
+      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      cleanup: async () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        const client = new pg.Client(TEST_DATABASE_URL);
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  throw new Error(`BENCH_STORES: unknown store "${kind}" (pg, pglite)`);
+}
+
+async function withDatabase<T>(store: Store, work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || undefined });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+type StoreResult = { store: string; sample: RunResult; large: RunResult; generateSeconds: number; firstStartMs: number };
+
+async function benchStore(kind: string): Promise<StoreResult | null> {
+  const store = await prepareStore(kind);
+  if (!store) return null;
+  try {
+    log(`${store.name}: first start (migrations and the sample content)…`);
+    const first = await startSiteServer(store.env);
+    runningServer = first;
+    await first.stop();
+    runningServer = undefined;
+    const sampleTruths = await withDatabase(store, (db) => readStoreTruths(db, SEARCH_WORD));
+    const fixed = { briefSlug: sampleTruths.newestBriefSlug, profileUsername: sampleTruths.topProfileUsername };
+    const sample = await measureRun(store.env, 'sample', sampleTruths, fixed, store.name);
+
+    log(`${store.name}: generating the large store at scale ${SCALE}…`);
+    const generated = await withDatabase(store, async (db) => {
+      const report = await generateStore(db, { scale: SCALE, seed: SEED, log: (line) => log(`${store.name}: ${line}`) });
+      if (ANALYZE) await db.query('ANALYZE data_records');
+      return report;
+    });
+    log(`${store.name}: ${Object.values(generated.rowsByModel).reduce((sum, n) => sum + n, 0)} rows written in ${generated.seconds.toFixed(1)} s`);
+    const largeTruths = await withDatabase(store, (db) => readStoreTruths(db, SEARCH_WORD));
+    const large = await measureRun(store.env, 'large', largeTruths, fixed, store.name);
+    return { store: store.name, sample, large, generateSeconds: generated.seconds, firstStartMs: first.startMs };
+  } finally {
+    if (runningServer) await runningServer.stop();
+    removeRunDir();
+    await store.cleanup();
+  }
+}
+
+/** Rows of cells as columns two spaces apart, each as wide as its widest cell. */
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+}
+
+function printStore(result: StoreResult): void {
+  const { sample, large } = result;
+  const t = large.truths;
+  console.log(`\n== ${result.store}: sample vs large (scale ${SCALE}) ==`);
+  console.log(
+    `large store: ${t.publishedBriefs} published briefs, ${t.profiles} profiles, ${t.bans.recorded} bans, ${t.rowsByModel.ShadowbanExperience ?? 0} shadowban reports, ` +
+      `${t.rowsByModel.Personality ?? 0} personalities, ${t.streams} streams (${t.rowsByModel.UniqueClaim ?? 0} claims); generated and loaded in ${result.generateSeconds.toFixed(0)} s${ANALYZE ? ', then ANALYZE' : ''}`,
+  );
+  console.log(
+    `server start to listening: first (migrations, seeding) ${ms(result.firstStartMs)}, sample ${ms(sample.startMs)}, large ${ms(large.startMs)}; ` +
+      `first request (/robots.txt, Next's own start-up): sample ${ms(sample.bootMs)}, large ${ms(large.bootMs)}`,
+  );
+  const rows: string[][] = [['page', 'sample cold', 'large cold (< 500 ms)', 'ratio (≤ 2×)', 'sample warm', 'large warm', 'HTML large (≤ 300 KB)', 'peak RSS large (< 600 MB)']];
+  for (const page of PAGES) {
+    const s = sample.pages.get(page.key);
+    const l = large.pages.get(page.key);
+    if (!s && !l) continue;
+    const path = (l ?? s)!.path;
+    const label = path === page.key ? path : `${page.key} ${path}`;
+    const status = (figures: PageFigures) => (figures.status !== 200 ? ` (${figures.status || 'failed'})` : '');
+    const cells = [label.length > 64 ? `${label.slice(0, 63)}…` : label, s ? `${ms(s.coldMs)}${status(s)}` : '—'];
+    if (l && l.status === 200) {
+      const isColdMet = l.coldMs < TARGET.coldMs;
+      cells.push(`${ms(l.coldMs)} ${mark(isColdMet)}`);
+      if (!isColdMet) misses.push(`${result.store}: ${l.path} large cold ${ms(l.coldMs)} (target < ${TARGET.coldMs} ms)`);
+      if (s && s.status === 200) {
+        const ratio = l.coldMs / s.coldMs;
+        cells.push(`${ratio.toFixed(2)}× ${mark(ratio <= TARGET.ratio)}`);
+        if (ratio > TARGET.ratio) misses.push(`${result.store}: ${l.path} large cold is ${ratio.toFixed(2)}× the sample's (target ≤ ${TARGET.ratio}×)`);
+      } else cells.push('—');
+    } else cells.push(l ? `${ms(l.coldMs)}${status(l)}` : '—', '—');
+    const warm = (figures: PageFigures | undefined) => (!figures ? '—' : Number.isNaN(figures.warmMs) ? 'failed' : ms(figures.warmMs));
+    cells.push(warm(s), warm(l));
+    if (l && page.isHtml && l.status === 200) {
+      cells.push(`${kb(l.bytes)} ${mark(l.bytes <= TARGET.htmlBytes)}`);
+      if (l.bytes > TARGET.htmlBytes) misses.push(`${result.store}: ${l.path} HTML ${kb(l.bytes)} (target ≤ 300 KB)`);
+    } else cells.push(l ? `${kb(l.bytes)}${page.isHtml ? '' : ' (xml)'}` : '—');
+    cells.push(l ? `${mb(l.peakRss)} ${mark(l.peakRss < TARGET.rssBytes)}` : '—');
+    rows.push(cells);
+  }
+  printTable(rows);
+  for (const search of large.searches) {
+    const before = sample.searches.find((entry) => entry.q === search.q);
+    const isMet = search.medianMs < TARGET.searchMs && search.firstMs < TARGET.searchMs;
+    console.log(
+      `GET /api/search?q=${search.q}: large ${search.total} results, first ${ms(search.firstMs)}, median of ${SEARCH_REPEATS} ${ms(search.medianMs)} ${mark(isMet)} ` +
+        `(sample: ${before ? `${before.total} results, first ${ms(before.firstMs)}, median ${ms(before.medianMs)}` : '—'}; target < ${TARGET.searchMs} ms)`,
+    );
+    if (!isMet) misses.push(`${result.store}: /api/search?q=${search.q} first ${ms(search.firstMs)}, median ${ms(search.medianMs)} (target < ${TARGET.searchMs} ms)`);
+  }
+  console.log(`peak RSS of the server process tree over the whole run: sample ${mb(sample.peakRss)}, large ${mb(large.peakRss)} ${mark(large.peakRss < TARGET.rssBytes)} (target < 600 MB)`);
+  console.log(`  per process (large run): ${large.processes.join('; ')}`);
+  if (large.peakRss >= TARGET.rssBytes) misses.push(`${result.store}: peak RSS ${mb(large.peakRss)} on the large store (sample: ${mb(sample.peakRss)}; target < 600 MB)`);
+  for (const run of [sample, large]) {
+    if (run.serverProblems.length)
+      console.log(`server log, ${run.size} run (${join(tmpdir(), `bench-content-scale-${result.store}-${run.size}.log`)}): ${run.serverProblems.length} error line(s), first: ${run.serverProblems[0].slice(0, 160)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const sizes = sizesAt(SCALE);
+  log(`content-scale: scale ${SCALE} (${sizes.briefs} briefs, ${sizes.profiles} profiles, ${sizes.platformBans} bans, ${sizes.shadowbanReports} reports of the issue's ${FULL_SIZES.briefs}/${FULL_SIZES.profiles}/${FULL_SIZES.platformBans}/${FULL_SIZES.shadowbanReports}); stores: ${STORES.join(', ')}`);
+  ensureBuild(log, { reuse: process.env.BENCH_REUSE_BUILD === '1' });
+  const treeAtStart = treeHash();
+  const results: StoreResult[] = [];
+  for (const kind of STORES) {
+    try {
+      const result = await benchStore(kind);
+      if (result) {
+        results.push(result);
+        printStore(result);
+      }
+    } catch (error) {
+      errors.push(`${kind}: the run could not complete: ${(error as Error).stack ?? String(error)}`);
+      log(`${kind}: FAILED: ${(error as Error).message}`);
+    }
+  }
+  console.log(`\n== content-scale summary (scale ${SCALE}) ==`);
+  if (treeHash() !== treeAtStart) console.log('NOTE: the sources (site or backend) changed during the run: some runs may have served a different version.');
+  console.log(misses.length ? `Missed targets (${misses.length}):\n  ${misses.join('\n  ')}` : 'Every target met.');
+  console.log(errors.length ? `ERRORS (${errors.length}):\n  ${errors.join('\n  ')}` : 'Every page answered and every count matched SQL.');
+  if (errors.length) process.exitCode = 1;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (runningServer?.stop() ?? Promise.resolve()).finally(() => {
+      removeRunDir();
+      process.exit(130);
+    });
+  });
+}
+
+main().then(
+  () => process.exit(),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,78 @@
+/**
+ * What the store holds, counted by SQL straight from data_records (not through the product), so
+ * the figures the pages print can be checked against them; plus the addresses the bench visits.
+ * Read while the server is stopped (the embedded database has one owner at a time).
+ */
+import type { Queryable } from '../../../backend/core/database/database';
+
+export type PlatformTruth = { recorded: number; active: number; underAppeal: number; restored: number };
+
+export type StoreTruths = {
+  publishedBriefs: number;
+  profiles: number;
+  streams: number;
+  bans: PlatformTruth;
+  /** Per lower-case platform id. */
+  bansByPlatform: Record<string, PlatformTruth>;
+  /** Matches of the search word per search kind (BRIEF, BAN, …), as the product's search counts them. */
+  searchCounts: Record<string, number>;
+  /** The newest published brief's slug. */
+  newestBriefSlug: string;
+  /** The username /profiles lists first (most bans, then largest estimated loss). */
+  topProfileUsername: string;
+  rowsByModel: Record<string, number>;
+};
+
+const count = async (db: Queryable, sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0);
+const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`;
+
+/** Search kinds and the public rows of their model (migration 0009 keeps each row's words). */
+const SEARCH_MODELS: [string, string][] = [
+  ['CREATOR', `model = 'Profile'`],
+  ['BRIEF', `model = 'Brief' AND doc->>'status' = 'PUBLISHED'`],
+  ['BAN', `model = 'PlatformBan'`],
+  ['SHADOWBAN', `model = 'ShadowbanExperience'`],
+  ['PERSONALITY', `model = 'Personality'`],
+  ['STREAM', `model = 'Stream'`],
+];
+
+export async function readStoreTruths(db: Queryable, searchWord: string): Promise<StoreTruths> {
+  const { rows: banRows } = await db.query<{ platform: string; recorded: number; active: number; under_appeal: number; restored: number }>(
+    `SELECT coalesce(lower(doc->>'platformId'), '') AS platform, count(*)::int AS recorded,
+            count(*) FILTER (WHERE doc->'isActive' = 'true'::jsonb)::int AS active,
+            count(*) FILTER (WHERE doc->>'appealStatus' = 'PENDING')::int AS under_appeal,
+            count(*) FILTER (WHERE doc->>'appealStatus' = 'RESTORED')::int AS restored
+       FROM data_records WHERE model = 'PlatformBan' GROUP BY 1`,
+  );
+  const bansByPlatform: Record<string, PlatformTruth> = {};
+  const bans: PlatformTruth = { recorded: 0, active: 0, underAppeal: 0, restored: 0 };
+  for (const row of banRows) {
+    const truth = { recorded: Number(row.recorded), active: Number(row.active), underAppeal: Number(row.under_appeal), restored: Number(row.restored) };
+    bansByPlatform[row.platform] = truth;
+    for (const key of Object.keys(bans) as (keyof PlatformTruth)[]) bans[key] += truth[key];
+  }
+  const searchCounts: Record<string, number> = {};
+  for (const [kind, where] of SEARCH_MODELS) {
+    searchCounts[kind] = await count(db, `SELECT count(*)::int AS n FROM data_records WHERE ${where} AND search_vector @@ websearch_to_tsquery('english', $1)`, [searchWord]);
+  }
+  const { rows: models } = await db.query<{ model: string; n: number }>(`SELECT model, count(*)::int AS n FROM data_records GROUP BY model ORDER BY model`);
+  const { rows: newest } = await db.query<{ slug: string }>(
+    `SELECT doc->>'slug' AS slug FROM data_records WHERE model = 'Brief' AND doc->>'status' = 'PUBLISHED'
+      ORDER BY (doc->>'blogDate') COLLATE "C" DESC, id DESC LIMIT 1`,
+  );
+  const { rows: top } = await db.query<{ username: string }>(
+    `SELECT doc->>'username' AS username FROM data_records WHERE model = 'Profile'
+      ORDER BY ${numeric('totalBans')} DESC NULLS LAST, ${numeric('totalEstimatedLoss')} DESC NULLS LAST, id LIMIT 1`,
+  );
+  return {
+    publishedBriefs: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Brief' AND doc->>'status' = 'PUBLISHED'`),
+    profiles: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Profile'`),
+    streams: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Stream'`),
+    bans,
+    bansByPlatform,
+    searchCounts,
+    newestBriefSlug: newest[0]?.slug ?? '',
+    topProfileUsername: top[0]?.username ?? '',
+    rowsByModel: Object.fromEntries(models.map((row) => [row.model, Number(row.n)])),
+  };
+}
