@@ -5,7 +5,9 @@
 //  1. starts the product once on the empty store, so it migrates and seeds the sample content
 //     (what `npm start` seeds by default), and stops it;
 //  2. "sample": starts it again (a fresh copy of the production build, so Next's caches are empty),
-//     and for each page measures the cold time (its first request after the start), the warm time
+//     and for each page measures the cold time (its first request after the start; the process's
+//     very first request goes to /robots.txt, which reads no content, so Next's one-time start-up
+//     is reported apart instead of landing on whichever page comes first), the warm time
 //     (median of BENCH_WARM_REQUESTS sequential requests, default 20, after every page's cold one),
 //     the HTML bytes, and the peak resident memory of the server process tree (VmRSS of the server
 //     and its children, sampled every 200 ms while the page is measured); then times GET

@@ -8,13 +8,17 @@ import { toSearchResult } from './to-search-result';
 /** What a search address comes to: the form alone, a refusal to show, or a page of results. */
 export type SearchOutcome =
   | { status: 'empty'; query: SearchQuery }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; message: string; isTooSlow?: boolean }
   | { status: 'found'; page: SearchPage };
 
 type Params = Parameters<typeof parseSearchParams>[0];
 
 /** Refusals the API words for readers (bad input); anything else is a fault and is thrown. */
 class SearchRefused extends Error {}
+
+/** A search over very common words may run past the API's time limit: the reader is told, not shown a 500. */
+class SearchTooSlow extends Error {}
+export const SEARCH_TOO_SLOW_MESSAGE = 'That search took too long: its words are in too many records. Add a more specific word, or narrow it by kind, platform or year.';
 
 /**
  * Runs the search a /search (or /api/search) address asks for, through the public API key: only
@@ -38,12 +42,14 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
       });
       const refusal = answer.errors?.find((error) => error.errorType === 'BadRequest');
       if (refusal) throw new SearchRefused(refusal.message);
+      if (answer.errors?.some((error) => error.errorType === 'ExecutionTimeout')) throw new SearchTooSlow();
       if (answer.errors?.length || !answer.data) throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
       return answer.data as unknown as SearchResultsWire;
     });
     return { status: 'found', page: toSearchPage(query, wire) };
   } catch (error) {
     if (error instanceof SearchRefused) return { status: 'invalid', message: error.message };
+    if (error instanceof SearchTooSlow) return { status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, isTooSlow: true };
     throw error;
   }
 }

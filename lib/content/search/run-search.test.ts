@@ -1,0 +1,23 @@
+import { runSearch, SEARCH_TOO_SLOW_MESSAGE } from './run-search';
+
+const searchContent = jest.fn();
+jest.mock('@/lib/data/public-data', () => ({
+  readPublicData: (read: (client: unknown, context: unknown) => Promise<unknown>) => read({ queries: { searchContent } }, {}),
+}));
+
+describe('running a search', () => {
+  it("tells the reader when the search ran past the API's time limit, rather than failing the page", async () => {
+    searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'ExecutionTimeout', message: 'Execution timed out.' }] });
+    expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, isTooSlow: true });
+  });
+
+  it("shows the API's words for bad input", async () => {
+    searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'BadRequest', message: 'q holds no words to search for.' }] });
+    expect(await runSearch(new URLSearchParams('q=zzz'))).toEqual({ status: 'invalid', message: 'q holds no words to search for.' });
+  });
+
+  it('throws any other failure', async () => {
+    searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'InternalFailure', message: 'boom' }] });
+    await expect(runSearch(new URLSearchParams('q=zzz'))).rejects.toThrow('searchContent failed: boom');
+  });
+});
