@@ -3,6 +3,7 @@ import type { BackendContext, BackendService } from './core/backend-service';
 import type { BackendConfig } from './core/config';
 import { runMigrations } from './core/database/migrate';
 import { openDatabase } from './core/database/open-database';
+import { keepTablesUp, UPKEEP_INTERVAL_MS } from './core/database/table-upkeep';
 import { answerPreflight, applyCorsHeaders } from './core/http/cors';
 import { HttpError } from './core/http/http-error';
 import { assignRequestId } from './core/http/request-id';
@@ -40,9 +41,13 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
   const context: BackendContext = { config, db, mailer, log };
   const started: BackendService[] = [];
   let closing: Promise<void> | undefined;
+  let upkeepTimer: NodeJS.Timeout | undefined;
+  let upkeep: Promise<unknown> = Promise.resolve();
 
   const close = () => {
     closing ??= (async () => {
+      clearInterval(upkeepTimer);
+      await upkeep;
       for (const service of started.reverse()) {
         await service.stop?.(context).catch((error: unknown) => log.error(`[backend] ${service.name} did not stop cleanly`, error));
       }
@@ -57,6 +62,14 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     for (const service of services) {
       await service.start?.(context);
       started.push(service);
+    }
+    // Fresh planner statistics after a restore or bulk load; the embedded database, which has no
+    // autovacuum, also gets its tables vacuumed and analysed as they change.
+    await keepTablesUp(db, log, { vacuum: false });
+    if (!config.databaseUrl) {
+      upkeepTimer = setInterval(() => {
+        upkeep = upkeep.then(() => keepTablesUp(db, log, { vacuum: true })).catch((error: unknown) => log.error('[database] table upkeep failed', error));
+      }, UPKEEP_INTERVAL_MS).unref();
     }
   } catch (error) {
     await close();

@@ -16,6 +16,7 @@ import { handleGraphqlRequest, type GraphqlEndpoint } from './protocol/handle-gr
 import { TransportError } from './protocol/transport-error';
 import { seedSampleContent } from './seed/seed-sample-content';
 import type { SeedContent } from './seed/to-stored-record';
+import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
 import { createNextTokenCodec } from './store/next-token';
 
@@ -76,6 +77,7 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
     async start(ctx) {
       const { declaration } = declared();
       await ensureDeclaredIndexes(ctx.db, declaration.models);
+      if (await ensureContentFacts(ctx.db)) ctx.log.info('[data] rebuilt the content statistics tables from the records');
       await loadApiKey(ctx.db);
       await endpointFor(ctx);
       const content =

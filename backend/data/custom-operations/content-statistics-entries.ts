@@ -1,7 +1,7 @@
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
-import { banConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
+import { banConditions, banFactConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
 import { readStreamCatalogueFilters, STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
 
@@ -11,14 +11,19 @@ export const MAX_ENTRIES = 10_000;
 export const MAX_OFFSET = 5_000_000;
 
 type ListSpec = {
+  /** The table read: data_records, or a narrower table kept from it (migration 0013). */
+  from?: string;
   /** The public records of the list (the model and what makes a record public). */
   where: string;
   /** The display order, ending in id so every page is stable; written as the indexes are. */
   orderBy: string;
-  /** The address key the sitemap uses. */
+  /** The address key the sitemap uses, and when the record last changed. */
   key: string;
+  updatedAt?: string;
   /** Filters a request may add. */
   filters: (args: Record<string, unknown>, params: SqlParams) => string[];
+  /** Where the total is counted when not where the page is read: a narrower table (migration 0013). */
+  counted?: { from: string; filters: (args: Record<string, unknown>, params: SqlParams) => string[] };
 };
 
 const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
@@ -27,11 +32,17 @@ const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = '
 
 /** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 const LISTS = new Map<string, ListSpec>([
+  // Published briefs from brief_facts: a page, its total and a sitemap file never read a brief's body.
   ['BRIEFS', {
-    where: `model = 'Brief' AND (doc->>'status') COLLATE "C" = 'PUBLISHED'`,
-    orderBy: `(doc->>'blogDate') COLLATE "C" DESC, id DESC`,
-    key: `doc->>'slug'`,
-    filters: (args, params) => [...briefChoiceConditions(args, params), ...byProfile(args, params)],
+    from: 'brief_facts',
+    where: 'TRUE',
+    orderBy: 'blog_date DESC, id DESC',
+    key: 'slug',
+    updatedAt: 'updated_at',
+    filters: (args, params) => [
+      ...briefChoiceConditions(args, params),
+      ...(typeof args.profileId === 'string' && args.profileId ? [`profile_id = ${params.add(args.profileId)}`] : []),
+    ],
   }],
   ['PROFILES', {
     where: `model = 'Profile'`,
@@ -44,6 +55,7 @@ const LISTS = new Map<string, ListSpec>([
     orderBy: `(doc->>'dateOfBan') COLLATE "C" DESC NULLS LAST, id DESC`,
     key: 'NULL',
     filters: (args, params) => banConditions(readBanFilters(args), params),
+    counted: { from: 'ban_facts', filters: (args, params) => banFactConditions(readBanFilters(args), params) },
   }],
   ['SHADOWBAN_REPORTS', {
     where: `model = 'ShadowbanExperience'`,
@@ -76,13 +88,18 @@ export async function listContentEntries(db: Queryable, args: Record<string, unk
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ENTRIES) throw new DataApiError('BadRequest', `limit must be between 1 and ${MAX_ENTRIES}.`);
   const params = new SqlParams();
   const where = [spec.where, ...spec.filters(args, params)].join(' AND ');
+  const from = spec.from ?? 'data_records';
+  const countParams = new SqlParams();
+  const counted = spec.counted
+    ? { from: spec.counted.from, where: ['TRUE', ...spec.counted.filters(args, countParams)].join(' AND '), params: countParams }
+    : { from, where, params };
   const [page, count] = await Promise.all([
     db.query<{ id: string; key: string | null; updated_at: string | null }>(
-      `SELECT id, ${spec.key} AS key, doc->>'updatedAt' AS updated_at FROM data_records WHERE ${where}
+      `SELECT id, ${spec.key} AS key, ${spec.updatedAt ?? `doc->>'updatedAt'`} AS updated_at FROM ${from} WHERE ${where}
         ORDER BY ${spec.orderBy} OFFSET ${offset} LIMIT ${limit}`,
       params.values,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM data_records WHERE ${where}`, params.values),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${counted.from} WHERE ${counted.where}`, counted.params.values),
   ]);
   return {
     total: Number(count.rows[0]?.total ?? 0),

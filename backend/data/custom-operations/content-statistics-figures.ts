@@ -1,6 +1,6 @@
 import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
-import { arrayOf, banConditions, type BanFilters } from './content-statistics-filters';
+import { banFactConditions, type BanFilters } from './content-statistics-filters';
 
 type Figures = { key: string; recorded: number; active: number; underAppeal: number; restored: number; creators: number };
 type FigureRow = { grouping: number; platform: string | null; year: string | null; appeal: string | null; recorded: number; active: number; under_appeal: number; restored: number; creators: number };
@@ -9,13 +9,13 @@ type FigureRow = { grouping: number; platform: string | null; year: string | nul
 const GROUPED_BY = { total: 7, platform: 3, year: 5, appeal: 6 } as const;
 
 /**
- * Ban figures in one statement over the whole table (GROUPING SETS): the total, and per platform,
- * year and appeal status. Computed from the records each time, so rows loaded straight into
- * data_records count at once; the site caches the small answer.
+ * Ban figures in one statement (GROUPING SETS): the total, and per platform, year and appeal
+ * status, from ban_facts (migration 0013), which triggers keep in step with every ban record, so
+ * rows loaded straight into data_records count at once; the site caches the small answer.
  */
 export async function readBanStatistics(db: Queryable, filters: BanFilters) {
   const params = new SqlParams();
-  const where = ["model = 'PlatformBan'", ...banConditions(filters, params)].join(' AND ');
+  const conditions = banFactConditions(filters, params);
   const { rows } = await db.query<FigureRow>(
     `SELECT GROUPING(platform, year, appeal) AS grouping, platform, year, appeal,
             count(*)::int AS recorded,
@@ -23,12 +23,7 @@ export async function readBanStatistics(db: Queryable, filters: BanFilters) {
             count(*) FILTER (WHERE appeal = 'PENDING')::int AS under_appeal,
             count(*) FILTER (WHERE appeal = 'RESTORED')::int AS restored,
             count(DISTINCT profile_id)::int AS creators
-       FROM (SELECT coalesce(lower(doc->>'platformId'), '') AS platform,
-                    coalesce(left(doc->>'dateOfBan', 4), '') AS year,
-                    coalesce(doc->>'appealStatus', 'NONE') AS appeal,
-                    doc->'isActive' = 'true'::jsonb AS active,
-                    doc->>'profileId' AS profile_id
-               FROM data_records WHERE ${where}) AS bans
+       FROM ban_facts ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
       GROUP BY GROUPING SETS ((), (platform), (year), (appeal))`,
     params.values,
   );
@@ -54,19 +49,19 @@ export async function readBanStatistics(db: Queryable, filters: BanFilters) {
   };
 }
 
-/** The public models counted, with the condition that makes a record public (published briefs only). */
+/** The public records counted: published briefs (brief_facts holds only those), then whole models. */
 const COUNTED = [
-  ['briefs', `model = 'Brief' AND (doc->>'status') COLLATE "C" = 'PUBLISHED'`],
-  ['profiles', `model = 'Profile'`],
-  ['personalities', `model = 'Personality'`],
-  ['streams', `model = 'Stream'`],
-  ['platformBans', `model = 'PlatformBan'`],
-  ['shadowbanReports', `model = 'ShadowbanExperience'`],
+  ['briefs', 'brief_facts'],
+  ['profiles', `data_records WHERE model = 'Profile'`],
+  ['personalities', `data_records WHERE model = 'Personality'`],
+  ['streams', `data_records WHERE model = 'Stream'`],
+  ['platformBans', 'ban_facts'],
+  ['shadowbanReports', `data_records WHERE model = 'ShadowbanExperience'`],
 ] as const;
 
-/** How many public records of each kind, each counted on its model's partial indexes. */
+/** How many public records of each kind, each counted on a narrow table or its model's primary key. */
 export async function readContentCounts(db: Queryable): Promise<Record<(typeof COUNTED)[number][0], number>> {
-  const selects = COUNTED.map(([name, where]) => `(SELECT count(*)::int FROM data_records WHERE ${where}) AS "${name}"`);
+  const selects = COUNTED.map(([name, from]) => `(SELECT count(*)::int FROM ${from}) AS "${name}"`);
   const { rows } = await db.query<Record<string, number>>(`SELECT ${selects.join(', ')}`);
   const row = rows[0] ?? {};
   return Object.fromEntries(COUNTED.map(([name]) => [name, Number(row[name] ?? 0)])) as Record<(typeof COUNTED)[number][0], number>;
@@ -77,24 +72,17 @@ export const FACET_CHOICES = 200;
 
 /**
  * The choices /briefs offers, with how many published briefs carry each: spellings that differ
- * only in case count as one.
+ * only in case count as one. From brief_choices (migration 0013), never the briefs' documents.
  */
 export async function readBriefFacetCounts(db: Queryable) {
-  const published = `model = 'Brief' AND (doc->>'status') COLLATE "C" = 'PUBLISHED'`;
-  const facet = async (values: string) => {
+  const facet = async (name: string) => {
     const { rows } = await db.query<{ value: string; count: number }>(
-      `SELECT min(trim(value)) AS value, count(*)::int AS count
-         FROM data_records, ${values} AS value
-        WHERE ${published} AND trim(value) <> ''
-        GROUP BY lower(trim(value))
-        ORDER BY count(*) DESC, min(trim(value)) LIMIT ${FACET_CHOICES}`,
+      `SELECT min(value) AS value, count(*)::int AS count FROM brief_choices WHERE facet = $1
+        GROUP BY key ORDER BY count(*) DESC, min(value) LIMIT ${FACET_CHOICES}`,
+      [name],
     );
     return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
   };
-  const [categories, tags, warfareTags] = await Promise.all([
-    facet(`unnest(string_to_array(doc->>'categories', ','))`),
-    facet(arrayOf('tags')),
-    facet(arrayOf('warfareTags')),
-  ]);
+  const [categories, tags, warfareTags] = await Promise.all([facet('category'), facet('tag'), facet('warfareTag')]);
   return { categories, tags, warfareTags };
 }

@@ -47,25 +47,29 @@ export function banConditions(filters: BanFilters, params: SqlParams): string[] 
   return conditions;
 }
 
-/** A brief's category (a comma-separated string), tag or warfare tag, matched case-insensitively as the site does. */
-export function briefChoiceConditions(args: Record<string, unknown>, params: SqlParams): string[] {
+/** The same filters over ban_facts (migration 0013), whose columns hold those expressions' values. */
+export function banFactConditions(filters: BanFilters, params: SqlParams): string[] {
   const conditions: string[] = [];
-  const choice = (name: string) => {
-    const value = args[name];
-    if (typeof value !== 'string' || !value.trim()) return null;
-    if (value.length > 80) throw badRequest(`${name} is too long.`);
-    return params.add(value.trim().toLowerCase());
-  };
-  const category = choice('category');
-  if (category) conditions.push(`${category} = ANY (SELECT lower(trim(value)) FROM unnest(string_to_array(doc->>'categories', ',')) AS value)`);
-  const tag = choice('tag');
-  if (tag) conditions.push(`${tag} = ANY (SELECT lower(trim(value)) FROM ${arrayOf('tags')} AS value)`);
-  const warfareTag = choice('warfareTag');
-  if (warfareTag) conditions.push(`${warfareTag} = ANY (SELECT lower(trim(value)) FROM ${arrayOf('warfareTags')} AS value)`);
+  if (filters.profileId !== undefined) conditions.push(`profile_id = ${params.add(filters.profileId)}`);
+  if (filters.platformId !== undefined) conditions.push(`platform = ${params.add(filters.platformId)}`);
+  if (filters.year !== undefined) conditions.push(`year = ${params.add(String(filters.year))}`);
+  if (filters.isActive !== undefined) conditions.push(filters.isActive ? 'active' : 'NOT active');
+  if (filters.appealStatus !== undefined) conditions.push(`appeal = ${params.add(filters.appealStatus)}`);
   return conditions;
 }
 
-/** The elements of a list field as text rows; anything but an array (never written by us) is empty. */
-export function arrayOf(field: 'tags' | 'warfareTags'): string {
-  return `jsonb_array_elements_text(CASE WHEN jsonb_typeof(doc->'${field}') = 'array' THEN doc->'${field}' ELSE '[]'::jsonb END)`;
+/**
+ * A brief's category (a comma-separated string), tag or warfare tag, matched case-insensitively as
+ * the site does, through brief_choices (migration 0013) rather than each brief's document.
+ */
+export function briefChoiceConditions(args: Record<string, unknown>, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  for (const [name, facet] of [['category', 'category'], ['tag', 'tag'], ['warfareTag', 'warfareTag']] as const) {
+    const value = args[name];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    if (value.length > 80) throw badRequest(`${name} is too long.`);
+    const key = params.add(value.trim().toLowerCase());
+    conditions.push(`id IN (SELECT brief_id FROM brief_choices WHERE facet = '${facet}' AND key = ${key})`);
+  }
+  return conditions;
 }
