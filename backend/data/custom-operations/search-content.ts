@@ -4,7 +4,7 @@ import type { DataRequestContext } from '../operations/request-context';
 import { readSearchArguments } from './search-arguments';
 import { describeHits, type SearchHit } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
-import { countMatches, kindsFiltered, rankMatches } from './search-matches';
+import { findMatches, kindsFiltered } from './search-matches';
 
 /** A search that takes longer in all is stopped by PostgreSQL and answered with an error, not left running. */
 const SEARCH_TIMEOUT_MS = 5_000;
@@ -33,11 +33,8 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
       // Each statement gets what is left of the search's time, so the whole search is bounded.
       const limitTime = () => tx.query(`SET LOCAL statement_timeout = ${Math.max(1, deadline - Date.now())}`);
       await limitTime();
-      const counts = await countMatches(tx, kinds, request);
+      const { counts, ranked } = await findMatches(tx, kinds, selected, request);
       const total = selected.reduce((sum, kind) => sum + (counts.get(kind.kind) ?? 0), 0);
-      const isPastEnd = (request.page - 1) * request.pageSize >= total;
-      await limitTime();
-      const ranked = isPastEnd ? [] : await rankMatches(tx, selected, request);
       await limitTime();
       return {
         total,

@@ -50,7 +50,8 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
     kind: 'BRIEF',
     model: 'Brief',
     isPublic: `r.doc->>'status' = 'PUBLISHED'`,
-    year: `left(r.doc->>'blogDate', 4)`,
+    // From brief_facts (migration 0013): reading the date from the document would read its body.
+    year: `(SELECT left(f.blog_date, 4) FROM brief_facts f WHERE f.id = r.id)`,
     title: text('title'),
     snippet: joined(text('description'), plainHtml('longDescription')),
     isOnProfile: false,

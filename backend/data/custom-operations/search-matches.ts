@@ -33,34 +33,49 @@ function matchesOf(kind: SearchableKind, request: SearchRequest, query: string, 
 
 const tsQuery = (params: SqlParams, q: string) => `websearch_to_tsquery('english', ${params.add(q)})`;
 
-/** How many records of each kind match, counted by the database (the kind filter aside: these are its facets). */
-export async function countMatches(db: Queryable, kinds: readonly SearchableKind[], request: SearchRequest): Promise<Map<SearchKind, number>> {
-  const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((kind) => [kind, 0]));
-  if (kinds.length === 0) return counts;
-  const params = new SqlParams();
-  const query = tsQuery(params, request.q);
-  const sql = kinds.map((kind) => `SELECT '${kind.kind}' AS kind, count(*)::int AS count ${matchesOf(kind, request, query, params)}`).join(' UNION ALL ');
-  const { rows } = await db.query<{ kind: SearchKind; count: number }>(sql, params.values);
-  for (const row of rows) counts.set(row.kind, Number(row.count));
-  return counts;
-}
+/** What one search statement finds: how many records of each kind match, and the page's matches best first. */
+export type FoundMatches = { counts: Map<SearchKind, number>; ranked: RankedMatch[] };
+
+type FoundRow = { kind: SearchKind; id: string | null; rank: number | null; total: number | null; position: number | null };
 
 /**
- * One page of matches, best first (ts_rank, weights A > B > C, length-normalised), ties broken by
- * kind and id so pages never overlap or skip.
+ * Counts and one page of matches in one statement, one pass over each kind's matches: a kind the
+ * page can show is ranked (ts_rank, weights A > B > C, length-normalised) and counted together
+ * (`count(*) OVER ()`) and keeps its best offset + pageSize; a kind the request leaves out is only
+ * counted (its figure is a facet). The page is taken from those bests, ties broken by kind and id
+ * so pages never overlap or skip.
  */
-export async function rankMatches(db: Queryable, kinds: readonly SearchableKind[], request: SearchRequest): Promise<RankedMatch[]> {
-  if (kinds.length === 0) return [];
+export async function findMatches(
+  db: Queryable,
+  kinds: readonly SearchableKind[],
+  selected: readonly SearchableKind[],
+  request: SearchRequest,
+): Promise<FoundMatches> {
+  const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((kind) => [kind, 0]));
+  if (kinds.length === 0) return { counts, ranked: [] };
   const params = new SqlParams();
   const query = tsQuery(params, request.q);
-  const branches = kinds.map(
-    (kind) => `SELECT '${kind.kind}'::text AS kind, r.id, ts_rank(${SEARCH_VECTOR}, ${query}, 1) AS rank ${matchesOf(kind, request, query, params)}`,
+  const offset = (request.page - 1) * request.pageSize;
+  const best = params.add(offset + request.pageSize);
+  const branches = kinds.map((kind) =>
+    selected.includes(kind)
+      ? `(SELECT '${kind.kind}'::text AS kind, r.id, ts_rank(${SEARCH_VECTOR}, ${query}, 1) AS rank, count(*) OVER () AS total
+           ${matchesOf(kind, request, query, params)} ORDER BY rank DESC, r.id LIMIT ${best})`
+      : `SELECT '${kind.kind}'::text AS kind, NULL::text AS id, NULL::real AS rank, count(*) AS total ${matchesOf(kind, request, query, params)}`,
   );
-  const limit = params.add(request.pageSize);
-  const offset = params.add((request.page - 1) * request.pageSize);
-  const { rows } = await db.query<RankedMatch>(
-    `SELECT kind, id, rank FROM (${branches.join(' UNION ALL ')}) AS hits ORDER BY rank DESC, kind, id COLLATE "C" LIMIT ${limit} OFFSET ${offset}`,
+  const { rows } = await db.query<FoundRow>(
+    `WITH hits AS MATERIALIZED (${branches.join(' UNION ALL ')})
+     SELECT kind, NULL AS id, NULL::real AS rank, max(total)::int AS total, NULL::int AS position FROM hits GROUP BY kind
+     UNION ALL
+     SELECT * FROM (SELECT kind, id, rank, NULL::int, row_number() OVER (ORDER BY rank DESC, kind, id COLLATE "C")::int AS position
+                      FROM hits WHERE id IS NOT NULL ORDER BY position OFFSET ${params.add(offset)} LIMIT ${params.add(request.pageSize)}) AS page`,
     params.values,
   );
-  return rows.map((row) => ({ kind: row.kind, id: row.id, rank: Number(row.rank) }));
+  const ranked: (RankedMatch & { position: number })[] = [];
+  for (const row of rows) {
+    if (row.id === null) counts.set(row.kind, Number(row.total ?? 0));
+    else ranked.push({ kind: row.kind, id: row.id, rank: Number(row.rank), position: Number(row.position) });
+  }
+  ranked.sort((a, b) => a.position - b.position);
+  return { counts, ranked: ranked.map(({ kind, id, rank }) => ({ kind, id, rank })) };
 }
