@@ -10,7 +10,9 @@ import type { Schema } from './schema';
 ConsoleLogger.LOG_LEVEL = 'ERROR';
 
 function createPublicReader(outputs: AmplifyOutputsDocument) {
-  const config = toResourcesConfig(outputs);
+  // The API key is all a public read needs: with the pools in this reader's configuration, every
+  // read first fetched guest credentials from the identity pool (a round trip and a write each).
+  const config = { ...toResourcesConfig(outputs), Auth: undefined };
   const { runWithAmplifyServerContext } = createServerRunner({ config });
   const client = generateServerClientUsingReqRes<Schema>({ config, authMode: 'apiKey' });
   return { runWithAmplifyServerContext, client };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
-import { banConditions, banFactConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
+import { banFactConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
 import { readStreamCatalogueFilters, STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
 
@@ -22,8 +22,6 @@ type ListSpec = {
   updatedAt?: string;
   /** Filters a request may add. */
   filters: (args: Record<string, unknown>, params: SqlParams) => string[];
-  /** Where the total is counted when not where the page is read: a narrower table (migration 0013). */
-  counted?: { from: string; filters: (args: Record<string, unknown>, params: SqlParams) => string[] };
 };
 
 const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
@@ -50,12 +48,14 @@ const LISTS = new Map<string, ListSpec>([
     key: `doc->>'username'`,
     filters: () => [],
   }],
+  // Ban records from ban_facts: a filtered page walks its indexes without reading the documents.
   ['PLATFORM_BANS', {
-    where: `model = 'PlatformBan'`,
-    orderBy: `(doc->>'dateOfBan') COLLATE "C" DESC NULLS LAST, id DESC`,
+    from: 'ban_facts',
+    where: 'TRUE',
+    orderBy: 'date_of_ban DESC NULLS LAST, id DESC',
     key: 'NULL',
-    filters: (args, params) => banConditions(readBanFilters(args), params),
-    counted: { from: 'ban_facts', filters: (args, params) => banFactConditions(readBanFilters(args), params) },
+    updatedAt: 'updated_at',
+    filters: (args, params) => banFactConditions(readBanFilters(args), params),
   }],
   ['SHADOWBAN_REPORTS', {
     where: `model = 'ShadowbanExperience'`,
@@ -89,17 +89,13 @@ export async function listContentEntries(db: Queryable, args: Record<string, unk
   const params = new SqlParams();
   const where = [spec.where, ...spec.filters(args, params)].join(' AND ');
   const from = spec.from ?? 'data_records';
-  const countParams = new SqlParams();
-  const counted = spec.counted
-    ? { from: spec.counted.from, where: ['TRUE', ...spec.counted.filters(args, countParams)].join(' AND '), params: countParams }
-    : { from, where, params };
   const [page, count] = await Promise.all([
     db.query<{ id: string; key: string | null; updated_at: string | null }>(
       `SELECT id, ${spec.key} AS key, ${spec.updatedAt ?? `doc->>'updatedAt'`} AS updated_at FROM ${from} WHERE ${where}
         ORDER BY ${spec.orderBy} OFFSET ${offset} LIMIT ${limit}`,
       params.values,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${counted.from} WHERE ${counted.where}`, counted.params.values),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params.values),
   ]);
   return {
     total: Number(count.rows[0]?.total ?? 0),

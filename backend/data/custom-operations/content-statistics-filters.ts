@@ -32,22 +32,10 @@ export function readBanFilters(args: Record<string, unknown>): BanFilters {
 }
 
 /**
- * SQL conditions for ban filters, written as migration 0010's expression indexes are (lower-case
- * platform, the year as the date's first four characters). A missing appeal status reads as NONE,
- * as the site shows it.
+ * SQL conditions for ban filters over ban_facts (migration 0013), whose columns hold the values the
+ * site shows: the platform in lower case, the year as the date's first four characters, a missing
+ * appeal status as NONE, active only when isActive is true.
  */
-export function banConditions(filters: BanFilters, params: SqlParams): string[] {
-  const conditions: string[] = [];
-  if (filters.profileId !== undefined) conditions.push(`(doc->>'profileId') COLLATE "C" = ${params.add(filters.profileId)}`);
-  if (filters.platformId !== undefined) conditions.push(`lower(doc->>'platformId') = ${params.add(filters.platformId)}`);
-  if (filters.year !== undefined) conditions.push(`left(doc->>'dateOfBan', 4) = ${params.add(String(filters.year))}`);
-  if (filters.isActive === true) conditions.push(`doc->'isActive' = 'true'::jsonb`);
-  if (filters.isActive === false) conditions.push(`coalesce(doc->'isActive', 'null'::jsonb) <> 'true'::jsonb`);
-  if (filters.appealStatus !== undefined) conditions.push(`coalesce(doc->>'appealStatus', 'NONE') = ${params.add(filters.appealStatus)}`);
-  return conditions;
-}
-
-/** The same filters over ban_facts (migration 0013), whose columns hold those expressions' values. */
 export function banFactConditions(filters: BanFilters, params: SqlParams): string[] {
   const conditions: string[] = [];
   if (filters.profileId !== undefined) conditions.push(`profile_id = ${params.add(filters.profileId)}`);

@@ -1,5 +1,5 @@
 import { SEARCH_KINDS, type SearchKind } from '../../../amplify/data/search/search-terms';
-import type { Queryable } from '../../core/database/database';
+import type { Row } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import type { SearchRequest } from './search-arguments';
 import { SEARCH_VECTOR, type SearchableKind } from './search-kinds';
@@ -33,49 +33,53 @@ function matchesOf(kind: SearchableKind, request: SearchRequest, query: string, 
 
 const tsQuery = (params: SqlParams, q: string) => `websearch_to_tsquery('english', ${params.add(q)})`;
 
-/** What one search statement finds: how many records of each kind match, and the page's matches best first. */
+/** What a search finds: how many records of each kind match, and the page's matches best first. */
 export type FoundMatches = { counts: Map<SearchKind, number>; ranked: RankedMatch[] };
 
-type FoundRow = { kind: SearchKind; id: string | null; rank: number | null; total: number | null; position: number | null };
+/** Runs one statement within the search's time (a transaction of its own, so a connection of its own on PostgreSQL). */
+export type TimedQuery = <T extends Row>(sql: string, params: unknown[]) => Promise<T[]>;
 
 /**
- * Counts and one page of matches in one statement, one pass over each kind's matches: a kind the
- * page can show is ranked (ts_rank, weights A > B > C, length-normalised) and counted together
- * (`count(*) OVER ()`) and keeps its best offset + pageSize; a kind the request leaves out is only
- * counted (its figure is a facet). The page is taken from those bests, ties broken by kind and id
- * so pages never overlap or skip.
+ * Counts and one page of matches, one statement per kind, the kinds side by side: a kind the page
+ * can show is ranked (ts_rank, weights A > B > C, length-normalised) and counted in one pass over
+ * its matches (`count(*) OVER ()`), keeping its best offset + pageSize; a kind the request leaves
+ * out is only counted (its figure is a facet). A kind's count and hits come from one statement.
+ * The page is taken from those bests, ties broken by kind and id (bytewise, as the ids' "C"
+ * collation sorts them) so pages never overlap or skip.
  */
 export async function findMatches(
-  db: Queryable,
+  run: TimedQuery,
   kinds: readonly SearchableKind[],
   selected: readonly SearchableKind[],
   request: SearchRequest,
 ): Promise<FoundMatches> {
-  const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((kind) => [kind, 0]));
-  if (kinds.length === 0) return { counts, ranked: [] };
-  const params = new SqlParams();
-  const query = tsQuery(params, request.q);
   const offset = (request.page - 1) * request.pageSize;
-  const best = params.add(offset + request.pageSize);
-  const branches = kinds.map((kind) =>
-    selected.includes(kind)
-      ? `(SELECT '${kind.kind}'::text AS kind, r.id, ts_rank(${SEARCH_VECTOR}, ${query}, 1) AS rank, count(*) OVER () AS total
-           ${matchesOf(kind, request, query, params)} ORDER BY rank DESC, r.id LIMIT ${best})`
-      : `SELECT '${kind.kind}'::text AS kind, NULL::text AS id, NULL::real AS rank, count(*) AS total ${matchesOf(kind, request, query, params)}`,
+  const perKind = await Promise.all(
+    kinds.map(async (kind) => {
+      const params = new SqlParams();
+      const query = tsQuery(params, request.q);
+      if (!selected.includes(kind)) {
+        const rows = await run<{ total: number }>(`SELECT count(*)::int AS total ${matchesOf(kind, request, query, params)}`, params.values);
+        return { kind: kind.kind, total: Number(rows[0]?.total ?? 0), hits: [] as RankedMatch[] };
+      }
+      const best = params.add(offset + request.pageSize);
+      const rows = await run<{ id: string; rank: number; total: number }>(
+        `SELECT r.id, ts_rank(${SEARCH_VECTOR}, ${query}, 1) AS rank, count(*) OVER ()::int AS total
+           ${matchesOf(kind, request, query, params)} ORDER BY rank DESC, r.id LIMIT ${best}`,
+        params.values,
+      );
+      return { kind: kind.kind, total: Number(rows[0]?.total ?? 0), hits: rows.map((row) => ({ kind: kind.kind, id: row.id, rank: Number(row.rank) })) };
+    }),
   );
-  const { rows } = await db.query<FoundRow>(
-    `WITH hits AS MATERIALIZED (${branches.join(' UNION ALL ')})
-     SELECT kind, NULL AS id, NULL::real AS rank, max(total)::int AS total, NULL::int AS position FROM hits GROUP BY kind
-     UNION ALL
-     SELECT * FROM (SELECT kind, id, rank, NULL::int, row_number() OVER (ORDER BY rank DESC, kind, id COLLATE "C")::int AS position
-                      FROM hits WHERE id IS NOT NULL ORDER BY position OFFSET ${params.add(offset)} LIMIT ${params.add(request.pageSize)}) AS page`,
-    params.values,
-  );
-  const ranked: (RankedMatch & { position: number })[] = [];
-  for (const row of rows) {
-    if (row.id === null) counts.set(row.kind, Number(row.total ?? 0));
-    else ranked.push({ kind: row.kind, id: row.id, rank: Number(row.rank), position: Number(row.position) });
-  }
-  ranked.sort((a, b) => a.position - b.position);
-  return { counts, ranked: ranked.map(({ kind, id, rank }) => ({ kind, id, rank })) };
+  const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((kind) => [kind, 0]));
+  for (const { kind, total } of perKind) counts.set(kind, total);
+  const ranked = perKind
+    .flatMap(({ hits }) => hits)
+    .sort((a, b) => b.rank - a.rank || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id))
+    .slice(offset, offset + request.pageSize);
+  return { counts, ranked };
+}
+
+function compareBytes(a: string, b: string): number {
+  return a === b ? 0 : Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

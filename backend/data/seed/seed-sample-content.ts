@@ -1,7 +1,7 @@
 import type { GraphQLInputObjectType } from 'graphql';
 import type { Database, Queryable } from '../../core/database/database';
 import { findModel, type DataModels } from '../declaration/data-model';
-import { countRecords, insertRecord } from '../store/record-store';
+import { hasRecords, insertRecord } from '../store/record-store';
 import { withIntegrityRecords } from './integrity-records';
 import { toStoredRecord, type SeedContent } from './to-stored-record';
 
@@ -26,7 +26,7 @@ export async function seedSampleContent(context: SeedContext, content: SeedConte
   return context.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query('SELECT 1 FROM data_seeds WHERE name = $1', [SAMPLE_SEED_NAME]);
-    if (rows.length > 0 || (await countRecords(tx)) > 0) return 0;
+    if (rows.length > 0 || (await hasRecords(tx))) return 0;
     const count = await writeContent(tx, context, withIntegrityRecords(content));
     await tx.query('INSERT INTO data_seeds (name, record_count) VALUES ($1, $2)', [SAMPLE_SEED_NAME, count]);
     return count;

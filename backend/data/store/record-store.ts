@@ -136,6 +136,12 @@ export async function deleteRecord(
   return rows[0]?.doc ?? null;
 }
 
+/** Whether the store holds any record: one row read, however large the store. */
+export async function hasRecords(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM data_records) AS found');
+  return rows[0]?.found === true;
+}
+
 export async function countRecords(db: Queryable, model?: string): Promise<number> {
   const { rows } = await db.query<{ count: string | number }>(
     model

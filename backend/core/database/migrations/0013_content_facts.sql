@@ -14,24 +14,35 @@
 -- is '', a missing appeal status is NONE, isActive counts only when it is JSON true), so every
 -- figure is what it was.
 
--- One row per ban record.
+-- One row per ban record: its figures' keys, and what ban lists are ordered by (a page of one
+-- platform's active bans walks this table's index, not the documents).
 CREATE TABLE ban_facts (
   id text COLLATE "C" PRIMARY KEY,
   platform text NOT NULL,
   year text NOT NULL,
   appeal text NOT NULL,
   active boolean NOT NULL,
-  profile_id text COLLATE "C"
+  profile_id text COLLATE "C",
+  date_of_ban text COLLATE "C",
+  updated_at text
 );
-CREATE INDEX ban_facts_profile ON ban_facts (profile_id);
+CREATE INDEX ban_facts_date ON ban_facts (date_of_ban DESC NULLS LAST, id DESC);
+CREATE INDEX ban_facts_platform_date ON ban_facts (platform, date_of_ban DESC NULLS LAST, id DESC);
+CREATE INDEX ban_facts_profile_date ON ban_facts (profile_id, date_of_ban DESC NULLS LAST, id DESC);
+-- Migration 0010's ban indexes on the documents: lists and counts now read ban_facts.
+DROP INDEX IF EXISTS content_stats_ban_date;
+DROP INDEX IF EXISTS content_stats_ban_platform_date;
 
-CREATE FUNCTION ban_fact_of(doc jsonb) RETURNS TABLE (platform text, year text, appeal text, active boolean, profile_id text)
+CREATE FUNCTION ban_fact_of(doc jsonb)
+RETURNS TABLE (platform text, year text, appeal text, active boolean, profile_id text, date_of_ban text, updated_at text)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(lower(doc->>'platformId'), ''),
          coalesce(left(doc->>'dateOfBan', 4), ''),
          coalesce(doc->>'appealStatus', 'NONE'),
          coalesce(doc->'isActive' = 'true'::jsonb, false),
-         doc->>'profileId'
+         doc->>'profileId',
+         doc->>'dateOfBan',
+         doc->>'updatedAt'
 $$;
 
 -- One row per published brief: what its lists are ordered and filtered by and what the sitemap
