@@ -150,9 +150,9 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
   it('keeps its figures in step with every write to the records (triggers of migration 0013)', async () => {
     const db = backend.backend.context.db;
     const figures = async () => {
-      const body = await ask(`{ banStatistics(platformId: "x") { total { recorded active } } contentCounts { briefs platformBans }
+      const body = await ask(`{ banStatistics(platformId: "x") { total { recorded active } } contentCounts { briefs platformBans profiles }
         briefFacetCounts { tags { value count } } }`);
-      return body.data as { banStatistics: { total: { recorded: number; active: number } }; contentCounts: { briefs: number; platformBans: number }; briefFacetCounts: { tags: { value: string; count: number }[] } };
+      return body.data as { banStatistics: { total: { recorded: number; active: number } }; contentCounts: { briefs: number; platformBans: number; profiles: number }; briefFacetCounts: { tags: { value: string; count: number }[] } };
     };
     const before = await figures();
     // A ban moved to another platform, one deleted; a brief retagged, one unpublished, one deleted.
@@ -161,12 +161,15 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     await db.query(`UPDATE data_records SET doc = doc || '{"tags": ["Rare", "rare", "new"]}' WHERE model = 'Brief' AND id = 'r00001'`);
     await db.query(`UPDATE data_records SET doc = doc || '{"status": "DRAFT"}' WHERE model = 'Brief' AND id = 'r00003'`);
     await db.query(`DELETE FROM data_records WHERE model = 'Brief' AND id = 'r00006'`);
+    // A creator added and one removed (model_counts, migration 0014).
+    await db.query(`INSERT INTO data_records (model, id, doc) VALUES ('Profile', 'p-new', '{"id": "p-new", "username": "newcomer"}')`);
+    await db.query(`DELETE FROM data_records WHERE model = 'Profile' AND id IN ('p00001', 'p00002')`);
     // A view counted rewrites nothing in the tables.
     await db.query(`UPDATE data_records SET doc = doc || '{"views": 7}' WHERE model = 'Brief' AND id = 'r00009'`);
     const after = await figures();
     expect(after.banStatistics.total.recorded).toBe(before.banStatistics.total.recorded - 2);
     expect(after.banStatistics.total.active).toBe(before.banStatistics.total.active - 1); // b00000 was active, b00005 not
-    expect(after.contentCounts).toEqual({ briefs: BRIEFS - 2, platformBans: BANS - 1 });
+    expect(after.contentCounts).toEqual({ briefs: BRIEFS - 2, platformBans: BANS - 1, profiles: PROFILES - 1 });
     // rare: r00003 and r00006 gone, r00001 carries it twice; new: once.
     expect(after.briefFacetCounts.tags).toEqual([{ value: 'Rare', count: BRIEFS / 3 - 2 + 2 }, { value: 'new', count: 1 }]);
     const listed = await ask(ENTRIES, { list: 'BRIEFS', offset: 0, limit: 10_000, tag: 'new' });
@@ -175,12 +178,13 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
 
   it('rebuilds the tables at start when a load bypassed the triggers', async () => {
     const db = backend.backend.context.db;
-    const expected = await ask('{ banStatistics { total { recorded creators } } briefFacetCounts { categories { value count } } }');
+    const expected = await ask('{ banStatistics { total { recorded creators } } briefFacetCounts { categories { value count } } contentCounts { profiles } }');
     await db.query(`DELETE FROM ban_facts WHERE id < 'b00100'`);
     await db.query(`INSERT INTO brief_choices VALUES ('gone', 'category', 1, 'ghost', 'Ghost')`);
+    await db.query(`UPDATE model_counts SET count = 0 WHERE model = 'Profile'`);
     expect(await ensureContentFacts(db)).toBe(true);
     expect(await ensureContentFacts(db)).toBe(false);
-    expect(await ask('{ banStatistics { total { recorded creators } } briefFacetCounts { categories { value count } } }')).toEqual(expected);
+    expect(await ask('{ banStatistics { total { recorded creators } } briefFacetCounts { categories { value count } } contentCounts { profiles } }')).toEqual(expected);
   });
 
   it('counts rows loaded straight into the table after a restart, with no extra step', async () => {
@@ -188,7 +192,7 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     const dataDir = backend.dataDir;
     await backend.close({ keepData: true });
     backend = await startDataBackend({ database, dataDir, sampleContent: null });
-    const body = await ask('{ contentCounts { briefs platformBans } }');
-    expect(body.data?.contentCounts).toEqual({ briefs: BRIEFS - 2, platformBans: BANS - 1 });
+    const body = await ask('{ contentCounts { briefs platformBans profiles } }');
+    expect(body.data?.contentCounts).toEqual({ briefs: BRIEFS - 2, platformBans: BANS - 1, profiles: PROFILES - 1 });
   });
 });

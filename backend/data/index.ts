@@ -16,6 +16,7 @@ import { handleGraphqlRequest, type GraphqlEndpoint } from './protocol/handle-gr
 import { TransportError } from './protocol/transport-error';
 import { seedSampleContent } from './seed/seed-sample-content';
 import type { SeedContent } from './seed/to-stored-record';
+import { readBanStatistics } from './custom-operations/content-statistics-figures';
 import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
 import { createNextTokenCodec } from './store/next-token';
@@ -78,6 +79,8 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       const { declaration } = declared();
       await ensureDeclaredIndexes(ctx.db, declaration.models);
       if (await ensureContentFacts(ctx.db)) ctx.log.info('[data] rebuilt the content statistics tables from the records');
+      // The figures every cold home and /platforms page shows, stored before the first visitor asks.
+      await readBanStatistics(ctx.db, {});
       await loadApiKey(ctx.db);
       await endpointFor(ctx);
       const content =

@@ -8,23 +8,47 @@ type FigureRow = { grouping: number; platform: string | null; year: string | nul
 /** Bits of GROUPING(platform, year, appeal): a set lacking a column sets its bit. */
 const GROUPED_BY = { total: 7, platform: 3, year: 5, appeal: 6 } as const;
 
+export type BanFigures = { total: Figures; byPlatform: Figures[]; byYear: Figures[]; byAppealStatus: Figures[] };
+
 /**
- * Ban figures in one statement (GROUPING SETS): the total, and per platform, year and appeal
- * status, from ban_facts (migration 0013), which triggers keep in step with every ban record, so
- * rows loaded straight into data_records count at once; the site caches the small answer.
+ * Ban figures: the total, and per platform, year and appeal status. Answered from ban_figures
+ * (migration 0014) when it holds this filter's answer for the current version of ban_facts, else
+ * computed and stored there, so after a start or a ban written the first reader pays once.
  */
-export async function readBanStatistics(db: Queryable, filters: BanFilters) {
+export async function readBanStatistics(db: Queryable, filters: BanFilters): Promise<BanFigures> {
+  const key = JSON.stringify(filters);
+  const { rows } = await db.query<{ answer: string }>(
+    `SELECT f.answer::text AS answer FROM ban_figures f JOIN ban_facts_version v ON f.version = v.version WHERE f.filters = $1`,
+    [key],
+  );
+  if (rows[0]) return JSON.parse(rows[0].answer) as BanFigures;
+  const { version, answer } = await computeBanStatistics(db, filters);
+  await db.query(
+    `INSERT INTO ban_figures (filters, version, answer) VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (filters) DO UPDATE SET version = excluded.version, answer = excluded.answer WHERE ban_figures.version < excluded.version`,
+    [key, version, JSON.stringify(answer)],
+  );
+  return answer;
+}
+
+/**
+ * The figures in one statement (GROUPING SETS) over ban_facts (migration 0013), which triggers keep
+ * in step with every ban record, with the version of ban_facts they come from (same snapshot; the
+ * empty grouping set gives a row even when no ban matches).
+ */
+async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise<{ version: number; answer: BanFigures }> {
   const params = new SqlParams();
   const conditions = banFactConditions(filters, params);
-  const { rows } = await db.query<FigureRow>(
-    `SELECT GROUPING(platform, year, appeal) AS grouping, platform, year, appeal,
-            count(*)::int AS recorded,
-            count(*) FILTER (WHERE active)::int AS active,
-            count(*) FILTER (WHERE appeal = 'PENDING')::int AS under_appeal,
-            count(*) FILTER (WHERE appeal = 'RESTORED')::int AS restored,
-            count(DISTINCT profile_id)::int AS creators
-       FROM ban_facts ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-      GROUP BY GROUPING SETS ((), (platform), (year), (appeal))`,
+  const { rows } = await db.query<FigureRow & { version: string }>(
+    `SELECT (SELECT version FROM ban_facts_version) AS version, figures.* FROM (
+       SELECT GROUPING(platform, year, appeal) AS grouping, platform, year, appeal,
+              count(*)::int AS recorded,
+              count(*) FILTER (WHERE active)::int AS active,
+              count(*) FILTER (WHERE appeal = 'PENDING')::int AS under_appeal,
+              count(*) FILTER (WHERE appeal = 'RESTORED')::int AS restored,
+              count(DISTINCT profile_id)::int AS creators
+         FROM ban_facts ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+        GROUP BY GROUPING SETS ((), (platform), (year), (appeal))) AS figures`,
     params.values,
   );
   const figures = (row: FigureRow, key: string | null): Figures => ({
@@ -42,26 +66,31 @@ export async function readBanStatistics(db: Queryable, filters: BanFilters) {
       .sort((a, b) => a.key.localeCompare(b.key));
   const totalRow = rows.find((row) => Number(row.grouping) === GROUPED_BY.total);
   return {
-    total: totalRow ? figures(totalRow, '') : { key: '', recorded: 0, active: 0, underAppeal: 0, restored: 0, creators: 0 },
-    byPlatform: grouped(GROUPED_BY.platform, (row) => row.platform),
-    byYear: grouped(GROUPED_BY.year, (row) => row.year).reverse(),
-    byAppealStatus: grouped(GROUPED_BY.appeal, (row) => row.appeal),
+    version: Number(rows[0]?.version ?? 0),
+    answer: {
+      total: totalRow ? figures(totalRow, '') : { key: '', recorded: 0, active: 0, underAppeal: 0, restored: 0, creators: 0 },
+      byPlatform: grouped(GROUPED_BY.platform, (row) => row.platform),
+      byYear: grouped(GROUPED_BY.year, (row) => row.year).reverse(),
+      byAppealStatus: grouped(GROUPED_BY.appeal, (row) => row.appeal),
+    },
   };
 }
 
-/** The public records counted: published briefs (brief_facts holds only those), then whole models. */
+const modelCount = (model: string) => `(SELECT coalesce(max(count), 0) FROM model_counts WHERE model = '${model}')`;
+
+/** The public records counted: published briefs and bans from their narrow tables (migration 0013), the rest kept by model_counts (0014). */
 const COUNTED = [
-  ['briefs', 'brief_facts'],
-  ['profiles', `data_records WHERE model = 'Profile'`],
-  ['personalities', `data_records WHERE model = 'Personality'`],
-  ['streams', `data_records WHERE model = 'Stream'`],
-  ['platformBans', 'ban_facts'],
-  ['shadowbanReports', `data_records WHERE model = 'ShadowbanExperience'`],
+  ['briefs', '(SELECT count(*) FROM brief_facts)'],
+  ['profiles', modelCount('Profile')],
+  ['personalities', modelCount('Personality')],
+  ['streams', modelCount('Stream')],
+  ['platformBans', '(SELECT count(*) FROM ban_facts)'],
+  ['shadowbanReports', modelCount('ShadowbanExperience')],
 ] as const;
 
-/** How many public records of each kind, each counted on a narrow table or its model's primary key. */
+/** How many public records of each kind: none counted from the documents. */
 export async function readContentCounts(db: Queryable): Promise<Record<(typeof COUNTED)[number][0], number>> {
-  const selects = COUNTED.map(([name, from]) => `(SELECT count(*)::int FROM ${from}) AS "${name}"`);
+  const selects = COUNTED.map(([name, count]) => `${count}::int AS "${name}"`);
   const { rows } = await db.query<Record<string, number>>(`SELECT ${selects.join(', ')}`);
   const row = rows[0] ?? {};
   return Object.fromEntries(COUNTED.map(([name]) => [name, Number(row[name] ?? 0)])) as Record<(typeof COUNTED)[number][0], number>;

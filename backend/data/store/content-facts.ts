@@ -4,24 +4,27 @@ import type { Database } from '../../core/database/database';
 const FACTS_LOCK_KEY = 4_201_734_621;
 
 /**
- * The tables migration 0013 keeps beside data_records (ban_facts, brief_facts, brief_choices) are
- * written by triggers; a load that bypassed them (pg_restore --disable-triggers, a replica that
- * copied data_records alone) would leave figures short. At start their row counts are compared with
- * the records', and on any difference the tables are rebuilt from the records. Returns whether it
- * rebuilt them.
+ * The tables migrations 0013 and 0014 keep beside data_records (ban_facts, brief_facts,
+ * brief_choices, model_counts) are written by triggers; a load that bypassed them (pg_restore
+ * --disable-triggers, a replica that copied data_records alone) would leave figures short. At start
+ * their counts are compared with the records', and on any difference the tables are rebuilt from the
+ * records. Returns whether it rebuilt any.
  */
 export async function ensureContentFacts(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FACTS_LOCK_KEY]);
-    const { rows } = await tx.query<{ is_current: boolean }>(
+    const { rows } = await tx.query<{ is_current: boolean; are_counts_current: boolean }>(
       `SELECT (SELECT count(*) FROM ban_facts) = (SELECT count(*) FROM data_records WHERE model = 'PlatformBan')
           AND (SELECT count(*) FROM brief_facts) =
               (SELECT count(*) FROM data_records WHERE model = 'Brief' AND (doc->>'status') COLLATE "C" = 'PUBLISHED')
           AND NOT EXISTS (SELECT 1 FROM brief_choices c WHERE NOT EXISTS (SELECT 1 FROM brief_facts f WHERE f.id = c.brief_id))
-          AS is_current`,
+          AS is_current,
+          (SELECT count(*) FROM model_counts) = 4
+          AND NOT EXISTS (SELECT 1 FROM model_counts m WHERE m.count <> (SELECT count(*) FROM data_records r WHERE r.model = m.model))
+          AS are_counts_current`,
     );
-    if (rows[0]?.is_current) return false;
-    await tx.query('SELECT rebuild_content_facts()');
-    return true;
+    if (!rows[0]?.is_current) await tx.query('SELECT rebuild_content_facts()');
+    if (!rows[0]?.are_counts_current) await tx.query('SELECT rebuild_model_counts()');
+    return !rows[0]?.is_current || !rows[0]?.are_counts_current;
   });
 }
