@@ -1,3 +1,5 @@
+import { initialsOf } from '../lib/initials';
+import { createUser, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
 
@@ -14,14 +16,23 @@ test.describe('main header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('user menu offers My Account and Watchlist', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'User menu' }).click();
+  test('a signed-in user’s menu offers My Account, Watchlist and Logout', async ({ page }) => {
+    // A guest has Sign in and Join instead (readability.spec.ts): the avatar means someone is signed in.
+    const email = uniqueEmail('chrome');
+    createUser(email);
+    await page.goto('/auth/login');
+    await signInWith(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: `User menu, signed in as ${email}` }).click();
     const menu = page.locator('#user-menu-list');
     await expect(menu.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/merchandise/account');
     await expect(menu.getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/play-list');
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    // SPEC §4: the avatar falls back to initials when the image fails (this user has none).
+    await expect(page.getByRole('button', { name: /^User menu/ }).locator('.avatar-initials')).toHaveText(initialsOf(email));
+    await expect(page.locator('header.site-header').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });
 
   test('gets the sticky class after scrolling more than 1px', async ({ page }) => {
@@ -65,10 +76,11 @@ test.describe('merchandise header', () => {
     const meta = page.getByRole('list', { name: 'Account and help' });
     await expect(meta.getByRole('link', { name: /Support/ })).toHaveAttribute('target', '_blank');
     await expect(meta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/extra/contact-us');
-    await page.getByRole('button', { name: 'User menu' }).click();
-    const menu = page.locator('#user-menu-list');
-    await expect(menu.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/extra-pages/sign-up');
-    await expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    // A guest: the shop user menu's guest links in plain sight, no avatar.
+    const header = page.locator('header.merchandise-header');
+    await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/extra-pages/sign-up');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    await expect(header.getByRole('button', { name: /User menu/ })).toHaveCount(0);
   });
 
   test('mobile menu opens and closes on a phone', async ({ page }) => {
@@ -156,7 +168,3 @@ test.describe('newsletter box', () => {
   });
 });
 
-test('avatar falls back to initials when its image fails', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'User menu' }).locator('.avatar-initials')).toHaveText('US');
-});

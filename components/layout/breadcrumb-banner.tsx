@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import type { NavLink } from '@/lib/navigation/routes';
 
 /**
- * The page banner with its title and the trail Home > name. Pages pass `show={false}` when
- * their breadcrumb state says not to show it.
+ * The page banner with its title and the trail Home > name; `trail` adds the steps between (the
+ * section, a creator), so a page inside a section says where it is: Home > Creators > Ada.
+ * Pages pass `show={false}` when their breadcrumb state says not to show it.
  */
-export function BreadcrumbBanner({ title, name, show = true }: { title: string; name?: string; show?: boolean }) {
+export function BreadcrumbBanner({ title, name, trail = [], show = true }: { title: string; name?: string; trail?: NavLink[]; show?: boolean }) {
   if (!show) return null;
   return (
     <section className="breadcrumb-banner">
@@ -15,6 +17,11 @@ export function BreadcrumbBanner({ title, name, show = true }: { title: string; 
             <li className="breadcrumb-item">
               <Link href="/">Home</Link>
             </li>
+            {trail.map((step) => (
+              <li key={step.href} className="breadcrumb-item">
+                <Link href={step.href}>{step.label}</Link>
+              </li>
+            ))}
             <li className="breadcrumb-item active" aria-current="page">
               {name ?? title}
             </li>

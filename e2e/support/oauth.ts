@@ -50,7 +50,8 @@ export async function signOutThroughHostedLogout(page: Page): Promise<URL> {
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   const logoutUrl = new URL((await logout).url());
   await backFromLogout;
-  await expect(page.getByRole('button', { name: 'User menu', exact: true })).toBeVisible();
+  // Signed out, the header offers Sign in where the user menu was.
+  await expect(page.locator('header.site-header').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   return logoutUrl;
 }
 

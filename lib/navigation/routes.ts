@@ -15,19 +15,30 @@ export type NavGroup = { label: string; links: NavLink[] };
 
 export const SUPPORT_SITE_URL = 'https://support.streamit.example';
 
-export const mainHeaderLinks: NavLink[] = [
+/**
+ * The main header's links, the product's own sections first: SPEC §2 names Home, Briefs, Streams
+ * and Pricing; the reader's sections (creators, platforms, personalities, search) sit between them,
+ * and the theme's Pricing comes last, styled as secondary.
+ */
+export const mainHeaderProductLinks: NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Briefs', href: '/briefs' },
+  { label: 'Creators', href: '/profiles' },
+  { label: 'Platforms', href: '/platforms' },
+  { label: 'Personalities', href: '/personalities' },
   { label: 'Streams', href: '/streams' },
-  { label: 'Pricing', href: '/extra/pricing-plan' },
+  { label: 'Search', href: '/search' },
 ];
+export const mainHeaderThemeLinks: NavLink[] = [{ label: 'Pricing', href: '/extra/pricing-plan' }];
+export const mainHeaderLinks: NavLink[] = [...mainHeaderProductLinks, ...mainHeaderThemeLinks];
 
+/** A guest sees the `guest` links in plain sight instead of the menu (components/layout/header-actions.tsx). */
 export const mainUserMenu: NavLink[] = [
   { label: 'My Account', href: '/merchandise/account' },
   { label: 'Watchlist', href: '/play-list' },
   { label: 'Logout', href: '/auth/login', action: 'sign-out', audience: 'member' },
   { label: 'Sign in', href: '/auth/login', audience: 'guest' },
-  { label: 'Register', href: '/extra-pages/sign-up', audience: 'guest' },
+  { label: 'Join', href: '/extra-pages/sign-up', audience: 'guest' },
 ];
 
 export const merchandiseMenuGroups: NavGroup[] = [

@@ -23,7 +23,7 @@ export async function PlatformsView({ query }: { query: Query }) {
   const { rows, years } = await readPlatformOverview(filters);
   return (
     <>
-      <BreadcrumbBanner title="Platform bans" />
+      <BreadcrumbBanner title="Platform bans" name="Platforms" />
       <div className="media-page platforms-page">
         <section className="media-section">
           <div className="container-xl">

@@ -20,7 +20,7 @@ export async function ProfilesView({ query }: { query: Query }) {
   const { page, totalPages, items } = await readProfileDirectoryPage(query.page);
   return (
     <>
-      <BreadcrumbBanner title="Creator profiles" name="Profiles" />
+      <BreadcrumbBanner title="Creator profiles" name="Creators" />
       <ProfileDirectory profiles={items} page={page} totalPages={totalPages} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { PersonalityDetailView } from '@/components/personalities/personality-detail-view';
 import { getPersonality } from '@/lib/content/personalities/get-personality';
 import { personalityPathOf } from '@/lib/content/personalities/personality-paths';
@@ -29,7 +30,7 @@ export default async function PersonalityPage({ params }: Props) {
   if (slug !== personality.pathSegment) permanentRedirect(personalityPathOf(personality));
   return (
     <>
-      <BreadcrumbBanner title={personality.displayName} />
+      <BreadcrumbBanner title={personality.displayName} trail={[sectionCrumbOf('/personalities')]} />
       <PersonalityDetailView personality={personality} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { PlatformDetailView } from '@/components/platforms/platform-detail-view';
 import { platformPathOf, readPlatformPage } from '@/lib/content/platform-overview/platform-pages';
 import { siteOrigin } from '@/lib/content/profiles/profile-seo';
@@ -27,7 +28,7 @@ export default async function PlatformPage({ params, searchParams }: Props) {
   if (!page) notFound();
   return (
     <>
-      <BreadcrumbBanner title={`Bans on ${page.counts.platform.displayName}`} />
+      <BreadcrumbBanner title={`Bans on ${page.counts.platform.displayName}`} name={page.counts.platform.displayName} trail={[sectionCrumbOf('/platforms')]} />
       <PlatformDetailView page={page} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { ReportRecord } from '@/components/moderation/report-record';
 import { ProfileView } from '@/components/profiles/profile-view';
 import { getProfile } from '@/lib/content/profiles/get-profile';
@@ -33,7 +34,7 @@ export default async function ProfilePage({ params }: Props) {
   const records = await readFirstRecords(profile.id);
   return (
     <>
-      <BreadcrumbBanner title={profile.displayName} name="Profile" />
+      <BreadcrumbBanner title={profile.displayName} trail={[sectionCrumbOf('/profiles')]} />
       <ProfileView profile={profile} records={records} />
       <ReportRecord model="Profile" id={profile.id} what="profile" />
     </>

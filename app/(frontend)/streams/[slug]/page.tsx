@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { ReportRecord } from '@/components/moderation/report-record';
 import { StreamDetailView } from '@/components/streams/stream-detail-view';
 import { getStream } from '@/lib/content/streams/get-stream';
@@ -26,7 +27,7 @@ export default async function StreamPage({ params }: Props) {
   if (!stream) notFound();
   return (
     <>
-      <BreadcrumbBanner title={stream.title} />
+      <BreadcrumbBanner title={stream.title} trail={[sectionCrumbOf('/streams')]} />
       <StreamDetailView stream={stream} />
       <ReportRecord model="Stream" id={stream.id} what="stream" />
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { ProfileSectionRecords } from '@/components/profiles/profile-section-records';
 import { parsePageNumber } from '@/lib/content/content-pages/numbered-page';
 import { getProfile } from '@/lib/content/profiles/get-profile';
@@ -43,7 +44,11 @@ export default async function ProfileSectionPage(props: Props) {
   if (!records) notFound();
   return (
     <>
-      <BreadcrumbBanner title={`${profile.displayName}: ${SECTION_NOUNS[section].title}`} name={SECTION_NOUNS[section].title} />
+      <BreadcrumbBanner
+        title={`${profile.displayName}: ${SECTION_NOUNS[section].title}`}
+        name={SECTION_NOUNS[section].title}
+        trail={[sectionCrumbOf('/profiles'), { label: profile.displayName, href: `/profiles/${encodeURIComponent(profile.username)}` }]}
+      />
       <div className="container-xl py-5 profile-page">
         <p>
           <Link href={`/profiles/${encodeURIComponent(profile.username)}`}>
