@@ -1,4 +1,4 @@
-import { readContentEntries, type ContentEntry, type ContentList } from '@/lib/content/content-pages/content-entries';
+import { listContentEntries, type ContentEntry, type ContentList } from '@/lib/content/content-pages/content-entries';
 import { readContentCounts } from '@/lib/content/content-pages/content-counts';
 import { personalitySegmentOf } from '@/lib/content/personalities/personality-paths';
 import { buildSitemapEntries, type SitemapSources } from './sitemap-entries';
@@ -19,8 +19,7 @@ export async function readSitemapPartNames(): Promise<string[]> {
  */
 export async function readSitemapPart(part: SitemapPart, origin: string): Promise<SitemapUrl[] | null> {
   if (!('list' in part)) return part.kind === PAGES_PART ? buildSitemapEntries(EMPTY, origin) : null;
-  // Uncached: crawlers read each file rarely, and its window is too large to be worth keeping.
-  const page = await readContentEntries(part.list, (part.index - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP);
+  const page = await listContentEntries(part.list, (part.index - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP);
   if (page.entries.length === 0 && part.index > 1) return null;
   // The listing pages belong to the pages file only.
   return buildSitemapEntries(sourcesOf(part.list, page.entries), origin, { withListings: false });

@@ -30,11 +30,7 @@ const TAGS_OF: Record<ContentList, CacheTag[]> = {
   PERSONALITIES: [CACHE_TAGS.personalities],
 };
 
-/**
- * One window of a public list straight from the API, not through Next's data cache: for windows
- * read rarely and large (a sitemap file of 10,000 entries is 1.5 MB of JSON the cache would keep).
- */
-export async function readContentEntries(list: ContentList, offset: number, limit: number, filters: ContentEntryFilters = {}): Promise<ContentEntryPage> {
+async function readEntries(list: ContentList, offset: number, limit: number, filters: ContentEntryFilters): Promise<ContentEntryPage> {
   return readPublicData<ContentEntryPage>(async (client, context) => {
     type Arguments = Parameters<typeof client.queries.listContentEntries>[1];
     const answer = await client.queries.listContentEntries(context, { list, offset, limit, ...withoutEmpty(filters) } as Arguments);
@@ -55,8 +51,8 @@ export function listContentEntries(list: ContentList, offset: number, limit: num
 }
 
 const CACHED_READS = Object.fromEntries(
-  (Object.keys(TAGS_OF) as ContentList[]).map((list) => [list, cachedRead(`content-entries:${list}`, TAGS_OF[list], readContentEntries)]),
-) as Record<ContentList, typeof readContentEntries>;
+  (Object.keys(TAGS_OF) as ContentList[]).map((list) => [list, cachedRead(`content-entries:${list}`, TAGS_OF[list], readEntries)]),
+) as Record<ContentList, typeof readEntries>;
 
 /** Absent filters are left out of the request rather than sent as null. */
 function withoutEmpty(filters: ContentEntryFilters): ContentEntryFilters {
