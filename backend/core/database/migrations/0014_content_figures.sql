@@ -21,16 +21,22 @@ CREATE TABLE ban_figures (
 CREATE FUNCTION note_ban_facts_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE ban_facts_version SET version = version + 1;
-  DELETE FROM ban_figures;
+  -- Once per transaction: a bulk load of 100,000 bans moves the version once, not 100,000 times.
+  IF current_setting('streamit.ban_facts_changed_in', true) IS DISTINCT FROM txid_current()::text THEN
+    UPDATE ban_facts_version SET version = version + 1;
+    DELETE FROM ban_figures;
+    PERFORM set_config('streamit.ban_facts_changed_in', txid_current()::text, true);
+  END IF;
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER ban_facts_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ban_facts
+CREATE TRIGGER ban_facts_changed AFTER INSERT OR UPDATE OR DELETE ON ban_facts
+  FOR EACH ROW EXECUTE FUNCTION note_ban_facts_change();
+CREATE TRIGGER ban_facts_truncated AFTER TRUNCATE ON ban_facts
   FOR EACH STATEMENT EXECUTE FUNCTION note_ban_facts_change();
 
--- 2. How many records each public model without a facts table holds, kept by the same kind of
---    trigger as migration 0013's tables (and checked at start with them).
+-- 2. How many records each public model without a facts table holds, kept by triggers (and checked
+--    at start with migration 0013's tables). A record never changes model (it is part of the key).
 CREATE TABLE model_counts (
   model text PRIMARY KEY,
   count bigint NOT NULL
@@ -45,20 +51,26 @@ BEGIN
     FROM unnest(ARRAY['Profile', 'Personality', 'Stream', 'ShadowbanExperience']) AS m(model);
 END $$;
 
-CREATE FUNCTION keep_model_counts() RETURNS trigger
+-- Per statement, from the rows it wrote: one update of a counter however many records a load adds.
+CREATE FUNCTION add_model_counts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE model_counts SET count = count + 1 WHERE model = NEW.model;
-  ELSE
-    UPDATE model_counts SET count = count - 1 WHERE model = OLD.model;
-  END IF;
+  UPDATE model_counts m SET count = m.count + added.n
+    FROM (SELECT model, count(*) AS n FROM inserted GROUP BY model) AS added WHERE m.model = added.model;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION subtract_model_counts() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE model_counts m SET count = m.count - removed.n
+    FROM (SELECT model, count(*) AS n FROM deleted GROUP BY model) AS removed WHERE m.model = removed.model;
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER model_counts_insert AFTER INSERT ON data_records
-  FOR EACH ROW WHEN (NEW.model IN ('Profile', 'Personality', 'Stream', 'ShadowbanExperience')) EXECUTE FUNCTION keep_model_counts();
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION add_model_counts();
 CREATE TRIGGER model_counts_delete AFTER DELETE ON data_records
-  FOR EACH ROW WHEN (OLD.model IN ('Profile', 'Personality', 'Stream', 'ShadowbanExperience')) EXECUTE FUNCTION keep_model_counts();
+  REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION subtract_model_counts();
 
 SELECT rebuild_model_counts();
