@@ -130,7 +130,7 @@ export function checkSearchJson(body: string, truths: StoreTruths): string[] {
   return problems;
 }
 
-/** The sitemap index names one file per 10,000 briefs, profiles and streams (at least one each). */
+/** The sitemap index names one file per URLS_PER_SITEMAP briefs, profiles and streams (at least one each). */
 export function sitemapParts(xml: string): string[] {
   return [...xml.matchAll(/<loc>[^<]*\/sitemaps\/([a-z]+-?\d*)\.xml<\/loc>/g)].map((match) => match[1]);
 }
