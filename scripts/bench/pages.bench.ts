@@ -6,11 +6,11 @@
 // gives medians. Clients send no Accept-Encoding, so both sides send the HTML uncompressed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
 import { PROJECT_ROOT } from '../../backend/core/project-root';
+import { freePort } from '../../backend/core/test-support/free-port';
 
 const CONNECTIONS = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -24,16 +24,6 @@ const START_TIMEOUT_MS = 15 * 60 * 1000;
 
 type Figures = { rate: number; p50: number; p99: number };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `task` from `concurrency` loops for the duration (after a warm-up), recording each latency. */
 async function measure(task: () => Promise<void>): Promise<Figures> {

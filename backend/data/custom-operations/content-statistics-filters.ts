@@ -52,10 +52,11 @@ export function banFactConditions(filters: BanFilters, params: SqlParams): strin
  */
 export function briefChoiceConditions(args: Record<string, unknown>, params: SqlParams): string[] {
   const conditions: string[] = [];
-  for (const [name, facet] of [['category', 'category'], ['tag', 'tag'], ['warfareTag', 'warfareTag']] as const) {
-    const value = args[name];
+  // Each argument is named as the facet brief_choices files it under.
+  for (const facet of ['category', 'tag', 'warfareTag'] as const) {
+    const value = args[facet];
     if (typeof value !== 'string' || !value.trim()) continue;
-    if (value.length > 80) throw badRequest(`${name} is too long.`);
+    if (value.length > 80) throw badRequest(`${facet} is too long.`);
     const key = params.add(value.trim().toLowerCase());
     conditions.push(`id IN (SELECT brief_id FROM brief_choices WHERE facet = '${facet}' AND key = ${key})`);
   }

@@ -15,9 +15,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../../backend/core/project-root';
+import { freePort } from '../../../backend/core/test-support/free-port';
 
 export const BUILD_DIR = process.env.BENCH_NEXT_DIST_DIR || '.next-bench-content-scale';
 const RUN_DIR = `${BUILD_DIR}-run`;
@@ -115,16 +115,6 @@ export function removeRunDir(): void {
   rmSync(join(PROJECT_ROOT, RUN_DIR), { recursive: true, force: true });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The resident set of a process tree, sampled from /proc; peaks kept per phase. */
 export class RssSampler {
