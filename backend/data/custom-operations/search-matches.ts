@@ -63,9 +63,13 @@ export async function findMatches(
         return { kind: kind.kind, total: Number(rows[0]?.total ?? 0), hits: [] as RankedMatch[] };
       }
       const best = params.add(offset + request.pageSize);
+      // The rank is computed in a fenced subquery (OFFSET 0) so the window buffers ids and ranks
+      // only: above it, every match's whole vector was buffered first and, for a common word's
+      // 16,000 briefs, spilled to temporary files.
       const rows = await run<{ id: string; rank: number; total: number }>(
-        `SELECT r.id, ts_rank(${SEARCH_VECTOR}, ${query}, 1) AS rank, count(*) OVER ()::int AS total
-           ${matchesOf(kind, request, query, params)} ORDER BY rank DESC, r.id LIMIT ${best}`,
+        `SELECT id, rank, count(*) OVER ()::int AS total
+           FROM (SELECT r.id, ts_rank(${SEARCH_VECTOR}, ${query}, 1) AS rank ${matchesOf(kind, request, query, params)} OFFSET 0) matched
+           ORDER BY rank DESC, id LIMIT ${best}`,
         params.values,
       );
       return { kind: kind.kind, total: Number(rows[0]?.total ?? 0), hits: rows.map((row) => ({ kind: kind.kind, id: row.id, rank: Number(row.rank) })) };
