@@ -3,6 +3,7 @@
 import { deleteContactMessage, listContactMessageRows, type ContactMessageRow } from '@/lib/content/inbox/inbox-records';
 import { requireAdminClient } from './admin-client';
 import { AdminListHead } from './admin-list-head';
+import { ClampedText } from './clamped-text';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 import { countOf, formatMoment } from './record-facts';
 import { useAdminRows } from './use-admin-rows';
@@ -26,7 +27,7 @@ export function ContactMessageList() {
             <article aria-label={`Message from ${row.name}`}>
               <header className="admin-message-head">
                 <div>
-                  <h2 className="h6 mb-1">{row.subject || '(no subject)'}</h2>
+                  <h2 className="h6 mb-1 admin-message-subject">{row.subject || '(no subject)'}</h2>
                   <p className="mb-0 small">
                     {row.name} · <a href={`mailto:${row.email}?subject=${encodeURIComponent(`Re: ${row.subject || 'your message'}`)}`}>{row.email}</a>
                     {row.createdAt && <> · {formatMoment(row.createdAt)}</>}
@@ -34,7 +35,9 @@ export function ContactMessageList() {
                 </div>
                 <ConfirmDeleteButton itemName={`the message from ${row.name}`} onConfirm={() => list.deleteRow(row)} size="sm" />
               </header>
-              <p className="admin-message-body">{row.message}</p>
+              <ClampedText className="admin-message-body" what={`of the message from ${row.name}`}>
+                {row.message}
+              </ClampedText>
             </article>
           </li>
         ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClampedText } from '@/components/admin/clamped-text';
 import { formatMoment } from '@/components/admin/record-facts';
 import { ACTION_LABELS, listAuditEntries } from '@/lib/content/moderation/audit-log';
 import { modelLabelOf } from '@/lib/content/moderation/moderated-models';
@@ -32,7 +33,15 @@ export function AuditLogTable() {
                     {ACTION_LABELS[entry.action] ?? entry.action} {modelLabelOf(entry.model).toLowerCase()}
                     <span className="admin-row-sub">{entry.recordId}</span>
                   </td>
-                  <td className="moderation-reason-text">{entry.reason ?? <span className="text-muted-theme">—</span>}</td>
+                  <td className="moderation-audit-why">
+                    {entry.reason ? (
+                      <ClampedText className="moderation-reason-text mb-0" what={`of the reason given ${formatMoment(entry.at)}`}>
+                        {entry.reason}
+                      </ClampedText>
+                    ) : (
+                      <span className="text-muted-theme">—</span>
+                    )}
+                  </td>
                 </tr>
               ))}
           </tbody>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClampedText } from '@/components/admin/clamped-text';
 import { formatMoment } from '@/components/admin/record-facts';
 import { moderatorNameOf } from '@/lib/content/moderation/audit-log';
 import { describeRecord } from '@/lib/content/moderation/describe-record';
@@ -22,10 +23,10 @@ export function HiddenRecordItem({ row, onRestore }: { row: HiddenRow; onRestore
           </p>
         </div>
       </header>
-      <p className="admin-message-body moderation-reason-text">
+      <ClampedText className="admin-message-body moderation-reason-text" what={`of the reason ${name} was hidden`}>
         <span className="text-muted-theme">Reason: </span>
         {row.reason}
-      </p>
+      </ClampedText>
       {row.cascadeOf ? (
         <p className="small text-muted-theme mb-0">Hidden with its creator’s profile: restoring the profile brings it back.</p>
       ) : (

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { ClampedText } from '@/components/admin/clamped-text';
 import { formatMoment } from '@/components/admin/record-facts';
 import { MODEL_LABELS } from '@/lib/content/moderation/moderated-models';
 import type { LiveRecord } from '@/lib/content/moderation/load-record-description';
@@ -50,7 +51,9 @@ export function ReportCard({ report, onHide, onDismiss }: ReportCardProps) {
           </p>
         </div>
       </header>
-      <p className="admin-message-body moderation-reason-text">{report.reason}</p>
+      <ClampedText className="admin-message-body moderation-reason-text" what={`of the report about ${name}`}>
+        {report.reason}
+      </ClampedText>
       <div className="moderation-actions">
         <ReasonAction
           label="Hide"

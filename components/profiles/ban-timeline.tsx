@@ -9,6 +9,7 @@ export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
       <h2 id="ban-history" className="profile-section-title">
         Ban history
       </h2>
+      <p className="profile-section-intro">Bans the creator recorded, newest first on each platform. Shadowban reports are counted apart.</p>
       {groups.length === 0 && <p className="text-muted-theme">No platform bans recorded.</p>}
       {groups.map((group) => (
         <div key={group.platform.name} className="ban-platform">

@@ -1,12 +1,15 @@
 import { Avatar } from '@/components/ui/avatar';
 import type { PublicProfile } from '@/lib/content/profiles/profile-types';
+import { STANDING_TONES } from '@/lib/content/profiles/profile-labels';
 import { PlatformBadgeRow } from './platform-badge';
+import { groupPlatformsByStanding, STANDING_ORDER } from './platform-standings';
 
-/** The creator's card: picture, names, bio, links and where they are active, banned or limited. */
+/** Row labels of the card's standings; the legend beside the figures says what each colour means. */
+const STANDING_ROW_LABELS = { BANNED: 'Banned on', LIMITED: 'Limited on', RESTORED: 'Restored on', ACTIVE: 'Active on' } as const;
+
+/** The creator's card: picture, names, bio, links and each platform under one standing. */
 export function ProfileCard({ profile }: { profile: PublicProfile }) {
-  const banned = new Set(profile.bannedPlatforms.map((platform) => platform.name));
-  // A platform with an active ban is not one the creator is active on, whatever the list says.
-  const active = profile.activePlatforms.filter((platform) => !banned.has(platform.name));
+  const standings = groupPlatformsByStanding(profile);
   return (
     <section className="profile-card surface" aria-labelledby="profile-name">
       <div className="profile-card-head">
@@ -25,9 +28,9 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
       </div>
       {profile.bio && <p className="profile-card-bio">{profile.bio}</p>}
       <div className="profile-card-standing">
-        <PlatformBadgeRow label="Active on" platforms={active} tone="standing-active" />
-        <PlatformBadgeRow label="Banned on" platforms={profile.bannedPlatforms} tone="standing-banned" />
-        <PlatformBadgeRow label="Limited on" platforms={profile.limitedPlatforms} tone="standing-limited" />
+        {STANDING_ORDER.map((standing) => (
+          <PlatformBadgeRow key={standing} label={STANDING_ROW_LABELS[standing]} platforms={standings[standing]} tone={STANDING_TONES[standing]} />
+        ))}
       </div>
       {profile.links.length > 0 && (
         <ul className="profile-card-links" aria-label="Links">

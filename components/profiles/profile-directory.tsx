@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ProfileSummary } from '@/lib/content/profiles/profile-types';
+import { FigureInfoLink } from './figure-info-link';
+import { METHODOLOGY_ANCHORS } from './methodology-anchors';
 import { ProfileListCard } from './profile-list-card';
 
 /** A page of the creators list with its previous / next links. */
@@ -8,7 +10,9 @@ export function ProfileDirectory({ profiles, page, totalPages }: { profiles: Pro
   return (
     <section className="container-xl py-5">
       <p className="text-muted-theme profile-directory-intro">
-        Creators and their standing on the platforms: recorded bans, platforms affected and what the restrictions cost them.
+        Creators and their standing on the platforms: recorded bans, platforms affected and what the restrictions cost them. Bans count ban
+        records only; platforms affected also include those with a shadowban report, and the estimated loss is what creators state in their
+        reports. <FigureInfoLink anchor={METHODOLOGY_ANCHORS.bans} figure="these figures" />
       </p>
       {profiles.length === 0 ? (
         <p className="empty-state">No creator profiles yet.</p>

@@ -28,7 +28,8 @@ export function ProfileListCard({ profile }: { profile: ProfileSummary }) {
           <dd>{profile.totalBans}</dd>
         </div>
         <div>
-          <dt>Platforms</dt>
+          {/* Not "platforms banned on": a shadowban report counts here too (see the list's intro). */}
+          <dt>Platforms affected</dt>
           <dd>{profile.platformsAffected.length}</dd>
         </div>
         <div>

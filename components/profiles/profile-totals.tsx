@@ -1,26 +1,26 @@
-import { formatDay, formatLoss } from '@/lib/content/profiles/profile-labels';
 import type { ProfileSummary } from '@/lib/content/profiles/profile-types';
+import { FigureInfoLink } from './figure-info-link';
+import { buildProfileFigures, type ProfileBanCounts } from './profile-figures';
 
-/** The four totals of a profile, kept on the profile and recomputed from its records on every edit. */
-export function ProfileTotals({ profile }: { profile: ProfileSummary }) {
-  const totals = [
-    { label: 'Total bans', value: String(profile.totalBans), icon: 'bi-slash-circle' },
-    { label: 'Platforms affected', value: String(profile.platformsAffected.length), icon: 'bi-diagram-3' },
-    { label: 'Estimated loss', value: formatLoss(profile.totalEstimatedLoss), icon: 'bi-cash-coin' },
-    {
-      label: 'First restricted',
-      value: profile.dateFirstRestricted ? formatDay(profile.dateFirstRestricted) : 'Never',
-      icon: 'bi-calendar-x',
-    },
-  ];
+type Props = { profile: ProfileSummary; bans: ProfileBanCounts; reportCount: number };
+
+/**
+ * The profile's figures, bans and shadowban reports counted apart, each with what it counts and a
+ * link to how it is counted. The stored totals are recomputed from the records on every edit.
+ */
+export function ProfileTotals({ profile, bans, reportCount }: Props) {
   return (
-    <dl className="profile-totals" aria-label="Totals">
-      {totals.map((total) => (
-        <div key={total.label} className="profile-total surface" data-testid={`total-${total.label.toLowerCase().replace(/\s+/g, '-')}`}>
+    <dl className="profile-totals" aria-label="Figures">
+      {buildProfileFigures({ profile, bans, reportCount }).map((figure) => (
+        <div key={figure.testId} className="profile-total surface" data-testid={figure.testId}>
           <dt>
-            <i className={`bi ${total.icon}`} aria-hidden="true" /> {total.label}
+            <i className={`bi ${figure.icon}`} aria-hidden="true" /> {figure.label}
           </dt>
-          <dd>{total.value}</dd>
+          <dd className="profile-total-value">{figure.value}</dd>
+          <dd className="profile-total-note">{figure.note}</dd>
+          <dd className="profile-total-info">
+            <FigureInfoLink anchor={figure.anchor} figure={figure.label} />
+          </dd>
         </div>
       ))}
     </dl>

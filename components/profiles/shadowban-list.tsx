@@ -9,6 +9,7 @@ export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
       <h2 id="shadowban-experiences" className="profile-section-title">
         Shadowban experiences
       </h2>
+      <p className="profile-section-intro">Shadowban reports: restrictions short of a ban, as the creator reports them. They are not counted as bans.</p>
       {reports.length === 0 && <p className="text-muted-theme">No shadowban experiences reported.</p>}
       <ul className="shadowban-list">
         {reports.map((report) => (

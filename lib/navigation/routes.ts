@@ -145,6 +145,7 @@ export const footerLinkGroups: NavGroup[] = [
     label: 'About Company',
     links: [
       { label: 'Contact Us', href: '/extra/contact-us' },
+      { label: 'How We Count', href: '/methodology' },
       { label: 'Privacy Policy', href: '/extra/privacy-policy' },
       { label: 'Terms of Use', href: '/extra/terms-of-use' },
     ],

@@ -26,6 +26,7 @@ describe('the sitemap’s entries', () => {
       'https://bans.example.org/streams',
       'https://bans.example.org/profiles',
       'https://bans.example.org/personalities',
+      'https://bans.example.org/methodology',
       'https://bans.example.org/briefs/on-discipline',
       'https://bans.example.org/briefs/no-update',
       'https://bans.example.org/profiles/maraquill',

@@ -14,8 +14,8 @@ export type SitemapSources = {
   personalities: { pathSegment: string; updatedAt: string | null }[];
 };
 
-/** The public listing pages, always present. */
-export const SITEMAP_LISTING_PATHS = ['/', '/briefs', '/streams', '/profiles', '/personalities'] as const;
+/** The public listing pages and the site's own static pages, always present. */
+export const SITEMAP_LISTING_PATHS = ['/', '/briefs', '/streams', '/profiles', '/personalities', '/methodology'] as const;
 
 /**
  * A sitemap file's entries: the listing pages (unless left out), then every published brief, profile, stream and

@@ -2,6 +2,7 @@
 
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
+import { shortenLabel } from './shorten-label';
 import type { ChartColors } from './use-chart-colors';
 
 // Only the pieces these charts use, so the page loads no more of chart.js than it needs.
@@ -48,12 +49,19 @@ export function ActivityLineChart({ labels, series, colors, label }: { labels: s
   return <Line options={options} data={data} role="img" aria-label={label} />;
 }
 
-/** Horizontal bars (events by type, top briefs, top streams). */
+/**
+ * Horizontal bars (events by type, top briefs, top streams). Long names are cut on the axis, where
+ * they would squeeze the bars away; the tooltip shows the whole name and the table under the chart
+ * lists every name in full for screen readers (the canvas itself is one image).
+ */
 export function CountBarChart({ labels, values, colors, label, colorIndex = 0 }: { labels: string[]; values: number[]; colors: ChartColors; label: string; colorIndex?: number }) {
   const options: ChartOptions<'bar'> = {
     ...baseOptions(colors, false),
     indexAxis: 'y',
-    scales: { x: { ...axes(colors), beginAtZero: true }, y: { ...axes(colors), ticks: { color: colors.text } } },
+    scales: {
+      x: { ...axes(colors), beginAtZero: true },
+      y: { ...axes(colors), ticks: { color: colors.text, callback: (_value, index) => shortenLabel(labels[index] ?? '') } },
+    },
   };
   const color = colors.series[colorIndex % colors.series.length];
   const data = { labels, datasets: [{ label, data: values, backgroundColor: color, borderRadius: 4, maxBarThickness: 22 }] };

@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { ReportRecord } from '@/components/moderation/report-record';
+import { toProfileBanCounts } from '@/components/profiles/profile-figures';
 import { ProfileView } from '@/components/profiles/profile-view';
+import { readBanStatistics } from '@/lib/content/platform-overview/read-ban-statistics';
 import { getProfile } from '@/lib/content/profiles/get-profile';
 import { readFirstRecords } from '@/lib/content/profiles/profile-records';
 import { buildProfileMetadata } from '@/lib/content/profiles/profile-seo';
@@ -27,15 +29,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return profile ? buildProfileMetadata(profile) : { title: 'Profile not found', robots: { index: false } };
 }
 
-// /profiles/[username] – a creator's card, totals, and the newest of their bans, shadowban reports and briefs.
+// /profiles/[username] – a creator's card, figures with their legend, and the newest of their bans, shadowban reports and briefs.
 export default async function ProfilePage({ params }: Props) {
   const profile = await findProfile(params);
   if (!profile) notFound();
-  const records = await readFirstRecords(profile.id);
+  // The ban figures are the database's count for this creator (cached; the ban history reads the same answer).
+  const [records, statistics] = await Promise.all([readFirstRecords(profile.id), readBanStatistics({ profileId: profile.id })]);
   return (
     <>
       <BreadcrumbBanner title={profile.displayName} trail={[sectionCrumbOf('/profiles')]} />
-      <ProfileView profile={profile} records={records} />
+      <ProfileView profile={profile} records={records} bans={toProfileBanCounts(statistics)} />
       <ReportRecord model="Profile" id={profile.id} what="profile" />
     </>
   );

@@ -1,0 +1,25 @@
+/**
+ * The methodology page's address and the anchors of its sections, declared once: every figure on
+ * a profile links to the section that says how it is counted, and the page gives its sections
+ * these ids, so a renamed anchor cannot leave a link pointing nowhere.
+ */
+export const METHODOLOGY_PATH = '/methodology';
+
+export const METHODOLOGY_ANCHORS = {
+  bans: 'bans',
+  activeAndLifted: 'active-and-lifted',
+  appeals: 'appeals',
+  shadowbanReports: 'shadowban-reports',
+  platforms: 'platforms',
+  colours: 'colours',
+  estimatedLoss: 'estimated-loss',
+  firstRestricted: 'first-restricted',
+  updates: 'updates',
+} as const;
+
+export type MethodologyAnchor = (typeof METHODOLOGY_ANCHORS)[keyof typeof METHODOLOGY_ANCHORS];
+
+/** '/methodology#estimated-loss'. */
+export function methodologyHref(anchor: MethodologyAnchor): string {
+  return `${METHODOLOGY_PATH}#${anchor}`;
+}
