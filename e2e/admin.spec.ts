@@ -251,7 +251,7 @@ test('browsing and signing up make events appear in the analytics dashboard', as
   await visitor.getByLabel('Confirmation Code').fill(await latestCode(email));
   const sent = visitor.waitForResponse((response) => /\/v1\/apps\/[^/]+\/events$/.test(response.url()) && response.ok(), { timeout: 20_000 });
   await visitor.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(visitor).toHaveURL(/\/$/);
+  await expect(visitor).toHaveURL(/\/me$/);
   await sent;
 
   await expect(async () => {

@@ -28,7 +28,8 @@ test('a visitor signs up, confirms the mailed code, is signed in, signs out and 
   await page.getByLabel('Confirmation Code').fill(await latestCode(email));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // A new creator starts at their workspace (e2e/onboarding.spec.ts has the rest).
+  await expect(page).toHaveURL(/\/me$/);
   await expectSignedInAs(page, email);
 
   await page.getByRole('button', { name: /^User menu/ }).click();
@@ -100,7 +101,7 @@ test('an invited user signs in with the temporary password and must choose a new
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/me$/);
   await expectSignedInAs(page, email);
 });
 

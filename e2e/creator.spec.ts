@@ -96,7 +96,7 @@ test('a creator signs up, creates a profile, records a ban and a shadowban repor
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByLabel('Confirmation Code').fill(await latestCode(creator.email));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/me$/);
 
   await page.goto('/me');
   await page.getByRole('link', { name: 'Create my profile' }).click();

@@ -13,6 +13,8 @@ import { REDIRECT_ERROR_VOCABULARY } from '@/lib/auth/redirect-errors';
 import { HostedSignInButton } from './hosted-sign-in-button';
 import { browserSessionStorage, resolveRedirectReturnPath } from './redirect-return-path';
 import { SignedInRedirect } from './signed-in-redirect';
+import { SignUpPasswordRules } from './sign-up-password-rules';
+import { useIsFirstSignIn } from './use-first-sign-in';
 
 // The Authenticator shows signInWithRedirect's errors (its social buttons) through I18n.
 I18n.putVocabulariesForLanguage('en', REDIRECT_ERROR_VOCABULARY);
@@ -31,8 +33,21 @@ const services = {
   }) as typeof confirmSignUp,
 };
 
-/** The sign-in screen's footer: the Authenticator's own ("Forgot your password?"), then the hosted page's way in. */
+/**
+ * The sign-in screen's footer: the Authenticator's own ("Forgot your password?"), then the hosted
+ * page's way in. The sign-up screen's fields: the Authenticator's own, with the password rules.
+ */
 const components = {
+  SignUp: {
+    FormFields() {
+      return (
+        <>
+          <Authenticator.SignUp.FormFields />
+          <SignUpPasswordRules />
+        </>
+      );
+    },
+  },
   SignIn: {
     Footer() {
       return (
@@ -76,9 +91,19 @@ export function SignInKit({ initialState, returnTo }: { initialState: SignInKitS
       </div>
     );
   }
+  // The provider outside lets the kit follow the Authenticator's screens (a first sign-in's among them).
+  return (
+    <Authenticator.Provider>
+      <KitAuthenticator initialState={initialState} destination={destination} />
+    </Authenticator.Provider>
+  );
+}
+
+function KitAuthenticator({ initialState, destination }: { initialState: SignInKitScreen; destination: string }) {
+  const isFirstSignIn = useIsFirstSignIn();
   return (
     <Authenticator initialState={initialState} formFields={AUTHENTICATOR_FORM_FIELDS} services={services} components={components}>
-      {({ user }) => <SignedInRedirect returnTo={destination} name={user?.signInDetails?.loginId ?? user?.username} />}
+      {({ user }) => <SignedInRedirect returnTo={destination} isFirstSignIn={isFirstSignIn} name={user?.signInDetails?.loginId ?? user?.username} />}
     </Authenticator>
   );
 }

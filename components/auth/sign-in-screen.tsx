@@ -3,7 +3,11 @@ import { Brand } from '@/components/layout/brand';
 import { RedirectSignInErrors } from './redirect-sign-in-errors';
 import { SignInKit, type SignInKitScreen } from './sign-in-kit';
 
-/** The intelligence-layout screen around the Authenticator: brand, heading, the kit, a way home. */
+/**
+ * The intelligence-layout screen around the Authenticator: brand, heading, the kit, a way home.
+ * `data-amplify-theme` makes it a scope of Amplify UI's design tokens, which styles/components/_auth.scss
+ * sets from the site's colour scheme (dark by default, light with the light scheme).
+ */
 export function SignInScreen({
   title,
   initialState,
@@ -15,7 +19,7 @@ export function SignInScreen({
 }) {
   return (
     <section className="auth-screen">
-      <div className="sign-in-screen">
+      <div className="sign-in-screen" data-amplify-theme="streamit">
         <div className="sign-in-screen-brand">
           <Brand />
         </div>

@@ -11,6 +11,7 @@ import { formatLoss } from '@/lib/content/profiles/profile-labels';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { pictureUrlOf } from '@/lib/storage/picture-reference';
+import { isOnboardingDone, MyNextSteps, type OnboardingProgress } from './my-next-steps';
 import { useMyWorkspace } from './use-my-workspace';
 import { WorkspaceFailed, WorkspaceLoading } from './workspace-states';
 
@@ -33,6 +34,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
   }, [client, profile.id]);
   const avatar = pictureUrlOf(profile.avatarUrl, usePictureHost(), 'w320');
   const show = (value: number | undefined) => (value === undefined ? '…' : String(value));
+  const progress: OnboardingProgress | null = counts && { hasProfile: true, hasBans: counts.bans > 0, hasBriefs: counts.drafts + counts.published + counts.archived > 0 };
   const cards = [
     { href: '/me/profile', icon: 'bi-person-badge', title: 'My profile', text: 'Your card, links and the platforms you publish on.' },
     { href: '/me/briefs', icon: 'bi-journal-text', title: 'My briefs', text: `${show(counts?.published)} published · ${show(counts?.drafts)} drafts · ${show(counts?.archived)} archived` },
@@ -41,6 +43,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
   ];
   return (
     <>
+      {progress && !isOnboardingDone(progress) && <MyNextSteps progress={progress} />}
       <div className="my-overview-head my-panel">
         <Avatar key={avatar ?? ''} name={profile.displayName} src={avatar} size={72} />
         <div>
@@ -68,16 +71,6 @@ export function MyOverview() {
   const { workspace, retry } = useMyWorkspace();
   if (workspace.status === 'loading') return <WorkspaceLoading />;
   if (workspace.status === 'failed') return <WorkspaceFailed message={workspace.message} onRetry={retry} />;
-  if (!workspace.profile) {
-    return (
-      <div className="my-alert">
-        <h2 className="h5">Welcome</h2>
-        <p>Start with your public profile: a username, your name and the platforms you publish on. Then record bans, report shadowbans and write briefs.</p>
-        <Link href="/me/profile" className="btn btn-primary">
-          Create my profile
-        </Link>
-      </div>
-    );
-  }
+  if (!workspace.profile) return <MyNextSteps progress={{ hasProfile: false, hasBans: false, hasBriefs: false }} />;
   return <OverviewCards client={workspace.client} profile={workspace.profile} />;
 }

@@ -1,9 +1,6 @@
-/** One page of a Data API list: its items, the token of the next page, and any GraphQL errors. */
-export type ListPage<Item> = {
-  data: Item[];
-  nextToken?: string | null;
-  errors?: readonly { message: string }[];
-};
+import type { ListPage } from './list-page';
+
+export type { ListPage };
 
 export const PAGE_SIZE = 100;
 /** A bound on the loop, so a misbehaving API cannot keep a render going forever. */

@@ -1,5 +1,5 @@
 import { throwIfErrors } from '@/lib/content/profiles/data-errors';
-import type { ListPage } from '@/lib/content/read-every-page';
+import type { ListPage } from '@/lib/content/list-page';
 
 /**
  * How the creator's stores talk to the Data API. Every call names user-pool auth itself: the
