@@ -1,6 +1,6 @@
-export type StatusTone = 'info' | 'error';
+export type StatusTone = 'info' | 'pending' | 'error';
 
-/** What a form says after a submit: an honest notice, or a prompt to fix something. */
+/** What a form says after a submit: an honest notice, a save still running, or a prompt to fix something. */
 export type StatusMessage = { tone: StatusTone; message: string };
 
 /** The three looks of a status on this site; each styles one class and its `-info` / `-error` variants. */
@@ -8,20 +8,20 @@ const LOOKS = {
   /** A line with an icon under the message forms (contact, comment, notify-me). */
   message: {
     base: 'form-status',
-    tones: { info: 'form-status-info', error: 'form-status-error' },
-    icons: { info: 'bi-info-circle', error: 'bi-exclamation-circle' },
+    tones: { info: 'form-status-info', pending: 'form-status-info', error: 'form-status-error' },
+    icons: { info: 'bi-info-circle', pending: 'bi-info-circle', error: 'bi-exclamation-circle' },
   },
   /** A bordered notice panel in the shop. */
   shop: {
     base: 'shop-notice',
-    tones: { info: 'shop-notice-info', error: 'shop-notice-error' },
-    icons: { info: null, error: 'bi-exclamation-triangle' },
+    tones: { info: 'shop-notice-info', pending: 'shop-notice-info', error: 'shop-notice-error' },
+    icons: { info: null, pending: null, error: 'bi-exclamation-triangle' },
   },
   /** Small plain text under the footer's newsletter box. */
   footer: {
     base: 'newsletter-feedback',
-    tones: { info: null, error: 'text-danger' },
-    icons: { info: null, error: null },
+    tones: { info: null, pending: null, error: 'text-danger' },
+    icons: { info: null, pending: null, error: null },
   },
 } satisfies Record<
   string,

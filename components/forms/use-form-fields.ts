@@ -79,7 +79,7 @@ export function useFormFields<Field extends string>({
   async function finishSubmit(pending: Promise<SubmitResult>) {
     isSubmittingRef.current = true;
     setIsSubmitting(true);
-    setStatus({ tone: 'info', message: pendingNotice });
+    setStatus({ tone: 'pending', message: pendingNotice });
     try {
       const next = toStatus(await pending, 'info');
       setStatus(next);

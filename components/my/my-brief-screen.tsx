@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { MyBrief } from '@/lib/content/my/brief-form';
 import { getMyBrief } from '@/lib/content/my/my-brief-list';
 import { BriefEditor } from './brief-editor';
+import { useNameBrief } from './brief-heading-context';
 import { useMyWorkspace } from './use-my-workspace';
 import { ProfileNeeded, WorkspaceFailed, WorkspaceLoading } from './workspace-states';
 
@@ -19,6 +20,13 @@ export function MyBriefScreen({ briefId }: { briefId: string | null }) {
   const [state, setState] = useState<BriefState>(briefId ? { status: 'loading' } : { status: 'ready', brief: null });
   const client = workspace.status === 'ready' ? workspace.client : null;
   const profileId = workspace.status === 'ready' ? workspace.profile?.id : undefined;
+  const nameBrief = useNameBrief();
+  const shownBrief = state.status === 'ready' ? state.brief : null;
+
+  // The page's heading names the brief once it is loaded or first saved.
+  useEffect(() => {
+    if (shownBrief) nameBrief(shownBrief);
+  }, [shownBrief, nameBrief]);
 
   useEffect(() => {
     if (!client || !profileId || !briefId) return;
@@ -48,6 +56,7 @@ export function MyBriefScreen({ briefId }: { briefId: string | null }) {
   return (
     <BriefEditor
       client={workspace.client}
+      author={workspace.profile}
       existing={state.brief}
       onSaved={(brief) => setState({ status: 'ready', brief })}
     />

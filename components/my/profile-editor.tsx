@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { FormField } from '@/components/forms/form-field';
-import { FormStatus } from '@/components/forms/form-status';
 import { ImageUploadField } from '@/components/uploads/image-upload-field';
 import { myPublishedBriefs } from '@/lib/content/my/my-brief-list';
 import { saveMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
@@ -15,6 +14,7 @@ import {
 import { profileRefresh } from '@/lib/content/my/public-refresh';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import { refreshPublicPages, type BrowserDataClient } from '@/lib/data/browser-data';
+import { ActionStatus } from './action-status';
 import { DerivedTotalsPanel } from './derived-totals-panel';
 import { PlatformChecklist } from './platform-checklist';
 import { ProfileLinkFields } from './profile-link-fields';
@@ -32,7 +32,7 @@ export function ProfileEditor({ client, profile, onSaved }: ProfileEditorProps) 
     validate: validateProfileForm,
     idPrefix: 'profile',
     onValid: async (values) => {
-      // A refusal (a taken or reserved name…) throws with the server's words, shown under the form.
+      // A refusal (a taken or reserved name…) throws with the server's words, shown beside the button.
       const saved = await saveMyProfile(client, formValuesToProfileInput(values));
       const isAuthorChanged = profile && (profile.username !== saved.username || (profile.avatarUrl ?? null) !== (saved.avatarUrl ?? null));
       const renamedBriefs = isAuthorChanged ? await myPublishedBriefs(client, saved.id) : [];
@@ -56,7 +56,7 @@ export function ProfileEditor({ client, profile, onSaved }: ProfileEditorProps) 
               required
               autoComplete="username"
               maxLength={30}
-              hint={<UsernameHint check={check} />}
+              hint={<UsernameHint typed={form.values.username} check={check} />}
             />
             <FormField {...form.field('displayName')} label="Display name" required autoComplete="name" maxLength={80} />
           </div>
@@ -81,8 +81,8 @@ export function ProfileEditor({ client, profile, onSaved }: ProfileEditorProps) 
               View public profile
             </Link>
           )}
+          <ActionStatus id="profile-status" status={form.status} />
         </div>
-        <FormStatus id="profile-status" status={form.status} />
       </form>
       {profile && <DerivedTotalsPanel profile={profile} />}
     </div>

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormStatus, type StatusMessage } from '@/components/forms/form-status';
+import type { StatusMessage } from '@/components/forms/form-status';
+import { ActionStatus } from './action-status';
 import { SaveButton } from './save-button';
 
 type RecordFormFrameProps = {
@@ -12,7 +13,7 @@ type RecordFormFrameProps = {
   children: ReactNode;
 };
 
-/** The frame of a record's add or edit form in a creator's list: heading, fields, Save and Cancel, then the status. */
+/** The frame of a record's add or edit form in a creator's list: heading, fields, then Save and Cancel with the status beside them. */
 export function RecordFormFrame({ title, saveLabel, form, onCancel, children }: RecordFormFrameProps) {
   return (
     <form className="my-form" noValidate onSubmit={form.onSubmit} aria-label={title}>
@@ -25,8 +26,8 @@ export function RecordFormFrame({ title, saveLabel, form, onCancel, children }: 
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={form.isSubmitting}>
           Cancel
         </button>
+        <ActionStatus status={form.status} />
       </div>
-      <FormStatus status={form.status} />
     </form>
   );
 }

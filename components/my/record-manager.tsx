@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { FormStatus, type StatusMessage } from '@/components/forms/form-status';
+import { ActionStatus } from './action-status';
+import { NEW_RECORD, usePlacedStatus } from './use-placed-status';
+import { useReturnFocus } from './use-return-focus';
 
 export type RecordFormProps<T> = { existing: T | null; onSaved: (saved: T) => void; onCancel: () => void };
 
@@ -24,7 +26,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * The creator's list of one kind of record with add, edit and delete. The list comes from the
- * owner-filtered API, so it only ever holds the caller's records and their controls.
+ * owner-filtered API, so it only ever holds the caller's records and their controls. What an
+ * action did is said where it was done: beside the add button, or in the record's place (a
+ * deleted record leaves only that message until the list reloads).
  */
 export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyText, load, remove, afterChange, renderItem, labelOf, renderForm }: RecordManagerProps<T>) {
   const [items, setItems] = useState<T[] | null>(null);
@@ -32,40 +36,55 @@ export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyT
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const { statusAt, show } = usePlacedStatus();
+  const returnFocusTo = useReturnFocus();
 
-  const reload = useCallback(() => load().then(setItems, (error: unknown) => setLoadError(errorText(error))), [load]);
+  const reload = useCallback(
+    () =>
+      load().then((loaded) => {
+        setItems(loaded);
+        setDeletedIds(new Set());
+      }, (error: unknown) => setLoadError(errorText(error))),
+    [load],
+  );
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  async function syncAfterChange(done: string) {
-    setStatus({ tone: 'info', message: `${done} Updating your profile totals…` });
+  async function syncAfterChange(at: string, done: string) {
+    show(at, { tone: 'pending', message: `${done} Updating your profile totals…` });
     try {
       await afterChange();
-      setStatus({ tone: 'info', message: `${done} Your profile totals are up to date.` });
+      show(at, { tone: 'info', message: `${done} Your profile totals are up to date.` });
     } catch (error) {
-      setStatus({ tone: 'error', message: `${done} But your profile totals could not be updated: ${errorText(error)}` });
+      show(at, { tone: 'error', message: `${done} But your profile totals could not be updated: ${errorText(error)}` });
     }
   }
 
-  async function onSaved(saved: T, wasNew: boolean) {
+  function closeForm(at: string) {
     setEditing(null);
+    returnFocusTo(at);
+  }
+
+  async function onSaved(saved: T, wasNew: boolean) {
+    const at = wasNew ? NEW_RECORD : saved.id;
+    closeForm(at);
     setItems((current) => (wasNew ? [saved, ...(current ?? [])] : (current ?? []).map((item) => (item.id === saved.id ? saved : item))));
-    await syncAfterChange(wasNew ? `The ${noun} is added.` : `The ${noun} is saved.`);
+    await syncAfterChange(at, wasNew ? `The ${noun} is added.` : `The ${noun} is saved.`);
     void reload();
   }
 
   async function onDelete(item: T) {
     setBusyId(item.id);
-    setStatus({ tone: 'info', message: `Deleting the ${noun}…` });
+    show(item.id, { tone: 'pending', message: `Deleting the ${noun}…` });
     try {
       await remove(item);
-      setItems((current) => (current ?? []).filter((other) => other.id !== item.id));
+      setDeletedIds((current) => new Set(current).add(item.id));
       setConfirmingId(null);
-      await syncAfterChange(`The ${noun} is deleted.`);
+      await syncAfterChange(item.id, `The ${noun} is deleted.`);
     } catch (error) {
-      setStatus({ tone: 'error', message: `The ${noun} could not be deleted: ${errorText(error)}` });
+      show(item.id, { tone: 'error', message: `The ${noun} could not be deleted: ${errorText(error)}` });
     } finally {
       setBusyId(null);
     }
@@ -74,53 +93,64 @@ export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyT
   if (loadError) return <p className="my-alert my-alert-error" role="alert">Could not load your records: {loadError}</p>;
   if (!items) return <p className="my-loading" role="status">Loading…</p>;
   const formFor = (existing: T | null) =>
-    renderForm({ existing, onSaved: (saved) => void onSaved(saved, existing === null), onCancel: () => setEditing(null) });
+    renderForm({
+      existing,
+      onSaved: (saved) => void onSaved(saved, existing === null),
+      onCancel: () => closeForm(existing?.id ?? NEW_RECORD),
+    });
+  const isEmpty = items.every((item) => deletedIds.has(item.id));
 
   return (
     <div className="record-manager">
-      <FormStatus id="records-status" status={status} />
       {editing === 'new' ? (
         <div className="my-panel">{formFor(null)}</div>
       ) : (
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          <i className="bi bi-plus-lg" aria-hidden="true" /> {addLabel}
-        </button>
+        <div className="record-add">
+          <button type="button" className="btn btn-primary" data-return-focus={NEW_RECORD} onClick={() => setEditing('new')}>
+            <i className="bi bi-plus-lg" aria-hidden="true" /> {addLabel}
+          </button>
+          <ActionStatus id="records-status" status={statusAt(NEW_RECORD)} />
+        </div>
       )}
-      {items.length === 0 && <p className="text-muted-theme mt-3">{emptyText}</p>}
+      {isEmpty && <p className="text-muted-theme mt-3">{emptyText}</p>}
       <ul className="record-list">
-        {items.map((item) => (
-          <li key={item.id} className="record-item my-panel">
-            {editing !== 'new' && editing?.id === item.id ? (
-              formFor(item)
-            ) : (
-              <>
-                {renderItem(item)}
-                <div className="record-actions">
-                  {confirmingId === item.id ? (
-                    <>
-                      <span>Delete this {noun}?</span>
-                      <button type="button" className="btn btn-danger btn-sm" disabled={busyId === item.id} onClick={() => void onDelete(item)}>
-                        {busyId === item.id ? 'Deleting…' : 'Yes, delete'}
-                      </button>
-                      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setConfirmingId(null)}>
-                        Keep it
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button type="button" className="btn btn-outline-primary btn-sm" aria-label={`Edit ${labelOf(item)}`} onClick={() => setEditing(item)}>
-                        <i className="bi bi-pencil" aria-hidden="true" /> Edit
-                      </button>
-                      <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={`Delete ${labelOf(item)}`} onClick={() => setConfirmingId(item.id)}>
-                        <i className="bi bi-trash" aria-hidden="true" /> Delete
-                      </button>
-                    </>
-                  )}
-                </div>
-              </>
-            )}
-          </li>
-        ))}
+        {items.map((item) => {
+          const isDeleted = deletedIds.has(item.id);
+          return (
+            <li key={item.id} className={`record-item my-panel${isDeleted ? ' record-item-deleted' : ''}`}>
+              {editing !== 'new' && editing?.id === item.id ? (
+                formFor(item)
+              ) : (
+                <>
+                  {!isDeleted && renderItem(item)}
+                  <div className="record-actions">
+                    {isDeleted ? null : confirmingId === item.id ? (
+                      <>
+                        <span>Delete this {noun}?</span>
+                        <button type="button" className="btn btn-danger btn-sm" disabled={busyId === item.id} onClick={() => void onDelete(item)}>
+                          {busyId === item.id ? 'Deleting…' : 'Yes, delete'}
+                        </button>
+                        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setConfirmingId(null)}>
+                          Keep it
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <button type="button" className="btn btn-outline-primary btn-sm" aria-label={`Edit ${labelOf(item)}`} data-return-focus={item.id} onClick={() => setEditing(item)}>
+                          <i className="bi bi-pencil" aria-hidden="true" /> Edit
+                        </button>
+                        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={`Delete ${labelOf(item)}`} onClick={() => setConfirmingId(item.id)}>
+                          <i className="bi bi-trash" aria-hidden="true" /> Delete
+                        </button>
+                      </>
+                    )}
+                    <ActionStatus status={statusAt(item.id)} />
+                  </div>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
