@@ -4,6 +4,7 @@ import { catalogueModels } from './models/catalogue-models';
 import { creatorModels } from './models/creator-models';
 import { creatorOperations } from './models/creator-operations';
 import { moderationModels } from './models/moderation-models';
+import { openDataOperations } from './models/open-data-operations';
 import { searchOperations } from './models/search-operations';
 import { siteModels } from './models/site-models';
 import { statisticsOperations } from './models/statistics-operations';
@@ -31,4 +32,5 @@ export const schema = a.schema({
   ...moderationModels,
   ...searchOperations,
   ...statisticsOperations,
+  ...openDataOperations,
 });

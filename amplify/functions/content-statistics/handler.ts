@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { tableOf } from '../shared/dynamodb-records-port';
+import { answerOpenDataQuery, isOpenDataQuery } from './open-data-page';
 import { answerStatisticsQuery, type Item } from './summarize-items';
 
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -34,4 +35,6 @@ async function scanAll(model: string, fields: readonly string[]): Promise<Item[]
  * throws an error named BadRequest with the local backend's message.
  */
 export const handler = async (event: AppSyncResolverEvent<Record<string, unknown>>) =>
-  answerStatisticsQuery(event.info.fieldName, event.arguments ?? {}, scanAll);
+  isOpenDataQuery(event.info.fieldName)
+    ? answerOpenDataQuery(client, event.info.fieldName, event.arguments ?? {})
+    : answerStatisticsQuery(event.info.fieldName, event.arguments ?? {}, scanAll);

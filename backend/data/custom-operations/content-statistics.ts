@@ -2,6 +2,7 @@ import type { CustomOperationHandler } from '.';
 import { listContentEntries } from './content-statistics-entries';
 import { readBanStatistics, readBriefFacetCounts, readContentCounts } from './content-statistics-figures';
 import { readBanFilters } from './content-statistics-filters';
+import { readOpenBanRecords, readOpenShadowbanReports } from './open-data-records';
 import { readStreamFacetCounts } from './stream-facets';
 
 /**
@@ -14,4 +15,6 @@ export const contentStatisticsHandlers: [string, CustomOperationHandler][] = [
   ['briefFacetCounts', (ctx) => readBriefFacetCounts(ctx.db)],
   ['listContentEntries', (ctx, args) => listContentEntries(ctx.db, args)],
   ['streamFacetCounts', (ctx, args) => readStreamFacetCounts(ctx.db, args)],
+  ['openBanRecords', (ctx, args) => readOpenBanRecords(ctx.db, args)],
+  ['openShadowbanReports', (ctx, args) => readOpenShadowbanReports(ctx.db, args)],
 ];

@@ -1,0 +1,48 @@
+/**
+ * What the open data downloads publish of a record: each field named here, read from the stored
+ * document with its type checked, so nothing else a document holds (its owner, internal ids)
+ * can reach an export. Shared by the local backend and the AWS function.
+ */
+type Document = Record<string, unknown>;
+
+const text = (doc: Document, field: string): string | null => (Object.hasOwn(doc, field) && typeof doc[field] === 'string' ? (doc[field] as string) : null);
+const flag = (doc: Document, field: string): boolean | null => (Object.hasOwn(doc, field) && typeof doc[field] === 'boolean' ? (doc[field] as boolean) : null);
+const amount = (doc: Document, field: string): number | null =>
+  Object.hasOwn(doc, field) && typeof doc[field] === 'number' && Number.isFinite(doc[field]) ? (doc[field] as number) : null;
+
+/** The fields every exported record has. */
+function commonFields(id: string, doc: Document, creator: string | null, platform: string | null) {
+  return {
+    id,
+    platform,
+    creator,
+    appealStatus: text(doc, 'appealStatus') ?? 'NONE',
+    evidence: text(doc, 'evidence'),
+    createdAt: text(doc, 'createdAt'),
+    updatedAt: text(doc, 'updatedAt'),
+  };
+}
+
+/** A ban's platform is its Platform record's id, lower-cased as the statistics count it. */
+export function toOpenBanRecord(id: string, doc: Document, creator: string | null) {
+  return {
+    ...commonFields(id, doc, creator, text(doc, 'platformId')?.toLowerCase() ?? null),
+    dateOfBan: text(doc, 'dateOfBan'),
+    isActive: flag(doc, 'isActive'),
+    explanation: text(doc, 'explanation'),
+  };
+}
+
+export function toOpenShadowbanReport(id: string, doc: Document, creator: string | null) {
+  return {
+    ...commonFields(id, doc, creator, text(doc, 'platform')),
+    date: text(doc, 'date'),
+    category: text(doc, 'category'),
+    restrictionType: text(doc, 'restrictionType'),
+    description: text(doc, 'description'),
+    financialImpact: amount(doc, 'financialImpact'),
+  };
+}
+
+export type OpenBanRecord = ReturnType<typeof toOpenBanRecord>;
+export type OpenShadowbanReport = ReturnType<typeof toOpenShadowbanReport>;

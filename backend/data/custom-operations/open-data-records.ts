@@ -1,0 +1,48 @@
+import { encodeCursor, readOpenDataRequest, readRecordCursor } from '../../../amplify/data/open-data/open-data-request';
+import { toOpenBanRecord, toOpenShadowbanReport } from '../../../amplify/data/open-data/open-data-records';
+import type { Queryable } from '../../core/database/database';
+import { DataApiError } from '../operations/data-api-error';
+import { SqlParams } from '../store/sql-params';
+
+type Exported<T> = { records: T[]; cursor: string | null };
+
+const badRequest = (message: string) => new DataApiError('BadRequest', message);
+/** Written as migration 0015's indexes are, so a page is a range read on them. */
+const CHANGED = `coalesce(r.doc->>'updatedAt', '') COLLATE "C"`;
+
+/**
+ * One page of a model's records in (updatedAt, id) order after the request's cursor and from its
+ * `since`, each with its creator's username. Every record of these models is public: hidden ones
+ * live in HiddenRecord. The cursor is the last record's place, so a record that changes during a
+ * download moves past the end and is read again there, never skipped.
+ */
+async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExperience', args: Record<string, unknown>, toRecord: (id: string, doc: Record<string, unknown>, creator: string | null) => T): Promise<Exported<T>> {
+  const request = readOpenDataRequest(args, badRequest);
+  const params = new SqlParams();
+  // The model as a literal, so the planner can match the partial index's predicate.
+  const conditions = [`r.model = '${model}'`];
+  if (request.since) conditions.push(`${CHANGED} >= ${params.add(request.since)}`);
+  if (request.cursor) {
+    const after = readRecordCursor(request.cursor);
+    if (!after) throw badRequest('cursor is not one a previous page returned.');
+    conditions.push(`(${CHANGED}, r.id) > (${params.add(after.updatedAt)}, ${params.add(after.id)})`);
+  }
+  const { rows } = await db.query<{ id: string; doc: Record<string, unknown>; changed: string; creator: string | null }>(
+    `SELECT r.id, r.doc, ${CHANGED} AS changed, p.doc->>'username' AS creator
+       FROM data_records r
+       LEFT JOIN data_records p ON p.model = 'Profile' AND p.id = r.doc->>'profileId'
+      WHERE ${conditions.join(' AND ')}
+      ORDER BY ${CHANGED}, r.id
+      LIMIT ${params.add(request.limit + 1)}`,
+    params.values,
+  );
+  const page = rows.slice(0, request.limit);
+  const last = page.at(-1);
+  return {
+    records: page.map((row) => toRecord(row.id, row.doc, row.creator)),
+    cursor: rows.length > request.limit && last ? encodeCursor([last.changed, last.id]) : null,
+  };
+}
+
+export const readOpenBanRecords = (db: Queryable, args: Record<string, unknown>) => readPage(db, 'PlatformBan', args, toOpenBanRecord);
+export const readOpenShadowbanReports = (db: Queryable, args: Record<string, unknown>) => readPage(db, 'ShadowbanExperience', args, toOpenShadowbanReport);

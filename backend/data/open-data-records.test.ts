@@ -1,0 +1,119 @@
+/**
+ * The open data queries (issue 18): every public ban record and shadowban report, page by page in
+ * the order they last changed, each exactly once, with only the declared fields; `since` starts at
+ * an instant; bad arguments are refused with the reason; hidden records never appear.
+ */
+import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
+import { TEST_STORES } from './test-support/stores';
+
+jest.setTimeout(120_000);
+
+type Doc = Record<string, unknown> & { id: string };
+const pad = (n: number) => String(n).padStart(4, '0');
+/** Records change a minute apart; a few share an instant, so the id breaks the tie. */
+const changedAt = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 3) * 1)).toISOString();
+
+const BANS = `query ($since: AWSDateTime, $cursor: String, $limit: Int) {
+  openBanRecords(since: $since, cursor: $cursor, limit: $limit) { cursor records { id platform creator dateOfBan isActive appealStatus explanation evidence createdAt updatedAt } } }`;
+const REPORTS = `query ($cursor: String, $limit: Int) {
+  openShadowbanReports(cursor: $cursor, limit: $limit) { cursor records { id platform creator date category restrictionType description financialImpact appealStatus } } }`;
+
+describe.each(TEST_STORES)('open data on $store', ({ database }) => {
+  let backend: DataTestBackend;
+  const bans: Doc[] = Array.from({ length: 57 }, (_, i) => ({
+    id: `b${pad(56 - i)}`,
+    profileId: i % 2 ? 'one' : 'two',
+    platformId: i % 2 ? 'X' : 'youtube',
+    dateOfBan: '2025-05-01',
+    isActive: i % 3 === 0,
+    explanation: `=HYPERLINK("x") ${i}`,
+    owner: 'secret-owner',
+    createdAt: changedAt(i),
+    updatedAt: changedAt(i),
+    ...(i === 7 ? { appealStatus: 'RESTORED' } : {}),
+  }));
+  const reports: Doc[] = Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, profileId: 'one', platform: 'TikTok', category: 'Reach', restrictionType: 'Search', description: 'd', date: '2025-01-02', financialImpact: 12.5, updatedAt: changedAt(i) }));
+  const ask = async (query: string, variables: Record<string, unknown>) => (await backend.graphql(query, variables, { apiKey: backend.apiKey })).body;
+
+  beforeAll(async () => {
+    backend = await startDataBackend({ database, sampleContent: null });
+    const rows: [string, Doc][] = [
+      ['Profile', { id: 'one', username: 'first_one', displayName: 'One' }],
+      ['Profile', { id: 'two', username: 'second_two', displayName: 'Two' }],
+      ...bans.map((doc): [string, Doc] => ['PlatformBan', doc]),
+      ...reports.map((doc): [string, Doc] => ['ShadowbanExperience', doc]),
+      ['HiddenRecord', { id: 'hidden-ban', model: 'PlatformBan', profileId: 'one', updatedAt: changedAt(1) }],
+    ];
+    await backend.backend.context.db.query(
+      `INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`,
+      [JSON.stringify(rows)],
+    );
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  async function walk(variables: Record<string, unknown>) {
+    const seen: Record<string, unknown>[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body = await ask(BANS, { ...variables, cursor });
+      expect(body.errors).toBeUndefined();
+      const page = body.data?.openBanRecords as { cursor: string | null; records: Record<string, unknown>[] };
+      expect(page.records.length).toBeLessThanOrEqual(Number(variables.limit ?? 500));
+      seen.push(...page.records);
+      cursor = page.cursor;
+      pages += 1;
+    } while (cursor && pages < 100);
+    return { seen, pages };
+  }
+
+  it('walks every ban once, in the order they changed, with their creators and only the declared fields', async () => {
+    const { seen, pages } = await walk({ limit: 10 });
+    expect(pages).toBe(6);
+    const expected = [...bans].sort((a, b) => String(a.updatedAt).localeCompare(String(b.updatedAt)) || (a.id < b.id ? -1 : 1));
+    expect(seen.map((record) => record.id)).toEqual(expected.map((doc) => doc.id));
+    const seventh = seen.find((record) => record.id === bans[7].id);
+    expect(seventh).toEqual({
+      id: bans[7].id,
+      platform: 'x',
+      creator: 'first_one',
+      dateOfBan: '2025-05-01',
+      isActive: false,
+      appealStatus: 'RESTORED',
+      explanation: '=HYPERLINK("x") 7',
+      evidence: null,
+      createdAt: changedAt(7),
+      updatedAt: changedAt(7),
+    });
+    expect(seen.find((record) => record.id === bans[0].id)?.appealStatus).toBe('NONE');
+  });
+
+  it('starts at `since`, an instant in any ISO 8601 form', async () => {
+    const since = changedAt(30);
+    const { seen } = await walk({ since: since.replace('.000Z', '+00:00'), limit: 1000 });
+    expect(seen.map((record) => record.id).sort()).toEqual(bans.filter((doc) => String(doc.updatedAt) >= since).map((doc) => doc.id).sort());
+  });
+
+  it('lists shadowban reports with their own fields', async () => {
+    const body = await ask(REPORTS, { limit: 2 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.openShadowbanReports.records[0]).toEqual({
+      id: 's0', platform: 'TikTok', creator: 'first_one', date: '2025-01-02', category: 'Reach', restrictionType: 'Search', description: 'd', financialImpact: 12.5, appealStatus: 'NONE',
+    });
+    expect(body.data?.openShadowbanReports.cursor).toEqual(expect.any(String));
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit must be a whole number from 1 to 1000.'],
+    [{ limit: 1001 }, 'limit must be a whole number from 1 to 1000.'],
+    [{ cursor: 'not a cursor!' }, 'cursor is not one a previous page returned.'],
+    [{ cursor: Buffer.from('{"__proto__":1}').toString('base64url') }, 'cursor is not one a previous page returned.'],
+    [{ cursor: Buffer.from('["x"]').toString('base64url') }, 'cursor is not one a previous page returned.'],
+  ])('refuses %j', async (variables, message) => {
+    const body = await ask(BANS, variables);
+    expect(body.errors?.[0]?.message).toBe(message);
+    expect(body.errors?.[0]?.errorType).toBe('BadRequest');
+  });
+});

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { ReportRecord } from '@/components/moderation/report-record';
+import { PlatformBanList } from '@/components/platforms/platform-ban-list';
+import { platformDisplayName } from '@/lib/content/platforms';
+import type { BanPermalink } from '@/lib/content/records/read-record-permalink';
+import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
+import { RecordFacts } from './record-facts';
+
+/** The title a ban record goes by: whose ban, on which platform. */
+export function banTitle({ record }: BanPermalink): string {
+  const platform = platformDisplayName(record.platformId) || 'Platform';
+  return record.creator ? `${platform} ban of ${record.creator.displayName}` : `${platform} ban`;
+}
+
+/** /bans/[id]: one ban record on a page of its own, citable and linked to its platform and creator. */
+export function BanPermalinkView({ permalink }: { permalink: BanPermalink }) {
+  const { record } = permalink;
+  const platformHref = `/platforms/${encodeURIComponent(record.platformId)}`;
+  const platform = platformDisplayName(record.platformId) || record.platformId;
+  return (
+    <>
+      <BreadcrumbBanner title={banTitle(permalink)} trail={[sectionCrumbOf('/platforms'), { label: platform, href: platformHref }]} />
+      <div className="media-page record-page">
+        <section className="media-section">
+          <div className="container-xl">
+            <PlatformBanList records={[record]} />
+            <p className="record-links">
+              <Link href={platformHref}>Every {platform} ban</Link>
+              {record.creator ? (
+                <>
+                  {' · '}
+                  <Link href={`/profiles/${encodeURIComponent(record.creator.username)}`}>{record.creator.displayName}’s profile</Link>
+                </>
+              ) : null}
+            </p>
+            <RecordFacts id={record.id} createdAt={permalink.createdAt} updatedAt={permalink.updatedAt} permalink={`/bans/${encodeURIComponent(record.id)}`} download="/data/bans.csv" />
+            <ReportRecord model="PlatformBan" id={record.id} what="ban record" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
+import { ReportRecord } from '@/components/moderation/report-record';
+import { ShadowbanList } from '@/components/profiles/shadowban-list';
+import type { ReportPermalink } from '@/lib/content/records/read-record-permalink';
+import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
+import { RecordFacts } from './record-facts';
+
+/** The title a shadowban report goes by: whose, on which platform. */
+export function reportTitle({ report, creator }: ReportPermalink): string {
+  return creator ? `${report.platform.displayName} shadowban report by ${creator.displayName}` : `${report.platform.displayName} shadowban report`;
+}
+
+/** /shadowban-reports/[id]: one shadowban report on a page of its own, linked to its creator. */
+export function ReportPermalinkView({ permalink }: { permalink: ReportPermalink }) {
+  const { report, creator } = permalink;
+  const profileHref = creator ? `/profiles/${encodeURIComponent(creator.username)}` : null;
+  return (
+    <>
+      <BreadcrumbBanner
+        title={reportTitle(permalink)}
+        trail={[sectionCrumbOf('/profiles'), ...(creator && profileHref ? [{ label: creator.displayName, href: profileHref }] : [])]}
+      />
+      <div className="media-page record-page">
+        <section className="media-section">
+          <div className="container-xl">
+            <ShadowbanList reports={[report]} />
+            {creator && profileHref ? (
+              <p className="record-links">
+                <Link href={profileHref}>{creator.displayName}’s profile</Link>
+              </p>
+            ) : null}
+            <RecordFacts
+              id={report.id}
+              createdAt={permalink.createdAt}
+              updatedAt={permalink.updatedAt}
+              permalink={`/shadowban-reports/${encodeURIComponent(report.id)}`}
+              download="/data/shadowban-reports.csv"
+            />
+            <ReportRecord model="ShadowbanExperience" id={report.id} what="shadowban report" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { toPlatformBanRecord } from '@/lib/content/platform-overview/list-platform-bans';
+import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
+import { SHADOWBAN_FIELDS } from '@/lib/content/profiles/profile-wire';
+import { toShadowbanReport } from '@/lib/content/profiles/to-public-profile';
+import type { ShadowbanReport } from '@/lib/content/profiles/profile-types';
+import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { cachedRead } from '@/lib/data/cached-read';
+import { readPublicData } from '@/lib/data/public-data';
+import { readPictureHost } from '@/lib/storage/read-picture-host';
+
+/** Ids are the data API's: anything longer or stranger is no record, so it is not looked up. */
+const isRecordId = (id: string) => id.length > 0 && id.length <= 128 && /^[A-Za-z0-9_-]+$/.test(id);
+
+type Creator = { username: string; displayName: string } | null;
+const creatorOf = (profile: { username?: string | null; displayName?: string | null } | null | undefined): Creator => {
+  const username = profile?.username?.trim();
+  return username ? { username, displayName: profile?.displayName?.trim() || username } : null;
+};
+
+type Stamped = { createdAt?: string | null; updatedAt?: string | null };
+type BanWire = Parameters<typeof toPlatformBanRecord>[0] & Stamped;
+type ReportWire = Parameters<typeof toShadowbanReport>[0] & Stamped & { profile?: { username?: string | null; displayName?: string | null } | null };
+
+const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', 'createdAt', 'updatedAt', 'profile.username', 'profile.displayName'] as const;
+
+export type BanPermalink = { record: PlatformBanRecord; createdAt: string | null; updatedAt: string | null };
+
+/** One public ban record with its creator, for its permalink /bans/[id]; null when there is none. */
+export const readBanPermalink = cachedRead('record-permalink:ban', [CACHE_TAGS.platformBans, CACHE_TAGS.profiles], async (id: string): Promise<BanPermalink | null> => {
+  if (!isRecordId(id)) return null;
+  const wire = await readPublicData<BanWire | null>(async (client, context) => (await client.models.PlatformBan.get(context, { id }, { selectionSet: BAN_FIELDS })).data);
+  if (!wire) return null;
+  return { record: toPlatformBanRecord(wire, await readPictureHost()), createdAt: wire.createdAt ?? null, updatedAt: wire.updatedAt ?? null };
+});
+
+const REPORT_FIELDS = [...SHADOWBAN_FIELDS, 'createdAt', 'updatedAt', 'profile.username', 'profile.displayName'] as const;
+
+export type ReportPermalink = { report: ShadowbanReport; creator: Creator; createdAt: string | null; updatedAt: string | null };
+
+/** One public shadowban report with its creator, for its permalink /shadowban-reports/[id]. */
+export const readReportPermalink = cachedRead(
+  'record-permalink:report',
+  [CACHE_TAGS.shadowbanExperiences, CACHE_TAGS.profiles],
+  async (id: string): Promise<ReportPermalink | null> => {
+    if (!isRecordId(id)) return null;
+    const wire = await readPublicData<ReportWire | null>(async (client, context) => (await client.models.ShadowbanExperience.get(context, { id }, { selectionSet: REPORT_FIELDS })).data);
+    if (!wire) return null;
+    return { report: toShadowbanReport(wire, await readPictureHost()), creator: creatorOf(wire.profile), createdAt: wire.createdAt ?? null, updatedAt: wire.updatedAt ?? null };
+  },
+);

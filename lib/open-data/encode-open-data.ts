@@ -1,0 +1,45 @@
+import { stringify } from 'csv-stringify/sync';
+import { OPEN_DATA_LICENCE, type OpenDataSet } from './open-data-sets';
+import type { OpenDataRow } from './read-open-data';
+
+/** A record as the download lists it: the set's fields in order, the permalink made absolute. */
+export function toDownloadRow(set: OpenDataSet, record: OpenDataRow, origin: string): OpenDataRow {
+  const row: OpenDataRow = {};
+  for (const field of set.fields) {
+    if (field.name === 'permalink') row.permalink = new URL(set.permalink(String(record.id)), `${origin}/`).toString();
+    else row[field.name] = Object.hasOwn(record, field.name) ? (record[field.name] ?? null) : null;
+  }
+  return row;
+}
+
+/**
+ * CSV (RFC 4180) lines: booleans as true/false, absent values empty, and a text cell that a
+ * spreadsheet would run as a formula (=, +, -, @ …) prefixed with a quote mark.
+ */
+export function csvLines(set: OpenDataSet, rows: OpenDataRow[], withHeader: boolean): string {
+  return stringify(
+    rows.map((row) => set.fields.map((field) => row[field.name])),
+    { header: withHeader, columns: set.fields.map((field) => field.name), escape_formulas: true, cast: { boolean: (value) => String(value) }, record_delimiter: 'windows' },
+  );
+}
+
+/** The JSON document's opening, up to its records array. */
+export function jsonOpening(set: OpenDataSet, origin: string, since: string | null, generatedAt: string): string {
+  const head = {
+    dataset: set.name,
+    title: set.title,
+    licence: OPEN_DATA_LICENCE,
+    schema: new URL('/data/schema.json', `${origin}/`).toString(),
+    since,
+    generatedAt,
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"records":[`;
+}
+
+/**
+ * The JSON document's close: how many records it holds and where an incremental download goes on
+ * from (`since` the latest change it saw; records changed at that instant come again).
+ */
+export function jsonClosing(count: number, latestChange: string | null): string {
+  return `],"count":${count},"next":${JSON.stringify(latestChange ? { since: latestChange } : null)}}\n`;
+}

@@ -1,0 +1,24 @@
+import { readPublicData } from '@/lib/data/public-data';
+import type { OpenDataSet } from './open-data-sets';
+
+/** One exported record: its declared fields by name. */
+export type OpenDataRow = Record<string, string | number | boolean | null>;
+export type OpenDataPage = { rows: OpenDataRow[]; cursor: string | null };
+
+/** Records per request to the data API: the most a page may hold. */
+const PAGE_SIZE = 1_000;
+
+/**
+ * One page of a set's records from the data API (the open data queries, on the public API key),
+ * never cached: a download reads what is there now, a page at a time.
+ */
+export async function readOpenDataPage(set: OpenDataSet, since: string | null, cursor: string | null): Promise<OpenDataPage> {
+  return readPublicData<OpenDataPage>(async (client, context) => {
+    const args = { since, cursor, limit: PAGE_SIZE };
+    // The two queries' answers differ only in their records' fields, which the set lists.
+    type Answer = { data: { records: readonly object[]; cursor?: string | null } | null; errors?: readonly { message: string }[] };
+    const answer: Answer = set.name === 'bans' ? await client.queries.openBanRecords(context, args) : await client.queries.openShadowbanReports(context, args);
+    if (answer.errors?.length || !answer.data) throw new Error(`Data API: ${answer.errors?.map((error) => error.message).join('; ') ?? 'no answer'}`);
+    return { rows: answer.data.records.map((record) => record as OpenDataRow), cursor: answer.data.cursor ?? null };
+  });
+}
