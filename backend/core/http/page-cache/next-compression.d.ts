@@ -3,5 +3,11 @@
 declare module 'next/dist/compiled/compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
-  export default function compression(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  type Filter = (req: IncomingMessage, res: ServerResponse) => boolean;
+  function compression(options?: { filter?: Filter }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  namespace compression {
+    /** The default filter: compress when the Content-Type is compressible. */
+    const filter: Filter;
+  }
+  export default compression;
 }

@@ -231,6 +231,20 @@ describe('the page cache', () => {
     expect(head.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(zippedAgain.body.length) });
   });
 
+  it('compresses what a route handler answers, whose headers Next appends as arrays', async () => {
+    const route: Render = (_req, res) => {
+      // What Next's sendResponse does with a route handler's Response: appendHeader, then a stream.
+      res.appendHeader('Content-Type', ['text/csv; charset=utf-8']);
+      res.appendHeader('Cache-Control', ['no-cache']);
+      res.flushHeaders();
+      res.end(`id,name\r\n${'row,text\r\n'.repeat(500)}`);
+    };
+    const { get } = await serveThroughCache(route);
+    const answer = await get('/data/bans.csv', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toMatch(/^id,name\r\n(row,text\r\n){500}$/);
+  });
+
   it('forgets everything on clear, including a page being recorded at that moment', async () => {
     const render = isrPage();
     let release!: () => void;
