@@ -1,5 +1,5 @@
 import { a } from '@aws-amplify/data-schema';
-import { APPEAL_STATUSES, BRIEF_STATUSES, PERSONALITY_CATEGORIES, PLATFORM_NAMES, STREAM_STATUSES } from './enums';
+import { APPEAL_STATUSES, BRIEF_STATUSES, DSA_RESTRICTION_CATEGORIES, DSA_RESTRICTIONS, PERSONALITY_CATEGORIES, PLATFORM_NAMES, STREAM_STATUSES } from './enums';
 import { catalogueModels } from './models/catalogue-models';
 import { creatorModels } from './models/creator-models';
 import { creatorOperations } from './models/creator-operations';
@@ -25,6 +25,8 @@ export const schema = a.schema({
   PlatformName: a.enum(PLATFORM_NAMES),
   AppealStatus: a.enum(APPEAL_STATUSES),
   PersonalityCategory: a.enum(PERSONALITY_CATEGORIES),
+  DsaRestriction: a.enum(DSA_RESTRICTIONS),
+  DsaRestrictionCategory: a.enum(DSA_RESTRICTION_CATEGORIES),
   ...catalogueModels,
   ...creatorModels,
   ...creatorOperations,

@@ -13,10 +13,14 @@ const pad = (n: number) => String(n).padStart(4, '0');
 /** Records change a minute apart; a few share an instant, so the id breaks the tie. */
 const changedAt = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 3) * 1)).toISOString();
 
+/** The restriction columns (issue 18): the category comes from the value, never from the document. */
+const RESTRICTION = 'restrictionCategory restriction policyCited endDate statementOfReasons contentUrl';
+const NO_RESTRICTION = { restrictionCategory: null, restriction: null, policyCited: null, endDate: null, statementOfReasons: null, contentUrl: null };
+
 const BANS = `query ($since: AWSDateTime, $cursor: String, $limit: Int) {
-  openBanRecords(since: $since, cursor: $cursor, limit: $limit) { cursor records { id platform creator dateOfBan isActive appealStatus explanation evidence createdAt updatedAt } } }`;
+  openBanRecords(since: $since, cursor: $cursor, limit: $limit) { cursor records { id platform creator dateOfBan isActive appealStatus explanation evidence createdAt updatedAt ${RESTRICTION} } } }`;
 const REPORTS = `query ($cursor: String, $limit: Int) {
-  openShadowbanReports(cursor: $cursor, limit: $limit) { cursor records { id platform creator date category restrictionType description financialImpact appealStatus } } }`;
+  openShadowbanReports(cursor: $cursor, limit: $limit) { cursor records { id platform creator date category restrictionType description financialImpact appealStatus ${RESTRICTION} } } }`;
 
 describe.each(TEST_STORES)('open data on $store', ({ database }) => {
   let backend: DataTestBackend;
@@ -31,8 +35,16 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
     createdAt: changedAt(i),
     updatedAt: changedAt(i),
     ...(i === 7 ? { appealStatus: 'RESTORED' } : {}),
+    ...(i === 8
+      ? { dsaRestriction: 'DECISION_ACCOUNT_SUSPENDED', restrictionCategory: 'forged', policyCited: 'Spam policy', endDate: '2025-06-01', statementOfReasons: true, contentUrl: 'https://example.com/notice' }
+      : {}),
+    // A value the database does not name (written by hand into the store) is not published.
+    ...(i === 9 ? { dsaRestriction: 'DECISION_ACCOUNT_BANISHED', statementOfReasons: 'yes' } : {}),
   }));
-  const reports: Doc[] = Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, profileId: 'one', platform: 'TikTok', category: 'Reach', restrictionType: 'Search', description: 'd', date: '2025-01-02', financialImpact: 12.5, updatedAt: changedAt(i) }));
+  const reports: Doc[] = Array.from({ length: 5 }, (_, i) => ({
+    id: `s${i}`, profileId: 'one', platform: 'TikTok', category: 'Reach', restrictionType: 'Search', description: 'd', date: '2025-01-02', financialImpact: 12.5, updatedAt: changedAt(i),
+    ...(i === 0 ? { dsaRestriction: 'DECISION_VISIBILITY_CONTENT_DEMOTED', statementOfReasons: false } : {}),
+  }));
   const ask = async (query: string, variables: Record<string, unknown>) => (await backend.graphql(query, variables, { apiKey: backend.apiKey })).body;
 
   beforeAll(async () => {
@@ -86,8 +98,18 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
       evidence: null,
       createdAt: changedAt(7),
       updatedAt: changedAt(7),
+      ...NO_RESTRICTION,
     });
     expect(seen.find((record) => record.id === bans[0].id)?.appealStatus).toBe('NONE');
+    expect(seen.find((record) => record.id === bans[8].id)).toMatchObject({
+      restrictionCategory: 'DECISION_ACCOUNT',
+      restriction: 'DECISION_ACCOUNT_SUSPENDED',
+      policyCited: 'Spam policy',
+      endDate: '2025-06-01',
+      statementOfReasons: true,
+      contentUrl: 'https://example.com/notice',
+    });
+    expect(seen.find((record) => record.id === bans[9].id)).toMatchObject(NO_RESTRICTION);
   });
 
   it('starts at `since`, an instant in any ISO 8601 form', async () => {
@@ -99,10 +121,12 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
   it('lists shadowban reports with their own fields', async () => {
     const body = await ask(REPORTS, { limit: 2 });
     expect(body.errors).toBeUndefined();
-    expect(body.data?.openShadowbanReports.records[0]).toEqual({
+    const page = body.data?.openShadowbanReports as { records: Record<string, unknown>[]; cursor: string | null };
+    expect(page.records[0]).toEqual({
       id: 's0', platform: 'TikTok', creator: 'first_one', date: '2025-01-02', category: 'Reach', restrictionType: 'Search', description: 'd', financialImpact: 12.5, appealStatus: 'NONE',
+      ...NO_RESTRICTION, restrictionCategory: 'DECISION_VISIBILITY', restriction: 'DECISION_VISIBILITY_CONTENT_DEMOTED', statementOfReasons: false,
     });
-    expect(body.data?.openShadowbanReports.cursor).toEqual(expect.any(String));
+    expect(page.cursor).toEqual(expect.any(String));
   });
 
   it.each([

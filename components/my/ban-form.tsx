@@ -9,6 +9,7 @@ import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { CheckField } from './check-field';
 import { EvidenceFields } from './evidence-fields';
 import { RecordFormFrame } from './record-form-frame';
+import { RestrictionFields } from './restriction-fields';
 import type { RecordFormProps } from './record-manager';
 import { useMyRecordForm } from './use-my-record-form';
 
@@ -32,6 +33,7 @@ export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps
         <CheckField {...form.field('isActive')} label="Still active" hint="Untick when the ban was lifted or ran out." />
       </div>
       <FormField {...form.field('explanation')} label="What happened" required rows={4} maxLength={2000} />
+      <RestrictionFields field={form.field} endLabel="Lifted on" />
       <EvidenceFields
         field={form.field('evidence')}
         hint="A link or a description of what proves it (notices, e-mails, screenshots)."

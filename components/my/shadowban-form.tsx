@@ -13,6 +13,7 @@ import { emptyShadowbanForm, formValuesToShadowbanInput, shadowbanToFormValues, 
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { EvidenceFields } from './evidence-fields';
 import { RecordFormFrame } from './record-form-frame';
+import { RestrictionFields } from './restriction-fields';
 import type { RecordFormProps } from './record-manager';
 import { SuggestField } from './suggest-field';
 import { useMyRecordForm } from './use-my-record-form';
@@ -39,6 +40,7 @@ export function ShadowbanForm({ client, existing, onSaved, onCancel }: RecordFor
         <SelectField {...form.field('appealStatus')} label="Appeal status" required options={APPEAL_OPTIONS} />
       </div>
       <FormField {...form.field('description')} label="What you saw" required rows={4} maxLength={2000} />
+      <RestrictionFields field={form.field} endLabel="Ended on" />
       <EvidenceFields
         field={form.field('evidence')}
         hint="A link or a description: analytics exports, account status pages."

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { EvidencePictureLink } from '@/components/profiles/evidence-picture-link';
+import { RestrictionFacts } from '@/components/profiles/restriction-facts';
 import { isWebUrl } from '@/lib/content/profiles/web-url';
 import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
 import { AppealStatusBadge } from './appeal-status-badge';
@@ -34,6 +35,7 @@ export function PlatformBanList({ records }: { records: PlatformBanRecord[] }) {
             )}
           </p>
           {record.explanation ? <p className="platform-ban-explanation">{record.explanation}</p> : null}
+          <RestrictionFacts restriction={record.restriction} start={record.dateOfBan} isOngoing={record.isActive} />
           {record.evidence || record.evidencePicture ? (
             <p className="platform-ban-evidence">
               <span className="platform-ban-label">Evidence:</span>{' '}

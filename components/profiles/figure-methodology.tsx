@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { APPEAL_STATUS_LABELS, STANDING_LABELS, STANDING_TONES } from '@/lib/content/profiles/profile-labels';
 import { METHODOLOGY_ANCHORS, type MethodologyAnchor } from './methodology-anchors';
+import { RestrictionTypesExplained } from './restriction-types-explained';
 
 /**
  * /methodology: how every figure on a creator's page is counted, written from the code that
@@ -13,6 +14,7 @@ const SECTIONS: { anchor: MethodologyAnchor; title: string }[] = [
   { anchor: METHODOLOGY_ANCHORS.activeAndLifted, title: 'Active and lifted bans' },
   { anchor: METHODOLOGY_ANCHORS.appeals, title: 'Appeal states' },
   { anchor: METHODOLOGY_ANCHORS.shadowbanReports, title: 'Shadowban reports' },
+  { anchor: METHODOLOGY_ANCHORS.restrictionTypes, title: 'Restriction types' },
   { anchor: METHODOLOGY_ANCHORS.platforms, title: 'Platforms with a ban and platforms affected' },
   { anchor: METHODOLOGY_ANCHORS.colours, title: 'Platform standings and their colours' },
   { anchor: METHODOLOGY_ANCHORS.estimatedLoss, title: 'Estimated loss' },
@@ -100,6 +102,10 @@ export function FigureMethodology() {
           creator saw, and may add evidence, a financial impact and an appeal state. <strong>Shadowban reports</strong> counts these reports,
           one per report, apart from bans.
         </p>
+      </Section>
+
+      <Section anchor={METHODOLOGY_ANCHORS.restrictionTypes}>
+        <RestrictionTypesExplained />
       </Section>
 
       <Section anchor={METHODOLOGY_ANCHORS.platforms}>

@@ -15,6 +15,7 @@ export const METHODOLOGY_ANCHORS = {
   estimatedLoss: 'estimated-loss',
   firstRestricted: 'first-restricted',
   updates: 'updates',
+  restrictionTypes: 'restriction-types',
 } as const;
 
 export type MethodologyAnchor = (typeof METHODOLOGY_ANCHORS)[keyof typeof METHODOLOGY_ANCHORS];

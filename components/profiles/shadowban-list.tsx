@@ -1,6 +1,7 @@
 import { APPEAL_STATUS_LABELS, APPEAL_TONES, formatDay, formatLoss } from '@/lib/content/profiles/profile-labels';
 import type { ShadowbanReport } from '@/lib/content/profiles/profile-types';
 import { EvidenceText } from './evidence-text';
+import { RestrictionFacts } from './restriction-facts';
 
 /** The creator's shadowban experiences, newest first. */
 export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
@@ -26,6 +27,7 @@ export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
               <span className={`standing-badge ${APPEAL_TONES[report.appealStatus]}`}>{APPEAL_STATUS_LABELS[report.appealStatus]}</span>
             </p>
             <p className="shadowban-text">{report.description}</p>
+            <RestrictionFacts restriction={report.restriction} start={report.date} isOngoing />
             <EvidenceText evidence={report.evidence} picture={report.evidencePicture} />
             {report.financialImpact !== null && (
               <p className="shadowban-impact">

@@ -22,6 +22,25 @@ const common = {
     { name: 'platform', type: 'string', description: 'The platform that took the action, as the site names it.' },
     { name: 'creator', type: 'string', description: 'The username of the creator the record is on (their profile is /profiles/<creator>).' },
   ],
+  /** How the platform restricted the creator, in the DSA Transparency Database's names (issue 18). */
+  restriction: [
+    {
+      name: 'restrictionCategory',
+      type: 'string',
+      description:
+        'The kind of decision, derived from restriction: DECISION_VISIBILITY (what others see of the content), DECISION_MONETARY (payments), DECISION_PROVISION (the service itself) or DECISION_ACCOUNT (the account); empty when the creator gave no restriction.',
+    },
+    {
+      name: 'restriction',
+      type: 'string',
+      description:
+        'The restriction, as the DSA Transparency Database names it (decision_visibility, decision_monetary, decision_provision, decision_account), e.g. DECISION_ACCOUNT_SUSPENDED; /methodology#restriction-types explains each value.',
+    },
+    { name: 'policyCited', type: 'string', description: 'The policy or rule the platform cited, as the creator recorded it.' },
+    { name: 'endDate', type: 'date', description: 'The day the restriction ended or was lifted (YYYY-MM-DD); empty while it is ongoing or when not recorded.' },
+    { name: 'statementOfReasons', type: 'boolean', description: 'true when the platform gave the creator a statement of reasons; false when it gave none; empty when not recorded.' },
+    { name: 'contentUrl', type: 'string', description: 'An http(s) web address of the affected content or of the platform’s notice; empty when not given.' },
+  ],
   end: [
     { name: 'appealStatus', type: 'string', description: 'Where the creator’s appeal stands: NONE, PENDING, REJECTED or RESTORED.' },
     { name: 'evidence', type: 'string', description: 'The evidence the creator gave, as text (links or a description).' },
@@ -41,6 +60,7 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
       { name: 'dateOfBan', type: 'date', description: 'The day the ban began (YYYY-MM-DD), as the creator recorded it.' },
       { name: 'isActive', type: 'boolean', description: 'true while the ban is in force; false once it was lifted.' },
       { name: 'explanation', type: 'string', description: 'The creator’s account of what happened and the reason the platform gave.' },
+      ...common.restriction,
       ...common.end,
     ],
   },
@@ -56,6 +76,7 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
       { name: 'restrictionType', type: 'string', description: 'What was restricted (search, recommendations, comments, monetisation…), as the creator described it.' },
       { name: 'description', type: 'string', description: 'The creator’s account of the restriction.' },
       { name: 'financialImpact', type: 'number', description: 'The income the creator estimates they lost, in US dollars, if given.' },
+      ...common.restriction,
       ...common.end,
     ],
   },

@@ -66,6 +66,24 @@ export function readBoolean(args: Args, field: string): boolean | null {
   return value;
 }
 
+/**
+ * An absolute http(s) address, shown to every visitor as a link: other schemes (javascript:,
+ * data:) and addresses with spaces or without a dotted host are refused.
+ */
+export function readWebUrl(args: Args, field: string, options: { maxLength: number }): string | null {
+  const value = readText(args, field, { maxLength: options.maxLength });
+  if (value === null) return null;
+  let url: URL | null = null;
+  try {
+    url = /\s/.test(value) ? null : new URL(value);
+  } catch {
+    url = null;
+  }
+  const isWeb = (url?.protocol === 'https:' || url?.protocol === 'http:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+  if (!isWeb) throw badRequest(`${field} must be a web address starting with https:// or http://.`);
+  return value;
+}
+
 /** The id of the record an update names, or null for a new record. */
 export function readId(args: Args): string | null {
   const value = Object.hasOwn(args, 'id') ? args.id : undefined;

@@ -2,6 +2,7 @@ import { APPEAL_STATUSES } from '../enums';
 import { PLATFORM_CATALOGUE, platformIdOf } from '../platforms';
 import { readAmount, readBoolean, readDate, readId, readOneOf, readRequiredText, readText, type Args } from './input-checks';
 import { findOwnRecord, requireProfileOf } from './profile-of-caller';
+import { readRestriction } from './read-restriction';
 import { BAN_MODEL, PLATFORM_MODEL, profileTotalsWrite, SHADOWBAN_MODEL, type RecordChange } from './profile-totals-write';
 import { badRequest, RecordRuleError } from './record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort } from './records-port';
@@ -73,27 +74,31 @@ async function deleteFromMyProfile(port: RecordsPort, caller: RecordCaller, cloc
 export async function saveMyPlatformBan(port: RecordsPort, caller: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
   const platformId = readRequiredText(args, 'platformId', 64);
   await requireCataloguedPlatform(port, platformId);
+  const dateOfBan = readDate(args, 'dateOfBan', { notAfter: clock.now });
   return saveOnMyProfile(port, caller, clock, BAN_MODEL, args, {
     platformId,
     isActive: readBoolean(args, 'isActive') ?? true,
-    dateOfBan: readDate(args, 'dateOfBan', { notAfter: clock.now }),
+    dateOfBan,
     explanation: readText(args, 'explanation', { maxLength: 2000 }),
     evidence: readText(args, 'evidence', { maxLength: 4000 }),
     appealStatus: readOneOf(args, 'appealStatus', APPEAL_STATUSES) ?? 'NONE',
+    ...readRestriction(args, { field: 'dateOfBan', value: dateOfBan }),
   });
 }
 
 /** saveMyShadowbanReport – a shadowban report on the caller's profile, about a catalogue platform. */
 export async function saveMyShadowbanReport(port: RecordsPort, caller: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
+  const date = readDate(args, 'date', { isRequired: true, notAfter: clock.now });
   return saveOnMyProfile(port, caller, clock, SHADOWBAN_MODEL, args, {
     platform: readOneOf(args, 'platform', CATALOGUE_NAMES, { isRequired: true }),
     category: readRequiredText(args, 'category', 60),
     description: readRequiredText(args, 'description', 2000),
     restrictionType: readRequiredText(args, 'restrictionType', 80),
-    date: readDate(args, 'date', { isRequired: true, notAfter: clock.now }),
+    date,
     evidence: readText(args, 'evidence', { maxLength: 4000 }),
     financialImpact: readAmount(args, 'financialImpact', { max: 1_000_000_000 }),
     appealStatus: readOneOf(args, 'appealStatus', APPEAL_STATUSES) ?? 'NONE',
+    ...readRestriction(args, { field: 'date', value: date }),
   });
 }
 

@@ -5,12 +5,31 @@ import { a } from '@aws-amplify/data-schema';
  * saveMy… mutations' arguments take them from here, so the two cannot drift. Functions, so each
  * use gets builders of its own.
  */
+
+/**
+ * How the platform restricted the creator, in the DSA Transparency Database's terms (issue 18),
+ * added beside SPEC §3's fields and optional, since older records have none. The period starts
+ * at the record's own date (dateOfBan, date); `endDate` is when it ended or was lifted.
+ */
+const restrictionFields = () => ({
+  /** One of the database's decision values; its category is the value's prefix. */
+  dsaRestriction: a.ref('DsaRestriction'),
+  /** The policy or rule the platform cited, in its words. */
+  policyCited: a.string(),
+  endDate: a.date(),
+  /** true when the platform gave a statement of reasons (DSA Art. 17). */
+  statementOfReasons: a.boolean(),
+  /** An http(s) address of the affected content or of the platform's notice. */
+  contentUrl: a.string(),
+});
+
 export const platformBanFields = () => ({
   isActive: a.boolean(),
   dateOfBan: a.date(),
   explanation: a.string(),
   evidence: a.string(),
   appealStatus: a.ref('AppealStatus'),
+  ...restrictionFields(),
 });
 
 export const shadowbanReportFields = () => ({
@@ -22,4 +41,5 @@ export const shadowbanReportFields = () => ({
   evidence: a.string(),
   financialImpact: a.float(),
   appealStatus: a.ref('AppealStatus'),
+  ...restrictionFields(),
 });

@@ -35,12 +35,24 @@ const recordFields = () => ({
   updatedAt: a.string(),
 });
 
+/** How the platform restricted the creator (issue 18), in the DSA Transparency Database's names. */
+const restrictionFields = () => ({
+  /** The restriction's category, derived from its value: DECISION_VISIBILITY, DECISION_MONETARY, … */
+  restrictionCategory: a.ref('DsaRestrictionCategory'),
+  restriction: a.ref('DsaRestriction'),
+  policyCited: a.string(),
+  endDate: a.string(),
+  statementOfReasons: a.boolean(),
+  contentUrl: a.string(),
+});
+
 export const openDataOperations = {
   OpenBanRecord: a.customType({
     ...recordFields(),
     dateOfBan: a.string(),
     isActive: a.boolean(),
     explanation: a.string(),
+    ...restrictionFields(),
   }),
   OpenShadowbanReport: a.customType({
     ...recordFields(),
@@ -49,6 +61,7 @@ export const openDataOperations = {
     restrictionType: a.string(),
     description: a.string(),
     financialImpact: a.float(),
+    ...restrictionFields(),
   }),
   /** One page; `cursor` is absent on the last. */
   OpenBanRecordPage: a.customType({ records: a.ref('OpenBanRecord').required().array().required(), cursor: a.string() }),

@@ -1,3 +1,5 @@
+import { categoryOfDsaRestriction, isDsaRestriction } from '../enums';
+
 /**
  * What the open data downloads publish of a record: each field named here, read from the stored
  * document with its type checked, so nothing else a document holds (its owner, internal ids)
@@ -23,6 +25,22 @@ function commonFields(id: string, doc: Document, creator: string | null, platfor
   };
 }
 
+/**
+ * The restriction in the DSA Transparency Database's names (issue 18), with its category derived
+ * from the value; a stored value the database does not have is left out rather than published.
+ */
+function restrictionFields(doc: Document) {
+  const restriction = Object.hasOwn(doc, 'dsaRestriction') && isDsaRestriction(doc.dsaRestriction) ? doc.dsaRestriction : null;
+  return {
+    restrictionCategory: restriction ? categoryOfDsaRestriction(restriction) : null,
+    restriction,
+    policyCited: text(doc, 'policyCited'),
+    endDate: text(doc, 'endDate'),
+    statementOfReasons: flag(doc, 'statementOfReasons'),
+    contentUrl: text(doc, 'contentUrl'),
+  };
+}
+
 /** A ban's platform is its Platform record's id, lower-cased as the statistics count it. */
 export function toOpenBanRecord(id: string, doc: Document, creator: string | null) {
   return {
@@ -30,6 +48,7 @@ export function toOpenBanRecord(id: string, doc: Document, creator: string | nul
     dateOfBan: text(doc, 'dateOfBan'),
     isActive: flag(doc, 'isActive'),
     explanation: text(doc, 'explanation'),
+    ...restrictionFields(doc),
   };
 }
 
@@ -41,6 +60,7 @@ export function toOpenShadowbanReport(id: string, doc: Document, creator: string
     restrictionType: text(doc, 'restrictionType'),
     description: text(doc, 'description'),
     financialImpact: amount(doc, 'financialImpact'),
+    ...restrictionFields(doc),
   };
 }
 

@@ -4,9 +4,10 @@ import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import { dateError, lengthError, requiredError, textOrNull } from './field-rules';
 import { appealStatusError, evidenceError } from './record-checks';
 import type { AppealStatus } from '@/lib/content/profiles/profile-types';
+import { EMPTY_RESTRICTION_FORM, formValuesToRestriction, restrictionToFormValues, validateRestriction, type RestrictionFormField, type RestrictionInput } from './restriction-form';
 
 /** A platform ban as its form holds it; isActive is 'true' or ''. */
-export type BanFormValues = Record<'platformId' | 'dateOfBan' | 'isActive' | 'explanation' | 'evidence' | 'appealStatus', string>;
+export type BanFormValues = Record<'platformId' | 'dateOfBan' | 'isActive' | 'explanation' | 'evidence' | 'appealStatus' | RestrictionFormField, string>;
 export type BanFormField = keyof BanFormValues;
 
 export type BanInput = {
@@ -16,10 +17,10 @@ export type BanInput = {
   explanation: string;
   evidence: string | null;
   appealStatus: AppealStatus;
-};
+} & Partial<RestrictionInput>;
 
 export function emptyBanForm(today: string): BanFormValues {
-  return { platformId: '', dateOfBan: today, isActive: 'true', explanation: '', evidence: '', appealStatus: 'NONE' };
+  return { platformId: '', dateOfBan: today, isActive: 'true', explanation: '', evidence: '', appealStatus: 'NONE', ...EMPTY_RESTRICTION_FORM };
 }
 
 export function banToFormValues(ban: PlatformBanWire): BanFormValues {
@@ -30,6 +31,7 @@ export function banToFormValues(ban: PlatformBanWire): BanFormValues {
     explanation: ban.explanation ?? '',
     evidence: ban.evidence ?? '',
     appealStatus: ban.appealStatus ?? 'NONE',
+    ...restrictionToFormValues(ban),
   };
 }
 
@@ -40,6 +42,7 @@ export function validateBanForm(values: BanFormValues, today: string): FieldErro
     explanation: requiredError(values.explanation) ?? lengthError(values.explanation, 2000, 'the explanation'),
     evidence: evidenceError(values.evidence),
     appealStatus: appealStatusError(values.appealStatus),
+    ...validateRestriction(values, values.dateOfBan, 'the date of the ban'),
   };
   // A ban restored on appeal is over; saying it is still active would contradict the record.
   if (!errors.appealStatus && values.appealStatus === 'RESTORED' && values.isActive === 'true') {
@@ -56,5 +59,6 @@ export function formValuesToBanInput(values: BanFormValues): BanInput {
     explanation: values.explanation.trim(),
     evidence: textOrNull(values.evidence),
     appealStatus: values.appealStatus as AppealStatus,
+    ...formValuesToRestriction(values),
   };
 }

@@ -29,6 +29,11 @@ describe('the platform ban form', () => {
       explanation: 'Terminated.',
       evidence: null,
       appealStatus: 'NONE',
+      dsaRestriction: null,
+      policyCited: null,
+      endDate: null,
+      statementOfReasons: null,
+      contentUrl: null,
     });
   });
 });

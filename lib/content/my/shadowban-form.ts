@@ -4,9 +4,10 @@ import type { ShadowbanWire } from '@/lib/content/profiles/profile-wire';
 import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import { amountError, dateError, lengthError, parseAmount, requiredError, textOrNull } from './field-rules';
 import { appealStatusError, evidenceError } from './record-checks';
+import { EMPTY_RESTRICTION_FORM, formValuesToRestriction, restrictionToFormValues, validateRestriction, type RestrictionFormField, type RestrictionInput } from './restriction-form';
 
 export type ShadowbanFormValues = Record<
-  'platform' | 'date' | 'category' | 'restrictionType' | 'description' | 'evidence' | 'financialImpact' | 'appealStatus',
+  'platform' | 'date' | 'category' | 'restrictionType' | 'description' | 'evidence' | 'financialImpact' | 'appealStatus' | RestrictionFormField,
   string
 >;
 export type ShadowbanFormField = keyof ShadowbanFormValues;
@@ -20,10 +21,10 @@ export type ShadowbanInput = {
   evidence: string | null;
   financialImpact: number | null;
   appealStatus: AppealStatus;
-};
+} & Partial<RestrictionInput>;
 
 export function emptyShadowbanForm(today: string): ShadowbanFormValues {
-  return { platform: '', date: today, category: '', restrictionType: '', description: '', evidence: '', financialImpact: '', appealStatus: 'NONE' };
+  return { platform: '', date: today, category: '', restrictionType: '', description: '', evidence: '', financialImpact: '', appealStatus: 'NONE', ...EMPTY_RESTRICTION_FORM };
 }
 
 export function shadowbanToFormValues(report: ShadowbanWire): ShadowbanFormValues {
@@ -36,6 +37,7 @@ export function shadowbanToFormValues(report: ShadowbanWire): ShadowbanFormValue
     evidence: report.evidence ?? '',
     financialImpact: typeof report.financialImpact === 'number' ? String(report.financialImpact) : '',
     appealStatus: report.appealStatus ?? 'NONE',
+    ...restrictionToFormValues(report),
   };
 }
 
@@ -49,6 +51,7 @@ export function validateShadowbanForm(values: ShadowbanFormValues, today: string
     evidence: evidenceError(values.evidence),
     financialImpact: amountError(values.financialImpact),
     appealStatus: appealStatusError(values.appealStatus),
+    ...validateRestriction(values, values.date, 'the day it started'),
   };
   return hasErrors(errors) ? errors : {};
 }
@@ -64,5 +67,6 @@ export function formValuesToShadowbanInput(values: ShadowbanFormValues): Shadowb
     evidence: textOrNull(values.evidence),
     financialImpact: parseAmount(values.financialImpact),
     appealStatus: values.appealStatus as AppealStatus,
+    ...formValuesToRestriction(values),
   };
 }

@@ -1,9 +1,10 @@
 import { countPlatformBans, isInBanView, totalPlatformBans } from './count-platform-bans';
 import { sortBansByDate, toPlatformBanRecord } from './list-platform-bans';
 import type { PlatformBanRecord } from './platform-ban-types';
+import { NO_RESTRICTION } from '../records/record-restriction';
 
 function ban(platformId: string, isActive: boolean, appealStatus: PlatformBanRecord['appealStatus'], username = 'mara'): PlatformBanRecord {
-  return { id: `${platformId}-${username}-${appealStatus}`, platformId, isActive, appealStatus, dateOfBan: null, explanation: null, evidence: null, creator: { username, displayName: username } };
+  return { id: `${platformId}-${username}-${appealStatus}`, platformId, isActive, appealStatus, dateOfBan: null, explanation: null, evidence: null, restriction: NO_RESTRICTION, creator: { username, displayName: username } };
 }
 
 describe('countPlatformBans', () => {
@@ -50,8 +51,21 @@ describe('toPlatformBanRecord', () => {
       evidence: null,
       evidencePicture: null,
       appealStatus: 'NONE',
+      restriction: NO_RESTRICTION,
       creator: { username: 'mara', displayName: 'mara' },
     });
+  });
+
+  it('reads the restriction with its category, keeping only http(s) content links', () => {
+    const wire = { id: 'b3', dsaRestriction: 'DECISION_MONETARY_SUSPENSION', policyCited: ' Ad policy ', endDate: '2025-02-01', statementOfReasons: false, contentUrl: 'https://example.com/v' } as const;
+    expect(toPlatformBanRecord(wire).restriction).toEqual({
+      restriction: { value: 'DECISION_MONETARY_SUSPENSION', label: 'Monetary payments suspended', category: 'DECISION_MONETARY', categoryLabel: 'Monetary payments' },
+      policyCited: 'Ad policy',
+      endDate: '2025-02-01',
+      statementOfReasons: false,
+      contentUrl: 'https://example.com/v',
+    });
+    expect(toPlatformBanRecord({ ...wire, dsaRestriction: 'BANISHED' as never, contentUrl: 'javascript:alert(1)' }).restriction).toMatchObject({ restriction: null, contentUrl: null });
   });
 
   it('has no creator when the profile is gone', () => {

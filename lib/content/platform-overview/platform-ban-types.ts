@@ -1,4 +1,5 @@
 import { APPEAL_STATUSES, type AppealStatus } from '@/amplify/data/enums';
+import type { RecordRestriction } from '@/lib/content/records/record-restriction';
 import type { EvidencePicture } from '@/lib/storage/evidence-picture';
 
 export { APPEAL_STATUSES, type AppealStatus };
@@ -14,6 +15,8 @@ export type PlatformBanRecord = {
   evidence: string | null;
   evidencePicture?: EvidencePicture | null;
   appealStatus: AppealStatus;
+  /** How the platform restricted the creator (issue 18); empty on older records. */
+  restriction: RecordRestriction;
   creator: { username: string; displayName: string } | null;
 };
 

@@ -1,4 +1,5 @@
 import type { AppealStatus } from '@/amplify/data/enums';
+import type { RecordRestriction } from '@/lib/content/records/record-restriction';
 import type { EvidencePicture } from '@/lib/storage/evidence-picture';
 
 /**
@@ -41,6 +42,8 @@ export type BanRecord = {
   evidence: string;
   evidencePicture: EvidencePicture | null;
   appealStatus: AppealStatus;
+  /** How the platform restricted the creator (issue 18); empty on older records. */
+  restriction: RecordRestriction;
 };
 
 /** One platform's bans, newest first: a line of the ban history timeline. */
@@ -57,6 +60,7 @@ export type ShadowbanReport = {
   evidencePicture: EvidencePicture | null;
   financialImpact: number | null;
   appealStatus: AppealStatus;
+  restriction: RecordRestriction;
 };
 
 export type ProfileBrief = {

@@ -1,4 +1,5 @@
 import type { Schema } from '@/lib/data/schema';
+import { RESTRICTION_FIELDS } from '@/lib/content/records/record-restriction';
 import { PROFILE_LINK_FIELDS } from './profile-links';
 
 /**
@@ -31,7 +32,7 @@ export const PROFILE_DETAIL_FIELDS = [
   'updatedAt',
 ] as const;
 
-export const PLATFORM_BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus'] as const;
+export const PLATFORM_BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS] as const;
 
 export const SHADOWBAN_FIELDS = [
   'id',
@@ -43,6 +44,7 @@ export const SHADOWBAN_FIELDS = [
   'evidence',
   'financialImpact',
   'appealStatus',
+  ...RESTRICTION_FIELDS,
 ] as const;
 
 export const PROFILE_BRIEF_FIELDS = ['slug', 'title', 'description', 'blogDate', 'categories', 'thumbnail'] as const;

@@ -1,3 +1,4 @@
+import { toRecordRestriction } from '@/lib/content/records/record-restriction';
 import { readEvidence } from '@/lib/storage/evidence-picture';
 import { pictureUrlOf } from '@/lib/storage/picture-reference';
 import type { StorageTarget } from '@/lib/storage/storage-target';
@@ -62,6 +63,7 @@ export function toBanRecord(wire: PlatformBanWire, pictures: StorageTarget | nul
     evidence: evidence.text,
     evidencePicture: evidence.picture,
     appealStatus: appealOf(wire.appealStatus),
+    restriction: toRecordRestriction(wire),
   };
 }
 
@@ -78,6 +80,7 @@ export function toShadowbanReport(wire: ShadowbanWire, pictures: StorageTarget |
     evidencePicture: evidence.picture,
     financialImpact: typeof wire.financialImpact === 'number' ? wire.financialImpact : null,
     appealStatus: appealOf(wire.appealStatus),
+    restriction: toRecordRestriction(wire),
   };
 }
 
