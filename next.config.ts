@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { generateIconSubset } from './scripts/generate-icon-subset.cjs';
 
 const nextConfig: NextConfig = {
   // A second build (for example the end-to-end suite's) can live beside a running dev server.
@@ -19,4 +21,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default async function config(phase: string): Promise<NextConfig> {
+  // The icon font holds only the icons the sources use, so it is made again before each build (and dev start).
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) await generateIconSubset();
+  return nextConfig;
+}

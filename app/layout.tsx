@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import 'bootstrap-icons/font/bootstrap-icons.css';
 import '@/styles/main.scss';
 import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
 import { SettingsBootScript } from '@/components/settings/settings-boot-script';
