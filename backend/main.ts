@@ -19,6 +19,8 @@ import { PROJECT_ROOT } from './core/project-root';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 import { trustServedCertificate } from './core/tls/trust-served-certificate';
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const SHUTDOWN_GRACE_MS = 10_000;
 /** The site's route that refreshes Next's caches after an edit (app/api/revalidate/route.ts). */
 const REVALIDATE_PATH = '/api/revalidate';
@@ -46,6 +48,11 @@ async function startServer(): Promise<void> {
   const backend = await createBackend(config);
   // An https.Server answers 'request' like an http.Server; Next only uses it for upgrades (HMR).
   const server = (tls ? createHttpsServer(tls) : createHttpServer()) as Server;
+  // An idle keep-alive connection stays open longer than clients and load balancers keep theirs
+  // (ALB 60 s): with Node's 5 s, a client reusing a connection just as the server closed it got
+  // ECONNRESET (seen in the end-to-end suite's request context). Header and request time limits
+  // still bound a slow client.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const site = next({ dev: isDev, dir: PROJECT_ROOT, hostname: 'localhost', port: config.port, httpServer: server });
   try {
     await writeAmplifyOutputs(config.outputsPath, await backend.outputs());
