@@ -4,6 +4,7 @@ import { deleteMyPlatformBan, saveMyPlatformBan, saveMyShadowbanReport, UNKNOWN_
 import { deleteMyBrief, saveMyBrief } from './save-my-brief';
 import { saveMyProfile } from './save-my-profile';
 import { USERNAME_RESERVED_MESSAGE, USERNAME_TAKEN_MESSAGE } from './usernames';
+import { refusal } from './refusal.test-helper';
 
 const callerOf = (sub: string): RecordCaller => ({ sub, owner: `${sub}::${sub}`, groups: [] });
 const anika = callerOf('sub-anika');
@@ -12,15 +13,6 @@ let ids = 0;
 const clock = (now = '2026-11-20T10:00:00.000Z'): RecordClock => ({ now: new Date(now), newId: () => `id-${++ids}` });
 const profileArgs = (username: string) => ({ username, displayName: `The ${username}` });
 const briefArgs = { title: 'Ten rules of stoic power', description: 'A summary.', categories: 'Stoicism', status: 'PUBLISHED' };
-
-async function refusal(call: Promise<unknown>): Promise<{ errorType: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    return { errorType: (error as { errorType: string }).errorType, message: (error as Error).message };
-  }
-  throw new Error('the call was accepted');
-}
 
 describe('saveMyProfile', () => {
   it('makes one profile per account, with the caller as userId and owner and totals from its (no) records', async () => {

@@ -4,6 +4,7 @@ import { CONTENT_URL_LIMIT, POLICY_CITED_LIMIT } from './read-restriction';
 import type { RecordCaller, RecordClock } from './records-port';
 import { saveMyPlatformBan, saveMyShadowbanReport } from './save-my-ban-records';
 import { saveMyProfile } from './save-my-profile';
+import { refusal } from './refusal.test-helper';
 
 /** The restriction fields of issue 18 on bans and shadowban reports, through the shared creator rules. */
 const anika: RecordCaller = { sub: 'sub-anika', owner: 'sub-anika::sub-anika', groups: [] };
@@ -24,15 +25,6 @@ async function withProfile() {
   const port = createInMemoryRecordsPort();
   await saveMyProfile(port, anika, clock, { username: 'anika', displayName: 'Anika' });
   return port;
-}
-
-async function refusal(call: Promise<unknown>): Promise<{ errorType: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    return { errorType: (error as { errorType: string }).errorType, message: (error as Error).message };
-  }
-  throw new Error('the call was accepted');
 }
 
 describe('the restriction of a ban or shadowban report', () => {

@@ -8,6 +8,7 @@ import { hideRecord } from './hide-record';
 import { reportRecord, TOO_MANY_REPORTS_MESSAGE } from './report-record';
 import { restoreRecord } from './restore-record';
 import { setFeatured } from './set-featured';
+import { refusal } from '../creator-records/refusal.test-helper';
 
 const callerOf = (sub: string, groups: string[] = []): RecordCaller => ({ sub, owner: `${sub}::${sub}`, groups });
 const anika = callerOf('sub-anika');
@@ -16,15 +17,6 @@ const moderator = callerOf('sub-mod', ['MODERATORS']);
 let ids = 0;
 const clock = (now = '2026-11-20T10:00:00.000Z'): RecordClock => ({ now: new Date(now), newId: () => `id-${++ids}` });
 const briefArgs = { title: 'Planted brief', description: 'A summary.', categories: 'Power', status: 'PUBLISHED' };
-
-async function refusal(call: Promise<unknown>): Promise<{ errorType: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    return { errorType: (error as { errorType: string }).errorType, message: (error as Error).message };
-  }
-  throw new Error('the call was accepted');
-}
 
 async function creatorWithBrief() {
   const port = createInMemoryRecordsPort();
