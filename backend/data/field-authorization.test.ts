@@ -135,6 +135,22 @@ describe.each(TEST_STORES)('field-level rules on $store', ({ database }) => {
       expect(answer.body).toEqual({ data: { getNote: null } });
     });
 
+    it('refuses a filter on a field the caller may not read, so matching cannot reveal it', async () => {
+      const FILTER_NOTES = `query ($filter: ModelNoteFilterInput) { listNotes(filter: $filter) { items { id } } }`;
+      const bySecret = { filter: { or: [{ title: { eq: 'x' } }, { not: { secret: { beginsWith: 's3' } } }] } };
+      for (const as of [asGuest(), asAdmin()]) {
+        const answer = await backend.graphql(FILTER_NOTES, bySecret, as);
+        expect(answer.body.data?.listNotes ?? null).toBeNull();
+        expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Not Authorized to access secret on type Note' });
+      }
+      // The owner reaches only their own notes, on which they read the secret: their filter stands.
+      const mine = await backend.graphql(FILTER_NOTES, { filter: { secret: { beginsWith: 's3' } } }, asOwner());
+      expect(mine.body).toEqual({ data: { listNotes: { items: [{ id: noteId }] } } });
+      // A field everyone who reads the model may read filters as before.
+      const byTitle = await backend.graphql(FILTER_NOTES, { filter: { title: { eq: 'Mine' } } }, asGuest());
+      expect(byTitle.body).toEqual({ data: { listNotes: { items: [{ id: noteId }] } } });
+    });
+
     it('checks each item of a list and of a related list', async () => {
       const list = await backend.graphql(LIST_NOTES, {}, asGuest());
       expect(list.body.data?.listNotes).toEqual({ items: [{ id: noteId, title: 'Mine', secret: null }] });

@@ -6,6 +6,7 @@ import { compileKeyCondition } from '../store/compile-key-condition';
 import { listPage, pageSizeOf, type Page } from '../store/list-page';
 import { findRecord, type RecordDocument } from '../store/record-store';
 import { badRequest, notAuthorized } from './data-api-error';
+import { refuseUnreadableFilterFields } from './filter-field-access';
 import type { DataRequestContext } from './request-context';
 
 export interface ListArguments {
@@ -41,6 +42,7 @@ export async function listRecords(
 ): Promise<Page> {
   const access = ctx.accessTo(model.name, 'list');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Query');
+  refuseUnreadableFilterFields(ctx, model, args.filter, access);
   return listPage(ctx.db, ctx.codec, {
     model,
     buildWhere: (params) =>
@@ -63,6 +65,7 @@ export async function queryIndex(
 ): Promise<Page> {
   const access = ctx.accessTo(model.name, 'list');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Query');
+  refuseUnreadableFilterFields(ctx, model, args.filter, access);
   const partitionField = fieldOf(model, index.partitionKey);
   const sortFields = index.sortKeys.map((key) => fieldOf(model, key));
   const direction = args.sortDirection === 'DESC' ? 'DESC' : 'ASC';

@@ -8,6 +8,7 @@ import { listPage, pageKeyOf, type Page } from '../store/list-page';
 import { findRecordsByIds, parseDocument, type RecordDocument } from '../store/record-store';
 import { SqlParams, stringPath } from '../store/sql-params';
 import { notAuthorized } from './data-api-error';
+import { refuseUnreadableFilterFields } from './filter-field-access';
 import { checkedLimit, type ListArguments } from './read-operations';
 import type { DataRequestContext } from './request-context';
 
@@ -64,6 +65,7 @@ export function createRelationLoaders(ctx: DataRequestContext): RelationLoaders 
       const related = findModel(ctx.models, relation.relatedModel);
       const access = ctx.accessTo(related.name, 'list');
       if (access.kind === 'denied') throw notAuthorized(relation.name, parentModel.name);
+      refuseUnreadableFilterFields(ctx, related, args.filter, access);
       const parentId = String(parent[parentModel.primaryKey]);
       const referenceField = relation.referenceFields[0];
       const direction = args.sortDirection === 'DESC' ? 'DESC' : 'ASC';

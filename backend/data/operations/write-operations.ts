@@ -12,6 +12,7 @@ import {
 } from '../store/record-store';
 import { SqlParams } from '../store/sql-params';
 import { badRequest, conditionalCheckFailed, notAuthorized, unauthorizedOn } from './data-api-error';
+import { refuseUnreadableFilterFields } from './filter-field-access';
 import type { DataRequestContext } from './request-context';
 
 type Input = Record<string, unknown>;
@@ -54,6 +55,7 @@ export async function updateRecord(
 ): Promise<RecordDocument> {
   const access = ctx.accessTo(model.name, 'update');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
+  refuseUnreadableFilterFields(ctx, model, condition, access);
   const grant = ctx.writeGrantFor(model.name, 'update');
   const id = String(input[model.primaryKey]);
   for (const field of model.fields) {
@@ -88,6 +90,7 @@ export async function deleteRecord(
 ): Promise<RecordDocument> {
   const access = ctx.accessTo(model.name, 'delete');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
+  refuseUnreadableFilterFields(ctx, model, condition, access);
   const id = String(input[model.primaryKey]);
   return ctx.db.transaction(async (tx) => {
     const existing = await findRecord(tx, model.name, id, { forUpdate: true });
