@@ -81,3 +81,12 @@ for (const [model, table] of Object.entries(backend.data.resources.tables)) {
   table.grantReadData(backend.contentStatistics.resources.lambda);
   backend.contentStatistics.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
 }
+
+// Evidence files (issue 18): creatorRecords reads and deletes a creator's upload in
+// evidence-uploads/ and writes the sealed copy to evidence-items/, where no client may write.
+const bucket = backend.storage.resources.bucket;
+bucket.grantRead(backend.creatorRecords.resources.lambda, 'evidence-uploads/*');
+bucket.grantDelete(backend.creatorRecords.resources.lambda, 'evidence-uploads/*');
+bucket.grantReadWrite(backend.creatorRecords.resources.lambda, 'evidence-items/*');
+bucket.grantDelete(backend.creatorRecords.resources.lambda, 'evidence-items/*');
+backend.creatorRecords.addEnvironment('EVIDENCE_BUCKET_NAME', bucket.bucketName);

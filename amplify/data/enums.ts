@@ -7,7 +7,8 @@
 export const STREAM_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
 export const BRIEF_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export const PLATFORM_NAMES = ['X', 'YOUTUBE', 'RUMBLE', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'SUBSTACK', 'MEDIUM', 'TWITCH'] as const;
-export const APPEAL_STATUSES = ['NONE', 'PENDING', 'REJECTED', 'RESTORED'] as const;
+// PARTIALLY_RESTORED added to SPEC §3's four (issue 18): an appeal event can end that way.
+export const APPEAL_STATUSES = ['NONE', 'PENDING', 'REJECTED', 'RESTORED', 'PARTIALLY_RESTORED'] as const;
 export const PERSONALITY_CATEGORIES = [
   'CONTENT_CREATOR',
   'STREAMER',
@@ -102,3 +103,77 @@ export function categoryOfDsaRestriction(value: DsaRestriction): DsaRestrictionC
   if (!category) throw new Error(`No category for ${value}`);
   return category;
 }
+
+/**
+ * The story of a ban record (issue 18): its appeal as dated events, evidence items, the steps of
+ * its verification, replies. A record of either kind is named by its model and id.
+ */
+export const TRAIL_RECORD_MODELS = ['PlatformBan', 'ShadowbanExperience'] as const;
+export type TrailRecordModel = (typeof TRAIL_RECORD_MODELS)[number];
+
+/** What happened in an appeal, in order; the record's appealStatus follows from the latest event. */
+export const APPEAL_EVENT_KINDS = ['FILED', 'ANSWERED', 'REJECTED', 'RESTORED', 'PARTIALLY_RESTORED'] as const;
+export type AppealEventKind = (typeof APPEAL_EVENT_KINDS)[number];
+
+export const APPEAL_EVENT_LABELS: Readonly<Record<AppealEventKind, string>> = {
+  FILED: 'Appeal filed',
+  ANSWERED: 'Platform answered',
+  REJECTED: 'Appeal rejected',
+  RESTORED: 'Restored on appeal',
+  PARTIALLY_RESTORED: 'Partially restored on appeal',
+};
+
+/** The appealStatus an event leaves the record in. */
+export const APPEAL_STATUS_AFTER_EVENT: Readonly<Record<AppealEventKind, AppealStatus>> = {
+  FILED: 'PENDING',
+  ANSWERED: 'PENDING',
+  REJECTED: 'REJECTED',
+  RESTORED: 'RESTORED',
+  PARTIALLY_RESTORED: 'PARTIALLY_RESTORED',
+};
+
+/** The events that decide an appeal (median days to a decision counts from FILED to the first of these). */
+export const APPEAL_DECISION_KINDS: readonly AppealEventKind[] = ['REJECTED', 'RESTORED', 'PARTIALLY_RESTORED'];
+
+/**
+ * The verification ladder, lowest first; DISPUTED stands beside it. SELF_REPORTED is every new
+ * record; EVIDENCE_ATTACHED follows from its first evidence item; only moderators set the rest.
+ */
+export const VERIFICATION_LEVELS = ['SELF_REPORTED', 'EVIDENCE_ATTACHED', 'CORROBORATED', 'CONFIRMED', 'DISPUTED'] as const;
+export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+export const MODERATOR_VERIFICATION_LEVELS: readonly VerificationLevel[] = ['CORROBORATED', 'CONFIRMED', 'DISPUTED'];
+
+export const VERIFICATION_LABELS: Readonly<Record<VerificationLevel, string>> = {
+  SELF_REPORTED: 'Self-reported',
+  EVIDENCE_ATTACHED: 'Evidence attached',
+  CORROBORATED: 'Corroborated',
+  CONFIRMED: 'Confirmed',
+  DISPUTED: 'Disputed',
+};
+
+/** What a moderator's corroboration or confirmation rests on. */
+export const VERIFICATION_SOURCES = ['MATCHING_REPORT', 'PRESS', 'PLATFORM_STATEMENT', 'PLATFORM_NOTICE', 'OTHER'] as const;
+export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];
+
+export const VERIFICATION_SOURCE_LABELS: Readonly<Record<VerificationSource, string>> = {
+  MATCHING_REPORT: "Another creator's matching report",
+  PRESS: 'Press coverage',
+  PLATFORM_STATEMENT: "The platform's own statement",
+  PLATFORM_NOTICE: "The platform's notice to the creator",
+  OTHER: 'Other source',
+};
+
+/** An evidence item is an uploaded file or pasted text. */
+export const EVIDENCE_KINDS = ['FILE', 'TEXT'] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/** Who writes a reply to a record, and where a reply stands. */
+export const REPLY_AUTHOR_ROLES = ['PLATFORM', 'CREATOR', 'THIRD_PARTY'] as const;
+export type ReplyAuthorRole = (typeof REPLY_AUTHOR_ROLES)[number];
+export const REPLY_AUTHOR_ROLE_LABELS: Readonly<Record<ReplyAuthorRole, string>> = {
+  PLATFORM: 'Platform representative',
+  CREATOR: 'The creator',
+  THIRD_PARTY: 'Third party',
+};
+export const REPLY_STATUSES = ['PENDING', 'PUBLISHED', 'DECLINED'] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];

@@ -5,6 +5,7 @@ import { creatorModels } from './models/creator-models';
 import { creatorOperations } from './models/creator-operations';
 import { moderationModels } from './models/moderation-models';
 import { openDataOperations } from './models/open-data-operations';
+import { recordTrailModels } from './models/record-trail-models';
 import { searchOperations } from './models/search-operations';
 import { siteModels } from './models/site-models';
 import { statisticsOperations } from './models/statistics-operations';
@@ -29,6 +30,7 @@ export const schema = a.schema({
   DsaRestrictionCategory: a.enum(DSA_RESTRICTION_CATEGORIES),
   ...catalogueModels,
   ...creatorModels,
+  ...recordTrailModels,
   ...creatorOperations,
   ...siteModels,
   ...moderationModels,

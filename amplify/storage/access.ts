@@ -55,6 +55,23 @@ export const storageAccess: StorageAccess = (allow) => {
     'picture-submissions/{entity_id}/*': imagesWithPrivateFolders(false),
     'brief-thumbnails/{entity_id}/*': imagesWithPrivateFolders(true),
     'images/{entity_id}/*': imagesWithPrivateFolders(true),
+    // Issue 18: a creator uploads a file of evidence to their own folder only; submitMyEvidence
+    // (amplify/data/creator-records/submit-my-evidence.ts) copies it to evidence-items/ and deletes
+    // it. Staff read (to help a creator), but write nothing: a group's role replaces the entity
+    // rule, so a moderator or admin cannot upload evidence files themselves (text evidence still works).
+    'evidence-uploads/{entity_id}/*': [
+      allow.groups([ADMINS]).to(['read']),
+      allow.groups([MODERATORS]).to(['read']),
+      allow.entity('identity').to(['read', 'write', 'delete']),
+    ],
+    // The sealed copies: everyone reads, no client writes or deletes (only the server copies in),
+    // so an item's bytes always hash to the sha256 its EvidenceItem states.
+    'evidence-items/*': [
+      allow.guest.to(['read']),
+      allow.authenticated.to(['read']),
+      allow.groups([ADMINS]).to(['read']),
+      allow.groups([MODERATORS]).to(['read']),
+    ],
     // Signed-in users read what guests read (Gen 2 would otherwise leave the authenticated role without it).
     'personalities/*': [
       allow.guest.to(['read']),

@@ -4,6 +4,8 @@ import type { BackendContext, BackendService } from '../core/backend-service';
 import { sendJson } from '../core/http/send';
 import { getOrCreateSecret } from '../core/secrets';
 import { getPoolContext } from '../identity';
+import { createLocalEvidenceFiles } from '../storage/evidence/local-evidence-files';
+import { storageService, type StorageService } from '../storage';
 import { SAMPLE_CONTENT } from './sample-content';
 import { createApiKeyCache, loadApiKey } from './api-key';
 import { loadDataDeclaration, type DataDeclaration } from './declaration/load-declaration';
@@ -28,6 +30,8 @@ export interface DataServiceOptions {
   declaration?: DataDeclaration;
   /** What an empty store is filled with on first start; null seeds nothing. Defaults to the sample content. */
   sampleContent?: SeedContent | null;
+  /** Whose bucket submitMyEvidence copies evidence files in: the backend's storage service unless a test mounts its own. */
+  storage?: Pick<StorageService, 'runtime'>;
 }
 
 /**
@@ -57,7 +61,13 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
         return {
           schema,
           documents,
-          services: { db: ctx.db, models: declaration.models, codec: createNextTokenCodec(secret) },
+          services: {
+            db: ctx.db,
+            models: declaration.models,
+            codec: createNextTokenCodec(secret),
+            // Read on first use: a backend whose records never name a file needs no bucket.
+            evidenceFiles: createLocalEvidenceFiles(() => (options.storage ?? storageService).runtime(ctx)),
+          },
           authentication: {
             region: ctx.config.region,
             currentApiKey: createApiKeyCache(ctx.db),

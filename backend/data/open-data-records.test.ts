@@ -14,8 +14,9 @@ const pad = (n: number) => String(n).padStart(4, '0');
 const changedAt = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 3) * 1)).toISOString();
 
 /** The restriction columns (issue 18): the category comes from the value, never from the document. */
-const RESTRICTION = 'restrictionCategory restriction policyCited endDate statementOfReasons contentUrl';
-const NO_RESTRICTION = { restrictionCategory: null, restriction: null, policyCited: null, endDate: null, statementOfReasons: null, contentUrl: null };
+const RESTRICTION = 'restrictionCategory restriction policyCited endDate statementOfReasons contentUrl verification evidenceSha256';
+const NO_RESTRICTION = { restrictionCategory: null, restriction: null, policyCited: null, endDate: null, statementOfReasons: null, contentUrl: null, verification: 'SELF_REPORTED', evidenceSha256: null };
+const HASH = (c: string) => c.repeat(64);
 
 const BANS = `query ($since: AWSDateTime, $cursor: String, $limit: Int) {
   openBanRecords(since: $since, cursor: $cursor, limit: $limit) { cursor records { id platform creator dateOfBan isActive appealStatus explanation evidence createdAt updatedAt ${RESTRICTION} } } }`;
@@ -40,6 +41,10 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
       : {}),
     // A value the database does not name (written by hand into the store) is not published.
     ...(i === 9 ? { dsaRestriction: 'DECISION_ACCOUNT_BANISHED', statementOfReasons: 'yes' } : {}),
+    // The trail's server-set fields (issue 18): the ladder step and each evidence item's hash.
+    ...(i === 10 ? { verification: 'CONFIRMED', evidenceItems: 2, evidenceSha256: [HASH('a'), HASH('b')] } : {}),
+    // A level or a hash the rules never write is not published as it is.
+    ...(i === 11 ? { verification: 'TRUSTED', evidenceSha256: ['not a hash', 3, HASH('c')] } : {}),
   }));
   const reports: Doc[] = Array.from({ length: 5 }, (_, i) => ({
     id: `s${i}`, profileId: 'one', platform: 'TikTok', category: 'Reach', restrictionType: 'Search', description: 'd', date: '2025-01-02', financialImpact: 12.5, updatedAt: changedAt(i),
@@ -110,6 +115,8 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
       contentUrl: 'https://example.com/notice',
     });
     expect(seen.find((record) => record.id === bans[9].id)).toMatchObject(NO_RESTRICTION);
+    expect(seen.find((record) => record.id === bans[10].id)).toMatchObject({ verification: 'CONFIRMED', evidenceSha256: `${HASH('a')} ${HASH('b')}` });
+    expect(seen.find((record) => record.id === bans[11].id)).toMatchObject({ verification: 'SELF_REPORTED', evidenceSha256: HASH('c') });
   });
 
   it('starts at `since`, an instant in any ISO 8601 form', async () => {

@@ -47,6 +47,12 @@ for (const [prefix, adminActions] of [
     allowed: { 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': adminActions },
   });
 }
+// Issue 18: uploads of evidence are the owner's alone (staff read); sealed items are read-only to every client.
+PATHS.push({
+  folder: (owner) => `evidence-uploads/${owner}/`,
+  allowed: { 'a guest': [], 'the owner of the sub-folder': ALL, 'another signed-in user': [], 'an ADMINS member': READ },
+});
+PATHS.push({ folder: () => 'evidence-items/', allowed: { 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': READ } });
 PATHS.push({ folder: () => 'personalities/', allowed: { 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': ALL } });
 PATHS.push({ folder: () => 'undeclared/', allowed: { 'a guest': [], 'the owner of the sub-folder': [], 'another signed-in user': [], 'an ADMINS member': [] } });
 

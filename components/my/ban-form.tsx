@@ -4,7 +4,7 @@ import { FormField } from '@/components/forms/form-field';
 import { SelectField } from '@/components/forms/select-field';
 import { banToFormValues, emptyBanForm, formValuesToBanInput, validateBanForm } from '@/lib/content/my/ban-form';
 import { saveMyBan, type MyPlatformBan } from '@/lib/content/my/my-records-store';
-import { APPEAL_OPTIONS, PLATFORM_ID_OPTIONS } from '@/lib/content/my/record-options';
+import { APPEAL_OPTIONS, APPEAL_STATUS_HINT, PLATFORM_ID_OPTIONS } from '@/lib/content/my/record-options';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { CheckField } from './check-field';
 import { EvidenceFields } from './evidence-fields';
@@ -29,7 +29,7 @@ export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps
       <div className="my-form-grid">
         <SelectField {...form.field('platformId')} label="Platform" required placeholder="Choose…" options={PLATFORM_ID_OPTIONS} />
         <FormField {...form.field('dateOfBan')} label="Date of the ban" type="date" required />
-        <SelectField {...form.field('appealStatus')} label="Appeal status" required options={APPEAL_OPTIONS} />
+        <SelectField {...form.field('appealStatus')} label="Appeal status" required options={APPEAL_OPTIONS} hint={APPEAL_STATUS_HINT} />
         <CheckField {...form.field('isActive')} label="Still active" hint="Untick when the ban was lifted or ran out." />
       </div>
       <FormField {...form.field('explanation')} label="What happened" required rows={4} maxLength={2000} />

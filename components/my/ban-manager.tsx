@@ -6,8 +6,11 @@ import { formatDay } from '@/lib/content/profiles/profile-labels';
 import { toBanRecord } from '@/lib/content/profiles/to-public-profile';
 import { BanForm } from './ban-form';
 import { RecordManager } from './record-manager';
+import { RecordTrailPanel } from './record-trail-panel';
 import { RecordSummary } from './record-summary';
 import { useProfileRecords, type ProfileRecordsProps } from './use-profile-records';
+
+const banLabelOf = (ban: MyPlatformBan) => `${platformLabelOf(ban.platformId ?? '').displayName} ban of ${formatDay(ban.dateOfBan)}`;
 
 /** "My platform bans": the creator's bans with add, edit and delete; totals follow each change. */
 export function BanManager(props: ProfileRecordsProps) {
@@ -21,7 +24,7 @@ export function BanManager(props: ProfileRecordsProps) {
       load={load}
       remove={(ban) => deleteMyBan(client, ban.id)}
       afterChange={afterChange}
-      labelOf={(ban) => `${platformLabelOf(ban.platformId ?? '').displayName} ban of ${formatDay(ban.dateOfBan)}`}
+      labelOf={banLabelOf}
       renderItem={(wire) => {
         const ban = toBanRecord(wire);
         return (
@@ -35,6 +38,9 @@ export function BanManager(props: ProfileRecordsProps) {
         );
       }}
       renderForm={(formProps) => <BanForm {...formProps} client={client} />}
+      renderTrail={(ban, onRecordChanged) => (
+        <RecordTrailPanel client={client} model="PlatformBan" id={ban.id} recordLabel={banLabelOf(ban)} since={ban.dateOfBan ?? null} onRecordChanged={onRecordChanged} />
+      )}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { StatusMessage } from '@/components/forms/form-status';
-import { ActionStatus } from './action-status';
-import { SaveButton } from './save-button';
+import { MyFormActions } from './my-form-actions';
 
 type RecordFormFrameProps = {
   /** The form's name and heading: "Add a platform ban". */
@@ -21,13 +20,7 @@ export function RecordFormFrame({ title, saveLabel, form, onCancel, children }: 
       <fieldset className="my-fieldset" disabled={form.isSubmitting}>
         {children}
       </fieldset>
-      <div className="my-form-actions">
-        <SaveButton isSaving={form.isSubmitting} label={saveLabel} />
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
-        </button>
-        <ActionStatus status={form.status} />
-      </div>
+      <MyFormActions form={form} saveLabel={saveLabel} onCancel={onCancel} />
     </form>
   );
 }

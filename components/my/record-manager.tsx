@@ -20,6 +20,8 @@ type RecordManagerProps<T extends { id: string }> = {
   /** Names one record for assistive technology ("YouTube ban of 12 Mar 2024"). */
   labelOf: (item: T) => string;
   renderForm: (props: RecordFormProps<T>) => ReactNode;
+  /** What a saved record carries under it (its appeal and evidence); `onRecordChanged` reloads the list. */
+  renderTrail?: (item: T, onRecordChanged: () => void) => ReactNode;
 };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -30,7 +32,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * action did is said where it was done: beside the add button, or in the record's place (a
  * deleted record leaves only that message until the list reloads).
  */
-export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyText, load, remove, afterChange, renderItem, labelOf, renderForm }: RecordManagerProps<T>) {
+export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyText, load, remove, afterChange, renderItem, labelOf, renderForm, renderTrail }: RecordManagerProps<T>) {
   const [items, setItems] = useState<T[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -146,6 +148,7 @@ export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyT
                     )}
                     <ActionStatus status={statusAt(item.id)} />
                   </div>
+                  {!isDeleted && renderTrail?.(item, () => void reload())}
                 </>
               )}
             </li>

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { saveMyShadowban, type MyShadowban } from '@/lib/content/my/my-records-store';
 import {
   APPEAL_OPTIONS,
+  APPEAL_STATUS_HINT,
   PLATFORM_NAME_OPTIONS,
   RESTRICTION_TYPE_SUGGESTIONS,
   SHADOWBAN_CATEGORY_SUGGESTIONS,
@@ -37,7 +38,7 @@ export function ShadowbanForm({ client, existing, onSaved, onCancel }: RecordFor
         <SuggestField {...form.field('category')} label="Category" required suggestions={SHADOWBAN_CATEGORY_SUGGESTIONS} hint="Which part of the platform: reach, search, recommendations…" />
         <SuggestField {...form.field('restrictionType')} label="Restriction type" required suggestions={RESTRICTION_TYPE_SUGGESTIONS} hint="The mechanism, e.g. search ban." />
         <FormField {...form.field('financialImpact')} label="Financial impact (USD)" type="text" placeholder="e.g. 1200" hint="What it cost you, in dollars." />
-        <SelectField {...form.field('appealStatus')} label="Appeal status" required options={APPEAL_OPTIONS} />
+        <SelectField {...form.field('appealStatus')} label="Appeal status" required options={APPEAL_OPTIONS} hint={APPEAL_STATUS_HINT} />
       </div>
       <FormField {...form.field('description')} label="What you saw" required rows={4} maxLength={2000} />
       <RestrictionFields field={form.field} endLabel="Ended on" />

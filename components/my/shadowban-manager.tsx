@@ -4,9 +4,12 @@ import { deleteMyShadowban, listMyShadowbans, type MyShadowban } from '@/lib/con
 import { formatDay, formatLoss } from '@/lib/content/profiles/profile-labels';
 import { toShadowbanReport } from '@/lib/content/profiles/to-public-profile';
 import { RecordManager } from './record-manager';
+import { RecordTrailPanel } from './record-trail-panel';
 import { RecordSummary } from './record-summary';
 import { ShadowbanForm } from './shadowban-form';
 import { useProfileRecords, type ProfileRecordsProps } from './use-profile-records';
+
+const reportLabelOf = (wire: MyShadowban) => `${toShadowbanReport(wire).platform.displayName} report of ${formatDay(wire.date)}`;
 
 /** "My shadowban reports": add, edit and delete; the estimated loss and limited platforms follow. */
 export function ShadowbanManager(props: ProfileRecordsProps) {
@@ -20,7 +23,7 @@ export function ShadowbanManager(props: ProfileRecordsProps) {
       load={load}
       remove={(report) => deleteMyShadowban(client, report.id)}
       afterChange={afterChange}
-      labelOf={(wire) => `${toShadowbanReport(wire).platform.displayName} report of ${formatDay(wire.date)}`}
+      labelOf={reportLabelOf}
       renderItem={(wire) => {
         const report = toShadowbanReport(wire);
         return (
@@ -41,6 +44,9 @@ export function ShadowbanManager(props: ProfileRecordsProps) {
         );
       }}
       renderForm={(formProps) => <ShadowbanForm {...formProps} client={client} />}
+      renderTrail={(report, onRecordChanged) => (
+        <RecordTrailPanel client={client} model="ShadowbanExperience" id={report.id} recordLabel={reportLabelOf(report)} since={report.date} onRecordChanged={onRecordChanged} />
+      )}
     />
   );
 }

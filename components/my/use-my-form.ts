@@ -3,7 +3,7 @@
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { FIX_FIELDS_NOTICE } from '@/lib/validation/message-forms';
 
-type MyFormOptions<Field extends string> = Pick<Parameters<typeof useFormFields<Field>>[0], 'initial' | 'validate' | 'idPrefix' | 'onValid'>;
+type MyFormOptions<Field extends string> = Pick<Parameters<typeof useFormFields<Field>>[0], 'initial' | 'validate' | 'idPrefix' | 'onValid' | 'resetOnSuccess'>;
 
 /**
  * useFormFields as every creator form uses it, so they all behave alike: an error goes as soon as

@@ -3,6 +3,8 @@ import { EvidencePictureLink } from '@/components/profiles/evidence-picture-link
 import { RestrictionFacts } from '@/components/profiles/restriction-facts';
 import { isWebUrl } from '@/lib/content/profiles/web-url';
 import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
+import { VerificationBadge } from '@/components/records/verification-badge';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { AppealStatusBadge } from './appeal-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -24,6 +26,7 @@ export function PlatformBanList({ records }: { records: PlatformBanRecord[] }) {
             </time>
             <span className={`platform-ban-state${record.isActive ? ' is-active' : ''}`}>{record.isActive ? 'Active ban' : 'Lifted'}</span>
             <AppealStatusBadge status={record.appealStatus} />
+            <VerificationBadge verification={record.verification} href={recordPathOf('PlatformBan', record.id)} />
           </div>
           <p className="platform-ban-creator">
             {record.creator ? (

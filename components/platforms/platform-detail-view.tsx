@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { BAN_VIEWS, type BanView, type PlatformBanCounts } from '@/lib/content/platform-overview/platform-ban-types';
 import { BAN_VIEW_LABELS, platformPathOf, type PlatformPage } from '@/lib/content/platform-overview/platform-pages';
 import { PlatformBanList } from './platform-ban-list';
+import { RecordFiguresSection } from './record-figures-section';
 
 const COUNT_OF: Record<BanView, keyof Omit<PlatformBanCounts, 'platform' | 'creatorsAffected'>> = { all: 'recorded', active: 'active', appeal: 'underAppeal', restored: 'restored' };
 
 /** One platform: its figures as links to each slice, the years, then one page of the chosen slice's records. */
 export function PlatformDetailView({ page }: { page: PlatformPage }) {
-  const { counts, view, year, years, records, window, matching } = page;
+  const { counts, view, year, years, records, window, matching, figures } = page;
   const platformId = counts.platform.id;
   return (
     <div className="media-page platform-page">
@@ -34,6 +35,16 @@ export function PlatformDetailView({ page }: { page: PlatformPage }) {
                 </Link>
               ))}
             </nav>
+          ) : null}
+          {figures.platform ? (
+            <RecordFiguresSection
+              id="figures"
+              title={`Figures from every record on ${counts.platform.displayName}${year ? ` in ${year}` : ''}`}
+              figures={figures.platform}
+              months={figures.months}
+              bansOnly={view === 'active'}
+              open
+            />
           ) : null}
           {records.length ? (
             <>

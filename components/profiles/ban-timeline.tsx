@@ -1,6 +1,8 @@
 import { APPEAL_STATUS_LABELS, APPEAL_TONES, formatDay } from '@/lib/content/profiles/profile-labels';
 import type { BanTimelineGroup } from '@/lib/content/profiles/profile-types';
 import { EvidenceText } from './evidence-text';
+import { VerificationBadge } from '@/components/records/verification-badge';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { RestrictionFacts } from './restriction-facts';
 
 /** A page of the ban history: one timeline per platform, newest ban first, headed by the creator's count there. */
@@ -29,6 +31,7 @@ export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
                     {ban.isActive ? 'Active ban' : 'Lifted'}
                   </span>
                   <span className={`standing-badge ${APPEAL_TONES[ban.appealStatus]}`}>{APPEAL_STATUS_LABELS[ban.appealStatus]}</span>
+                  <VerificationBadge verification={ban.verification} href={recordPathOf('PlatformBan', ban.id)} />
                 </div>
                 {ban.explanation && <p className="ban-timeline-text">{ban.explanation}</p>}
                 <RestrictionFacts restriction={ban.restriction} start={ban.dateOfBan} isOngoing={ban.isActive} />

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { APPEAL_STATUS_LABELS, STANDING_LABELS, STANDING_TONES } from '@/lib/content/profiles/profile-labels';
 import { METHODOLOGY_ANCHORS, type MethodologyAnchor } from './methodology-anchors';
+import { PLATFORM_FIGURE_SECTIONS } from './platform-figure-methodology';
+import { RECORD_TRUST_SECTIONS } from './record-trust-methodology';
 import { RestrictionTypesExplained } from './restriction-types-explained';
 
 /**
@@ -19,6 +21,8 @@ const SECTIONS: { anchor: MethodologyAnchor; title: string }[] = [
   { anchor: METHODOLOGY_ANCHORS.colours, title: 'Platform standings and their colours' },
   { anchor: METHODOLOGY_ANCHORS.estimatedLoss, title: 'Estimated loss' },
   { anchor: METHODOLOGY_ANCHORS.firstRestricted, title: 'First restricted' },
+  ...PLATFORM_FIGURE_SECTIONS.map(({ anchor, title }) => ({ anchor, title })),
+  ...RECORD_TRUST_SECTIONS.map(({ anchor, title }) => ({ anchor, title })),
   { anchor: METHODOLOGY_ANCHORS.updates, title: 'Where the figures come from and when they change' },
 ];
 
@@ -158,6 +162,12 @@ export function FigureMethodology() {
           started); records without a date are left out. &ldquo;Never&rdquo; means the creator has neither.
         </p>
       </Section>
+
+      {[...PLATFORM_FIGURE_SECTIONS, ...RECORD_TRUST_SECTIONS].map((section) => (
+        <Section key={section.anchor} anchor={section.anchor}>
+          {section.body}
+        </Section>
+      ))}
 
       <Section anchor={METHODOLOGY_ANCHORS.updates}>
         <p>

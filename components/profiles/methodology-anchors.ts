@@ -16,6 +16,16 @@ export const METHODOLOGY_ANCHORS = {
   firstRestricted: 'first-restricted',
   updates: 'updates',
   restrictionTypes: 'restriction-types',
+  verificationLadder: 'verification-ladder',
+  evidence: 'evidence',
+  disputes: 'disputes-and-replies',
+  whoRecords: 'who-records',
+  // The per-platform figures of /platforms (issue 18).
+  recordsByRestriction: 'records-by-restriction-type',
+  restoredOnAppeal: 'restored-on-appeal',
+  daysToDecision: 'days-to-appeal-decision',
+  recordsPerMonth: 'bans-per-month',
+  verifiedShare: 'verified-share',
 } as const;
 
 export type MethodologyAnchor = (typeof METHODOLOGY_ANCHORS)[keyof typeof METHODOLOGY_ANCHORS];

@@ -1,6 +1,8 @@
 import { APPEAL_STATUS_LABELS, APPEAL_TONES, formatDay, formatLoss } from '@/lib/content/profiles/profile-labels';
 import type { ShadowbanReport } from '@/lib/content/profiles/profile-types';
 import { EvidenceText } from './evidence-text';
+import { VerificationBadge } from '@/components/records/verification-badge';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { RestrictionFacts } from './restriction-facts';
 
 /** The creator's shadowban experiences, newest first. */
@@ -25,6 +27,7 @@ export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
               <span className="standing-badge standing-neutral">{report.category}</span>
               <span className="standing-badge standing-limited">{report.restrictionType}</span>
               <span className={`standing-badge ${APPEAL_TONES[report.appealStatus]}`}>{APPEAL_STATUS_LABELS[report.appealStatus]}</span>
+              <VerificationBadge verification={report.verification} href={recordPathOf('ShadowbanExperience', report.id)} />
             </p>
             <p className="shadowban-text">{report.description}</p>
             <RestrictionFacts restriction={report.restriction} start={report.date} isOngoing />

@@ -4,8 +4,13 @@ import { ReportRecord } from '@/components/moderation/report-record';
 import { PlatformBanList } from '@/components/platforms/platform-ban-list';
 import { platformDisplayName } from '@/lib/content/platforms';
 import type { BanPermalink } from '@/lib/content/records/read-record-permalink';
+import type { RecordTrail } from '@/lib/content/records/read-record-trail';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
+import { RecordVerificationPanel } from '@/components/moderation/record-verification-panel';
 import { RecordFacts } from './record-facts';
+import { ReplyForm } from './reply-form';
+import { RecordTrailSections } from './trail/record-trail-sections';
 
 /** The title a ban record goes by: whose ban, on which platform. */
 export function banTitle({ record }: BanPermalink): string {
@@ -14,8 +19,9 @@ export function banTitle({ record }: BanPermalink): string {
 }
 
 /** /bans/[id]: one ban record on a page of its own, citable and linked to its platform and creator. */
-export function BanPermalinkView({ permalink }: { permalink: BanPermalink }) {
+export function BanPermalinkView({ permalink, trail }: { permalink: BanPermalink; trail: RecordTrail }) {
   const { record } = permalink;
+  const path = recordPathOf('PlatformBan', record.id);
   const platformHref = `/platforms/${encodeURIComponent(record.platformId)}`;
   const platform = platformDisplayName(record.platformId) || record.platformId;
   return (
@@ -34,7 +40,10 @@ export function BanPermalinkView({ permalink }: { permalink: BanPermalink }) {
                 </>
               ) : null}
             </p>
-            <RecordFacts id={record.id} createdAt={permalink.createdAt} updatedAt={permalink.updatedAt} permalink={`/bans/${encodeURIComponent(record.id)}`} download="/data/bans.csv" />
+            <RecordTrailSections trail={trail} verification={record.verification} start={record.dateOfBan} end={record.restriction.endDate} />
+            <RecordVerificationPanel recordModel="PlatformBan" recordId={record.id} currentLevel={record.verification.level} />
+            <ReplyForm recordModel="PlatformBan" recordId={record.id} />
+            <RecordFacts id={record.id} createdAt={permalink.createdAt} updatedAt={permalink.updatedAt} permalink={path} download="/data/bans.csv" />
             <ReportRecord model="PlatformBan" id={record.id} what="ban record" />
           </div>
         </section>

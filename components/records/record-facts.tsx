@@ -1,11 +1,5 @@
 import Link from 'next/link';
-
-const instant = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-
-function formatInstant(value: string | null): string {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? instant.format(date) : 'Not recorded';
-}
+import { formatInstant } from './trail/format-instant';
 
 /**
  * What makes a record citable: its id, when it was submitted and last changed, its permanent

@@ -13,6 +13,7 @@ describe('which pages need a signed-in user', () => {
     ['/admin/streams/new', 'admin'],
     ['/admin/moderation', 'moderation'],
     ['/admin/moderationx', 'admin'],
+    ['/admin/replies', 'moderation'],
     ['/admin/audit', 'admin'],
     ['/', null],
     ['/briefs', null],

@@ -6,8 +6,8 @@ export type RequiredAccess = 'signedIn' | 'moderation' | 'admin';
 export const SIGNED_IN_AREAS = ['/merchandise/account', '/me'] as const;
 /** The admin area: ADMINS only, but for its moderation pages. */
 export const ADMIN_AREAS = ['/admin'] as const;
-/** The moderation pages inside it: MODERATORS and ADMINS (the audit log stays ADMINS only). */
-export const MODERATION_AREAS = ['/admin/moderation'] as const;
+/** The moderation pages inside it (reports, replies): MODERATORS and ADMINS (the audit log stays ADMINS only). */
+export const MODERATION_AREAS = ['/admin/moderation', '/admin/replies'] as const;
 
 function isUnder(pathname: string, area: string): boolean {
   return pathname === area || pathname.startsWith(`${area}/`);

@@ -19,7 +19,8 @@ function createPublicReader(outputs: AmplifyOutputsDocument) {
 }
 
 export type PublicDataClient = ReturnType<typeof createPublicReader>['client'];
-type ContextSpec = Parameters<PublicDataClient['models']['Brief']['get']>[0];
+export type PublicDataContext = Parameters<PublicDataClient['models']['Brief']['get']>[0];
+type ContextSpec = PublicDataContext;
 
 let reader: { outputs: AmplifyOutputsDocument; value: ReturnType<typeof createPublicReader> } | undefined;
 

@@ -42,8 +42,23 @@ const common = {
     { name: 'contentUrl', type: 'string', description: 'An http(s) web address of the affected content or of the platform’s notice; empty when not given.' },
   ],
   end: [
-    { name: 'appealStatus', type: 'string', description: 'Where the creator’s appeal stands: NONE, PENDING, REJECTED or RESTORED.' },
+    {
+      name: 'appealStatus',
+      type: 'string',
+      description: 'Where the creator’s appeal stands: NONE, PENDING, REJECTED, RESTORED or PARTIALLY_RESTORED; when the creator recorded appeal events, it follows the latest (the events are on the permalink).',
+    },
+    {
+      name: 'verification',
+      type: 'string',
+      description:
+        'The record’s step on the verification ladder: SELF_REPORTED, EVIDENCE_ATTACHED (at least one evidence item), CORROBORATED or CONFIRMED (set by a moderator), or DISPUTED; /methodology#verification-ladder explains each.',
+    },
     { name: 'evidence', type: 'string', description: 'The evidence the creator gave, as text (links or a description).' },
+    {
+      name: 'evidenceSha256',
+      type: 'string',
+      description: 'The SHA-256 (hex) of each evidence item, oldest first, separated by spaces; superseded items included. Each item, with its hash, is on the permalink.',
+    },
     { name: 'createdAt', type: 'date-time', description: 'When the record was first submitted (UTC).' },
     { name: 'updatedAt', type: 'date-time', description: 'When the record last changed (UTC); `?since=` compares with this.' },
   ],

@@ -8,6 +8,8 @@ export interface UploadRequest {
   key: string;
   data: Blob | Uint8Array;
   contentType?: string;
+  /** x-amz-meta-* values stored with the object (evidence uploads name their uploader's sub). */
+  metadata?: Record<string, string>;
   /** Called with the percentage sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -41,7 +43,7 @@ export async function isImageData(data: Blob | Uint8Array): Promise<boolean> {
  */
 export async function uploadFile(client: S3Client, target: StorageTarget, request: UploadRequest): Promise<UploadedFile> {
   if (isImageKey(request.key) && !(await isImageData(request.data))) throw new StorageError('notAnImage');
-  const params = { Bucket: target.bucket, Key: request.key, Body: request.data, ContentType: request.contentType ?? contentTypeOf(request.data) };
+  const params = { Bucket: target.bucket, Key: request.key, Body: request.data, ContentType: request.contentType ?? contentTypeOf(request.data), Metadata: request.metadata };
   try {
     request.onProgress?.(0);
     const etag = sizeOf(request.data) <= PART_BYTES ? await putWhole(client, params, request.signal) : await putInParts(client, params, request);

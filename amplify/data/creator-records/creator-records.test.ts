@@ -1,4 +1,5 @@
 import { createInMemoryRecordsPort } from './in-memory-records-port.test-helper';
+import { createInMemoryEvidenceFiles } from './in-memory-evidence-files.test-helper';
 import type { RecordCaller, RecordClock } from './records-port';
 import { deleteMyPlatformBan, saveMyPlatformBan, saveMyShadowbanReport, UNKNOWN_PLATFORM_MESSAGE } from './save-my-ban-records';
 import { deleteMyBrief, saveMyBrief } from './save-my-brief';
@@ -144,7 +145,7 @@ describe('platform bans and shadowban reports', () => {
     await saveMyShadowbanReport(port, anika, clock(), { platform: 'TIKTOK', category: 'Reach', description: 'Views fell.', restrictionType: 'Demoted', date: '2026-02-01', financialImpact: 120.5 });
     expect(ban.profileId).toBe(profile.id);
     expect(port.all('Profile')[0]).toMatchObject({ totalBans: 1, bannedPlatforms: ['YOUTUBE'], limitedPlatforms: ['TIKTOK'], totalEstimatedLoss: 120.5, dateFirstRestricted: '2026-02-01' });
-    await deleteMyPlatformBan(port, anika, clock(), { id: ban.id });
+    await deleteMyPlatformBan(port, createInMemoryEvidenceFiles(), anika, clock(), { id: ban.id });
     expect(port.all('Profile')[0]).toMatchObject({ totalBans: 0, bannedPlatforms: [] });
   });
 
@@ -154,7 +155,7 @@ describe('platform bans and shadowban reports', () => {
     await saveMyProfile(port, mallory, clock(), profileArgs('mallory'));
     const ban = await saveMyPlatformBan(port, anika, clock(), banArgs);
     expect(await refusal(saveMyPlatformBan(port, mallory, clock(), { ...banArgs, id: ban.id }))).toMatchObject({ errorType: 'Unauthorized' });
-    expect(await refusal(deleteMyPlatformBan(port, mallory, clock(), { id: ban.id }))).toMatchObject({ errorType: 'Unauthorized' });
+    expect(await refusal(deleteMyPlatformBan(port, createInMemoryEvidenceFiles(), mallory, clock(), { id: ban.id }))).toMatchObject({ errorType: 'Unauthorized' });
     expect(await refusal(saveMyPlatformBan(port, anika, clock(), { ...banArgs, dateOfBan: '2027-01-01' }))).toEqual({ errorType: 'BadRequest', message: 'dateOfBan cannot be in the future.' });
   });
 });

@@ -1,14 +1,16 @@
-import { APPEAL_STATUSES } from '../enums';
+import { APPEAL_STATUSES, type TrailRecordModel } from '../enums';
+import { listAppealEvents } from './appeal-events';
+import type { EvidenceFilesPort } from './evidence-files-port';
 import { PLATFORM_CATALOGUE, platformIdOf } from '../platforms';
 import { readAmount, readBoolean, readDate, readId, readOneOf, readRequiredText, readText, type Args } from './input-checks';
 import { findOwnRecord, requireProfileOf } from './profile-of-caller';
 import { readRestriction } from './read-restriction';
 import { BAN_MODEL, PLATFORM_MODEL, profileTotalsWrite, SHADOWBAN_MODEL, type RecordChange } from './profile-totals-write';
 import { badRequest, RecordRuleError } from './record-rule-error';
-import type { RecordCaller, RecordClock, RecordDocument, RecordsPort } from './records-port';
+import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from './records-port';
+import { retryOnConflict } from './retry-on-conflict';
+import { APPEAL_EVENT_MODEL, EVIDENCE_ITEM_MODEL, recordKeyOf } from './trail-records';
 
-/** Attempts at a write whose profile totals another write changed meanwhile. */
-const ATTEMPTS = 3;
 const CATALOGUE_IDS: ReadonlySet<string> = new Set(PLATFORM_CATALOGUE.map((platform) => platformIdOf(platform.name)));
 const CATALOGUE_NAMES: readonly string[] = PLATFORM_CATALOGUE.map((platform) => platform.name);
 
@@ -22,8 +24,20 @@ async function requireCataloguedPlatform(port: RecordsPort, platformId: string):
 }
 
 /**
+ * What a save may not change on a record that has a trail: the server-set fields (verification,
+ * evidenceItems) are never arguments and stay as they are; while it has appeal events, its
+ * appealStatus is theirs (appeal-events.ts), whatever the form sent.
+ */
+async function keptFromTrail(port: RecordsPort, model: RecordChange['model'], found: RecordDocument | undefined, fields: Record<string, unknown>) {
+  if (!found) return { ...fields, verification: 'SELF_REPORTED', evidenceItems: 0 };
+  const hasEvents = (await listAppealEvents(port, recordKeyOf(model, found.id))).length > 0;
+  return hasEvents ? { ...fields, appealStatus: found.appealStatus ?? 'NONE' } : fields;
+}
+
+/**
  * Writes one ban or shadowban record on the caller's own profile together with the profile's
- * recomputed totals, in one commit; when another write changed the profile first, it starts over.
+ * recomputed totals, in one commit; when another write changed the profile or the record first
+ * (a trail write among them), it starts over.
  */
 async function saveOnMyProfile(
   port: RecordsPort,
@@ -34,40 +48,56 @@ async function saveOnMyProfile(
   fields: Record<string, unknown>,
 ): Promise<RecordDocument> {
   const id = readId(args);
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnConflict(async () => {
     const profile = await requireProfileOf(port, caller);
     const found = id ? await findOwnRecord(port, [model], id, profile) : null;
     if (id && !found) throw new RecordRuleError('NotFound', `No ${model} ${id} on your profile.`);
     const now = clock.now.toISOString();
-    const record: RecordDocument = { createdAt: now, ...found?.doc, ...fields, id: found?.doc.id ?? clock.newId(), profileId: profile.id, owner: caller.owner, updatedAt: now };
-    try {
-      await port.commit([
-        found ? { kind: 'put', model, doc: record } : { kind: 'create', model, doc: record },
-        await profileTotalsWrite(port, profile, now, { model, upsert: record }),
-      ]);
-      return record;
-    } catch (error) {
-      if (!(error instanceof RecordRuleError) || error.errorType !== 'Conflict' || attempt === ATTEMPTS) throw error;
-    }
-  }
+    const saved = await keptFromTrail(port, model, found?.doc, fields);
+    const record: RecordDocument = { createdAt: now, ...found?.doc, ...saved, id: found?.doc.id ?? clock.newId(), profileId: profile.id, owner: caller.owner, updatedAt: now };
+    const expectUpdatedAt = typeof found?.doc.updatedAt === 'string' ? found.doc.updatedAt : null;
+    await port.commit([
+      found ? { kind: 'put', model, doc: record, expectUpdatedAt } : { kind: 'create', model, doc: record },
+      await profileTotalsWrite(port, profile, now, { model, upsert: record }),
+    ]);
+    return record;
+  });
 }
 
-async function deleteFromMyProfile(port: RecordsPort, caller: RecordCaller, clock: RecordClock, model: RecordChange['model'], args: Args): Promise<RecordDocument> {
+/**
+ * Deletes one of the caller's records with its appeal events and evidence items (at most 30 and
+ * 50: one transaction holds them), then the sealed copies of its files. Verification steps and
+ * replies are moderation's records and stay, under a key no record answers to any more.
+ */
+async function deleteFromMyProfile(
+  port: RecordsPort,
+  files: EvidenceFilesPort,
+  caller: RecordCaller,
+  clock: RecordClock,
+  model: RecordChange['model'],
+  args: Args,
+): Promise<RecordDocument> {
   const id = readId(args);
-  for (let attempt = 1; ; attempt += 1) {
+  const { record, items } = await retryOnConflict(async () => {
     const profile = await requireProfileOf(port, caller);
     const found = id ? await findOwnRecord(port, [model], id, profile) : null;
     if (!found) throw new RecordRuleError('NotFound', `No ${model} ${id ?? ''} on your profile.`);
-    try {
-      await port.commit([
-        { kind: 'delete', model, id: found.doc.id },
-        await profileTotalsWrite(port, profile, clock.now.toISOString(), { model, removeId: found.doc.id }),
-      ]);
-      return found.doc;
-    } catch (error) {
-      if (!(error instanceof RecordRuleError) || error.errorType !== 'Conflict' || attempt === ATTEMPTS) throw error;
-    }
-  }
+    const recordKey = recordKeyOf(model as TrailRecordModel, found.doc.id);
+    const [events, evidence] = await Promise.all([listAppealEvents(port, recordKey), port.listByIndex(EVIDENCE_ITEM_MODEL, 'recordKey', recordKey)]);
+    const trail: RecordWrite[] = [
+      ...events.map((event): RecordWrite => ({ kind: 'delete', model: APPEAL_EVENT_MODEL, id: event.id })),
+      ...evidence.map((item): RecordWrite => ({ kind: 'delete', model: EVIDENCE_ITEM_MODEL, id: item.id })),
+    ];
+    await port.commit([
+      { kind: 'delete', model, id: found.doc.id },
+      ...trail,
+      await profileTotalsWrite(port, profile, clock.now.toISOString(), { model, removeId: found.doc.id }),
+    ]);
+    return { record: found.doc, items: evidence };
+  });
+  // After the commit: a copy whose removal fails is only an unreferenced file, never a record pointing nowhere.
+  for (const item of items) if (typeof item.fileKey === 'string') await files.remove(item.fileKey).catch(() => undefined);
+  return record;
 }
 
 /** saveMyPlatformBan – a ban on the caller's profile, on a catalogue platform. */
@@ -102,5 +132,7 @@ export async function saveMyShadowbanReport(port: RecordsPort, caller: RecordCal
   });
 }
 
-export const deleteMyPlatformBan = (port: RecordsPort, caller: RecordCaller, clock: RecordClock, args: Args) => deleteFromMyProfile(port, caller, clock, BAN_MODEL, args);
-export const deleteMyShadowbanReport = (port: RecordsPort, caller: RecordCaller, clock: RecordClock, args: Args) => deleteFromMyProfile(port, caller, clock, SHADOWBAN_MODEL, args);
+export const deleteMyPlatformBan = (port: RecordsPort, files: EvidenceFilesPort, caller: RecordCaller, clock: RecordClock, args: Args) =>
+  deleteFromMyProfile(port, files, caller, clock, BAN_MODEL, args);
+export const deleteMyShadowbanReport = (port: RecordsPort, files: EvidenceFilesPort, caller: RecordCaller, clock: RecordClock, args: Args) =>
+  deleteFromMyProfile(port, files, caller, clock, SHADOWBAN_MODEL, args);

@@ -43,3 +43,16 @@ export const shadowbanReportFields = () => ({
   appealStatus: a.ref('AppealStatus'),
   ...restrictionFields(),
 });
+
+/**
+ * What the server keeps on a ban or report from its trail (record-trail-models.ts), so lists show
+ * it without reading the trail: never an argument of the saveMy… mutations.
+ */
+export const serverSetTrailFields = () => ({
+  /** The record's step on the verification ladder; none means SELF_REPORTED. */
+  verification: a.ref('VerificationLevel'),
+  /** How many evidence items it has (superseded ones included). */
+  evidenceItems: a.integer(),
+  /** Each item's SHA-256, oldest first: lists and the open data carry them without reading the items. */
+  evidenceSha256: a.string().array(),
+});

@@ -1,6 +1,6 @@
 import { a } from '@aws-amplify/data-schema';
 import { MODERATION_GROUPS } from '../../auth/groups';
-import { platformBanFields, shadowbanReportFields } from './ban-record-fields';
+import { platformBanFields, serverSetTrailFields, shadowbanReportFields } from './ban-record-fields';
 import { briefFields } from './brief-fields';
 import { privateOwnerField } from './field-rules';
 import { profileLinkFields } from './profile-link-fields';
@@ -32,6 +32,7 @@ export const creatorModels = {
       platformId: a.id(),
       profileId: a.id(),
       ...platformBanFields(),
+      ...serverSetTrailFields(),
       platform: a.belongsTo('Platform', 'platformId'),
       profile: a.belongsTo('Profile', 'profileId'),
       owner: privateOwnerField(),
@@ -46,6 +47,7 @@ export const creatorModels = {
       id: a.id().required(),
       profileId: a.id().required(),
       ...shadowbanReportFields(),
+      ...serverSetTrailFields(),
       profile: a.belongsTo('Profile', 'profileId'),
       owner: privateOwnerField(),
     })

@@ -63,4 +63,32 @@ export const creatorOperations = {
     .returns(a.ref('ShadowbanExperience')),
 
   deleteMyShadowbanReport: creatorMutation().arguments({ id: a.id().required() }).returns(a.ref('ShadowbanExperience')),
+
+  /** A dated step of the appeal against one of the caller's records; the record's appealStatus follows its latest event. */
+  addMyAppealEvent: creatorMutation()
+    .arguments({
+      recordModel: a.ref('TrailRecordModel').required(),
+      recordId: a.id().required(),
+      kind: a.ref('AppealEventKind').required(),
+      date: a.date().required(),
+      note: a.string(),
+    })
+    .returns(a.ref('AppealEvent')),
+
+  deleteMyAppealEvent: creatorMutation().arguments({ id: a.id().required() }).returns(a.ref('AppealEvent')),
+
+  /**
+   * Evidence for one of the caller's records: pasted `text`, or a file the caller uploaded to
+   * `evidence-uploads/{entity_id}/…` (`uploadKey`), which the server copies where no client may
+   * write and hashes. Never changed afterwards; `supersedes` names the item it corrects.
+   */
+  submitMyEvidence: creatorMutation()
+    .arguments({
+      recordModel: a.ref('TrailRecordModel').required(),
+      recordId: a.id().required(),
+      text: a.string(),
+      uploadKey: a.string(),
+      supersedes: a.id(),
+    })
+    .returns(a.ref('EvidenceItem')),
 };

@@ -112,4 +112,42 @@ export const moderationModels = {
     .returns(a.boolean())
     .authorization((allow) => [allow.publicApiKey(), allow.authenticated()])
     .handler(moderation()),
+
+  /** A moderator sets a record's step on the verification ladder (CORROBORATED, CONFIRMED or DISPUTED), saying on what. */
+  setRecordVerification: a
+    .mutation()
+    .arguments({
+      recordModel: a.ref('TrailRecordModel').required(),
+      recordId: a.id().required(),
+      level: a.ref('VerificationLevel').required(),
+      note: a.string().required(),
+      source: a.ref('VerificationSource'),
+      sourceUrl: a.string(),
+    })
+    .returns(a.ref('VerificationStep'))
+    .authorization((allow) => [allow.groups(moderators)])
+    .handler(moderation()),
+
+  /** Anyone sends a reply or correction to a record; it waits for a moderator. */
+  submitRecordReply: a
+    .mutation()
+    .arguments({
+      recordModel: a.ref('TrailRecordModel').required(),
+      recordId: a.id().required(),
+      authorName: a.string().required(),
+      authorRole: a.ref('ReplyAuthorRole').required(),
+      body: a.string().required(),
+      contactEmail: a.email(),
+    })
+    .returns(a.boolean())
+    .authorization((allow) => [allow.publicApiKey(), allow.authenticated()])
+    .handler(moderation()),
+
+  /** A moderator publishes a reply beside its record, or declines it with a reason. */
+  decideRecordReply: a
+    .mutation()
+    .arguments({ id: a.id().required(), publish: a.boolean().required(), reason: a.string() })
+    .returns(a.ref('RecordReply'))
+    .authorization((allow) => [allow.groups(moderators)])
+    .handler(moderation()),
 };

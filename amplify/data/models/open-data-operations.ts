@@ -30,7 +30,10 @@ const recordFields = () => ({
   /** The creator's username, as their public profile shows it. */
   creator: a.string(),
   appealStatus: a.ref('AppealStatus'),
+  verification: a.ref('VerificationLevel'),
   evidence: a.string(),
+  /** The evidence items' SHA-256 hashes, oldest first, separated by spaces. */
+  evidenceSha256: a.string(),
   createdAt: a.string(),
   updatedAt: a.string(),
 });

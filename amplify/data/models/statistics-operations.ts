@@ -75,7 +75,46 @@ export const statisticsOperations = {
   ContentEntry: a.customType({ id: a.id().required(), key: a.string(), updatedAt: a.string() }),
   ContentPage: a.customType({ total: a.integer().required(), entries: a.ref('ContentEntry').required().array().required() }),
 
+  /**
+   * One kind's figures on /platforms (issue 18; amplify/data/record-figures/record-figures.ts):
+   * restriction types ('' = not given), appeal outcomes among decided appeals, days from the first
+   * FILED appeal event to the first decision (median and how many records have both), every
+   * verification level, records per month of the set's `months`, and records without a date.
+   */
+  RecordKindFigures: a.customType({
+    records: a.integer().required(),
+    restrictions: a.ref('ValueCount').required().array().required(),
+    appealsDecided: a.integer().required(),
+    appealsRestored: a.integer().required(),
+    appealsPartiallyRestored: a.integer().required(),
+    appealsTimed: a.integer().required(),
+    medianDaysToDecision: a.float(),
+    verification: a.ref('ValueCount').required().array().required(),
+    perMonth: a.integer().required().array().required(),
+    undated: a.integer().required(),
+  }),
+  /** Bans and shadowban reports of one platform (key: its lower-case id; '' in the total), counted apart. */
+  PlatformRecordFigures: a.customType({
+    key: a.string().required(),
+    bans: a.ref('RecordKindFigures').required(),
+    shadowbanReports: a.ref('RecordKindFigures').required(),
+  }),
+  PlatformRecordFigureSet: a.customType({
+    /** 'YYYY-MM': the last 24 months up to the latest month with a record. */
+    months: a.string().required().array().required(),
+    total: a.ref('PlatformRecordFigures').required(),
+    byPlatform: a.ref('PlatformRecordFigures').required().array().required(),
+  }),
+
   banStatistics: statisticsQuery().arguments(banFilterArguments).returns(a.ref('BanStatistics').required()),
+  /**
+   * Per-platform figures over every public ban and shadowban report, narrowed like the platform
+   * pages: a platform, a year, active or lifted (bans only: a report is neither, so none counts),
+   * an appeal status.
+   */
+  platformRecordFigures: statisticsQuery()
+    .arguments({ platformId: a.id(), year: a.integer(), isActive: a.boolean(), appealStatus: a.ref('AppealStatus') })
+    .returns(a.ref('PlatformRecordFigureSet').required()),
   contentCounts: statisticsQuery().returns(a.ref('ContentCounts').required()),
   briefFacetCounts: statisticsQuery().returns(a.ref('BriefFacetCounts').required()),
   /**

@@ -2,9 +2,18 @@ import { readRequiredText, readText, type Args } from '../creator-records/input-
 import { badRequest, RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordClock, RecordDocument, RecordsPort } from '../creator-records/records-port';
 import { readModeratedModel } from './hide-record';
-import { hiddenIdOf, REPORT_MODEL, REPORT_QUOTA_MODEL, REPORT_REASON_MAX, REPORTS_PER_VISITOR_HOUR } from './moderation-records';
+import { hiddenIdOf, REPORT_MODEL, REPORT_QUOTA_PREFIX, REPORT_REASON_MAX, REPORTS_PER_VISITOR_HOUR } from './moderation-records';
+import { visitorQuotaWrite } from './visitor-quota';
 
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
+/** The optional address a visitor leaves for an answer (reports and replies). */
+export function readContactEmail(args: Args): string | null {
+  const contactEmail = readText(args, 'contactEmail', { maxLength: 320 });
+  if (contactEmail && !EMAIL_PATTERN.test(contactEmail)) throw badRequest('contactEmail must be an e-mail address.');
+  return contactEmail;
+}
+
 export const TOO_MANY_REPORTS_MESSAGE = `You have sent ${REPORTS_PER_VISITOR_HOUR} reports in the last hour: please try again later.`;
 
 /**
@@ -16,17 +25,11 @@ export async function reportRecord(port: RecordsPort, visitorKey: string, clock:
   const model = readModeratedModel(args);
   const id = readRequiredText(args, 'id', 128);
   const reason = readRequiredText(args, 'reason', REPORT_REASON_MAX);
-  const contactEmail = readText(args, 'contactEmail', { maxLength: 320 });
-  if (contactEmail && !EMAIL_PATTERN.test(contactEmail)) throw badRequest('contactEmail must be an e-mail address.');
+  const contactEmail = readContactEmail(args);
   if (!(await port.get(model, id))) throw new RecordRuleError('NotFound', `No ${model} ${id}.`);
 
   const now = clock.now.toISOString();
-  const quotaId = `${visitorKey}#${now.slice(0, 13)}`;
-  const quota = await port.get(REPORT_QUOTA_MODEL, quotaId);
-  const count = typeof quota?.count === 'number' ? quota.count : 0;
-  if (count >= REPORTS_PER_VISITOR_HOUR) throw new RecordRuleError('BadRequest', TOO_MANY_REPORTS_MESSAGE);
-  // Quotas outlive their hour by a day, then DynamoDB's TTL (or the local sweep) removes them.
-  const expiresAt = Math.floor(clock.now.getTime() / 1000) + 25 * 60 * 60;
+  const quota = await visitorQuotaWrite(port, clock, { prefix: REPORT_QUOTA_PREFIX, visitorKey, perHour: REPORTS_PER_VISITOR_HOUR, refusal: TOO_MANY_REPORTS_MESSAGE });
   const report: RecordDocument = {
     id: clock.newId(),
     model,
@@ -38,11 +41,6 @@ export async function reportRecord(port: RecordsPort, visitorKey: string, clock:
     createdAt: now,
     updatedAt: now,
   };
-  await port.commit([
-    quota
-      ? { kind: 'put', model: REPORT_QUOTA_MODEL, doc: { ...quota, count: count + 1, updatedAt: now }, expectUpdatedAt: String(quota.updatedAt) }
-      : { kind: 'create', model: REPORT_QUOTA_MODEL, doc: { id: quotaId, count: 1, expiresAt, createdAt: now, updatedAt: now } },
-    { kind: 'create', model: REPORT_MODEL, doc: report },
-  ]);
+  await port.commit([quota, { kind: 'create', model: REPORT_MODEL, doc: report }]);
   return report;
 }

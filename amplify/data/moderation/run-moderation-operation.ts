@@ -1,11 +1,14 @@
 import type { Args } from '../creator-records/input-checks';
 import { RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordCaller, RecordClock, RecordsPort } from '../creator-records/records-port';
+import { decideRecordReply } from './decide-record-reply';
 import { dismissReport } from './dismiss-report';
 import { hideRecord } from './hide-record';
 import { reportRecord } from './report-record';
 import { restoreRecord } from './restore-record';
 import { setFeatured } from './set-featured';
+import { setRecordVerification } from './set-record-verification';
+import { submitRecordReply } from './submit-record-reply';
 
 export interface ModerationContext {
   port: RecordsPort;
@@ -32,6 +35,11 @@ export const MODERATION_OPERATIONS: ReadonlyMap<string, ModerationOperation> = n
   ['setFeatured', ({ port, caller, clock }, args) => setFeatured(port, requireCaller(caller), clock, args).then(() => true)],
   // A visitor learns the report arrived, nothing of the queue.
   ['reportRecord', ({ port, visitorKey, clock }, args) => reportRecord(port, visitorKey, clock, args).then(() => true)],
+  // Issue 18: the verification ladder and the right of reply (the rules check the group themselves).
+  ['setRecordVerification', ({ port, caller, clock }, args) => setRecordVerification(port, caller, clock, args)],
+  // Like a report, the sender learns only that the reply arrived.
+  ['submitRecordReply', ({ port, visitorKey, clock }, args) => submitRecordReply(port, visitorKey, clock, args).then(() => true)],
+  ['decideRecordReply', ({ port, caller, clock }, args) => decideRecordReply(port, caller, clock, args)],
 ]);
 
 export function runModerationOperation(name: string, context: ModerationContext, args: Args): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { categoryOfDsaRestriction, isDsaRestriction } from '../enums';
+import { categoryOfDsaRestriction, isDsaRestriction, VERIFICATION_LEVELS } from '../enums';
 
 /**
  * What the open data downloads publish of a record: each field named here, read from the stored
@@ -12,6 +12,19 @@ const flag = (doc: Document, field: string): boolean | null => (Object.hasOwn(do
 const amount = (doc: Document, field: string): number | null =>
   Object.hasOwn(doc, field) && typeof doc[field] === 'number' && Number.isFinite(doc[field]) ? (doc[field] as number) : null;
 
+/** The record's step on the verification ladder; a record without one is self-reported. */
+function verificationOf(doc: Document): string {
+  const level = text(doc, 'verification');
+  return level && (VERIFICATION_LEVELS as readonly string[]).includes(level) ? level : 'SELF_REPORTED';
+}
+
+/** Its evidence items' SHA-256 hashes, oldest first, separated by spaces; null when it has none. */
+function hashesOf(doc: Document): string | null {
+  const hashes = Object.hasOwn(doc, 'evidenceSha256') && Array.isArray(doc.evidenceSha256) ? doc.evidenceSha256 : [];
+  const valid = hashes.filter((hash): hash is string => typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash));
+  return valid.length ? valid.join(' ') : null;
+}
+
 /** The fields every exported record has. */
 function commonFields(id: string, doc: Document, creator: string | null, platform: string | null) {
   return {
@@ -19,7 +32,9 @@ function commonFields(id: string, doc: Document, creator: string | null, platfor
     platform,
     creator,
     appealStatus: text(doc, 'appealStatus') ?? 'NONE',
+    verification: verificationOf(doc),
     evidence: text(doc, 'evidence'),
+    evidenceSha256: hashesOf(doc),
     createdAt: text(doc, 'createdAt'),
     updatedAt: text(doc, 'updatedAt'),
   };

@@ -35,10 +35,16 @@ const APPLIED = ['list', 'offset', 'limit', 'category', 'tag', 'warfareTag', 'pr
 const REFUSED_ON_AWS = ['query'];
 
 const FIGURES = '{ key recorded active underAppeal restored creators }';
+const KIND_FIGURES = `{ records restrictions { value count } appealsDecided appealsRestored appealsPartiallyRestored appealsTimed medianDaysToDecision
+  verification { value count } perMonth undated }`;
+const RECORD_FIGURES = `{ key bans ${KIND_FIGURES} shadowbanReports ${KIND_FIGURES} }`;
 const QUERIES: Record<string, string> = {
   banStatistics: `query ($platformId: ID, $profileId: ID, $year: Int, $isActive: Boolean, $appealStatus: AppealStatus) {
     banStatistics(platformId: $platformId, profileId: $profileId, year: $year, isActive: $isActive, appealStatus: $appealStatus) {
       total ${FIGURES} byPlatform ${FIGURES} byYear ${FIGURES} byAppealStatus ${FIGURES} } }`,
+  platformRecordFigures: `query ($platformId: ID, $year: Int, $isActive: Boolean, $appealStatus: AppealStatus) {
+    platformRecordFigures(platformId: $platformId, year: $year, isActive: $isActive, appealStatus: $appealStatus) {
+      months total ${RECORD_FIGURES} byPlatform ${RECORD_FIGURES} } }`,
   contentCounts: '{ contentCounts { briefs profiles personalities streams platformBans shadowbanReports } }',
   briefFacetCounts: '{ briefFacetCounts { categories { value count } tags { value count } warfareTags { value count } } }',
   streamFacetCounts: 'query ($status: StreamStatus) { streamFacetCounts(status: $status) { genres { value count } languages { value count } } }',
@@ -62,6 +68,10 @@ const CASES: [string, Args][] = [
     { platformId: 'tiktok', year: 2019, isActive: true, appealStatus: 'PENDING' }, { platformId: 'nowhere' },
     { year: 1899 }, { year: 10_000 }, { platformId: 'p'.repeat(61) }, { profileId: 'p'.repeat(201) },
   ].map((args): [string, Args] => ['banStatistics', args]),
+  ...[{}, { platformId: 'YouTube' }, { platformId: ' écran ' }, { platformId: 'ÉCRAN' }, { platformId: '' }, { year: 2022 }, { year: 2021 }, { isActive: true }, { isActive: false },
+    { appealStatus: 'RESTORED' }, { appealStatus: 'PARTIALLY_RESTORED' }, { appealStatus: 'NONE', platformId: 'x' }, { platformId: 'tiktok', year: 2019, isActive: true },
+    { platformId: 'nowhere' }, { year: 1899 }, { platformId: 'p'.repeat(61) },
+  ].map((args): [string, Args] => ['platformRecordFigures', args]),
   ['contentCounts', {}],
   ['briefFacetCounts', {}],
   ...[{}, { status: 'ACTIVE' }, { status: 'INACTIVE' }, { status: 'PENDING' }, { status: null }].map((args): [string, Args] => ['streamFacetCounts', args]),

@@ -11,7 +11,7 @@ import type { Item, ScanItems } from './summarize-items';
  * '01', '3a', '0' or '', personalities with odd active flags and rankings, titles and names that
  * differ in case only, and ids whose byte order is not their UTF-16 or locale order.
  */
-export type GeneratedRecords = Record<'Brief' | 'Profile' | 'PlatformBan' | 'ShadowbanExperience' | 'Stream' | 'Personality', Item[]>;
+export type GeneratedRecords = Record<'Brief' | 'Profile' | 'PlatformBan' | 'ShadowbanExperience' | 'Stream' | 'Personality', Item[]> & { AppealEvent?: Item[] };
 
 const pad = (n: number, width = 5) => String(n).padStart(width, '0');
 const PLATFORMS = ['x', 'YouTube', 'tiktok', 'Facebook', 'twitch', 'ÉCRAN', 'écran'];
@@ -40,6 +40,14 @@ const ACTIVE_FLAGS = [true, false, undefined, null, 'false', true, true];
 const PERSONALITY_RANKINGS = [1, 2, 0, -1, 2.5, '3', undefined, null, 1, 10, 3];
 const DISPLAY_NAMES = ['alpha', 'Alpha', 'Émile', 'émile', 'beta', undefined, 'BETA', 'Zed', '_under', 'Ωmega', 'ωmega', 'Ärger', 'zed'];
 const PERSONALITY_CATEGORY_VALUES = [...PERSONALITY_CATEGORIES, 'streamer', undefined];
+
+/** Issue 18's fields on bans and reports: restriction types and ladder levels the enums know, others, none. */
+const RESTRICTIONS = ['DECISION_ACCOUNT_SUSPENDED', 'DECISION_VISIBILITY_CONTENT_DEMOTED', undefined, 'DECISION_MONETARY_OTHER', 'decision_account_suspended', null, 'DECISION_PROVISION_TOTAL_TERMINATION'];
+const LEVELS = ['CORROBORATED', undefined, 'CONFIRMED', 'EVIDENCE_ATTACHED', 'DISPUTED', 'confirmed', null, 'SELF_REPORTED'];
+const REPORT_PLATFORMS = ['YOUTUBE', 'X', 'tiktok', undefined, 'ÉCRAN', 'Twitch'];
+const EVENT_KINDS = ['FILED', 'ANSWERED', 'REJECTED', 'RESTORED', 'PARTIALLY_RESTORED', 'filed'];
+/** Event dates: valid, past a month's end, malformed, missing. */
+const EVENT_DATES = ['2022-03-01', '2022-03-15', '2022-02-30', '2022-04-31', '2022-3-1', '0999-01-01', undefined, '2021-12-31', '2022-03-15', '2023-01-10'];
 
 /** `{ [field]: value }`, or nothing when the value is undefined (null stays: DynamoDB's NULL). */
 const optional = (field: string, value: unknown): Item => (value === undefined ? {} : { [field]: value });
@@ -80,6 +88,8 @@ export function generateRecords(): GeneratedRecords {
     ...(i % 25 === 0 ? {} : { dateOfBan: i % 31 === 0 ? '2021' : date(2018 + (i % 6), i % 40) }),
     ...(i % 7 === 0 ? {} : { appealStatus: APPEALS[i % APPEALS.length] }),
     ...(i % 4 === 0 ? {} : { updatedAt: `2024-02-${pad((i % 28) + 1, 2)}T00:00:00.000Z` }),
+    ...optional('dsaRestriction', RESTRICTIONS[i % RESTRICTIONS.length]),
+    ...optional('verification', LEVELS[i % LEVELS.length]),
   }));
   const Brief: Item[] = Array.from({ length: 420 }, (_, i) => ({
     id: i < ODD_IDS.length ? `r${ODD_IDS[i]}` : `r${pad(i)}`,
@@ -99,7 +109,22 @@ export function generateRecords(): GeneratedRecords {
     profileId: profileIdOf(i * 3),
     ...(i % 6 === 0 ? {} : { date: date(2022, i % 9) }),
     updatedAt: `2024-04-${pad((i % 28) + 1, 2)}T00:00:00.000Z`,
+    ...optional('platform', REPORT_PLATFORMS[i % REPORT_PLATFORMS.length]),
+    ...optional('appealStatus', APPEALS[(i + 2) % APPEALS.length]),
+    ...optional('dsaRestriction', RESTRICTIONS[(i + 1) % RESTRICTIONS.length]),
+    ...optional('verification', LEVELS[(i + 3) % LEVELS.length]),
   }));
+  // Appeal timelines on some bans and reports: several events each, in no order, some with dates
+  // that do not count; a few name no record.
+  const timed = [...PlatformBan.filter((_, i) => i % 3 === 0), ...ShadowbanExperience.filter((_, i) => i % 2 === 0)];
+  const AppealEvent: Item[] = timed.flatMap((record, n) =>
+    Array.from({ length: 1 + (n % 4) }, (_, k) => ({
+      id: `e${pad(n)}-${k}`,
+      recordKey: n % 50 === 7 ? `PlatformBan#nothing-${n}` : `${String(record.id).startsWith('s') ? 'ShadowbanExperience' : 'PlatformBan'}#${String(record.id)}`,
+      ...optional('kind', k === 0 ? 'FILED' : EVENT_KINDS[(n + k) % EVENT_KINDS.length]),
+      ...optional('date', EVENT_DATES[(n * 3 + k) % EVENT_DATES.length]),
+    })),
+  );
   const Stream: Item[] = Array.from({ length: 160 }, (_, i) => ({
     id: i < ODD_IDS.length ? `st${ODD_IDS[i]}` : `st${pad(i)}`,
     ...(i % 8 === 0 ? {} : { slug: `stream-${i}` }),
@@ -126,7 +151,7 @@ export function generateRecords(): GeneratedRecords {
     ...optional('featured', FEATURED[(i * 5) % FEATURED.length]),
     updatedAt: `2024-06-${pad((i % 28) + 1, 2)}T00:00:00.000Z`,
   }));
-  return { Brief, Profile, PlatformBan, ShadowbanExperience, Stream, Personality };
+  return { Brief, Profile, PlatformBan, ShadowbanExperience, Stream, Personality, AppealEvent };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defineFunction } from '@aws-amplify/backend';
 
 /**
- * The content statistics queries on AWS (banStatistics, contentCounts, briefFacetCounts,
+ * The content statistics queries on AWS (banStatistics, platformRecordFigures, contentCounts, briefFacetCounts,
  * streamFacetCounts, listContentEntries): DynamoDB cannot count or offset, so this scans the
  * public tables page by page (see handler.ts and the README). The site caches the answers.
  */

@@ -61,7 +61,7 @@ describe('listContentEntries', () => {
       [{ list: 'PLATFORM_BANS', offset: 0, limit: 1, year: 12 }, 'year must be a year between 1900 and 9999.'],
       [{ list: 'PLATFORM_BANS', offset: 0, limit: 1, platformId: 'x'.repeat(61) }, 'platformId is too long.'],
       [{ list: 'PLATFORM_BANS', offset: 0, limit: 1, profileId: 'p'.repeat(201) }, 'profileId is too long.'],
-      [{ list: 'PLATFORM_BANS', offset: 0, limit: 1, appealStatus: 'DENIED' }, 'appealStatus must be one of NONE, PENDING, REJECTED, RESTORED.'],
+      [{ list: 'PLATFORM_BANS', offset: 0, limit: 1, appealStatus: 'DENIED' }, 'appealStatus must be one of NONE, PENDING, REJECTED, RESTORED, PARTIALLY_RESTORED.'],
     ];
     for (const [args, message] of cases) {
       const refusal = answerStatisticsQuery('listContentEntries', args, scan);

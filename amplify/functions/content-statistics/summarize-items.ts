@@ -2,6 +2,7 @@ import { BAN_FIGURE_FIELDS, summarizeBans } from './ban-figures';
 import { BRIEF_FACET_FIELDS, countBriefFacets } from './brief-facets';
 import { COUNTED, countPublic, type ContentCounts } from './content-counts';
 import { listContentEntries, type ScanItems } from './content-lists';
+import { RECORD_FIGURE_FIELDS, summarizeRecordFigures } from './record-figures';
 import { readStreamStatus } from './stream-catalogue';
 import { countStreamFacets, STREAM_FACET_FIELDS } from './stream-facets';
 import { readBanFilters, type Args } from './statistics-request';
@@ -19,6 +20,13 @@ export async function answerStatisticsQuery(fieldName: string, args: Args, scan:
     case 'banStatistics': {
       const filters = readBanFilters(args);
       return summarizeBans(await scan('PlatformBan', BAN_FIGURE_FIELDS), filters);
+    }
+    case 'platformRecordFigures': {
+      const filters = readBanFilters({ ...args, profileId: undefined });
+      const [PlatformBan, ShadowbanExperience, AppealEvent] = await Promise.all(
+        (['PlatformBan', 'ShadowbanExperience', 'AppealEvent'] as const).map((model) => scan(model, RECORD_FIGURE_FIELDS[model])),
+      );
+      return summarizeRecordFigures({ PlatformBan, ShadowbanExperience, AppealEvent }, filters);
     }
     case 'contentCounts': {
       const counts = await Promise.all(COUNTED.map(async (counted) => [counted.name, countPublic(counted, await scan(counted.model, counted.fields))] as const));

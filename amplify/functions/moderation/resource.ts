@@ -2,8 +2,9 @@ import { defineFunction, secret } from '@aws-amplify/backend';
 
 /**
  * The moderation mutations on AWS (hideRecord, restoreRecord, dismissReport, setFeatured,
- * reportRecord): the rules the local backend runs (amplify/data/moderation/), over DynamoDB.
- * REPORT_KEY_SALT keys the hash that counts a visitor's reports without keeping their address.
+ * reportRecord, setRecordVerification, submitRecordReply, decideRecordReply): the rules the local
+ * backend runs (amplify/data/moderation/), over DynamoDB. REPORT_KEY_SALT keys the hash that
+ * counts a visitor's reports and replies without keeping their address.
  */
 export const moderation = defineFunction({
   name: 'moderation',

@@ -10,10 +10,28 @@ export function tableOf(model: string): string {
   return name;
 }
 
-/** Gen 2's name for the index of `field` on `model`: `profilesByUserId`, `platformBansByProfileId`. */
+/**
+ * The sort key of each declared index that has one (`<model>.<partition key>`): Gen 2 names such an
+ * index after both keys. backend/data/dynamodb-index-names.test.ts holds this to the declaration.
+ */
+const INDEX_SORT_KEYS: ReadonlyMap<string, string> = new Map([
+  ['Brief.status', 'blogDate'],
+  ['AppealEvent.recordKey', 'date'],
+  ['EvidenceItem.recordKey', 'submittedAt'],
+  ['VerificationStep.recordKey', 'at'],
+  ['RecordReply.status', 'submittedAt'],
+  ['PublishedReply.recordKey', 'publishedAt'],
+  ['RecordReport.status', 'createdAt'],
+  ['ModerationAction.log', 'at'],
+]);
+
+const capitalised = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`;
+
+/** Gen 2's name for the index of `field` on `model`: `profilesByUserId`, `appealEventsByRecordKeyAndDate`. */
 export function indexNameOf(model: string, field: string): string {
   const plural = model.endsWith('y') ? `${model.slice(0, -1)}ies` : `${model}s`;
-  return `${plural[0].toLowerCase()}${plural.slice(1)}By${field[0].toUpperCase()}${field.slice(1)}`;
+  const sortKey = INDEX_SORT_KEYS.get(`${model}.${field}`);
+  return `${plural[0].toLowerCase()}${plural.slice(1)}By${capitalised(field)}${sortKey ? `And${capitalised(sortKey)}` : ''}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { PlatformOverviewFilters } from '@/components/platforms/platform-overview-filters';
 import { PlatformOverviewTable } from '@/components/platforms/platform-overview-table';
+import { PlatformRecordFigures } from '@/components/platforms/platform-record-figures';
 import { hasOverviewFilters, overviewFiltersQuery, parseOverviewFilters } from '@/lib/content/platform-overview/overview-filters';
 import { readPlatformOverview } from '@/lib/content/platform-overview/platform-pages';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
@@ -20,7 +21,7 @@ export function platformsMetadata(query: Query): Metadata {
 
 export async function PlatformsView({ query }: { query: Query }) {
   const filters = parseOverviewFilters(query);
-  const { rows, years } = await readPlatformOverview(filters);
+  const { rows, years, figures } = await readPlatformOverview(filters);
   return (
     <>
       <BreadcrumbBanner title="Platform bans" name="Platforms" />
@@ -30,6 +31,7 @@ export async function PlatformsView({ query }: { query: Query }) {
             <p className="section-lead">{description} Under appeal counts appeals still pending; restored counts bans lifted on appeal.</p>
             <PlatformOverviewFilters filters={filters} years={years} />
             <PlatformOverviewTable rows={rows} />
+            <PlatformRecordFigures figures={figures} bansOnly={filters.state !== null} />
           </div>
         </section>
       </div>

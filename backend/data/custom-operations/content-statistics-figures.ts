@@ -1,6 +1,7 @@
 import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import { banFactConditions, type BanFilters } from './content-statistics-filters';
+import { rememberedFigures } from './remembered-figures';
 
 type Figures = { key: string; recorded: number; active: number; underAppeal: number; restored: number; creators: number };
 type FigureRow = { grouping: number; platform: string | null; year: string | null; appeal: string | null; recorded: number; active: number; under_appeal: number; restored: number; creators: number };
@@ -16,19 +17,7 @@ export type BanFigures = { total: Figures; byPlatform: Figures[]; byYear: Figure
  * computed and stored there, so after a start or a ban written the first reader pays once.
  */
 export async function readBanStatistics(db: Queryable, filters: BanFilters): Promise<BanFigures> {
-  const key = JSON.stringify(filters);
-  const { rows } = await db.query<{ answer: string }>(
-    `SELECT f.answer::text AS answer FROM ban_figures f JOIN ban_facts_version v ON f.version = v.version WHERE f.filters = $1`,
-    [key],
-  );
-  if (rows[0]) return JSON.parse(rows[0].answer) as BanFigures;
-  const { version, answer } = await computeBanStatistics(db, filters);
-  await db.query(
-    `INSERT INTO ban_figures (filters, version, answer) VALUES ($1, $2, $3::jsonb)
-     ON CONFLICT (filters) DO UPDATE SET version = excluded.version, answer = excluded.answer WHERE ban_figures.version < excluded.version`,
-    [key, version, JSON.stringify(answer)],
-  );
-  return answer;
+  return rememberedFigures(db, { answers: 'ban_figures', version: 'ban_facts_version' }, JSON.stringify(filters), () => computeBanStatistics(db, filters));
 }
 
 /**

@@ -3,6 +3,7 @@ import { listContentEntries } from './content-statistics-entries';
 import { readBanStatistics, readBriefFacetCounts, readContentCounts } from './content-statistics-figures';
 import { readBanFilters } from './content-statistics-filters';
 import { readOpenBanRecords, readOpenShadowbanReports } from './open-data-records';
+import { readRecordFigures } from './record-figures';
 import { readStreamFacetCounts } from './stream-facets';
 
 /**
@@ -11,6 +12,7 @@ import { readStreamFacetCounts } from './stream-facets';
  */
 export const contentStatisticsHandlers: [string, CustomOperationHandler][] = [
   ['banStatistics', (ctx, args) => readBanStatistics(ctx.db, readBanFilters(args))],
+  ['platformRecordFigures', (ctx, args) => readRecordFigures(ctx.db, readBanFilters({ ...args, profileId: undefined }))],
   ['contentCounts', (ctx) => readContentCounts(ctx.db)],
   ['briefFacetCounts', (ctx) => readBriefFacetCounts(ctx.db)],
   ['listContentEntries', (ctx, args) => listContentEntries(ctx.db, args)],

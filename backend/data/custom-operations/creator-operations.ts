@@ -6,6 +6,7 @@ import { DataApiError } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
 import { ownerValueOf } from '../policy/actor';
 import type { CustomOperationHandler } from '.';
+import { NO_EVIDENCE_FILES } from './no-evidence-files';
 import { createSqlRecordsPort } from './sql-records-port';
 
 /** Gen 2's owner claims: records keep `<sub>::<username>`. */
@@ -29,7 +30,12 @@ export const creatorOperationHandlers: [string, CustomOperationHandler][] = [...
   name,
   async (ctx, args) => {
     try {
-      const context = { port: createSqlRecordsPort(ctx.db), caller: recordCallerOf(ctx), clock: { now: ctx.now(), newId: randomUUID } };
+      const context = {
+        port: createSqlRecordsPort(ctx.db),
+        caller: recordCallerOf(ctx),
+        clock: { now: ctx.now(), newId: randomUUID },
+        files: ctx.evidenceFiles ?? NO_EVIDENCE_FILES,
+      };
       return await runCreatorOperation(name, context, args);
     } catch (error) {
       throw asDataApiError(error);

@@ -1,3 +1,4 @@
+import type { EvidenceFilesPort } from '../../../amplify/data/creator-records/evidence-files-port';
 import type { Database } from '../../core/database/database';
 import type { DataModels, ModelOperation } from '../declaration/data-model';
 import { findModel } from '../declaration/data-model';
@@ -32,6 +33,8 @@ export interface DataRequestContext {
   pacer?: ItemPacer;
   /** Set per run by protocol/run-operation.ts: caps the field errors an answer lists. */
   fieldErrors?: FieldErrorBudget;
+  /** The bucket's evidence files, for submitMyEvidence (absent where no storage is served). */
+  evidenceFiles?: EvidenceFilesPort;
 }
 
 export interface DataServices {
@@ -39,6 +42,7 @@ export interface DataServices {
   models: DataModels;
   codec: NextTokenCodec;
   now?: () => Date;
+  evidenceFiles?: EvidenceFilesPort;
 }
 
 export function createRequestContext(
@@ -58,6 +62,7 @@ export function createRequestContext(
     requestId,
     clientAddress,
     now: services.now ?? (() => new Date()),
+    evidenceFiles: services.evidenceFiles,
     accessTo(modelName, operation) {
       const key = `${modelName}:${operation}`;
       let access = answers.get(key);

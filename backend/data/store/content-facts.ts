@@ -4,8 +4,8 @@ import type { Database } from '../../core/database/database';
 const FACTS_LOCK_KEY = 4_201_734_621;
 
 /**
- * The tables migrations 0013 and 0014 keep beside data_records (ban_facts, brief_facts,
- * brief_choices, model_counts) are written by triggers; a load that bypassed them (pg_restore
+ * The tables migrations 0013, 0014 and 0016 keep beside data_records (ban_facts, brief_facts,
+ * brief_choices, model_counts, record_facts) are written by triggers; a load that bypassed them (pg_restore
  * --disable-triggers, a replica that copied data_records alone) would leave figures short. At start
  * their counts are compared with the records', and on any difference the tables are rebuilt from the
  * records. Returns whether it rebuilt any.
@@ -13,7 +13,7 @@ const FACTS_LOCK_KEY = 4_201_734_621;
 export async function ensureContentFacts(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FACTS_LOCK_KEY]);
-    const { rows } = await tx.query<{ is_current: boolean; are_counts_current: boolean }>(
+    const { rows } = await tx.query<{ is_current: boolean; are_counts_current: boolean; are_record_facts_current: boolean }>(
       `SELECT (SELECT count(*) FROM ban_facts) = (SELECT count(*) FROM data_records WHERE model = 'PlatformBan')
           AND (SELECT count(*) FROM brief_facts) =
               (SELECT count(*) FROM data_records WHERE model = 'Brief' AND (doc->>'status') COLLATE "C" = 'PUBLISHED')
@@ -21,10 +21,14 @@ export async function ensureContentFacts(db: Database): Promise<boolean> {
           AS is_current,
           (SELECT count(*) FROM model_counts) = 4
           AND NOT EXISTS (SELECT 1 FROM model_counts m WHERE m.count <> (SELECT count(*) FROM data_records r WHERE r.model = m.model))
-          AS are_counts_current`,
+          AS are_counts_current,
+          (SELECT count(*) FROM record_facts) = (SELECT count(*) FROM data_records WHERE model IN ('PlatformBan', 'ShadowbanExperience'))
+          AS are_record_facts_current`,
     );
     if (!rows[0]?.is_current) await tx.query('SELECT rebuild_content_facts()');
     if (!rows[0]?.are_counts_current) await tx.query('SELECT rebuild_model_counts()');
-    return !rows[0]?.is_current || !rows[0]?.are_counts_current;
+    // Migration 0016's per-platform figures of bans and reports.
+    if (!rows[0]?.are_record_facts_current) await tx.query('SELECT rebuild_record_facts()');
+    return !rows[0]?.is_current || !rows[0]?.are_counts_current || !rows[0]?.are_record_facts_current;
   });
 }

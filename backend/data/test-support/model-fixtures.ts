@@ -101,6 +101,38 @@ export const MODEL_FIXTURES: Record<
     change: { reason: 'Changed' },
   },
   ReportQuota: { input: { count: 1, expiresAt: 1_900_000_000 }, change: { count: 2 } },
+  // Issue 18: the moderators' side of a ban record's story (written only by the moderation rules).
+  VerificationStep: {
+    input: { recordKey: 'PlatformBan#ban-9', recordModel: 'PlatformBan', recordId: 'ban-9', level: 'CORROBORATED', byRole: 'MODERATOR', by: 'moderator', at: '2025-03-03T10:00:00.000Z' },
+    change: { level: 'CONFIRMED' },
+  },
+  RecordReply: {
+    input: {
+      recordKey: 'PlatformBan#ban-9',
+      recordModel: 'PlatformBan',
+      recordId: 'ban-9',
+      authorName: 'Press office',
+      authorRole: 'PLATFORM',
+      body: 'A correction.',
+      contactEmail: 'press@example.com',
+      status: 'PENDING',
+      submittedAt: '2025-03-03T10:00:00.000Z',
+    },
+    change: { status: 'PUBLISHED' },
+  },
+  PublishedReply: {
+    input: {
+      recordKey: 'PlatformBan#ban-9',
+      recordModel: 'PlatformBan',
+      recordId: 'ban-9',
+      authorName: 'Press office',
+      authorRole: 'PLATFORM',
+      body: 'A correction.',
+      submittedAt: '2025-03-03T10:00:00.000Z',
+      publishedAt: '2025-03-04T10:00:00.000Z',
+    },
+    change: { body: 'Rewritten' },
+  },
   ViewMark: { input: { expiresAt: 1_900_000_000 }, change: { expiresAt: 1_900_000_001 } },
   NewsletterSubscription: { input: { email: 'reader@example.com' }, change: { email: 'other@example.com' } },
   ContactMessage: {

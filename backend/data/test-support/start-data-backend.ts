@@ -8,6 +8,7 @@ import { createBackend, type Backend } from '../../create-backend';
 import { createIdentityServices } from '../../identity';
 import { getPoolContext } from '../../identity/pool-context';
 import { ADMIN_OPERATIONS, PUBLIC_OPERATIONS } from '../../identity/user-pool/protocol/operations';
+import { createStorageService } from '../../storage';
 import type { DataDeclaration } from '../declaration/load-declaration';
 import { createDataService } from '../index';
 import type { SeedContent } from '../seed/to-stored-record';
@@ -41,8 +42,8 @@ export interface DataTestBackend {
   outputs: AmplifyOutputs;
   backend: Backend;
   createUser(email: string, options?: { groups?: string[] }): Promise<TestUser>;
-  guestCredentials(): Promise<AwsCredentials>;
-  signedInCredentials(user: TestUser): Promise<AwsCredentials>;
+  guestCredentials(): Promise<AwsCredentials & { identityId: string }>;
+  signedInCredentials(user: TestUser): Promise<AwsCredentials & { identityId: string }>;
   graphql(query: string, variables: Record<string, unknown>, auth: TestAuth): Promise<GraphqlAnswer>;
   /** Stops the server and backend; keeps the data (folder or schema) when `keepData` is set. */
   close(options?: { keepData?: boolean }): Promise<void>;
@@ -59,6 +60,8 @@ export interface StartDataBackendOptions {
   sampleContent?: SeedContent | null;
   /** Serve this declaration (a test fixture) instead of amplify/data/schema.ts. */
   declaration?: DataDeclaration;
+  /** Also serve storage (the evidence files of issue 18 pass between the two); needs a data folder, not postgres. */
+  withStorage?: boolean;
 }
 
 /** The real backend (identity and data services) on a random port, as `npm start` would run it. */
@@ -85,11 +88,13 @@ export async function startDataBackend(
     PORT: String(port),
     PUBLIC_URL: baseUrl,
   });
+  const storage = options.withStorage ? createStorageService() : undefined;
   const backend = await createBackend(config, {
     services: [
       userPoolService,
       identityPoolService,
-      createDataService({ sampleContent: options.sampleContent ?? null, declaration: options.declaration }),
+      createDataService({ sampleContent: options.sampleContent ?? null, declaration: options.declaration, storage }),
+      ...(storage ? [storage] : []),
     ],
     log: silentLogger,
   });
@@ -112,7 +117,7 @@ export async function startDataBackend(
     if (!response.ok) throw new Error(`${target}: ${JSON.stringify(answer)}`);
     return answer;
   };
-  const credentialsFor = async (logins?: Record<string, string>): Promise<AwsCredentials> => {
+  const credentialsFor = async (logins?: Record<string, string>): Promise<AwsCredentials & { identityId: string }> => {
     const { IdentityId } = await callIdentityPool('GetId', {
       IdentityPoolId: pool.ids.identityPoolId,
       ...(logins ? { Logins: logins } : {}),
@@ -127,6 +132,7 @@ export async function startDataBackend(
       accessKeyId: Credentials.AccessKeyId,
       secretAccessKey: Credentials.SecretKey,
       sessionToken: Credentials.SessionToken,
+      identityId: String(IdentityId),
     };
   };
   const idTokens = new Map<string, string>();

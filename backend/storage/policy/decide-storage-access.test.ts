@@ -32,6 +32,9 @@ const folders = (adminActions: Action[]): Grants => ({
 });
 const outsideFolders = (adminActions: Action[]): Grants => ({ ...folders(adminActions), 'the owner of the sub-folder': READ });
 const personalities: Grants = { 'an unsigned request': READ, 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': ALL };
+// Issue 18: evidence uploads are the owner's alone (ADMINS read); sealed evidence items only read, by anyone.
+const evidenceUploads: Grants = { 'an unsigned request': NOTHING, 'a guest': NOTHING, 'the owner of the sub-folder': ALL, 'another signed-in user': NOTHING, 'an ADMINS member': READ };
+const evidenceItems: Grants = { 'an unsigned request': READ, 'a guest': READ, 'the owner of the sub-folder': READ, 'another signed-in user': READ, 'an ADMINS member': READ };
 const undeclared: Grants = { 'an unsigned request': NOTHING, 'a guest': NOTHING, 'the owner of the sub-folder': NOTHING, 'another signed-in user': NOTHING, 'an ADMINS member': NOTHING };
 
 /** [key, the grants that hold for it]; listing asks for the key's folder as the prefix. */
@@ -49,6 +52,9 @@ const paths: [string, Grants][] = [
   ['picture-submissions/us-west-2:owner/evidence.png', folders(ADD)],
   ['picture-submissions/evidence.png', outsideFolders(ADD)],
   ['personalities/portrait.png', personalities],
+  ['evidence-uploads/us-west-2:owner/notice.pdf', evidenceUploads],
+  ['evidence-uploads/notice.pdf', { ...evidenceUploads, 'the owner of the sub-folder': NOTHING }],
+  ['evidence-items/item-1/notice.pdf', evidenceItems],
   ['secrets/plan.txt', undeclared],
   ['root.txt', undeclared],
 ];

@@ -2,6 +2,7 @@ import { briefSummary } from '../briefs/brief-fixtures.test-helper';
 import type { PersonalitySummary } from '../personalities/personality-types';
 import type { PlatformBanRecord } from '../platform-overview/platform-ban-types';
 import { NO_RESTRICTION } from '../records/record-restriction';
+import { SELF_REPORTED } from '../records/record-verification';
 import type { StreamSummary } from '../streams/stream-types';
 import { selectHomeContent } from './select-home-content';
 
@@ -29,7 +30,7 @@ const ban = (id: string, platformId: string, dateOfBan: string, isActive: boolea
   dateOfBan,
   explanation: null,
   evidence: null,
-  restriction: NO_RESTRICTION,
+  restriction: NO_RESTRICTION, verification: SELF_REPORTED,
   appealStatus,
   creator: { username: 'ada', displayName: 'Ada' },
 });

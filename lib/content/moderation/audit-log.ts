@@ -34,6 +34,9 @@ export const ACTION_LABELS: Record<string, string> = {
   DISMISS_REPORT: 'Dismissed a report about',
   FEATURE: 'Featured',
   UNFEATURE: 'Stopped featuring',
+  VERIFY: 'Set the verification of',
+  PUBLISH_REPLY: 'Published a reply to',
+  DECLINE_REPLY: 'Declined a reply to',
 };
 
 /**

@@ -18,7 +18,7 @@ export function validateReport(values: ReportValues): FieldErrors<keyof ReportVa
 }
 
 /** The server's refusal without the "Could not …:" that runDataCall puts before it. */
-function serverReasonOf(error: unknown): string {
+export function serverReasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/^Could not [^:]+:\s*/, '') || 'the request failed.';
 }

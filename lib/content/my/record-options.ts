@@ -6,6 +6,8 @@ import { APPEAL_STATUSES, type AppealStatus } from '@/amplify/data/enums';
 export { APPEAL_STATUSES };
 
 export const APPEAL_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }));
+/** The server derives a record's appealStatus from its appeal events once it has any (issue 18). */
+export const APPEAL_STATUS_HINT = 'Once the record has appeal events (added under it after saving), the status follows the latest one and this choice is not used.';
 
 /** A ban refers to a Platform record by id ('youtube'); a shadowban report names it ('YOUTUBE'). */
 export const PLATFORM_ID_OPTIONS = PLATFORMS.map((platform) => ({ value: platform.id, label: platform.displayName }));

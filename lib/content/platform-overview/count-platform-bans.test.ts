@@ -2,9 +2,10 @@ import { countPlatformBans, isInBanView, totalPlatformBans } from './count-platf
 import { sortBansByDate, toPlatformBanRecord } from './list-platform-bans';
 import type { PlatformBanRecord } from './platform-ban-types';
 import { NO_RESTRICTION } from '../records/record-restriction';
+import { SELF_REPORTED } from '../records/record-verification';
 
 function ban(platformId: string, isActive: boolean, appealStatus: PlatformBanRecord['appealStatus'], username = 'mara'): PlatformBanRecord {
-  return { id: `${platformId}-${username}-${appealStatus}`, platformId, isActive, appealStatus, dateOfBan: null, explanation: null, evidence: null, restriction: NO_RESTRICTION, creator: { username, displayName: username } };
+  return { id: `${platformId}-${username}-${appealStatus}`, platformId, isActive, appealStatus, dateOfBan: null, explanation: null, evidence: null, restriction: NO_RESTRICTION, verification: SELF_REPORTED, creator: { username, displayName: username } };
 }
 
 describe('countPlatformBans', () => {
@@ -51,7 +52,7 @@ describe('toPlatformBanRecord', () => {
       evidence: null,
       evidencePicture: null,
       appealStatus: 'NONE',
-      restriction: NO_RESTRICTION,
+      restriction: NO_RESTRICTION, verification: SELF_REPORTED,
       creator: { username: 'mara', displayName: 'mara' },
     });
   });

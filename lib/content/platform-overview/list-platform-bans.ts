@@ -1,6 +1,7 @@
 import { listContentEntries, type ContentEntryFilters } from '@/lib/content/content-pages/content-entries';
 import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { RESTRICTION_FIELDS, toRecordRestriction } from '@/lib/content/records/record-restriction';
+import { toRecordVerification, VERIFICATION_FIELDS } from '@/lib/content/records/record-verification';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
@@ -14,7 +15,7 @@ type BanWire = Partial<Omit<Schema['PlatformBan']['type'], 'profile' | 'platform
   profile?: { username?: string | null; displayName?: string | null } | null;
 };
 
-const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS, 'profile.username', 'profile.displayName'] as const;
+const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS, ...VERIFICATION_FIELDS, 'profile.username', 'profile.displayName'] as const;
 
 /** `pictures`: where an evidence picture is shown from (lib/storage/read-picture-host). */
 export function toPlatformBanRecord(wire: BanWire, pictures: StorageTarget | null = null): PlatformBanRecord {
@@ -30,6 +31,7 @@ export function toPlatformBanRecord(wire: BanWire, pictures: StorageTarget | nul
     evidencePicture: evidence.picture,
     appealStatus: APPEAL_STATUSES.includes(wire.appealStatus as AppealStatus) ? (wire.appealStatus as AppealStatus) : 'NONE',
     restriction: toRecordRestriction(wire),
+    verification: toRecordVerification(wire),
     creator: username ? { username, displayName: wire.profile?.displayName?.trim() || username } : null,
   };
 }

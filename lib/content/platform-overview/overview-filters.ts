@@ -9,6 +9,7 @@ export const APPEAL_CHOICE_LABELS: Readonly<Record<AppealStatus, string>> = {
   PENDING: 'Appeal pending',
   REJECTED: 'Appeal rejected',
   RESTORED: 'Restored on appeal',
+  PARTIALLY_RESTORED: 'Partially restored on appeal',
 };
 
 type Query = Record<string, string | string[] | undefined>;

@@ -1,5 +1,6 @@
 import { APPEAL_STATUSES, type AppealStatus } from '@/amplify/data/enums';
 import type { RecordRestriction } from '@/lib/content/records/record-restriction';
+import type { RecordVerification } from '@/lib/content/records/record-verification';
 import type { EvidencePicture } from '@/lib/storage/evidence-picture';
 
 export { APPEAL_STATUSES, type AppealStatus };
@@ -17,6 +18,8 @@ export type PlatformBanRecord = {
   appealStatus: AppealStatus;
   /** How the platform restricted the creator (issue 18); empty on older records. */
   restriction: RecordRestriction;
+  /** Its step on the verification ladder. */
+  verification: RecordVerification;
   creator: { username: string; displayName: string } | null;
 };
 

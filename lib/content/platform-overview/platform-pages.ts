@@ -4,6 +4,7 @@ import { listPlatformBanPage } from './list-platform-bans';
 import { hasOverviewFilters, toStatisticsFilters, type OverviewFilters } from './overview-filters';
 import { BAN_VIEWS, type BanView, type PlatformBanCounts, type PlatformBanRecord } from './platform-ban-types';
 import { readBanStatistics, toPlatformCounts, type BanFigures } from './read-ban-statistics';
+import { readRecordFigures, type PlatformFigures } from './read-record-figures';
 
 export const BAN_VIEW_LABELS: Record<BanView, string> = {
   all: 'Recorded',
@@ -36,15 +37,34 @@ export function platformPathOf(platformId: string, view: BanView = 'all', option
   return `/platforms/${encodeURIComponent(platformId)}${text ? `?${text}` : ''}`;
 }
 
-export type PlatformOverview = { rows: PlatformBanCounts[]; years: BanFigures[] };
+/** The per-platform figures of every public ban and report, with the months their charts cover. */
+export type RecordFigureView = { months: string[]; total: PlatformFigures; platforms: PlatformFigures[] };
+
+export type PlatformOverview = { rows: PlatformBanCounts[]; years: BanFigures[]; figures: RecordFigureView };
+
+/** The platforms with records, known ones in the constant's order, then any other id the records use. */
+export function orderPlatformFigures(byPlatform: readonly PlatformFigures[]): PlatformFigures[] {
+  const order = new Map(toPlatformCounts([]).map((row, index) => [row.platform.id as string, index]));
+  const rank = (key: string) => order.get(key) ?? order.size;
+  return [...byPlatform].sort((a, b) => rank(a.key) - rank(b.key));
+}
 
 /**
  * The overview: every platform's figures under the chosen filters, counted by the database over
- * every public ban, and the years there are records for (to choose from).
+ * every public ban (and, for the record figures, every shadowban report), and the years there are
+ * records for (to choose from).
  */
 export async function readPlatformOverview(filters: OverviewFilters): Promise<PlatformOverview> {
-  const [all, chosen] = await Promise.all([readBanStatistics({}), hasOverviewFilters(filters) ? readBanStatistics(toStatisticsFilters(filters)) : null]);
-  return { rows: toPlatformCounts((chosen ?? all).byPlatform), years: all.byYear.filter((row) => row.key) };
+  const [all, chosen, figures] = await Promise.all([
+    readBanStatistics({}),
+    hasOverviewFilters(filters) ? readBanStatistics(toStatisticsFilters(filters)) : null,
+    readRecordFigures(toStatisticsFilters(filters)),
+  ]);
+  return {
+    rows: toPlatformCounts((chosen ?? all).byPlatform),
+    years: all.byYear.filter((row) => row.key),
+    figures: { months: figures.months, total: figures.total, platforms: orderPlatformFigures(figures.byPlatform) },
+  };
 }
 
 /** A slice as the statistics query filters it. */
@@ -66,6 +86,8 @@ export type PlatformPage = {
   /** How many records the chosen slice and year hold: the pages' true total. */
   matching: number;
   records: PlatformBanRecord[];
+  /** The figures of every public record of the platform in the chosen slice and year. */
+  figures: { months: string[]; platform: PlatformFigures | null };
 };
 
 /**
@@ -78,7 +100,11 @@ export async function readPlatformPage(name: string, query: { show?: unknown; ye
   if (!id || id.length > 60) return null;
   const view = banViewOf(query.show);
   const year = banYearOf(query.year);
-  const [all, forYear] = await Promise.all([readBanStatistics({ platformId: id }), year ? readBanStatistics({ platformId: id, year }) : null]);
+  const [all, forYear, recordFigures] = await Promise.all([
+    readBanStatistics({ platformId: id }),
+    year ? readBanStatistics({ platformId: id, year }) : null,
+    readRecordFigures({ platformId: id, year, ...sliceFilter(view) }),
+  ]);
   if (!platformById(id) && all.total.recorded === 0) return null;
   const figures = (forYear ?? all).total;
   const counts = toPlatformCounts([{ ...figures, key: id }]).find((row) => row.platform.id === id);
@@ -87,5 +113,14 @@ export async function readPlatformPage(name: string, query: { show?: unknown; ye
   const { total, records } = await listPlatformBanPage({ platformId: id, year, ...sliceFilter(view) }, (page - 1) * BANS_PER_PAGE, BANS_PER_PAGE);
   const window = pageWindow(page, BANS_PER_PAGE, total);
   if (isPastLastPage(window)) return null;
-  return { counts, years: all.byYear.filter((row) => row.key), view, year, window, matching: total, records };
+  return {
+    counts,
+    years: all.byYear.filter((row) => row.key),
+    view,
+    year,
+    window,
+    matching: total,
+    records,
+    figures: { months: recordFigures.months, platform: recordFigures.byPlatform.find((row) => row.key === id) ?? null },
+  };
 }

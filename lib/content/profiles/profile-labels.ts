@@ -6,6 +6,7 @@ export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
   PENDING: 'Appeal pending',
   REJECTED: 'Appeal rejected',
   RESTORED: 'Restored on appeal',
+  PARTIALLY_RESTORED: 'Partially restored on appeal',
 };
 
 export const STANDING_LABELS: Record<PlatformStanding, string> = {
@@ -28,6 +29,7 @@ export const APPEAL_TONES: Record<AppealStatus, string> = {
   PENDING: 'standing-limited',
   REJECTED: 'standing-banned',
   RESTORED: 'standing-restored',
+  PARTIALLY_RESTORED: 'standing-limited',
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,6 @@
 import type { AppealStatus } from '@/amplify/data/enums';
 import type { RecordRestriction } from '@/lib/content/records/record-restriction';
+import type { RecordVerification } from '@/lib/content/records/record-verification';
 import type { EvidencePicture } from '@/lib/storage/evidence-picture';
 
 /**
@@ -44,6 +45,7 @@ export type BanRecord = {
   appealStatus: AppealStatus;
   /** How the platform restricted the creator (issue 18); empty on older records. */
   restriction: RecordRestriction;
+  verification: RecordVerification;
 };
 
 /** One platform's bans, newest first: a line of the ban history timeline. */
@@ -61,6 +63,7 @@ export type ShadowbanReport = {
   financialImpact: number | null;
   appealStatus: AppealStatus;
   restriction: RecordRestriction;
+  verification: RecordVerification;
 };
 
 export type ProfileBrief = {

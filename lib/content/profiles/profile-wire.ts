@@ -1,5 +1,6 @@
 import type { Schema } from '@/lib/data/schema';
 import { RESTRICTION_FIELDS } from '@/lib/content/records/record-restriction';
+import { VERIFICATION_FIELDS } from '@/lib/content/records/record-verification';
 import { PROFILE_LINK_FIELDS } from './profile-links';
 
 /**
@@ -32,7 +33,7 @@ export const PROFILE_DETAIL_FIELDS = [
   'updatedAt',
 ] as const;
 
-export const PLATFORM_BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS] as const;
+export const PLATFORM_BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS, ...VERIFICATION_FIELDS] as const;
 
 export const SHADOWBAN_FIELDS = [
   'id',
@@ -45,6 +46,7 @@ export const SHADOWBAN_FIELDS = [
   'financialImpact',
   'appealStatus',
   ...RESTRICTION_FIELDS,
+  ...VERIFICATION_FIELDS,
 ] as const;
 
 export const PROFILE_BRIEF_FIELDS = ['slug', 'title', 'description', 'blogDate', 'categories', 'thumbnail'] as const;

@@ -1,4 +1,5 @@
 import { toRecordRestriction } from '@/lib/content/records/record-restriction';
+import { toRecordVerification } from '@/lib/content/records/record-verification';
 import { readEvidence } from '@/lib/storage/evidence-picture';
 import { pictureUrlOf } from '@/lib/storage/picture-reference';
 import type { StorageTarget } from '@/lib/storage/storage-target';
@@ -64,6 +65,7 @@ export function toBanRecord(wire: PlatformBanWire, pictures: StorageTarget | nul
     evidencePicture: evidence.picture,
     appealStatus: appealOf(wire.appealStatus),
     restriction: toRecordRestriction(wire),
+    verification: toRecordVerification(wire),
   };
 }
 
@@ -81,6 +83,7 @@ export function toShadowbanReport(wire: ShadowbanWire, pictures: StorageTarget |
     financialImpact: typeof wire.financialImpact === 'number' ? wire.financialImpact : null,
     appealStatus: appealOf(wire.appealStatus),
     restriction: toRecordRestriction(wire),
+    verification: toRecordVerification(wire),
   };
 }
 

@@ -2,6 +2,7 @@ import { toPlatformBanRecord } from '@/lib/content/platform-overview/list-platfo
 import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
 import { SHADOWBAN_FIELDS } from '@/lib/content/profiles/profile-wire';
 import { RESTRICTION_FIELDS } from './record-restriction';
+import { VERIFICATION_FIELDS } from './record-verification';
 import { toShadowbanReport } from '@/lib/content/profiles/to-public-profile';
 import type { ShadowbanReport } from '@/lib/content/profiles/profile-types';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
@@ -22,7 +23,7 @@ type Stamped = { createdAt?: string | null; updatedAt?: string | null };
 type BanWire = Parameters<typeof toPlatformBanRecord>[0] & Stamped;
 type ReportWire = Parameters<typeof toShadowbanReport>[0] & Stamped & { profile?: { username?: string | null; displayName?: string | null } | null };
 
-const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS, 'createdAt', 'updatedAt', 'profile.username', 'profile.displayName'] as const;
+const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS, ...VERIFICATION_FIELDS, 'createdAt', 'updatedAt', 'profile.username', 'profile.displayName'] as const;
 
 export type BanPermalink = { record: PlatformBanRecord; createdAt: string | null; updatedAt: string | null };
 

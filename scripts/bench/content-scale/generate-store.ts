@@ -279,7 +279,7 @@ async function writeBans(writer: BatchWriter, random: Random, profiles: ProfileP
   for (let i = 0; i < count; i++) {
     const profile = profiles[random.skewedIndex(profiles.length, 1.3)];
     const platform = random.pick(profile.channels);
-    const appealStatus = random.weighted<AppealStatus>({ NONE: 40, PENDING: 20, REJECTED: 25, RESTORED: 15 });
+    const appealStatus = random.weighted<AppealStatus>({ NONE: 40, PENDING: 20, REJECTED: 25, RESTORED: 12, PARTIALLY_RESTORED: 3 });
     const isActive =
       appealStatus === 'RESTORED' ? false : random.chance(appealStatus === 'NONE' ? 0.35 : appealStatus === 'PENDING' ? 0.85 : 0.8);
     const dayMs = recentDay(random, Math.max(START_MS, profile.createdMs));

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BanPermalinkView, banTitle } from '@/components/records/ban-permalink-view';
+import { JsonLd } from '@/components/seo/json-ld';
 import { readBanPermalink } from '@/lib/content/records/read-record-permalink';
+import { readRecordTrail } from '@/lib/content/records/read-record-trail';
+import { recordPathOf } from '@/lib/content/records/record-paths';
+import { banSummaryOf } from '@/lib/content/records/record-summary';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { buildRecordJsonLd, recordShareDescription } from '@/lib/seo/record-json-ld';
 
 // Rendered on first request and cached; refreshed every 5 s or at once after an edit.
 export const revalidate = 5;
@@ -20,13 +25,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const permalink = await read(params);
   if (!permalink) return { title: 'Ban record not found', robots: { index: false } };
   const { record } = permalink;
-  const description = record.explanation ?? `A ${record.isActive ? 'ban still in force' : 'lifted ban'} recorded by the creator.`;
-  return buildPageMetadata({ title: banTitle(permalink), description, path: `/bans/${encodeURIComponent(record.id)}` });
+  const summary = banSummaryOf(permalink, banTitle(permalink));
+  return buildPageMetadata({
+    title: summary.title,
+    description: recordShareDescription(summary, record.explanation),
+    path: recordPathOf('PlatformBan', record.id),
+    article: { publishedTime: permalink.createdAt ?? undefined, modifiedTime: permalink.updatedAt },
+  });
 }
 
-// /bans/[id] – one ban record's permanent page (the open data's permalink).
+// /bans/[id] – one ban record's permanent page (the open data's permalink), with its whole story.
 export default async function BanPage({ params }: Props) {
   const permalink = await read(params);
   if (!permalink) notFound();
-  return <BanPermalinkView permalink={permalink} />;
+  const trail = await readRecordTrail('PlatformBan', permalink.record.id);
+  return (
+    <>
+      <JsonLd data={buildRecordJsonLd(banSummaryOf(permalink, banTitle(permalink)), trail)} />
+      <BanPermalinkView permalink={permalink} trail={trail} />
+    </>
+  );
 }

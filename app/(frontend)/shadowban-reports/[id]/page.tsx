@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReportPermalinkView, reportTitle } from '@/components/records/report-permalink-view';
+import { JsonLd } from '@/components/seo/json-ld';
 import { readReportPermalink } from '@/lib/content/records/read-record-permalink';
+import { readRecordTrail } from '@/lib/content/records/read-record-trail';
+import { recordPathOf } from '@/lib/content/records/record-paths';
+import { reportSummaryOf } from '@/lib/content/records/record-summary';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { buildRecordJsonLd, recordShareDescription } from '@/lib/seo/record-json-ld';
 
 // Rendered on first request and cached; refreshed every 5 s or at once after an edit.
 export const revalidate = 5;
@@ -19,12 +24,24 @@ const read = async (params: Props['params']) => readReportPermalink((await param
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const permalink = await read(params);
   if (!permalink) return { title: 'Shadowban report not found', robots: { index: false } };
-  return buildPageMetadata({ title: reportTitle(permalink), description: permalink.report.description, path: `/shadowban-reports/${encodeURIComponent(permalink.report.id)}` });
+  const summary = reportSummaryOf(permalink, reportTitle(permalink));
+  return buildPageMetadata({
+    title: summary.title,
+    description: recordShareDescription(summary, permalink.report.description),
+    path: recordPathOf('ShadowbanExperience', permalink.report.id),
+    article: { publishedTime: permalink.createdAt ?? undefined, modifiedTime: permalink.updatedAt },
+  });
 }
 
-// /shadowban-reports/[id] – one shadowban report's permanent page (the open data's permalink).
+// /shadowban-reports/[id] – one shadowban report's permanent page (the open data's permalink), with its whole story.
 export default async function ShadowbanReportPage({ params }: Props) {
   const permalink = await read(params);
   if (!permalink) notFound();
-  return <ReportPermalinkView permalink={permalink} />;
+  const trail = await readRecordTrail('ShadowbanExperience', permalink.report.id);
+  return (
+    <>
+      <JsonLd data={buildRecordJsonLd(reportSummaryOf(permalink, reportTitle(permalink)), trail)} />
+      <ReportPermalinkView permalink={permalink} trail={trail} />
+    </>
+  );
 }

@@ -1,0 +1,75 @@
+import { APPEAL_EVENT_KINDS, APPEAL_STATUS_AFTER_EVENT, type AppealEventKind, type AppealStatus, type TrailRecordModel } from '../enums';
+import { readDate, readOneOf, readRequiredText, readText, type Args } from './input-checks';
+import { requireProfileOf } from './profile-of-caller';
+import { badRequest, RecordRuleError } from './record-rule-error';
+import type { RecordCaller, RecordClock, RecordDocument, RecordsPort } from './records-port';
+import { retryOnConflict } from './retry-on-conflict';
+import { APPEAL_EVENTS_PER_RECORD, APPEAL_NOTE_MAX } from './trail-limits';
+import { APPEAL_EVENT_MODEL, recordDateOf, recordUpdate, requireOwnRecordOf, requireOwnTrailRecord } from './trail-records';
+
+
+/** A record's events, read from its recordKey index: at most APPEAL_EVENTS_PER_RECORD exist. */
+export const listAppealEvents = (port: RecordsPort, recordKey: string) => port.listByIndex(APPEAL_EVENT_MODEL, 'recordKey', recordKey);
+
+/**
+ * The appealStatus a record's events leave it in: the latest event's, by its date, then by when it
+ * was entered (two events on one day keep the order the creator gave them). With no events left
+ * the record goes back to NONE: what it said before its first event is not kept, and a status the
+ * events no longer support would be a claim nobody dated.
+ */
+export function appealStatusOf(events: readonly RecordDocument[]): AppealStatus {
+  const latest = [...events].sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.createdAt).localeCompare(String(b.createdAt))).at(-1);
+  return latest ? APPEAL_STATUS_AFTER_EVENT[latest.kind as AppealEventKind] ?? 'NONE' : 'NONE';
+}
+
+/** addMyAppealEvent – a dated step of the appeal against one of the caller's bans or reports; its appealStatus follows. */
+export async function addMyAppealEvent(port: RecordsPort, caller: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
+  const kind = readOneOf(args, 'kind', APPEAL_EVENT_KINDS, { isRequired: true }) as AppealEventKind;
+  const date = readDate(args, 'date', { isRequired: true, notAfter: clock.now }) as string;
+  const note = readText(args, 'note', { maxLength: APPEAL_NOTE_MAX });
+  const id = clock.newId();
+  return retryOnConflict(async () => {
+    const { model, record, profile, recordKey } = await requireOwnTrailRecord(port, caller, args);
+    const since = recordDateOf(model, record);
+    if (since && date < since) throw badRequest(`date cannot be before the ${model === 'PlatformBan' ? 'ban' : 'report'}'s own date (${since}).`);
+    const events = await listAppealEvents(port, recordKey);
+    if (events.length >= APPEAL_EVENTS_PER_RECORD) {
+      throw badRequest(`A record keeps at most ${APPEAL_EVENTS_PER_RECORD} appeal events: remove one before adding another.`);
+    }
+    const now = clock.now.toISOString();
+    const event: RecordDocument = {
+      id,
+      recordKey,
+      recordModel: model,
+      recordId: record.id,
+      profileId: profile.id,
+      kind,
+      date,
+      note,
+      owner: caller.owner,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await port.commit([
+      { kind: 'create', model: APPEAL_EVENT_MODEL, doc: event },
+      recordUpdate(model, record, { appealStatus: appealStatusOf([...events, event]) }, now),
+    ]);
+    return event;
+  });
+}
+
+/** deleteMyAppealEvent – removes one of the caller's events; the record's appealStatus follows the events left. */
+export async function deleteMyAppealEvent(port: RecordsPort, caller: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
+  const id = readRequiredText(args, 'id', 128);
+  return retryOnConflict(async () => {
+    const profile = await requireProfileOf(port, caller);
+    const event = await port.get(APPEAL_EVENT_MODEL, id);
+    if (!event) throw new RecordRuleError('NotFound', `No appeal event ${id}.`);
+    if (event.profileId !== profile.id) throw new RecordRuleError('Unauthorized', `Not Authorized to change appeal event ${id}: it is on another creator's record.`);
+    const { model, record, recordKey } = await requireOwnRecordOf(port, caller, event.recordModel as TrailRecordModel, String(event.recordId));
+    const left = (await listAppealEvents(port, recordKey)).filter((other) => other.id !== id);
+    const now = clock.now.toISOString();
+    await port.commit([{ kind: 'delete', model: APPEAL_EVENT_MODEL, id }, recordUpdate(model, record, { appealStatus: appealStatusOf(left) }, now)]);
+    return event;
+  });
+}

@@ -1,0 +1,25 @@
+import type { Queryable } from '../../core/database/database';
+
+/** A table of remembered answers and the one-row table holding the version of the facts they come from. */
+type Remembered = { answers: 'ban_figures'; version: 'ban_facts_version' } | { answers: 'record_figures'; version: 'record_facts_version' };
+
+/**
+ * Figures remembered per filter (migrations 0014 and 0016): the stored answer when it was computed
+ * from the current version of its facts, else computed now and stored with the version it was
+ * computed from, so after a write the first reader pays once. An answer stored by a reader that
+ * saw an older version never replaces a newer one.
+ */
+export async function rememberedFigures<T>(db: Queryable, tables: Remembered, key: string, compute: () => Promise<{ version: number; answer: T }>): Promise<T> {
+  const { rows } = await db.query<{ answer: string }>(
+    `SELECT f.answer::text AS answer FROM ${tables.answers} f JOIN ${tables.version} v ON f.version = v.version WHERE f.filters = $1`,
+    [key],
+  );
+  if (rows[0]) return JSON.parse(rows[0].answer) as T;
+  const { version, answer } = await compute();
+  await db.query(
+    `INSERT INTO ${tables.answers} (filters, version, answer) VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (filters) DO UPDATE SET version = excluded.version, answer = excluded.answer WHERE ${tables.answers}.version < excluded.version`,
+    [key, version, JSON.stringify(answer)],
+  );
+  return answer;
+}

@@ -1,0 +1,179 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { FigureInfoLink } from '@/components/profiles/figure-info-link';
+import { METHODOLOGY_ANCHORS } from '@/components/profiles/methodology-anchors';
+import { formatWholeCount } from '@/lib/content/format-count';
+import type { PlatformFigures } from '@/lib/content/platform-overview/read-record-figures';
+import {
+  describeMedianDays,
+  describeShare,
+  restrictionCount,
+  restrictionRows,
+  verificationRows,
+  verifiedCount,
+} from '@/lib/content/platform-overview/record-figure-view';
+import { MonthChart } from './month-chart';
+
+type Props = {
+  /** Unique on the page: the ids of the section's headings and captions start with it. */
+  id: string;
+  title: string;
+  /** The platform's own page, linked from the heading on the overview. */
+  href?: string;
+  figures: PlatformFigures;
+  months: readonly string[];
+  /** True when the page counts active or lifted bans only: reports, neither, are left out. */
+  bansOnly: boolean;
+  /** The restriction and verification tables start open (one platform's page). */
+  open?: boolean;
+  /** h2 on a platform's page, h3 under the overview's heading. */
+  level?: 2 | 3;
+};
+
+const KINDS = [
+  { key: 'bans', label: 'Bans' },
+  { key: 'shadowbanReports', label: 'Shadowban reports' },
+] as const;
+
+/** A figure's row: its name with its "How we count" link, then one cell per kind. */
+function FigureRow({ name, anchor, cells }: { name: string; anchor: (typeof METHODOLOGY_ANCHORS)[keyof typeof METHODOLOGY_ANCHORS]; cells: ReactNode[] }) {
+  return (
+    <tr>
+      <th scope="row">
+        {name} <FigureInfoLink anchor={anchor} figure={name} />
+      </th>
+      {cells.map((cell, index) => (
+        <td key={KINDS[index].key}>{cell}</td>
+      ))}
+    </tr>
+  );
+}
+
+type CountRow = { key: string; label: string; isCategory: boolean; data: Record<`data-${string}`, string>; counts: number[] };
+
+/** A count per row and kind (restriction types, verification levels), in a scroll container. */
+function CountTable({ caption, heading, kinds, rows }: { caption: string; heading: string; kinds: readonly (typeof KINDS)[number][]; rows: CountRow[] }) {
+  return (
+    <div className="table-responsive">
+      <table className="table record-figure-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            {kinds.map((kind) => (
+              <th key={kind.key} scope="col" className="text-end">
+                {kind.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.isCategory ? 'is-category' : undefined} {...row.data}>
+              <th scope="row">{row.label}</th>
+              {row.counts.map((count, index) => (
+                <td key={kinds[index].key} className="text-end">
+                  {formatWholeCount(count)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One platform's (or every platform's) figures from all its public records, bans and shadowban
+ * reports side by side and never added together: records, appeal outcomes, days to a decision,
+ * verified share, then restriction types, verification levels and bans per month.
+ */
+export function RecordFiguresSection({ id, title, href, figures, months, bansOnly, open = false, level = 2 }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const kinds = bansOnly ? KINDS.slice(0, 1) : KINDS;
+  const of = kinds.map((kind) => figures[kind.key]);
+  return (
+    <section className="record-figures" aria-labelledby={`${id}-title`} data-figures={figures.key || 'all'}>
+      <Heading id={`${id}-title`} className="record-figures-title">
+        {href ? <Link href={href}>{title}</Link> : title}
+      </Heading>
+      <div className="table-responsive">
+        <table className="table record-figure-table">
+          <caption className="visually-hidden">Figures of {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              {kinds.map((kind) => (
+                <th key={kind.key} scope="col">
+                  {kind.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <FigureRow name="Records" anchor={METHODOLOGY_ANCHORS.bans} cells={of.map((kind) => formatWholeCount(kind.records))} />
+            <FigureRow
+              name="Restored on appeal"
+              anchor={METHODOLOGY_ANCHORS.restoredOnAppeal}
+              cells={of.map((kind) => describeShare(kind.appealsRestored, kind.appealsDecided, 'decided appeals', 'No decided appeals yet'))}
+            />
+            <FigureRow
+              name="Partially restored on appeal"
+              anchor={METHODOLOGY_ANCHORS.restoredOnAppeal}
+              cells={of.map((kind) => describeShare(kind.appealsPartiallyRestored, kind.appealsDecided, 'decided appeals', 'No decided appeals yet'))}
+            />
+            <FigureRow name="Median days to an appeal decision" anchor={METHODOLOGY_ANCHORS.daysToDecision} cells={of.map((kind) => describeMedianDays(kind))} />
+            <FigureRow
+              name="Verified"
+              anchor={METHODOLOGY_ANCHORS.verifiedShare}
+              cells={of.map((kind) => describeShare(verifiedCount(kind), kind.records, 'records', 'No records'))}
+            />
+          </tbody>
+        </table>
+      </div>
+      {bansOnly ? <p className="record-figure-note">Shadowban reports are neither active nor lifted, so this choice counts bans only.</p> : null}
+
+      <details className="record-figure-details" open={open}>
+        <summary>By restriction type</summary>
+        <p className="record-figure-note">
+          <FigureInfoLink anchor={METHODOLOGY_ANCHORS.recordsByRestriction} figure="Records by restriction type" />
+        </p>
+        <CountTable
+          caption={`Records of ${title} by restriction type`}
+          heading="Restriction type"
+          kinds={kinds}
+          rows={restrictionRows(of).map((row) => ({
+            key: row.key || 'none',
+            label: row.label,
+            isCategory: row.isCategory,
+            data: { 'data-restriction': row.key || 'none' },
+            counts: of.map((kind) => restrictionCount(kind, row)),
+          }))}
+        />
+      </details>
+
+      <details className="record-figure-details" open={open}>
+        <summary>By verification level</summary>
+        <CountTable
+          caption={`Records of ${title} by verification level`}
+          heading="Level"
+          kinds={kinds}
+          rows={verificationRows(of[0]).map((row) => ({
+            key: row.level,
+            label: row.label,
+            isCategory: false,
+            data: { 'data-level': row.level },
+            counts: of.map((kind) => verificationRows(kind).find((entry) => entry.level === row.level)?.count ?? 0),
+          }))}
+        />
+      </details>
+
+      <MonthChart id={`${id}-months`} title="Bans per month" months={months} bans={figures.bans.perMonth} reports={bansOnly ? null : figures.shadowbanReports.perMonth} />
+      <p className="record-figure-note">
+        <FigureInfoLink anchor={METHODOLOGY_ANCHORS.recordsPerMonth} figure="Bans per month" />
+        {figures.bans.undated ? ` ${formatWholeCount(figures.bans.undated)} undated ${figures.bans.undated === 1 ? 'ban is' : 'bans are'} in no month.` : ''}
+      </p>
+    </section>
+  );
+}

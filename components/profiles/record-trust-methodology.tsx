@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { VERIFICATION_LABELS, VERIFICATION_SOURCE_LABELS, VERIFICATION_SOURCES } from '@/amplify/data/enums';
+import { METHODOLOGY_ANCHORS, type MethodologyAnchor } from './methodology-anchors';
+
+/**
+ * How a record earns trust (issue 18): the verification ladder, evidence items, disputes and
+ * replies, and who may add and moderate records — written from the rules that enforce them
+ * (amplify/data/creator-records/ and amplify/data/moderation/). FigureMethodology lists these
+ * among its sections.
+ */
+export const RECORD_TRUST_SECTIONS: { anchor: MethodologyAnchor; title: string; body: ReactNode }[] = [
+  {
+    anchor: METHODOLOGY_ANCHORS.whoRecords,
+    title: 'Who records and who moderates',
+    body: (
+      <>
+        <p>
+          Creators record their own bans and shadowban reports, on their own profile only: nobody can add a record to someone else&rsquo;s
+          profile. A record is the creator&rsquo;s account until someone checks it, and every list and page says how far it was checked.
+        </p>
+        <p>
+          Moderators are site staff. They can corroborate, confirm or dispute a record, publish or decline replies to it, and hide records that
+          break the rules, always with a reason that goes into the moderation log. Moderators cannot change what a creator wrote or the
+          evidence they submitted.
+        </p>
+      </>
+    ),
+  },
+  {
+    anchor: METHODOLOGY_ANCHORS.verificationLadder,
+    title: 'The verification ladder',
+    body: (
+      <>
+        <p>Every ban record and shadowban report stands on one step, shown beside it everywhere it appears:</p>
+        <ol className="methodology-list">
+          <li>
+            <strong>{VERIFICATION_LABELS.SELF_REPORTED}</strong>: the creator&rsquo;s own account, not yet checked. Every record starts here.
+          </li>
+          <li>
+            <strong>{VERIFICATION_LABELS.EVIDENCE_ATTACHED}</strong>: the creator submitted at least one evidence item. This step follows from the
+            evidence itself; nobody checked what it shows.
+          </li>
+          <li>
+            <strong>{VERIFICATION_LABELS.CORROBORATED}</strong>: a moderator linked independent support for it, saying what it is.
+          </li>
+          <li>
+            <strong>{VERIFICATION_LABELS.CONFIRMED}</strong>: a moderator checked the platform&rsquo;s own notice or statement.
+          </li>
+        </ol>
+        <p>
+          A moderator can also mark a record <strong>{VERIFICATION_LABELS.DISPUTED}</strong> when something contradicts it. Only moderators set
+          the last three; creators cannot. Each step is kept with when it was taken and by whom (the creator or a moderator), and the
+          moderator&rsquo;s note, on the record&rsquo;s own page. What a moderator may cite:
+        </p>
+        <ul className="methodology-list">
+          {VERIFICATION_SOURCES.map((source) => (
+            <li key={source}>{VERIFICATION_SOURCE_LABELS[source]}</li>
+          ))}
+        </ul>
+      </>
+    ),
+  },
+  {
+    anchor: METHODOLOGY_ANCHORS.evidence,
+    title: 'Evidence items',
+    body: (
+      <p>
+        Creators attach evidence as files (screenshots, PDFs of notices) or pasted text. Each item is stored as submitted, with its size, type,
+        submission time and its SHA-256 hash, and never changes afterwards: the file is copied where no account can overwrite it. A correction is
+        a new item that says which one it corrects; the old item stays, marked superseded. Anyone holding a copy of a file can compare its
+        SHA-256 with the one shown on the record&rsquo;s page and in the <Link href="/data">open data</Link>.
+      </p>
+    ),
+  },
+  {
+    anchor: METHODOLOGY_ANCHORS.disputes,
+    title: 'Disputing a record, and replies',
+    body: (
+      <>
+        <p>
+          Anyone, a platform&rsquo;s representative, the creator or a third party, can send a reply or a correction from a record&rsquo;s own
+          page. A moderator reads it and either publishes it beside the record, dated, or declines it with a reason. A reply never changes the
+          record itself; a moderator who finds the record contradicted marks it {VERIFICATION_LABELS.DISPUTED}.
+        </p>
+        <p>
+          To report a record that breaks the rules (not a factual dispute), use <em>Report this record</em> on its page: moderators may hide it,
+          and say why.
+        </p>
+      </>
+    ),
+  },
+];
