@@ -9,12 +9,18 @@ import type { Duplex } from 'node:stream';
 import next from 'next';
 import { createBackend, type Backend } from './create-backend';
 import { loadBackendConfig } from './core/config';
+import { assertDeployable } from './core/deployment-rules';
 import { describeServer } from './core/database/open-postgres-database';
+import { createHealthProbes, type HealthProbes } from './core/health/health-probes';
+import { databaseCheck, storageCheck } from './core/health/readiness-checks';
 import { freshNonce } from './core/http/page-cache/nonce-token';
 import { cachedViewRewriteOf } from './core/http/page-cache/cached-views';
 import { createPageCache, type PageCache } from './core/http/page-cache/page-cache';
 import { refuseMalformedPageRequest, refuseUnservedMethod } from './core/http/page-cache/request-gate';
 import { writeAmplifyOutputs } from './core/outputs/write-outputs';
+import { startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './core/revalidation/cross-instance-revalidation';
+import { REVALIDATE_PATH } from './core/revalidation/relay-to-site';
+import { newServerSecret, REVALIDATE_SECRET_ENV } from './core/revalidation/server-credential';
 import { PROJECT_ROOT } from './core/project-root';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 import { trustServedCertificate } from './core/tls/trust-served-certificate';
@@ -22,8 +28,6 @@ import { trustServedCertificate } from './core/tls/trust-served-certificate';
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The site's route that refreshes Next's caches after an edit (app/api/revalidate/route.ts). */
-const REVALIDATE_PATH = '/api/revalidate';
 /** What the site reads from this server (lib/constants/security.ts names them; the backend may not import the site). */
 const SITE_ENV = { renderNonce: 'SITE_RENDER_NONCE', loopbackOrigin: 'SITE_LOOPBACK_ORIGIN' } as const;
 
@@ -33,13 +37,19 @@ async function startServer(): Promise<void> {
   Object.assign(process.env, { NODE_ENV: isDev ? 'development' : 'production' });
 
   const config = loadBackendConfig();
+  // A shared database with this machine's disk or outbox: refused before anything starts.
+  assertDeployable(config);
   // The site's server side reads these at request time: the nonce it renders pages with (a secret
   // placeholder the page pipeline swaps for a fresh nonce in every answer), the origin browsers use
-  // (PUBLIC_URL with its default applied), and how to reach this very process without leaving it.
+  // (PUBLIC_URL with its default applied), how to reach this very process without leaving it, and
+  // the secret this server shows the site's /api/revalidate when it relays another instance's edit.
   const renderNonce = freshNonce();
+  const revalidateSecret = newServerSecret();
+  const loopbackOrigin = `${config.tls ? 'https' : 'http'}://127.0.0.1:${config.port}`;
   Object.assign(process.env, {
     [SITE_ENV.renderNonce]: renderNonce,
-    [SITE_ENV.loopbackOrigin]: `${config.tls ? 'https' : 'http'}://127.0.0.1:${config.port}`,
+    [SITE_ENV.loopbackOrigin]: loopbackOrigin,
+    [REVALIDATE_SECRET_ENV]: revalidateSecret,
     PUBLIC_URL: config.publicUrl,
   });
   const tls = await loadTlsCredentials(config);
@@ -54,14 +64,36 @@ async function startServer(): Promise<void> {
   // still bound a slow client.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const site = next({ dev: isDev, dir: PROJECT_ROOT, hostname: 'localhost', port: config.port, httpServer: server });
+  let revalidation: CrossInstanceRevalidation | undefined;
   try {
     await writeAmplifyOutputs(config.outputsPath, await backend.outputs());
     const handleSite = site.getRequestHandler();
     // Development renders every request afresh; a cache would only hide edits to the code.
     const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs, renderNonce });
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => void routeRequest(req, res, backend, pageCache, handleSite));
+    // With PostgreSQL, every instance on the database hears this one's edits and this one theirs.
+    revalidation = await startCrossInstanceRevalidation({
+      databaseUrl: config.databaseUrl,
+      db: backend.context.db,
+      pageCache,
+      secret: revalidateSecret,
+      loopbackOrigin,
+      publicUrl: config.publicUrl,
+      log: backend.context.log,
+    });
+    const storageProbe = storageCheck(config);
+    const probes = createHealthProbes({
+      checks: { database: databaseCheck(backend.context.db), storage: storageProbe.check },
+      isDraining: () => drain.isDraining,
+      onCheckFailed: (name, error) => console.error(`[server] readiness: the ${name} check failed: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    const routes: Routes = { backend, probes, pageCache, revalidation, handleSite };
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void routeRequest(req, res, routes));
     server.on('connect', refuseTunnel);
-    installShutdown(server, backend, () => site.close());
+    installShutdown(server, backend, async () => {
+      storageProbe.close();
+      await routes.revalidation.close();
+      await site.close();
+    });
     await site.prepare();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -69,6 +101,7 @@ async function startServer(): Promise<void> {
     });
   } catch (error) {
     // Release the database (and its lock) before the process exits.
+    await revalidation?.close();
     await backend.close();
     throw error;
   }
@@ -77,18 +110,23 @@ async function startServer(): Promise<void> {
   console.log(`[server] ${config.publicUrl} (${isDev ? 'development' : 'production'}); ${storage}; outputs in ${config.outputsPath}`);
 }
 
-async function routeRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  backend: Backend,
-  pageCache: PageCache,
-  handleSite: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-): Promise<void> {
+interface Routes {
+  backend: Backend;
+  /** /healthz and /readyz, before anything else: never cached, and cheap whatever the site does. */
+  probes: HealthProbes;
+  pageCache: PageCache;
+  /** Empties the page cache after an edit's revalidation and tells the other instances. */
+  revalidation: CrossInstanceRevalidation;
+  handleSite: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+async function routeRequest(req: IncomingMessage, res: ServerResponse, { backend, probes, pageCache, revalidation, handleSite }: Routes): Promise<void> {
   try {
     if (refuseUnservedMethod(req, res)) return;
+    if (await probes.answer(req, res)) return;
     if (await backend.handle(req, res)) return;
     if (refuseMalformedPageRequest(req, res)) return;
-    if (req.method === 'POST' && req.url?.split('?', 1)[0] === REVALIDATE_PATH) clearOnSuccess(res, pageCache);
+    if (req.method === 'POST' && req.url?.split('?', 1)[0] === REVALIDATE_PATH) revalidation.watch(req, res);
     const cachedView = req.method === 'GET' || req.method === 'HEAD' ? cachedViewRewriteOf(req.url ?? '/') : null;
     if (cachedView) req.url = cachedView;
     await pageCache.serve(req, res, handleSite);
@@ -109,22 +147,17 @@ function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
   socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, DELETE, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
 }
 
-/** Once Next has refreshed its caches after an edit, the pages kept from before go too: the edit shows at once. */
-function clearOnSuccess(res: ServerResponse, pageCache: PageCache): void {
-  res.once('finish', () => {
-    if (res.statusCode >= 200 && res.statusCode < 300) pageCache.clear();
-  });
-}
+/** Set once SIGINT/SIGTERM arrives: /readyz then answers 503 on connections still open. */
+const drain = { isDraining: false };
 
 /** SIGINT/SIGTERM: stop accepting, let open requests finish, then close Next, the backend and its database lock. */
 function installShutdown(server: Server, backend: Backend, closeSite: () => Promise<void>): void {
-  let isShuttingDown = false;
   const shutDown = async (signal: NodeJS.Signals) => {
-    if (isShuttingDown) {
+    if (drain.isDraining) {
       console.log(`[server] ${signal} again: exiting now`);
       process.exit(1);
     }
-    isShuttingDown = true;
+    drain.isDraining = true;
     console.log(`[server] ${signal}: shutting down`);
     const forceExit = setTimeout(() => {
       console.error('[server] shutdown took too long: exiting');

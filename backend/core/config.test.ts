@@ -13,9 +13,20 @@ describe('loadBackendConfig', () => {
       mailFrom: 'StreamIt <no-reply@localhost>',
       region: 'us-west-2',
       outputsPath: join(PROJECT_ROOT, 'amplify_outputs.json'),
-      storage: { maxUploadBytes: 100 * 1024 * 1024 },
+      storage: { maxUploadBytes: 100 * 1024 * 1024, stagingMaxBytes: 1024 ** 3 },
       pageCache: { ttlMs: 1000, maxBytes: 32 * 1024 * 1024 },
+      singleInstance: false,
     });
+  });
+
+  it('reads SINGLE_INSTANCE as a yes or no', () => {
+    expect(loadBackendConfig({ SINGLE_INSTANCE: 'true' }).singleInstance).toBe(true);
+    expect(loadBackendConfig({ SINGLE_INSTANCE: '1' }).singleInstance).toBe(true);
+    expect(loadBackendConfig({ SINGLE_INSTANCE: 'false' }).singleInstance).toBe(false);
+  });
+
+  it('reads the staging folder’s size bound', () => {
+    expect(loadBackendConfig({ STORAGE_STAGING_MAX_BYTES: '2097152' }).storage.stagingMaxBytes).toBe(2097152);
   });
 
   it('reads the page cache settings, 0 turning the cache off', () => {
@@ -32,6 +43,7 @@ describe('loadBackendConfig', () => {
     });
     expect(config.storage).toEqual({
       maxUploadBytes: 1048576,
+      stagingMaxBytes: 1024 ** 3,
       s3: {
         endpoint: 'http://127.0.0.1:9000',
         bucket: 'streamit-media',
@@ -85,6 +97,8 @@ describe('loadBackendConfig', () => {
     ['SMTP_URL', 'http://mail', /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
     ['MAIL_FROM', 'StreamIt', /MAIL_FROM must be an address/],
     ['STORAGE_MAX_UPLOAD_BYTES', '100MB', /STORAGE_MAX_UPLOAD_BYTES must be a whole number of bytes/],
+    ['STORAGE_STAGING_MAX_BYTES', '1000', /STORAGE_STAGING_MAX_BYTES must be a whole number from 1048576 to/],
+    ['SINGLE_INSTANCE', 'yes', /SINGLE_INSTANCE must be true, 1, false or 0 \(got "yes"\)/],
     ['STORAGE_S3_ENDPOINT', 'ftp://files', /STORAGE_S3_ENDPOINT is set but STORAGE_S3_BUCKET is not|STORAGE_S3_ENDPOINT must be a URL/],
     ['STORAGE_S3_BUCKET', 'Not_A_Bucket', /STORAGE_S3_BUCKET must be an S3 bucket name/],
     ['PAGE_CACHE_TTL_MS', '60000', /PAGE_CACHE_TTL_MS must be a whole number from 0 to 5000 \(got "60000"\)/],

@@ -7,6 +7,8 @@ export const BACKEND_REGION = POOL_SETTINGS.region;
 const DEFAULT_PORT = 3000;
 const DEFAULT_MAIL_FROM = 'StreamIt <no-reply@localhost>';
 const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** Left-over uploads the staging folder may hold before the oldest go (backend/storage/upload/staging-sweeper.ts). */
+const DEFAULT_STAGING_MAX_BYTES = 1024 ** 3;
 /** S3's own ceiling for one object. */
 const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
 /** Guests' pages are given out again for about a second: well within the seconds an edit may take to show. */
@@ -33,6 +35,11 @@ export interface BackendConfig {
   tls?: TlsConfig;
   /** The micro-cache of guests' pages in front of Next (backend/core/http/page-cache/). */
   pageCache: PageCacheConfig;
+  /**
+   * SINGLE_INSTANCE: the operator declares that this is the only process serving DATABASE_URL, so
+   * what lives on this machine (disk storage, the mail outbox) is safe; see deployment-rules.ts.
+   */
+  singleInstance: boolean;
 }
 
 export interface PageCacheConfig {
@@ -48,6 +55,8 @@ export type TlsConfig = { source: 'files'; certFile: string; keyFile: string } |
 export interface StorageConfig {
   /** The largest object an upload may create (one PUT or a whole multipart upload). */
   maxUploadBytes: number;
+  /** Bound on the bytes idle files in the staging folder may take before the oldest are removed. */
+  stagingMaxBytes: number;
   /** An S3-compatible bucket to keep objects in instead of DATA_DIR/storage. */
   s3?: StorageS3Config;
 }
@@ -99,6 +108,8 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     maxBytes: parseWholeNumber('PAGE_CACHE_MAX_BYTES', read('PAGE_CACHE_MAX_BYTES'), DEFAULT_PAGE_CACHE_MAX_BYTES, 1024, 2 ** 40, problems),
   };
 
+  const singleInstance = parseBoolean('SINGLE_INSTANCE', read('SINGLE_INSTANCE'), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -112,6 +123,7 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     storage,
     tls,
     pageCache,
+    singleInstance,
   };
 }
 
@@ -146,6 +158,8 @@ function parseStorageConfig(read: (name: string) => string | undefined, problems
     }
   }
 
+  const stagingMaxBytes = parseWholeNumber('STORAGE_STAGING_MAX_BYTES', read('STORAGE_STAGING_MAX_BYTES'), DEFAULT_STAGING_MAX_BYTES, 1024 ** 2, 2 ** 50, problems);
+
   const bucket = read('STORAGE_S3_BUCKET');
   const endpoint = parseUrlWithProtocols('STORAGE_S3_ENDPOINT', read('STORAGE_S3_ENDPOINT'), ['http:', 'https:'], problems);
   const accessKeyId = read('STORAGE_S3_ACCESS_KEY_ID');
@@ -155,7 +169,7 @@ function parseStorageConfig(read: (name: string) => string | undefined, problems
     const strays = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_REGION', 'STORAGE_S3_FORCE_PATH_STYLE'];
     const set = strays.filter((name) => read(name) !== undefined);
     if (set.length > 0) problems.push(`${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but STORAGE_S3_BUCKET is not`);
-    return { maxUploadBytes };
+    return { maxUploadBytes, stagingMaxBytes };
   }
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     problems.push(`STORAGE_S3_BUCKET must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
@@ -168,6 +182,7 @@ function parseStorageConfig(read: (name: string) => string | undefined, problems
   }
   return {
     maxUploadBytes,
+    stagingMaxBytes,
     s3: {
       endpoint,
       bucket,
@@ -201,6 +216,14 @@ function parseWholeNumber(name: string, value: string | undefined, fallback: num
     return fallback;
   }
   return number;
+}
+
+/** true/1 or false/0; unset is false. */
+function parseBoolean(name: string, value: string | undefined, problems: string[]): boolean {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  problems.push(`${name} must be true, 1, false or 0 (got "${value}")`);
+  return false;
 }
 
 function parsePublicUrl(value: string, problems: string[]): string {

@@ -44,6 +44,7 @@ export function createStorageService(options: StorageOptions = {}): StorageServi
       const runtime = runtimes.get(ctx.db);
       runtimes.delete(ctx.db);
       const stopping = await runtime;
+      await stopping?.stagingSweeper.stop();
       await stopping?.variants.close();
       await stopping?.store.close();
     },

@@ -10,7 +10,7 @@ import { LOCAL_BUCKET_NAME } from './storage-endpoint';
 import { createDiskObjectStore } from './store/disk/disk-object-store';
 import type { ObjectStore } from './store/object-store';
 import { createS3ObjectStore } from './store/s3/s3-object-store';
-import { removeStaleStagedFiles } from './upload/remove-stale-staged-files';
+import { DEFAULT_STAGING_LIMITS, startStagingSweeper, type StagingSweeper } from './upload/staging-sweeper';
 
 /** Everything a storage request needs, made once per backend. */
 export interface StorageRuntime {
@@ -22,6 +22,8 @@ export interface StorageRuntime {
   region: string;
   /** Uploads arrive here before they are verified and committed. */
   stagingDir: string;
+  /** Clears what crashed or abandoned uploads leave in stagingDir, on a timer; stopped with the service. */
+  stagingSweeper: StagingSweeper;
   maxUploadBytes: number;
   log: Logger;
   now: () => Date;
@@ -47,7 +49,7 @@ export async function createStorageRuntime(ctx: BackendContext, options: Storage
   const stagingDir = join(storageDir, 'staging');
   const s3 = config.storage.s3;
   const store = s3 ? createS3ObjectStore(s3) : await createDiskObjectStore(db, storageDir);
-  await removeStaleStagedFiles(stagingDir, log);
+  const stagingSweeper = await startStagingSweeper(stagingDir, { ...DEFAULT_STAGING_LIMITS, maxTotalBytes: config.storage.stagingMaxBytes }, log);
   log.info(`[storage] objects in ${s3 ? `bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}` : storageDir}`);
   return {
     db,
@@ -57,6 +59,7 @@ export async function createStorageRuntime(ctx: BackendContext, options: Storage
     bucketName: LOCAL_BUCKET_NAME,
     region: config.region,
     stagingDir,
+    stagingSweeper,
     maxUploadBytes: config.storage.maxUploadBytes,
     log,
     now: options.now ?? (() => new Date()),

@@ -8,6 +8,13 @@
  */
 export const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
 export const LOOPBACK_ORIGIN_ENV = 'SITE_LOOPBACK_ORIGIN';
+/**
+ * SITE_REVALIDATE_SECRET: a random secret the one server makes per process; it sends it in
+ * REVALIDATE_SECRET_HEADER when it relays another instance's edit to /api/revalidate over loopback
+ * (backend/core/revalidation/server-credential.ts declares the same two names).
+ */
+export const REVALIDATE_SECRET_ENV = 'SITE_REVALIDATE_SECRET';
+export const REVALIDATE_SECRET_HEADER = 'x-site-revalidate-secret';
 
 /** Players the stream pages embed after a click (lib/content/streams builds their addresses). */
 export const EMBED_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://rumble.com'] as const;

@@ -224,6 +224,8 @@ export async function startSiteServer(env: { DATA_DIR: string; DATABASE_URL: str
     env: {
       ...process.env,
       ...env,
+      // One server per store, on the local disk and outbox (backend/core/deployment-rules.ts).
+      SINGLE_INSTANCE: 'true',
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       AMPLIFY_OUTPUTS_PATH: join(env.DATA_DIR, 'amplify_outputs.json'),

@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Queryable } from '../database/database';
+import type { PageCache } from '../http/page-cache/page-cache';
+import { recordResponse } from '../http/page-cache/response-recorder';
+import type { Logger } from '../log';
+import { openRevalidationChannel, type RevalidationChannel } from './revalidation-channel';
+import { relayToSite } from './relay-to-site';
+import { carriesServerSecret } from './server-credential';
+
+/** The route answers `{ revalidated: { tags, paths } }`; far below this. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export interface CrossInstanceRevalidationOptions {
+  /** Set with PostgreSQL: the instances sharing it hear each other's edits. Unset (embedded database): this process alone. */
+  databaseUrl?: string;
+  db: Queryable;
+  pageCache: Pick<PageCache, 'clear'>;
+  /** This process's server secret (server-credential.ts), also handed to the site. */
+  secret: string;
+  loopbackOrigin: string;
+  publicUrl: string;
+  log: Logger;
+}
+
+export interface CrossInstanceRevalidation {
+  /**
+   * Watches a POST /api/revalidate on its way to the site: once the site answers 2xx, the page
+   * cache is emptied, and the tags and paths it refreshed go to the other instances (unless the
+   * request is itself another instance's notice relayed here).
+   */
+  watch(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+/**
+ * An edit's revalidation reaches every instance: the one that took the edit refreshes its own
+ * caches through the site's route, and tells the others over the database; each of them empties
+ * its page cache at once and has its own site refresh the same tags over loopback (which empties
+ * the page cache again once Next's caches are fresh, so nothing rendered in between stays).
+ */
+export async function startCrossInstanceRevalidation(options: CrossInstanceRevalidationOptions): Promise<CrossInstanceRevalidation> {
+  const { pageCache, secret, log } = options;
+  let channel: RevalidationChannel | undefined;
+  if (options.databaseUrl) {
+    const relay = relayToSite({ loopbackOrigin: options.loopbackOrigin, publicUrl: options.publicUrl, secret });
+    channel = await openRevalidationChannel({
+      databaseUrl: options.databaseUrl,
+      db: options.db,
+      log,
+      onNotice: ({ tags, paths }) => {
+        pageCache.clear();
+        relay(tags, paths).then(
+          (status) => {
+            if (status < 200 || status >= 300) log.error(`[revalidation] the site answered ${status} to another instance's notice`);
+          },
+          (error: unknown) => log.error(`[revalidation] could not relay another instance's notice to the site: ${(error as Error).message}`),
+        );
+      },
+      // Notices may have been missed: no page kept from before stays. Next's own reads refresh
+      // within CONTENT_REVALIDATE_SECONDS (lib/data/cache-tags.ts) without a notice.
+      onReconnected: () => pageCache.clear(),
+    });
+  }
+
+  return {
+    watch(req, res) {
+      const shouldPublish = channel !== undefined && !carriesServerSecret(req.headers, secret);
+      res.once('finish', () => {
+        if (res.statusCode >= 200 && res.statusCode < 300) pageCache.clear();
+      });
+      if (!shouldPublish || !channel) return;
+      const publishing = channel;
+      // The answer is read back for its tags and paths: plain bytes, not gzip (it is a few hundred bytes).
+      delete req.headers['accept-encoding'];
+      void recordResponse(res, { maxBodyBytes: MAX_ANSWER_BYTES, shouldKeep: (head) => head.status >= 200 && head.status < 300 }).then((recorded) => {
+        if (recorded.outcome !== 'complete') return;
+        const refreshed = refreshedOf(recorded.response.body);
+        if (!refreshed) return log.error('[revalidation] the site’s answer named no tags: other instances were not told');
+        publishing.publish(refreshed.tags, refreshed.paths).catch((error: unknown) => log.error('[revalidation] could not tell the other instances', error));
+      });
+    },
+    close: async () => channel?.close(),
+  };
+}
+
+/** `{ revalidated: { tags, paths } }` from the route's answer, or null. */
+function refreshedOf(body: Buffer): { tags: string[]; paths: string[] } | null {
+  let answer: { revalidated?: { tags?: unknown; paths?: unknown } };
+  try {
+    answer = JSON.parse(body.toString('utf8')) as typeof answer;
+  } catch {
+    return null;
+  }
+  const tags = answer?.revalidated?.tags;
+  const paths = answer?.revalidated?.paths ?? [];
+  return isStrings(tags) && isStrings(paths) ? { tags, paths } : null;
+}
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}

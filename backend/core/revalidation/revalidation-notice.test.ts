@@ -1,0 +1,39 @@
+import { decodeNotice, encodeNotices, MAX_NOTICE_BYTES } from './revalidation-notice';
+
+describe('revalidation notices', () => {
+  it('carry the tags and paths in one notice when they fit, and read back', () => {
+    const notices = encodeNotices('instance-a', ['briefs', 'profiles', 'briefs'], ['/briefs/on-discipline', '/']);
+    expect(notices).toHaveLength(1);
+    expect(decodeNotice(notices[0])).toEqual({ from: 'instance-a', tags: ['briefs', 'profiles'], paths: ['/briefs/on-discipline', '/'] });
+  });
+
+  it('spread long path lists over several notices, each under PostgreSQL’s limit and carrying every tag', () => {
+    const paths = Array.from({ length: 40 }, (_, index) => `/briefs/${String(index).padStart(3, '0')}-${'x'.repeat(280)}`);
+    const notices = encodeNotices('instance-a', ['briefs'], paths);
+    expect(notices.length).toBeGreaterThan(1);
+    const decoded = notices.map((notice) => decodeNotice(notice));
+    for (const [index, notice] of notices.entries()) {
+      expect(Buffer.byteLength(notice)).toBeLessThanOrEqual(MAX_NOTICE_BYTES);
+      expect(decoded[index]?.tags).toEqual(['briefs']);
+    }
+    expect(decoded.flatMap((notice) => notice?.paths ?? [])).toEqual(paths);
+  });
+
+  it('leave out what no site would take, and send nothing when nothing is left', () => {
+    expect(decodeNotice(encodeNotices('a', ['Briefs!', 'briefs'], ['//evil.example', 'relative', '/ok'])[0])).toEqual({ from: 'a', tags: ['briefs'], paths: ['/ok'] });
+    expect(encodeNotices('a', [], [])).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', 'briefs'],
+    ['an array', '["briefs"]'],
+    ['no sender', JSON.stringify({ tags: ['briefs'], paths: [] })],
+    ['a tag that is no tag', JSON.stringify({ from: 'a', tags: ['<script>'], paths: [] })],
+    ['a path to another host', JSON.stringify({ from: 'a', tags: ['briefs'], paths: ['//evil.example/x'] })],
+    ['too many tags', JSON.stringify({ from: 'a', tags: Array.from({ length: 51 }, () => 'briefs'), paths: [] })],
+    ['nothing to refresh', JSON.stringify({ from: 'a', tags: [], paths: [] })],
+    ['a payload past the bound', JSON.stringify({ from: 'a', tags: ['briefs'], paths: [`/${'x'.repeat(MAX_NOTICE_BYTES)}`] })],
+  ])('refuse %s', (_, payload) => {
+    expect(decodeNotice(payload)).toBeNull();
+  });
+});

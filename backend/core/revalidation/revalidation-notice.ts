@@ -1,0 +1,69 @@
+/**
+ * What one instance tells the others after an edit: which of Next's cache tags and which site
+ * paths it refreshed. PostgreSQL refuses NOTIFY payloads of 8000 bytes or more, so a long list
+ * goes out as several notices, each under the bound.
+ */
+export interface RevalidationNotice {
+  /** The sending instance, so it can skip its own notices. */
+  from: string;
+  tags: string[];
+  paths: string[];
+}
+
+/** Below PostgreSQL's 8000-byte NOTIFY limit, with room for the channel's bookkeeping. */
+export const MAX_NOTICE_BYTES = 7500;
+/** Generous bounds on what a notice may carry (the site route accepts up to 20 paths of 300 characters). */
+const MAX_TAGS = 50;
+const MAX_PATHS = 50;
+const MAX_ITEM_LENGTH = 300;
+
+const sizeOf = (notice: RevalidationNotice) => Buffer.byteLength(JSON.stringify(notice));
+
+/**
+ * The notices that carry `tags` and `paths`: one when it fits, else every tag in each notice and
+ * the paths spread over as many notices as they need. Items the decoder would refuse are left out.
+ */
+export function encodeNotices(from: string, tags: readonly string[], paths: readonly string[], maxBytes = MAX_NOTICE_BYTES): string[] {
+  const notice: RevalidationNotice = { from, tags: [...new Set(tags.filter(isTag))].slice(0, MAX_TAGS), paths: [] };
+  const wanted = [...new Set(paths.filter(isSitePath))];
+  if (notice.tags.length === 0 && wanted.length === 0) return [];
+  if (sizeOf(notice) > maxBytes) throw new Error('The cache tags alone exceed a notice.');
+  const notices: string[] = [];
+  for (const path of wanted) {
+    const grown = { ...notice, paths: [...notice.paths, path] };
+    if (notice.paths.length < MAX_PATHS && sizeOf(grown) <= maxBytes) {
+      notice.paths = grown.paths;
+      continue;
+    }
+    notices.push(JSON.stringify(notice));
+    notice.paths = [path];
+  }
+  notices.push(JSON.stringify(notice));
+  return notices;
+}
+
+/** A notice from the channel, or null for anything malformed or out of bounds (the channel is not trusted blindly). */
+export function decodeNotice(payload: string): RevalidationNotice | null {
+  if (Buffer.byteLength(payload) > MAX_NOTICE_BYTES) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { from, tags, paths } = value as Record<string, unknown>;
+  if (typeof from !== 'string' || from.length === 0 || from.length > 100) return null;
+  if (!Array.isArray(tags) || tags.length > MAX_TAGS || !tags.every(isTag)) return null;
+  if (!Array.isArray(paths) || paths.length > MAX_PATHS || !paths.every(isSitePath)) return null;
+  if (tags.length === 0 && paths.length === 0) return null;
+  return { from, tags, paths };
+}
+
+function isTag(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z0-9-]{1,100}$/.test(value);
+}
+
+function isSitePath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && value.length <= MAX_ITEM_LENGTH;
+}
