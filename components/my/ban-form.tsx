@@ -10,6 +10,7 @@ import { CheckField } from './check-field';
 import { EvidenceFields } from './evidence-fields';
 import { RecordFormFrame } from './record-form-frame';
 import { RestrictionFields } from './restriction-fields';
+import { CONSENT_HINT, CONSENT_LABEL } from '@/lib/content/my/consent-form';
 import type { RecordFormProps } from './record-manager';
 import { useMyRecordForm } from './use-my-record-form';
 
@@ -39,6 +40,7 @@ export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps
         hint="A link or a description of what proves it (notices, e-mails, screenshots)."
         pictureHint="A screenshot or photo of the notice."
       />
+      <CheckField {...form.field('isAnonymous')} label={CONSENT_LABEL} hint={CONSENT_HINT} />
     </RecordFormFrame>
   );
 }

@@ -32,6 +32,7 @@ export function BanManager(props: ProfileRecordsProps) {
             platform={ban.platform}
             date={ban.dateOfBan}
             appealStatus={ban.appealStatus}
+            isAnonymous={wire.isAnonymous === true}
             badges={<span className={`standing-badge ${ban.isActive ? 'standing-banned' : 'standing-restored'}`}>{ban.isActive ? 'Active ban' : 'Lifted'}</span>}
             text={ban.explanation}
           />

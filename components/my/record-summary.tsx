@@ -12,10 +12,12 @@ type RecordSummaryProps = {
   text: string;
   /** Further lines under the text. */
   children?: ReactNode;
+  /** Anonymised by the creator's choice: off their profile, without their username. */
+  isAnonymous?: boolean;
 };
 
 /** One ban or shadowban report in the creator's list: platform, date, badges, then what happened. */
-export function RecordSummary({ platform, date, appealStatus, badges, text, children }: RecordSummaryProps) {
+export function RecordSummary({ platform, date, appealStatus, badges, text, children, isAnonymous = false }: RecordSummaryProps) {
   return (
     <div className="record-summary">
       <p className="record-summary-head">
@@ -24,6 +26,11 @@ export function RecordSummary({ platform, date, appealStatus, badges, text, chil
         </strong>
         <time dateTime={date ?? undefined}>{formatDay(date)}</time>
         {badges}
+        {isAnonymous ? (
+          <span className="standing-badge standing-neutral" title="Off your profile and without your username: counted in the platform figures and the open data">
+            <i className="bi bi-incognito" aria-hidden="true" /> Anonymised
+          </span>
+        ) : null}
         <span className={`standing-badge ${APPEAL_TONES[appealStatus]}`}>{APPEAL_STATUS_LABELS[appealStatus]}</span>
       </p>
       <p className="record-summary-text">{text}</p>

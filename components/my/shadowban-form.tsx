@@ -14,7 +14,9 @@ import { emptyShadowbanForm, formValuesToShadowbanInput, shadowbanToFormValues, 
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { EvidenceFields } from './evidence-fields';
 import { RecordFormFrame } from './record-form-frame';
+import { CheckField } from './check-field';
 import { RestrictionFields } from './restriction-fields';
+import { CONSENT_HINT, CONSENT_LABEL } from '@/lib/content/my/consent-form';
 import type { RecordFormProps } from './record-manager';
 import { SuggestField } from './suggest-field';
 import { useMyRecordForm } from './use-my-record-form';
@@ -47,6 +49,7 @@ export function ShadowbanForm({ client, existing, onSaved, onCancel }: RecordFor
         hint="A link or a description: analytics exports, account status pages."
         pictureHint="A screenshot of your analytics or of the account’s status page."
       />
+      <CheckField {...form.field('isAnonymous')} label={CONSENT_LABEL} hint={CONSENT_HINT} />
     </RecordFormFrame>
   );
 }

@@ -31,6 +31,7 @@ export function ShadowbanManager(props: ProfileRecordsProps) {
             platform={report.platform}
             date={report.date}
             appealStatus={report.appealStatus}
+            isAnonymous={wire.isAnonymous === true}
             badges={
               <>
                 <span className="standing-badge standing-neutral">{report.category}</span>

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react';
 import { reloadMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
+import type { RecordShelves } from '@/lib/content/my/my-records-store';
 import { recordRefresh } from '@/lib/content/my/public-refresh';
 import { refreshPublicPages, type BrowserDataClient } from '@/lib/data/browser-data';
 
@@ -14,10 +15,11 @@ export type ProfileRecordsProps = { client: BrowserDataClient; profile: MyProfil
  */
 export function useProfileRecords<T>(
   kind: 'ban' | 'shadowban',
-  list: (client: BrowserDataClient, profileId: string) => Promise<T[]>,
+  list: (client: BrowserDataClient, shelves: RecordShelves) => Promise<T[]>,
   { client, profile, onProfileChanged }: ProfileRecordsProps,
 ) {
-  const load = useCallback(() => list(client, profile.id), [list, client, profile.id]);
+  const { id, anonymousId } = profile;
+  const load = useCallback(() => list(client, { id, anonymousId }), [list, client, id, anonymousId]);
   const afterChange = async () => {
     onProfileChanged(await reloadMyProfile(client, profile));
     await refreshPublicPages(recordRefresh(kind, profile.username));

@@ -20,6 +20,12 @@ export const RECORD_TRUST_SECTIONS: { anchor: MethodologyAnchor; title: string; 
           profile. A record is the creator&rsquo;s account until someone checks it, and every list and page says how far it was checked.
         </p>
         <p>
+          When they record a ban or a shadowban report, creators choose whether it is published under their username or anonymised. An
+          anonymised record is left off their profile and its figures and shown without a name; it still counts in the platform figures, has
+          its own page and is in the <Link href="/data">open data</Link>, with the creator column empty. A creator&rsquo;s anonymised records
+          share one private reference, so they count as one creator, and nothing public ties that reference to their profile.
+        </p>
+        <p>
           Moderators are site staff. They can corroborate, confirm or dispute a record, publish or decline replies to it, and hide records that
           break the rules, always with a reason that goes into the moderation log. Moderators cannot change what a creator wrote or the
           evidence they submitted.

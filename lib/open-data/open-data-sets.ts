@@ -20,7 +20,7 @@ const common = {
     { name: 'id', type: 'string', description: 'The record’s identifier; stable for the life of the record.' },
     { name: 'permalink', type: 'url', description: 'The record’s public page.' },
     { name: 'platform', type: 'string', description: 'The platform that took the action, as the site names it.' },
-    { name: 'creator', type: 'string', description: 'The username of the creator the record is on (their profile is /profiles/<creator>).' },
+    { name: 'creator', type: 'string', description: 'The username of the creator the record is on (their profile is /profiles/<creator>); empty when the creator chose to anonymise the record.' },
   ],
   /** How the platform restricted the creator, in the DSA Transparency Database's names (issue 18). */
   restriction: [

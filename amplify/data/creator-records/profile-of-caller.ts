@@ -26,9 +26,14 @@ export async function refuseIfProfileHidden(port: RecordsPort, caller: RecordCal
   if (hidden) throw new RecordRuleError('Unauthorized', `Your profile is hidden by a moderator: ${String(hidden.reason)}. It cannot be changed until it is restored.`);
 }
 
+/** Whether a record is filed on this profile: under its id, or (anonymised) under its private anonymousId. */
+export function isFiledOn(doc: RecordDocument, profile: RecordDocument): boolean {
+  return doc.profileId === profile.id || (typeof profile.anonymousId === 'string' && doc.profileId === profile.anonymousId);
+}
+
 /**
  * A record the caller may change: it must exist in one of `models` and belong to the caller's
- * own profile; someone else's record is refused as Unauthorized, never revealed.
+ * own profile (anonymised or not); someone else's record is refused as Unauthorized, never revealed.
  */
 export async function findOwnRecord(
   port: RecordsPort,
@@ -39,7 +44,7 @@ export async function findOwnRecord(
   for (const model of models) {
     const doc = await port.get(model, id);
     if (!doc) continue;
-    if (doc.profileId !== profile.id || doc.userId !== undefined && doc.userId !== profile.userId) {
+    if (!isFiledOn(doc, profile) || (doc.userId !== undefined && doc.userId !== profile.userId)) {
       throw new RecordRuleError('Unauthorized', `Not Authorized to change ${model} ${id}: it is on another creator's profile.`);
     }
     return { model, doc };

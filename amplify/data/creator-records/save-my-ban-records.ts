@@ -54,11 +54,16 @@ async function saveOnMyProfile(
     if (id && !found) throw new RecordRuleError('NotFound', `No ${model} ${id} on your profile.`);
     const now = clock.now.toISOString();
     const saved = await keptFromTrail(port, model, found?.doc, fields);
-    const record: RecordDocument = { createdAt: now, ...found?.doc, ...saved, id: found?.doc.id ?? clock.newId(), profileId: profile.id, owner: caller.owner, updatedAt: now };
+    const isAnonymous = readBoolean(args, 'isAnonymous') ?? found?.doc.isAnonymous === true;
+    // An anonymised record is filed under the profile's private anonymousId (made on first use), so
+    // no public read can tie it to the profile, and the profile's totals leave it out.
+    const filedOn = isAnonymous ? { ...profile, anonymousId: typeof profile.anonymousId === 'string' ? profile.anonymousId : clock.newId() } : profile;
+    const profileId = isAnonymous ? filedOn.anonymousId : profile.id;
+    const record: RecordDocument = { createdAt: now, ...found?.doc, ...saved, isAnonymous, id: found?.doc.id ?? clock.newId(), profileId, owner: caller.owner, updatedAt: now };
     const expectUpdatedAt = typeof found?.doc.updatedAt === 'string' ? found.doc.updatedAt : null;
     await port.commit([
       found ? { kind: 'put', model, doc: record, expectUpdatedAt } : { kind: 'create', model, doc: record },
-      await profileTotalsWrite(port, profile, now, { model, upsert: record }),
+      await profileTotalsWrite(port, filedOn, now, isAnonymous ? { model, removeId: record.id } : { model, upsert: record }),
     ]);
     return record;
   });

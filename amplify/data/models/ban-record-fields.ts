@@ -23,6 +23,13 @@ const restrictionFields = () => ({
   contentUrl: a.string(),
 });
 
+/**
+ * The creator's consent (issue 18): true shows the record anonymised — in statistics, platform
+ * pages, its permalink and the open data, never on their profile nor under their username (it is
+ * filed under the profile's private anonymousId instead of its id).
+ */
+const consentFields = () => ({ isAnonymous: a.boolean() });
+
 export const platformBanFields = () => ({
   isActive: a.boolean(),
   dateOfBan: a.date(),
@@ -30,6 +37,7 @@ export const platformBanFields = () => ({
   evidence: a.string(),
   appealStatus: a.ref('AppealStatus'),
   ...restrictionFields(),
+  ...consentFields(),
 });
 
 export const shadowbanReportFields = () => ({
@@ -42,6 +50,7 @@ export const shadowbanReportFields = () => ({
   financialImpact: a.float(),
   appealStatus: a.ref('AppealStatus'),
   ...restrictionFields(),
+  ...consentFields(),
 });
 
 /**

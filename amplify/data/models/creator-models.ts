@@ -2,7 +2,7 @@ import { a } from '@aws-amplify/data-schema';
 import { MODERATION_GROUPS } from '../../auth/groups';
 import { platformBanFields, serverSetTrailFields, shadowbanReportFields } from './ban-record-fields';
 import { briefFields } from './brief-fields';
-import { privateOwnerField } from './field-rules';
+import { privateOwnerField, privateToOwner } from './field-rules';
 import { profileLinkFields } from './profile-link-fields';
 
 /**
@@ -75,6 +75,8 @@ export const creatorModels = {
       platformsAffected: a.string().array(),
       platformStatus: a.string().array(),
       totalBans: a.integer(),
+      /** Where the creator's anonymised records are filed (their profileId), known only to them and moderators. */
+      anonymousId: privateToOwner(),
       shadowbanExperiences: a.hasMany('ShadowbanExperience', 'profileId'),
       briefs: a.hasMany('Brief', 'profileId'),
       platformBans: a.hasMany('PlatformBan', 'profileId'),

@@ -6,9 +6,11 @@ import { ADMINS, MODERATION_GROUPS } from '../../auth/groups';
  * the model's for that field). Who may read stays what the model allows; who may write is narrower.
  */
 
-/** The owner field of a creator's record: its owner and moderators read it; guests never learn whose account it is. */
-export const privateOwnerField = () =>
-  a.string().authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]);
+/** A value of a creator's record only its owner and moderators read: guests never learn it. */
+export const privateToOwner = () => a.string().authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]);
+
+/** The owner field of a creator's record: whose account it is stays private. */
+export const privateOwnerField = privateToOwner;
 
 /**
  * A value only the server sets on a catalogue record (view counters, its managed timestamps): the

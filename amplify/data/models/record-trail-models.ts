@@ -9,7 +9,7 @@ import {
   VERIFICATION_LEVELS,
   VERIFICATION_SOURCES,
 } from '../enums';
-import { privateOwnerField } from './field-rules';
+import { privateOwnerField, privateToOwner } from './field-rules';
 
 /**
  * The story of a ban record (issue 18): appeal events, evidence items, verification steps and
@@ -42,7 +42,8 @@ export const recordTrailModels = {
   AppealEvent: a
     .model({
       ...trailRecordFields(),
-      profileId: a.id().required(),
+      /** The creator's profile: private, so an anonymised record's items do not name it. */
+      profileId: privateToOwner(),
       kind: a.ref('AppealEventKind').required(),
       date: a.date().required(),
       note: a.string(),
@@ -57,7 +58,8 @@ export const recordTrailModels = {
   EvidenceItem: a
     .model({
       ...trailRecordFields(),
-      profileId: a.id().required(),
+      /** The creator's profile: private, so an anonymised record's items do not name it. */
+      profileId: privateToOwner(),
       kind: a.ref('EvidenceKind').required(),
       /** The pasted text (TEXT). */
       text: a.string(),

@@ -59,8 +59,11 @@ export async function hideRecord(port: RecordsPort, moderator: RecordCaller, clo
   const hidden = hiddenOf(model, record, { reason, moderator: moderator.owner, now, cascadeOf: null });
   const writes: RecordWrite[] = [{ kind: 'delete', model, id }, { kind: 'create', model: HIDDEN_MODEL, doc: hidden }];
   if (model === 'Profile') {
+    // Its anonymised records go with it too: they are filed under its private anonymousId.
+    const filedUnder = [id, ...(typeof record.anonymousId === 'string' ? [record.anonymousId] : [])];
     for (const childModel of PROFILE_CHILD_MODELS) {
-      for (const child of await port.listByIndex(childModel, 'profileId', id)) {
+      const children = (await Promise.all(filedUnder.map((profileId) => port.listByIndex(childModel, 'profileId', profileId)))).flat();
+      for (const child of children) {
         writes.push({ kind: 'delete', model: childModel, id: child.id });
         writes.push({ kind: 'create', model: HIDDEN_MODEL, doc: hiddenOf(childModel, child, { reason, moderator: moderator.owner, now, cascadeOf: hidden.id }) });
       }

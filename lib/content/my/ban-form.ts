@@ -2,12 +2,13 @@ import { platformById } from '@/lib/content/platforms';
 import type { PlatformBanWire } from '@/lib/content/profiles/profile-wire';
 import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import { dateError, lengthError, requiredError, textOrNull } from './field-rules';
+import { consentToFormValues, EMPTY_CONSENT_FORM, formValuesToConsent, type ConsentFormField, type ConsentInput } from './consent-form';
 import { appealStatusError, evidenceError } from './record-checks';
 import type { AppealStatus } from '@/lib/content/profiles/profile-types';
 import { EMPTY_RESTRICTION_FORM, formValuesToRestriction, restrictionToFormValues, validateRestriction, type RestrictionFormField, type RestrictionInput } from './restriction-form';
 
 /** A platform ban as its form holds it; isActive is 'true' or ''. */
-export type BanFormValues = Record<'platformId' | 'dateOfBan' | 'isActive' | 'explanation' | 'evidence' | 'appealStatus' | RestrictionFormField, string>;
+export type BanFormValues = Record<'platformId' | 'dateOfBan' | 'isActive' | 'explanation' | 'evidence' | 'appealStatus' | RestrictionFormField | ConsentFormField, string>;
 export type BanFormField = keyof BanFormValues;
 
 export type BanInput = {
@@ -17,10 +18,11 @@ export type BanInput = {
   explanation: string;
   evidence: string | null;
   appealStatus: AppealStatus;
-} & Partial<RestrictionInput>;
+} & Partial<RestrictionInput> &
+  Partial<ConsentInput>;
 
 export function emptyBanForm(today: string): BanFormValues {
-  return { platformId: '', dateOfBan: today, isActive: 'true', explanation: '', evidence: '', appealStatus: 'NONE', ...EMPTY_RESTRICTION_FORM };
+  return { platformId: '', dateOfBan: today, isActive: 'true', explanation: '', evidence: '', appealStatus: 'NONE', ...EMPTY_RESTRICTION_FORM, ...EMPTY_CONSENT_FORM };
 }
 
 export function banToFormValues(ban: PlatformBanWire): BanFormValues {
@@ -32,6 +34,7 @@ export function banToFormValues(ban: PlatformBanWire): BanFormValues {
     evidence: ban.evidence ?? '',
     appealStatus: ban.appealStatus ?? 'NONE',
     ...restrictionToFormValues(ban),
+    ...consentToFormValues(ban),
   };
 }
 
@@ -60,5 +63,6 @@ export function formValuesToBanInput(values: BanFormValues): BanInput {
     evidence: textOrNull(values.evidence),
     appealStatus: values.appealStatus as AppealStatus,
     ...formValuesToRestriction(values),
+    ...formValuesToConsent(values),
   };
 }

@@ -16,9 +16,15 @@ function byDateDescending<T>(dateOf: (item: T) => string | null | undefined) {
   return (a: T, b: T) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? '');
 }
 
-export async function listMyBans(client: BrowserDataClient, profileId: string): Promise<MyPlatformBan[]> {
-  const bans = await readAllPages<MyPlatformBan>((nextToken) => client.models.PlatformBan.listPlatformBanByProfileId({ profileId }, { ...AS_OWNER, nextToken }));
-  return bans.sort(byDateDescending((ban) => ban.dateOfBan));
+/** Where the creator's records are filed: the profile's id, and its private anonymousId for the anonymised ones. */
+export type RecordShelves = { id: string; anonymousId?: string | null };
+const shelvesOf = (profile: RecordShelves): string[] => [profile.id, ...(profile.anonymousId ? [profile.anonymousId] : [])];
+
+export async function listMyBans(client: BrowserDataClient, profile: RecordShelves): Promise<MyPlatformBan[]> {
+  const shelves = await Promise.all(
+    shelvesOf(profile).map((profileId) => readAllPages<MyPlatformBan>((nextToken) => client.models.PlatformBan.listPlatformBanByProfileId({ profileId }, { ...AS_OWNER, nextToken }))),
+  );
+  return shelves.flat().sort(byDateDescending((ban) => ban.dateOfBan));
 }
 
 /** Adds a ban (no id) or changes one of the caller's bans. */
@@ -30,11 +36,13 @@ export async function deleteMyBan(client: BrowserDataClient, id: string): Promis
   savedOrThrow(await client.mutations.deleteMyPlatformBan({ id }, AS_OWNER), 'deleted ban');
 }
 
-export async function listMyShadowbans(client: BrowserDataClient, profileId: string): Promise<MyShadowban[]> {
-  const reports = await readAllPages<MyShadowban>((nextToken) =>
-    client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId }, { ...AS_OWNER, nextToken }),
+export async function listMyShadowbans(client: BrowserDataClient, profile: RecordShelves): Promise<MyShadowban[]> {
+  const shelves = await Promise.all(
+    shelvesOf(profile).map((profileId) =>
+      readAllPages<MyShadowban>((nextToken) => client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId }, { ...AS_OWNER, nextToken })),
+    ),
   );
-  return reports.sort(byDateDescending((report) => report.date));
+  return shelves.flat().sort(byDateDescending((report) => report.date));
 }
 
 /** Adds a shadowban report (no id) or changes one of the caller's reports. */

@@ -109,7 +109,7 @@ describe('the creator’s stores on the real backend', () => {
     await deleteMyBan(client, ban.id);
     profile = await reloadMyProfile(client, profile);
     expect(profile).toMatchObject({ totalBans: 0, platformsAffected: ['X'], platformStatus: ['X:LIMITED', 'YOUTUBE:ACTIVE'] });
-    expect(await listMyBans(client, profile.id)).toEqual([]);
+    expect(await listMyBans(client, profile)).toEqual([]);
   });
 
   it('refuses a ban on a platform outside the catalogue', async () => {

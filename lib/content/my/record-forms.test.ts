@@ -21,8 +21,8 @@ describe('the platform ban form', () => {
     expect(validateBanForm({ ...valid, appealStatus: 'RESTORED', isActive: '' }, today)).toEqual({});
   });
 
-  it('stores the flag as a boolean and an empty evidence as null', () => {
-    expect(formValuesToBanInput({ ...valid, isActive: '', evidence: ' ' })).toEqual({
+  it('stores the flags as booleans and an empty evidence as null', () => {
+    expect(formValuesToBanInput({ ...valid, isActive: '', evidence: ' ', isAnonymous: 'true' })).toEqual({
       platformId: 'youtube',
       dateOfBan: today,
       isActive: false,
@@ -34,6 +34,7 @@ describe('the platform ban form', () => {
       endDate: null,
       statementOfReasons: null,
       contentUrl: null,
+      isAnonymous: true,
     });
   });
 });

@@ -3,11 +3,12 @@ import type { AppealStatus } from '@/lib/content/profiles/profile-types';
 import type { ShadowbanWire } from '@/lib/content/profiles/profile-wire';
 import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
 import { amountError, dateError, lengthError, parseAmount, requiredError, textOrNull } from './field-rules';
+import { consentToFormValues, EMPTY_CONSENT_FORM, formValuesToConsent, type ConsentFormField, type ConsentInput } from './consent-form';
 import { appealStatusError, evidenceError } from './record-checks';
 import { EMPTY_RESTRICTION_FORM, formValuesToRestriction, restrictionToFormValues, validateRestriction, type RestrictionFormField, type RestrictionInput } from './restriction-form';
 
 export type ShadowbanFormValues = Record<
-  'platform' | 'date' | 'category' | 'restrictionType' | 'description' | 'evidence' | 'financialImpact' | 'appealStatus' | RestrictionFormField,
+  'platform' | 'date' | 'category' | 'restrictionType' | 'description' | 'evidence' | 'financialImpact' | 'appealStatus' | RestrictionFormField | ConsentFormField,
   string
 >;
 export type ShadowbanFormField = keyof ShadowbanFormValues;
@@ -21,10 +22,11 @@ export type ShadowbanInput = {
   evidence: string | null;
   financialImpact: number | null;
   appealStatus: AppealStatus;
-} & Partial<RestrictionInput>;
+} & Partial<RestrictionInput> &
+  Partial<ConsentInput>;
 
 export function emptyShadowbanForm(today: string): ShadowbanFormValues {
-  return { platform: '', date: today, category: '', restrictionType: '', description: '', evidence: '', financialImpact: '', appealStatus: 'NONE', ...EMPTY_RESTRICTION_FORM };
+  return { platform: '', date: today, category: '', restrictionType: '', description: '', evidence: '', financialImpact: '', appealStatus: 'NONE', ...EMPTY_RESTRICTION_FORM, ...EMPTY_CONSENT_FORM };
 }
 
 export function shadowbanToFormValues(report: ShadowbanWire): ShadowbanFormValues {
@@ -38,6 +40,7 @@ export function shadowbanToFormValues(report: ShadowbanWire): ShadowbanFormValue
     financialImpact: typeof report.financialImpact === 'number' ? String(report.financialImpact) : '',
     appealStatus: report.appealStatus ?? 'NONE',
     ...restrictionToFormValues(report),
+    ...consentToFormValues(report),
   };
 }
 
@@ -68,5 +71,6 @@ export function formValuesToShadowbanInput(values: ShadowbanFormValues): Shadowb
     financialImpact: parseAmount(values.financialImpact),
     appealStatus: values.appealStatus as AppealStatus,
     ...formValuesToRestriction(values),
+    ...formValuesToConsent(values),
   };
 }
