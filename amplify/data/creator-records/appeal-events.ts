@@ -2,7 +2,8 @@ import { APPEAL_EVENT_KINDS, APPEAL_STATUS_AFTER_EVENT, type AppealEventKind, ty
 import { readDate, readOneOf, readRequiredText, readText, type Args } from './input-checks';
 import { requireProfileOf } from './profile-of-caller';
 import { badRequest, RecordRuleError } from './record-rule-error';
-import type { RecordCaller, RecordClock, RecordDocument, RecordsPort } from './records-port';
+import { BAN_MODEL, profileTotalsWrite, type RecordChange } from './profile-totals-write';
+import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from './records-port';
 import { retryOnConflict } from './retry-on-conflict';
 import { APPEAL_EVENTS_PER_RECORD, APPEAL_NOTE_MAX } from './trail-limits';
 import { APPEAL_EVENT_MODEL, recordDateOf, recordUpdate, requireOwnRecordOf, requireOwnTrailRecord } from './trail-records';
@@ -20,6 +21,19 @@ export const listAppealEvents = (port: RecordsPort, recordKey: string) => port.l
 export function appealStatusOf(events: readonly RecordDocument[]): AppealStatus {
   const latest = [...events].sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.createdAt).localeCompare(String(b.createdAt))).at(-1);
   return latest ? APPEAL_STATUS_AFTER_EVENT[latest.kind as AppealEventKind] ?? 'NONE' : 'NONE';
+}
+
+/**
+ * The record as an event leaves it: its appealStatus; and a ban restored on appeal is no longer
+ * active (lifted on the day of the event unless it already has an end), so its profile's totals
+ * change in the same commit (an anonymised ban is not in them).
+ */
+async function recordAfterEvent(port: RecordsPort, profile: RecordDocument, model: TrailRecordModel, record: RecordDocument, appealStatus: AppealStatus, date: string, now: string): Promise<RecordWrite[]> {
+  const isLifted = model === BAN_MODEL && appealStatus === 'RESTORED' && record.isActive === true;
+  if (!isLifted) return [recordUpdate(model, record, { appealStatus }, now)];
+  const lifted = recordUpdate(model, record, { appealStatus, isActive: false, endDate: typeof record.endDate === 'string' && record.endDate ? record.endDate : date }, now);
+  const change: RecordChange = record.profileId === profile.id ? { model: BAN_MODEL, upsert: lifted.doc } : { model: BAN_MODEL, removeId: record.id };
+  return [lifted, await profileTotalsWrite(port, profile, now, change)];
 }
 
 /** addMyAppealEvent – a dated step of the appeal against one of the caller's bans or reports; its appealStatus follows. */
@@ -50,10 +64,8 @@ export async function addMyAppealEvent(port: RecordsPort, caller: RecordCaller, 
       createdAt: now,
       updatedAt: now,
     };
-    await port.commit([
-      { kind: 'create', model: APPEAL_EVENT_MODEL, doc: event },
-      recordUpdate(model, record, { appealStatus: appealStatusOf([...events, event]) }, now),
-    ]);
+    const appealStatus = appealStatusOf([...events, event]);
+    await port.commit([{ kind: 'create', model: APPEAL_EVENT_MODEL, doc: event }, ...(await recordAfterEvent(port, profile, model, record, appealStatus, date, now))]);
     return event;
   });
 }

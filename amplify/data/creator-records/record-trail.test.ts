@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addMyAppealEvent, deleteMyAppealEvent } from './appeal-events';
-import { APPEAL_EVENTS_PER_RECORD, EVIDENCE_ITEMS_PER_RECORD } from './trail-limits';
+import { APPEAL_EVENTS_PER_RECORD, EVIDENCE_ITEMS_PER_RECORD, evidenceUploadKey } from './trail-limits';
 import { createInMemoryEvidenceFiles } from './in-memory-evidence-files.test-helper';
 import { createInMemoryRecordsPort } from './in-memory-records-port.test-helper';
 import type { RecordCaller, RecordClock, RecordsPort } from './records-port';
@@ -48,6 +48,17 @@ describe('appeal events', () => {
     await deleteMyAppealEvent(port, anika, clock(), { id: restored.id });
     expect(banNow()?.appealStatus).toBe('REJECTED');
     expect(port.all('AppealEvent')[0]).toMatchObject({ recordKey: expect.stringMatching(/^PlatformBan#/), profileId: banNow()?.profileId, owner: anika.owner, note: 'Sent the form.' });
+  });
+
+  it('lift an active ban restored on appeal, on the event’s day, and update the profile’s totals with it', async () => {
+    const { port, event, banNow } = await setUp();
+    const profile = () => port.all('Profile').find((doc) => doc.username === 'anika');
+    expect(profile()).toMatchObject({ bannedPlatforms: ['YOUTUBE'] });
+    await event('FILED', '2026-03-05');
+    expect(banNow()).toMatchObject({ isActive: true });
+    await event('RESTORED', '2026-04-01');
+    expect(banNow()).toMatchObject({ appealStatus: 'RESTORED', isActive: false, endDate: '2026-04-01' });
+    expect(profile()?.bannedPlatforms).toEqual([]);
   });
 
   it('go back to NONE when the last event is removed', async () => {
@@ -126,6 +137,14 @@ describe('evidence items', () => {
     expect(item).toMatchObject({ kind: 'FILE', fileKey: `evidence-items/${item.id}/1-notice-1-.png`, fileName: '1-notice-1-.png', sha256: sha256(PNG), size: PNG.length, contentType: 'image/png', text: null });
     expect(files.objects.has(uploadKey)).toBe(false);
     expect(files.objects.get(String(item.fileKey))?.body.equals(PNG)).toBe(true);
+  });
+
+  it('name a sealed file as the creator named it, without the unique part of its upload key', async () => {
+    const { files, evidence } = await setUp();
+    const uploadKey = evidenceUploadKey(ANIKA_FOLDER, 'Termination notice.png', 'mwsplbyw-7ac91u');
+    files.upload(uploadKey, PNG, 'image/png', anika.sub);
+    const item = await evidence({ uploadKey });
+    expect(item).toMatchObject({ fileName: 'Termination-notice.png', fileKey: `evidence-items/${item.id}/Termination-notice.png` });
   });
 
   it('refuse someone else’s upload, a wrong type, a disguised file, and both or neither of text and file', async () => {

@@ -9,6 +9,7 @@ import {
   EVIDENCE_TEXT_MAX,
   isEvidenceFileType,
   safeEvidenceFileName,
+  uploadedFileNameOf,
   sniffEvidenceType,
 } from './trail-limits';
 import { parseEvidenceUploadKey } from './evidence-upload-key';
@@ -54,7 +55,8 @@ function textContent(text: string): EvidenceContent {
 
 /** Copies the caller's upload where no client may write, hashed; refuses anyone else's upload and anything but the allowed types. */
 async function sealUpload(files: EvidenceFilesPort, caller: RecordCaller, uploadKey: string, itemId: string): Promise<EvidenceContent> {
-  const { identityId, fileName } = parseEvidenceUploadKey(uploadKey);
+  const { identityId, fileName: keyName } = parseEvidenceUploadKey(uploadKey);
+  const fileName = uploadedFileNameOf(keyName);
   const notYours = () => new RecordRuleError('Unauthorized', 'uploadKey must name a file you uploaded to your own evidence-uploads folder.');
   if ((await files.isIdentityOf(identityId, caller.sub)) === false) throw notYours();
   const upload = await files.findUpload(uploadKey);

@@ -40,7 +40,16 @@ export function safeEvidenceFileName(name: string): string {
 
 /** The evidence upload key for a file: the identity's folder and a name that does not collide. */
 export function evidenceUploadKey(identityId: string, fileName: string, unique: string): string {
-  return `${EVIDENCE_UPLOAD_PREFIX}${identityId}/${unique}-${safeEvidenceFileName(fileName)}`;
+  return `${EVIDENCE_UPLOAD_PREFIX}${identityId}/${unique}${UNIQUE_PART_END}${safeEvidenceFileName(fileName)}`;
+}
+
+/** Ends the unique part an upload's name starts with (a unique part never holds it). */
+const UNIQUE_PART_END = '--';
+
+/** The name the creator's file had, without the unique part its upload key added. */
+export function uploadedFileNameOf(keyName: string): string {
+  const end = keyName.indexOf(UNIQUE_PART_END);
+  return end > 0 && end + UNIQUE_PART_END.length < keyName.length ? keyName.slice(end + UNIQUE_PART_END.length) : keyName;
 }
 
 /** What a file's first bytes say it is, among the allowed types; null for anything else. */

@@ -45,7 +45,7 @@ export async function requireOwnRecordOf(port: RecordsPort, caller: RecordCaller
  * read: so two trail writes, or a trail write and the creator's own save, never lose each other's
  * change (the loser gets a Conflict and reads again).
  */
-export function recordUpdate(model: TrailRecordModel, record: RecordDocument, changes: Record<string, unknown>, now: string): RecordWrite {
+export function recordUpdate(model: TrailRecordModel, record: RecordDocument, changes: Record<string, unknown>, now: string): Extract<RecordWrite, { kind: 'put' }> {
   return {
     kind: 'put',
     model,

@@ -152,10 +152,10 @@ const BANS: BanFacts[] = [
     platform: 'SUBSTACK',
     dateOfBan: '2025-03-04',
     isActive: false,
-    appealStatus: 'RESTORED',
+    appealStatus: 'PARTIALLY_RESTORED',
     explanation:
       'Publication hidden and payments paused pending review after a wave of reports against an investigation based on leaked procurement documents.',
-    evidence: 'Review notice and restoration e-mail nine days later.',
+    evidence: 'Review notice; the publication came back nine days later, paid subscriptions stayed paused.',
   },
   {
     handle: 'eliasmarrow',

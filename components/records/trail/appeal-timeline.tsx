@@ -12,8 +12,8 @@ type AppealTimelineProps = {
 /** The restriction and its appeal in date order: start, each appeal event, the end or lift. */
 export function AppealTimeline({ start, end, events }: AppealTimelineProps) {
   return (
-    <section className="record-trail-section surface" id="appeal" aria-labelledby="appeal-title">
-      <h2 id="appeal-title" className="record-trail-title">
+    <section className="record-story-section surface" id="appeal" aria-labelledby="appeal-title">
+      <h2 id="appeal-title" className="record-story-title">
         Restriction and appeal
       </h2>
       <ol className="record-timeline">
@@ -23,7 +23,7 @@ export function AppealTimeline({ start, end, events }: AppealTimelineProps) {
         {events.map((event) => (
           <li key={event.id} className={`record-timeline-item appeal-event-${event.kind.toLowerCase()}`}>
             <time dateTime={event.date}>{formatDay(event.date)}</time> <strong>{APPEAL_EVENT_LABELS[event.kind]}</strong>
-            {event.note ? <p className="record-trail-note">{event.note}</p> : null}
+            {event.note ? <p className="record-story-note">{event.note}</p> : null}
           </li>
         ))}
         {end ? (

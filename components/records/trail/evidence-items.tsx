@@ -15,17 +15,17 @@ function formatSize(size: number): string {
  */
 export function EvidenceItems({ items }: { items: EvidenceEntry[] }) {
   return (
-    <section className="record-trail-section surface" id="evidence" aria-labelledby="evidence-title">
-      <h2 id="evidence-title" className="record-trail-title">
+    <section className="record-story-section surface" id="evidence" aria-labelledby="evidence-title">
+      <h2 id="evidence-title" className="record-story-title">
         Evidence ({items.length})
       </h2>
       {items.length === 0 ? (
         <p className="text-muted-theme">No evidence items have been submitted for this record.</p>
       ) : (
-        <ol className="record-trail-list">
+        <ol className="record-story-list">
           {items.map((item) => (
-            <li key={item.id} id={`evidence-${item.id}`} className={`record-trail-item evidence-item${item.supersededBy ? ' is-superseded' : ''}`}>
-              <p className="record-trail-head">
+            <li key={item.id} id={`evidence-${item.id}`} className={`record-story-item record-evidence-item${item.supersededBy ? ' is-superseded' : ''}`}>
+              <p className="record-story-head">
                 <strong>{item.kind === 'FILE' ? item.fileName ?? 'File' : 'Text'}</strong> · submitted <time dateTime={item.submittedAt}>{formatInstant(item.submittedAt)}</time>
                 {item.supersededBy ? (
                   <>
@@ -37,24 +37,24 @@ export function EvidenceItems({ items }: { items: EvidenceEntry[] }) {
                 ) : null}
               </p>
               {item.supersedes ? (
-                <p className="record-trail-meta">
+                <p className="record-story-meta">
                   Corrects <a href={`#evidence-${item.supersedes}`}>an earlier item</a>.
                 </p>
               ) : null}
-              {item.text ? <blockquote className="evidence-text">{item.text}</blockquote> : null}
+              {item.text ? <blockquote className="record-evidence-text">{item.text}</blockquote> : null}
               {item.fileUrl ? (
-                <p className="record-trail-meta">
+                <p className="record-story-meta">
                   <a href={item.fileUrl} target="_blank" rel="noopener noreferrer">
                     Open the file
                   </a>{' '}
                   ({item.contentType}, {formatSize(item.size)})
                 </p>
               ) : (
-                <p className="record-trail-meta">
+                <p className="record-story-meta">
                   {item.contentType}, {formatSize(item.size)}
                 </p>
               )}
-              <p className="record-trail-meta evidence-hash">
+              <p className="record-story-meta evidence-hash">
                 SHA-256 <code>{item.sha256}</code>
               </p>
             </li>

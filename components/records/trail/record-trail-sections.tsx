@@ -15,7 +15,7 @@ type RecordTrailSectionsProps = {
 /** The whole story of a record on its permalink: verification, restriction and appeal, evidence, replies. */
 export function RecordTrailSections({ trail, verification, start, end }: RecordTrailSectionsProps) {
   return (
-    <div className="record-trail">
+    <div className="record-story">
       <VerificationHistory verification={verification} steps={trail.verificationSteps} hasMore={trail.hasMore.verificationSteps} />
       <AppealTimeline start={start} end={end} events={trail.appealEvents} />
       <EvidenceItems items={trail.evidence} />

@@ -15,8 +15,8 @@ const BY_ROLE: Readonly<Record<string, string>> = { CREATOR: 'the creator', MODE
 export function VerificationHistory({ verification, steps, hasMore }: { verification: RecordVerification; steps: VerificationStepEntry[]; hasMore: boolean }) {
   const reached = LADDER_LEVELS.indexOf(verification.level);
   return (
-    <section className="record-trail-section surface" id="verification" aria-labelledby="verification-title">
-      <h2 id="verification-title" className="record-trail-title">
+    <section className="record-story-section surface" id="verification" aria-labelledby="verification-title">
+      <h2 id="verification-title" className="record-story-title">
         Verification: {verification.label}
       </h2>
       <ol className="verification-ladder" aria-label="The verification ladder">
@@ -31,24 +31,24 @@ export function VerificationHistory({ verification, steps, hasMore }: { verifica
         })}
       </ol>
       {verification.level === 'DISPUTED' ? <p className="verification-dispute-note">A moderator marked this record as disputed: read the steps below.</p> : null}
-      <p className="record-trail-intro">
+      <p className="record-story-intro">
         Every record starts self-reported; evidence moves it up by itself, and only moderators corroborate, confirm or dispute it.{' '}
         <Link href={methodologyHref(METHODOLOGY_ANCHORS.verificationLadder)}>How the ladder works</Link>.
       </p>
       {steps.length === 0 ? (
         <p className="text-muted-theme">No steps yet: the creator’s own report, not yet checked.</p>
       ) : (
-        <ol className="record-trail-list">
+        <ol className="record-story-list">
           {steps.map((step) => (
-            <li key={step.id} className="record-trail-item">
-              <p className="record-trail-head">
+            <li key={step.id} className="record-story-item">
+              <p className="record-story-head">
                 <strong>{VERIFICATION_LABELS[step.level]}</strong> by {BY_ROLE[step.byRole] ?? 'the site'} ·{' '}
                 <time dateTime={step.at}>{formatInstant(step.at)}</time>
               </p>
-              {step.source ? <p className="record-trail-meta">Source: {VERIFICATION_SOURCE_LABELS[step.source]}</p> : null}
-              {step.note ? <p className="record-trail-note">{step.note}</p> : null}
+              {step.source ? <p className="record-story-meta">Source: {VERIFICATION_SOURCE_LABELS[step.source]}</p> : null}
+              {step.note ? <p className="record-story-note">{step.note}</p> : null}
               {step.sourceUrl && isWebUrl(step.sourceUrl) ? (
-                <p className="record-trail-meta">
+                <p className="record-story-meta">
                   <a href={step.sourceUrl} target="_blank" rel="nofollow noopener noreferrer ugc">
                     {step.sourceUrl}
                   </a>
