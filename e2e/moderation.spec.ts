@@ -125,7 +125,7 @@ test('a moderator hides the brief from every public door, and its owner reads wh
   const page = await signedInPage(browser, '/admin/moderation', moderatorEmail);
   const errors = watchConsole(page);
   // MODERATORS reach the moderation pages only.
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Moderation']);
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Moderation', 'Replies']);
   expect((await page.request.get('/admin/streams')).status()).toBe(403);
   expect((await page.request.get('/admin/audit')).status()).toBe(403);
 

@@ -78,11 +78,11 @@ test('a creator records a ban with a typed restriction, evidence and an appeal r
 
   // The appeal: filed, then restored a month later.
   const appealForm = page.getByRole('form', { name: /^Add an appeal event to the YouTube ban/ });
-  await appealForm.getByLabel('What happened').selectOption('FILED');
+  await appealForm.getByLabel('Appeal step').selectOption('FILED');
   await appealForm.getByLabel('On', { exact: true }).fill(filedDay);
   await appealForm.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByRole('button', { name: /^Remove Appeal filed of/ })).toBeVisible();
-  await appealForm.getByLabel('What happened').selectOption('RESTORED');
+  await appealForm.getByLabel('Appeal step').selectOption('RESTORED');
   await appealForm.getByLabel('On', { exact: true }).fill(restoredDay);
   await appealForm.getByLabel('Note').fill('Reinstated after the second review.');
   await appealForm.getByRole('button', { name: 'Add event' }).click();
@@ -98,7 +98,7 @@ test('a creator records a ban with a typed restriction, evidence and an appeal r
   await expect(page.getByRole('form', { name: /^Add evidence to the YouTube ban/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Each appeal event is a line or two, not a tall empty box.
-  for (const height of await page.locator('.record-trail-entry').evaluateAll((entries) => entries.map((entry) => entry.getBoundingClientRect().height))) {
+  for (const height of await page.locator('.record-trail-entry:not(:has(.evidence-item))').evaluateAll((entries) => entries.map((entry) => entry.getBoundingClientRect().height))) {
     expect(height).toBeLessThan(160);
   }
   await page.screenshot({ path: 'e2e/artifacts/trusted-record-me-bans-390.png', fullPage: true });

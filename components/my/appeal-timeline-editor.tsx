@@ -116,7 +116,7 @@ export function AppealTimelineEditor({ client, record, recordLabel, since, onCha
         <form className="my-form record-trail-form" noValidate onSubmit={form.onSubmit} aria-label={`Add an appeal event to the ${recordLabel}`}>
           <fieldset className="my-fieldset" disabled={form.isSubmitting}>
             <div className="my-form-grid">
-              <SelectField {...form.field('kind')} label="What happened" required placeholder="Choose…" options={APPEAL_EVENT_OPTIONS} />
+              <SelectField {...form.field('kind')} label="Appeal step" required placeholder="Choose…" options={APPEAL_EVENT_OPTIONS} />
               <FormField {...form.field('date')} label="On" type="date" required />
             </div>
             <FormField {...form.field('note')} label="Note" rows={2} maxLength={APPEAL_NOTE_MAX} hint="What was sent or answered, a reference number." />

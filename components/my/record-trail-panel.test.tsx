@@ -52,7 +52,7 @@ describe('a saved record’s appeal and evidence on /me', () => {
     const appeal = screen.getByRole('region', { name: 'Appeal of the YouTube ban of 1 Mar 2026' });
     await within(appeal).findByText(/No appeal events yet/);
     const form = within(appeal).getByRole('form', { name: 'Add an appeal event to the YouTube ban of 1 Mar 2026' });
-    fireEvent.change(within(form).getByLabelText('What happened'), { target: { value: 'FILED' } });
+    fireEvent.change(within(form).getByLabelText('Appeal step'), { target: { value: 'FILED' } });
     fireEvent.change(within(form).getByLabelText('On'), { target: { value: '2026-02-01' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add event' })));
     expect(within(form).getByText("The date cannot be before the record's own date (2026-03-01)")).toBeVisible();
@@ -67,7 +67,7 @@ describe('a saved record’s appeal and evidence on /me', () => {
     expect(within(appeal).getByText('Sent the form.')).toBeVisible();
     expect(onRecordChanged).toHaveBeenCalledTimes(1);
     // The form is empty again for the next event.
-    expect(within(form).getByLabelText('What happened')).toHaveValue('');
+    expect(within(form).getByLabelText('Appeal step')).toHaveValue('');
 
     await act(async () => fireEvent.click(within(appeal).getByRole('button', { name: 'Remove Appeal filed of 5 Mar 2026' })));
     await waitFor(() => expect(within(appeal).queryByRole('list')).toBeNull());

@@ -9,7 +9,7 @@ export const dynamic = 'force-static';
 export const metadata: Metadata = {
   title: 'How we count',
   description:
-    'How the figures on creator and platform pages are counted, and how a record earns trust: restriction types, appeal states, the verification ladder, evidence items, replies and disputes, who records and who moderates.',
+    'How the figures on creator and platform pages are counted — bans, appeal states, shadowban reports, platforms affected, estimated loss — and how a record earns trust: restriction types, the verification ladder, evidence items, replies and disputes, who records and who moderates.',
 };
 
 // /methodology – what every figure on a creator's page counts, one anchored section per figure.
