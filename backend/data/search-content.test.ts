@@ -15,12 +15,12 @@ jest.setTimeout(180_000);
 const SEARCH = `query ($q: String!, $kind: SearchKind, $platform: String, $year: Int, $appealStatus: AppealStatus, $page: Int, $pageSize: Int) {
   searchContent(q: $q, kind: $kind, platform: $platform, year: $year, appealStatus: $appealStatus, page: $page, pageSize: $pageSize) {
     total page pageSize counts { kind count }
-    hits { kind id rank title snippet slug username displayName name platform date appealStatus isActive } } }`;
+    hits { kind id rank title snippet slug username displayName name platform date appealStatus isActive verification } } }`;
 const SAVE_PROFILE = `mutation { saveMyProfile(username: "searchwriter", displayName: "Search Writer") { id } }`;
 const SAVE_BRIEF = `mutation ($title: String!, $body: String, $status: BriefStatus!) {
   saveMyBrief(title: $title, description: "A short description", longDescription: $body, categories: "Power", status: $status) { id } }`;
 
-type Hit = { kind: string; id: string; rank: number; title: string | null; snippet: string | null; slug: string | null; username: string | null; platform: string | null; appealStatus: string | null };
+type Hit = { kind: string; id: string; rank: number; title: string | null; snippet: string | null; slug: string | null; username: string | null; platform: string | null; appealStatus: string | null; verification: string | null };
 type Results = { total: number; page: number; pageSize: number; counts: { kind: string; count: number }[]; hits: Hit[] };
 type Filters = { platform?: string; year?: number; appealStatus?: string };
 
@@ -119,6 +119,15 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
       expect(onlyBans.hits.every((hit) => !filters.appealStatus || hit.appealStatus === filters.appealStatus)).toBe(true);
     },
   );
+
+  it('tells each ban and report’s step on the verification ladder, self-reported when it has none', async () => {
+    const first = (await found({ q: 'throttled', kind: 'BAN', pageSize: 1 })).hits[0];
+    expect(first.verification).toBe('SELF_REPORTED');
+    await backend.backend.context.db.query(`UPDATE data_records SET doc = doc || '{"verification":"CONFIRMED"}'::jsonb WHERE model = 'PlatformBan' AND id = $1`, [first.id]);
+    expect((await found({ q: 'throttled', kind: 'BAN', pageSize: 1 })).hits[0]).toMatchObject({ id: first.id, verification: 'CONFIRMED' });
+    const report = (await found({ q: 'throttled', kind: 'SHADOWBAN', pageSize: 1 })).hits[0];
+    expect(report.verification).toBe('SELF_REPORTED');
+  });
 
   it('leaves out kinds a filter cannot apply to', async () => {
     const results = await found({ q: 'generated', year: 2020 });

@@ -7,6 +7,8 @@ import { toBanRecord } from '@/lib/content/profiles/to-public-profile';
 import { BanForm } from './ban-form';
 import { RecordManager } from './record-manager';
 import { RecordTrailPanel } from './record-trail-panel';
+import { VerificationBadge } from '@/components/records/verification-badge';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { RecordSummary } from './record-summary';
 import { useProfileRecords, type ProfileRecordsProps } from './use-profile-records';
 
@@ -33,6 +35,7 @@ export function BanManager(props: ProfileRecordsProps) {
             date={ban.dateOfBan}
             appealStatus={ban.appealStatus}
             isAnonymous={wire.isAnonymous === true}
+            verification={<VerificationBadge verification={ban.verification} href={recordPathOf('PlatformBan', ban.id)} />}
             badges={<span className={`standing-badge ${ban.isActive ? 'standing-banned' : 'standing-restored'}`}>{ban.isActive ? 'Active ban' : 'Lifted'}</span>}
             text={ban.explanation}
           />

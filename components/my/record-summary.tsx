@@ -14,10 +14,12 @@ type RecordSummaryProps = {
   children?: ReactNode;
   /** Anonymised by the creator's choice: off their profile, without their username. */
   isAnonymous?: boolean;
+  /** Its step on the verification ladder, linking to its page's history. */
+  verification?: ReactNode;
 };
 
 /** One ban or shadowban report in the creator's list: platform, date, badges, then what happened. */
-export function RecordSummary({ platform, date, appealStatus, badges, text, children, isAnonymous = false }: RecordSummaryProps) {
+export function RecordSummary({ platform, date, appealStatus, badges, text, children, isAnonymous = false, verification = null }: RecordSummaryProps) {
   return (
     <div className="record-summary">
       <p className="record-summary-head">
@@ -32,6 +34,7 @@ export function RecordSummary({ platform, date, appealStatus, badges, text, chil
           </span>
         ) : null}
         <span className={`standing-badge ${APPEAL_TONES[appealStatus]}`}>{APPEAL_STATUS_LABELS[appealStatus]}</span>
+        {verification}
       </p>
       <p className="record-summary-text">{text}</p>
       {children}

@@ -5,6 +5,8 @@ import { formatDay, formatLoss } from '@/lib/content/profiles/profile-labels';
 import { toShadowbanReport } from '@/lib/content/profiles/to-public-profile';
 import { RecordManager } from './record-manager';
 import { RecordTrailPanel } from './record-trail-panel';
+import { VerificationBadge } from '@/components/records/verification-badge';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { RecordSummary } from './record-summary';
 import { ShadowbanForm } from './shadowban-form';
 import { useProfileRecords, type ProfileRecordsProps } from './use-profile-records';
@@ -32,6 +34,7 @@ export function ShadowbanManager(props: ProfileRecordsProps) {
             date={report.date}
             appealStatus={report.appealStatus}
             isAnonymous={wire.isAnonymous === true}
+            verification={<VerificationBadge verification={report.verification} href={recordPathOf('ShadowbanExperience', report.id)} />}
             badges={
               <>
                 <span className="standing-badge standing-neutral">{report.category}</span>

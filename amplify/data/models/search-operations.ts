@@ -32,6 +32,8 @@ export const searchOperations = {
     date: a.string(),
     appealStatus: a.ref('AppealStatus'),
     isActive: a.boolean(),
+    /** A ban's or report's step on the verification ladder. */
+    verification: a.ref('VerificationLevel'),
   }),
 
   SearchKindCount: a.customType({ kind: a.ref('SearchKind').required(), count: a.integer().required() }),

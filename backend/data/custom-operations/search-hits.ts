@@ -1,4 +1,4 @@
-import { APPEAL_STATUSES } from '../../../amplify/data/enums';
+import { APPEAL_STATUSES, VERIFICATION_LEVELS } from '../../../amplify/data/enums';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchKind } from '../../../amplify/data/search/search-terms';
 import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
@@ -20,6 +20,7 @@ export interface SearchHit {
   date: string | null;
   appealStatus: string | null;
   isActive: boolean | null;
+  verification: string | null;
 }
 
 /** Highlighting reads at most this much of a record's text: a snippet needs the start of a long body, not all of it. */
@@ -27,7 +28,7 @@ const MAX_HIGHLIGHT_SOURCE = 20_000;
 const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
 const TITLE_OPTIONS = `HighlightAll=true, ${MARKS}`;
 const SNIPPET_OPTIONS = `MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … ", ${MARKS}`;
-const FIELDS = ['slug', 'username', 'displayName', 'name', 'platform', 'date', 'appealStatus', 'isActive'] as const;
+const FIELDS = ['slug', 'username', 'displayName', 'name', 'platform', 'date', 'appealStatus', 'isActive', 'verification'] as const;
 
 /**
  * The page's matches with their titles and snippets highlighted by ts_headline (only for the page:
@@ -71,6 +72,7 @@ async function readHits(db: Queryable, kind: SearchableKind, ids: string[], q: s
 function toHit(kind: SearchKind, row: Record<string, unknown>): SearchHit {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
   const appealStatus = text(row.appealStatus);
+  const verification = text(row.verification);
   return {
     kind,
     id: String(row.id),
@@ -86,5 +88,6 @@ function toHit(kind: SearchKind, row: Record<string, unknown>): SearchHit {
     // Only the enum's values: anything else stored would fail the whole answer's serialisation.
     appealStatus: appealStatus && (APPEAL_STATUSES as readonly string[]).includes(appealStatus) ? appealStatus : null,
     isActive: typeof row.isActive === 'boolean' ? row.isActive : null,
+    verification: verification && (VERIFICATION_LEVELS as readonly string[]).includes(verification) ? verification : null,
   };
 }

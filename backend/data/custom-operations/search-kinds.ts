@@ -23,7 +23,7 @@ export interface SearchableKind {
   /** Whether the hit names the profile it is on (`p`). */
   isOnProfile: boolean;
   /** The hit's other fields (SearchHit in amplify/data/models/search-operations.ts). */
-  fields: Partial<Record<'slug' | 'username' | 'displayName' | 'name' | 'platform' | 'date' | 'appealStatus' | 'isActive', string>>;
+  fields: Partial<Record<'slug' | 'username' | 'displayName' | 'name' | 'platform' | 'date' | 'appealStatus' | 'isActive' | 'verification', string>>;
 }
 
 /** The record's stored search vector (NULL for every model that is not searched). */
@@ -35,6 +35,7 @@ const plainHtml = (field: string) => `regexp_replace(regexp_replace(${text(field
 /** Non-empty parts joined with an ellipsis, so a missing description leaves no stray mark. */
 const joined = (...parts: string[]) => `concat_ws(' … ', ${parts.map((part) => `nullif(${part}, '')`).join(', ')})`;
 const appealStatus = `coalesce(r.doc->>'appealStatus', 'NONE')`;
+const verification = `coalesce(r.doc->>'verification', 'SELF_REPORTED')`;
 const onProfile = { username: `p.doc->>'username'`, displayName: `p.doc->>'displayName'` };
 
 export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
@@ -71,6 +72,7 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
       date: `r.doc->>'dateOfBan'`,
       appealStatus,
       isActive: `(r.doc->'isActive' = 'true'::jsonb)`,
+      verification,
     },
   },
   {
@@ -81,7 +83,7 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
     appealStatus,
     snippet: joined(text('description'), text('evidence')),
     isOnProfile: true,
-    fields: { ...onProfile, platform: `lower(r.doc->>'platform')`, date: `r.doc->>'date'`, appealStatus },
+    fields: { ...onProfile, platform: `lower(r.doc->>'platform')`, date: `r.doc->>'date'`, appealStatus, verification },
   },
   {
     kind: 'PERSONALITY',

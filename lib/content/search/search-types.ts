@@ -17,6 +17,7 @@ export interface SearchHitWire {
   date?: string | null;
   appealStatus?: string | null;
   isActive?: boolean | null;
+  verification?: string | null;
 }
 
 export interface SearchResultsWire {

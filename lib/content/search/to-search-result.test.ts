@@ -9,9 +9,10 @@ describe('toSearchResult', () => {
   it.each<[SearchHitWire, string | null, string]>([
     [hit({ kind: 'CREATOR', title: `${START}Ada${END} Quill`, username: 'adaq' }), '/profiles/adaq', 'Ada Quill'],
     [hit({ kind: 'BRIEF', title: 'Notes', slug: 'the-notes', username: 'adaq', date: '2024-03-01' }), '/briefs/the-notes', 'Notes'],
-    [hit({ kind: 'BAN', platform: 'youtube', username: 'adaq', displayName: 'Ada' }), '/profiles/adaq', 'Ban on YouTube — Ada'],
-    [hit({ kind: 'BAN', platform: 'x' }), null, 'Ban on X (Twitter)'],
-    [hit({ kind: 'SHADOWBAN', platform: 'tiktok', username: 'adaq' }), '/profiles/adaq', 'Shadowban report on TikTok'],
+    // A ban or report links to its own page, also when it is on no public profile (anonymised).
+    [hit({ kind: 'BAN', platform: 'youtube', username: 'adaq', displayName: 'Ada' }), '/bans/id-1', 'Ban on YouTube — Ada'],
+    [hit({ kind: 'BAN', platform: 'x' }), '/bans/id-1', 'Ban on X (Twitter)'],
+    [hit({ kind: 'SHADOWBAN', platform: 'tiktok', username: 'adaq' }), '/shadowban-reports/id-1', 'Shadowban report on TikTok'],
     [hit({ kind: 'PERSONALITY', slug: 'octavia-marsh', name: 'Octavia Marsh-Lane', displayName: 'Octavia' }), '/personalities/octavia-marsh', 'Octavia'],
     [hit({ kind: 'PERSONALITY', name: 'Octavia Marsh' }), '/personalities/id-1', 'Octavia Marsh'],
     [hit({ kind: 'STREAM', title: 'Live', slug: 'live one' }), '/streams/live%20one', 'Live'],
@@ -24,17 +25,17 @@ describe('toSearchResult', () => {
 
   it('lists a ban’s facts and keeps its snippet’s highlights', () => {
     const result = toSearchResult(
-      hit({ kind: 'BAN', platform: 'x', date: '2023-06-15', isActive: false, appealStatus: 'RESTORED', username: 'adaq', snippet: `was ${START}throttled${END}` }),
+      hit({ kind: 'BAN', platform: 'x', date: '2023-06-15', isActive: false, appealStatus: 'RESTORED', verification: 'CONFIRMED', username: 'adaq', snippet: `was ${START}throttled${END}` }),
     );
-    expect(result.details).toEqual(['15 June 2023', 'Lifted', 'Restored on appeal', '@adaq']);
+    expect(result.details).toEqual(['15 June 2023', 'Lifted', 'Restored on appeal', 'Confirmed', '@adaq']);
     expect(result.snippet).toEqual([
       { text: 'was ', isHighlighted: false },
       { text: 'throttled', isHighlighted: true },
     ]);
   });
 
-  it('ignores an appeal status it does not know', () => {
-    expect(toSearchResult(hit({ kind: 'BAN', appealStatus: 'constructor' })).details).toEqual([]);
+  it('ignores an appeal status or a verification level it does not know', () => {
+    expect(toSearchResult(hit({ kind: 'BAN', appealStatus: 'constructor', verification: '__proto__' })).details).toEqual([]);
   });
 });
 

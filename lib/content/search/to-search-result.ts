@@ -1,15 +1,18 @@
-import type { AppealStatus } from '@/amplify/data/enums';
+import { VERIFICATION_LABELS, type AppealStatus, type VerificationLevel } from '@/amplify/data/enums';
 import { briefPath } from '@/lib/content/briefs/brief-paths';
 import { formatBriefDate } from '@/lib/content/briefs/format-brief-date';
 import { personalityPathOf, personalitySegmentOf } from '@/lib/content/personalities/personality-paths';
 import { platformDisplayName } from '@/lib/content/platforms';
 import { APPEAL_STATUS_LABELS } from '@/lib/content/profiles/profile-labels';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { KIND_BY_NAME } from './search-choices';
 import type { SearchHitWire, SearchResult } from './search-types';
 import { splitHighlights, type TextSegment } from './split-highlights';
 
 const plain = (text: string): TextSegment[] => [{ text, isHighlighted: false }];
+const verificationLabel = (level: string | null | undefined) =>
+  level && Object.hasOwn(VERIFICATION_LABELS, level) ? VERIFICATION_LABELS[level as VerificationLevel] : null;
 const appealLabel = (status: string | null | undefined) =>
   status && Object.hasOwn(APPEAL_STATUS_LABELS, status) ? APPEAL_STATUS_LABELS[status as AppealStatus] : null;
 
@@ -25,17 +28,18 @@ function placeOf(hit: SearchHitWire): { href: string | null; title: TextSegment[
       return { href: onProfile, title: highlighted(hit.displayName ?? hit.username ?? hit.id), details: [by] };
     case 'BRIEF':
       return { href: hit.slug ? briefPath(hit.slug) : null, title: highlighted(hit.id), details: [day, by && `by ${by}`] };
+    // A record's own page: its whole story, and there even when it is anonymised (no profile).
     case 'BAN':
       return {
-        href: onProfile,
+        href: recordPathOf('PlatformBan', hit.id),
         title: plain(`Ban on ${platform}${hit.displayName ? ` — ${hit.displayName}` : ''}`),
-        details: [day, hit.isActive === true ? 'Active' : hit.isActive === false ? 'Lifted' : null, appealLabel(hit.appealStatus), by],
+        details: [day, hit.isActive === true ? 'Active' : hit.isActive === false ? 'Lifted' : null, appealLabel(hit.appealStatus), verificationLabel(hit.verification), by],
       };
     case 'SHADOWBAN':
       return {
-        href: onProfile,
+        href: recordPathOf('ShadowbanExperience', hit.id),
         title: plain(`Shadowban report on ${platform}${hit.displayName ? ` — ${hit.displayName}` : ''}`),
-        details: [day, appealLabel(hit.appealStatus), by],
+        details: [day, appealLabel(hit.appealStatus), verificationLabel(hit.verification), by],
       };
     case 'PERSONALITY':
       // Without a slug (a record saved without one) the id finds the page, which sends it on.
