@@ -5,6 +5,7 @@ import { LIMITS } from './limits';
 import { emailDelivery, type CodeDeliveryDetails } from './mask-email';
 import { codeMail } from './mail-texts';
 import { MESSAGES } from './messages';
+import { codeKeyOf } from './store/code-key';
 import { consumeCode, storeCode, type CodePurpose } from './store/codes';
 import type { UserRecord } from './store/users';
 
@@ -15,7 +16,7 @@ export async function sendCode(
   purpose: CodePurpose,
 ): Promise<CodeDeliveryDetails> {
   const now = pool.now();
-  const issued = await issueOneTimeCode({ now, ttlMs: LIMITS.codeTtlMs[purpose] });
+  const issued = issueOneTimeCode({ now, ttlMs: LIMITS.codeTtlMs[purpose], key: await codeKeyOf(pool.db) });
   const isStored = await storeCode(
     pool.db,
     { userSub: user.sub, purpose, codeHash: issued.codeHash, expiresAt: issued.expiresAt, now },

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../core/database/database';
 import { checkOneTimeCode } from '../../domain/one-time-codes';
+import { codeKeyOf } from './code-key';
 import { toDate } from './rows';
 
 export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'SIGN_IN';
@@ -66,6 +67,7 @@ export async function consumeCode(
     codeHash: row.code_hash,
     expiresAt: toDate(row.expires_at),
     now: input.now,
+    key: await codeKeyOf(db),
   });
   if (check === 'expired') return 'expired';
   if (check === 'mismatch') {
