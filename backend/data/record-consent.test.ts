@@ -1,7 +1,7 @@
 /**
  * A creator's consent (issue 18) through the public GraphQL API: an anonymised ban is public —
  * counted, exported, readable by id — but nothing a guest can ask ties it to its creator: not the
- * profile's list, not the record's profile, not the profile's private anonymousId, not a filter
+ * profile's list, not the record's profile, not the private shelf it is filed on, not a filter
  * on the private owner; the creator still sees it among their own records.
  */
 import { startDataBackend, type DataTestBackend, type TestUser } from './test-support/start-data-backend';
@@ -45,10 +45,16 @@ describe.each(TEST_STORES)('anonymised records on $store', ({ database }) => {
     expect((ban.body.data?.getPlatformBan as { profileId: string }).profileId).not.toBe(profileId);
   });
 
-  it('keeps the profile’s anonymousId from guests, and refuses a filter on the private owner', async () => {
-    const profile = await backend.graphql(`query ($id: ID!) { getProfile(id: $id) { id anonymousId } }`, { id: profileId }, asGuest());
-    expect(profile.body.data?.getProfile).toEqual({ id: profileId, anonymousId: null });
-    expect(profile.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Not Authorized to access anonymousId on type Profile' });
+  it('keeps the shelf of anonymised records from guests and other users, and refuses a filter on the private owner', async () => {
+    const GET_SHELF = `query ($id: ID!) { getAnonymousShelf(id: $id) { id anonymousId } }`;
+    const asGuestShelf = await backend.graphql(GET_SHELF, { id: profileId }, asGuest());
+    expect(asGuestShelf.body.data?.getAnonymousShelf ?? null).toBeNull();
+    expect(asGuestShelf.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    const other = await backend.createUser('other@example.com');
+    const asOther = await backend.graphql(GET_SHELF, { id: profileId }, { token: other.accessToken });
+    expect(asOther.body.data?.getAnonymousShelf ?? null).toBeNull();
+    const profile = await backend.graphql(`query ($id: ID!) { getProfile(id: $id) { id } }`, { id: profileId }, asGuest());
+    expect(profile.body.data?.getProfile).toEqual({ id: profileId });
     const byOwner = await backend.graphql(`query { listPlatformBans(filter: { owner: { contains: "::" } }) { items { id } } }`, {}, asGuest());
     expect(byOwner.body.data?.listPlatformBans ?? null).toBeNull();
     expect(byOwner.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
@@ -60,9 +66,9 @@ describe.each(TEST_STORES)('anonymised records on $store', ({ database }) => {
     expect(records).toEqual(expect.arrayContaining([{ id: namedId, creator: 'anikasterling', platform: 'youtube' }, { id: anonymousId, creator: null, platform: 'x' }]));
   });
 
-  it('shows the creator both records, through the profile’s anonymousId', async () => {
-    const mine = await backend.graphql(`query ($id: ID!) { getProfile(id: $id) { anonymousId } }`, { id: profileId }, asCreator());
-    const shelf = (mine.body.data?.getProfile as { anonymousId: string }).anonymousId;
+  it('shows the creator both records, through their shelf of anonymised records', async () => {
+    const mine = await backend.graphql(`query ($id: ID!) { getAnonymousShelf(id: $id) { anonymousId } }`, { id: profileId }, asCreator());
+    const shelf = (mine.body.data?.getAnonymousShelf as { anonymousId: string }).anonymousId;
     expect(shelf).toEqual(expect.any(String));
     const list = await backend.graphql(`query ($p: ID!) { listPlatformBanByProfileId(profileId: $p) { items { id isAnonymous } } }`, { p: shelf }, asCreator());
     expect(list.body.data?.listPlatformBanByProfileId).toEqual({ items: [{ id: anonymousId, isAnonymous: true }] });

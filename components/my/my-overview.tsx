@@ -21,8 +21,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
   const [counts, setCounts] = useState<Counts | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    const shelves = { id: profile.id, anonymousId: profile.anonymousId };
-    Promise.all([listMyBriefs(client, profile.id), listMyBans(client, shelves), listMyShadowbans(client, shelves)]).then(
+    Promise.all([listMyBriefs(client, profile.id), listMyBans(client, profile.id), listMyShadowbans(client, profile.id)]).then(
       ([briefs, bans, reports]) => {
         const count = (status: string) => briefs.filter((brief) => (brief.status ?? 'DRAFT') === status).length;
         if (isCurrent) setCounts({ drafts: count('DRAFT'), published: count('PUBLISHED'), archived: count('ARCHIVED'), bans: bans.length, reports: reports.length });
@@ -32,7 +31,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
     return () => {
       isCurrent = false;
     };
-  }, [client, profile.id, profile.anonymousId]);
+  }, [client, profile.id]);
   const avatar = pictureUrlOf(profile.avatarUrl, usePictureHost(), 'w320');
   const show = (value: number | undefined) => (value === undefined ? '…' : String(value));
   const progress: OnboardingProgress | null = counts && { hasProfile: true, hasBans: counts.bans > 0, hasBriefs: counts.drafts + counts.published + counts.archived > 0 };

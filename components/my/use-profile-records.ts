@@ -2,7 +2,6 @@
 
 import { useCallback } from 'react';
 import { reloadMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
-import type { RecordShelves } from '@/lib/content/my/my-records-store';
 import { recordRefresh } from '@/lib/content/my/public-refresh';
 import { refreshPublicPages, type BrowserDataClient } from '@/lib/data/browser-data';
 
@@ -15,11 +14,10 @@ export type ProfileRecordsProps = { client: BrowserDataClient; profile: MyProfil
  */
 export function useProfileRecords<T>(
   kind: 'ban' | 'shadowban',
-  list: (client: BrowserDataClient, shelves: RecordShelves) => Promise<T[]>,
+  list: (client: BrowserDataClient, profileId: string) => Promise<T[]>,
   { client, profile, onProfileChanged }: ProfileRecordsProps,
 ) {
-  const { id, anonymousId } = profile;
-  const load = useCallback(() => list(client, { id, anonymousId }), [list, client, id, anonymousId]);
+  const load = useCallback(() => list(client, profile.id), [list, client, profile.id]);
   const afterChange = async () => {
     onProfileChanged(await reloadMyProfile(client, profile));
     await refreshPublicPages(recordRefresh(kind, profile.username));

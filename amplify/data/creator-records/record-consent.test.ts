@@ -24,15 +24,20 @@ async function setUp() {
   const profile = await saveMyProfile(port, anika, clock, { username: 'anika', displayName: 'Anika' });
   await saveMyProfile(port, mallory, clock, { username: 'mallory', displayName: 'Mallory' });
   const profileNow = async () => (await port.get('Profile', profile.id))!;
-  return { port, profile, profileNow };
+  const shelfNow = async () => port.get('AnonymousShelf', profile.id);
+  return { port, profile, profileNow, shelfNow };
 }
 
 describe('a record the creator chose to anonymise', () => {
   it('is filed under the profile’s private anonymousId and left out of the profile’s totals', async () => {
-    const { port, profile, profileNow } = await setUp();
+    const { port, profile, profileNow, shelfNow } = await setUp();
     await saveMyPlatformBan(port, anika, clock, banArgs);
+    expect(await shelfNow()).toBeNull();
     const anonymous = await saveMyPlatformBan(port, anika, clock, { ...banArgs, platformId: 'x', isAnonymous: true });
-    const { anonymousId } = await profileNow();
+    // The shelf is a record of its own, never a field of the public profile.
+    const anonymousId = (await shelfNow())?.anonymousId;
+    expect(await profileNow()).not.toHaveProperty('anonymousId');
+    expect(await shelfNow()).toMatchObject({ id: profile.id, owner: anika.owner });
     expect(anonymousId).toEqual(expect.any(String));
     expect(anonymousId).not.toBe(profile.id);
     expect(anonymous).toMatchObject({ isAnonymous: true, profileId: anonymousId, owner: anika.owner });

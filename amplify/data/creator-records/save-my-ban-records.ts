@@ -3,7 +3,7 @@ import { listAppealEvents } from './appeal-events';
 import type { EvidenceFilesPort } from './evidence-files-port';
 import { PLATFORM_CATALOGUE, platformIdOf } from '../platforms';
 import { readAmount, readBoolean, readDate, readId, readOneOf, readRequiredText, readText, type Args } from './input-checks';
-import { findOwnRecord, requireProfileOf } from './profile-of-caller';
+import { ANONYMOUS_SHELF_MODEL, anonymousIdOf, findOwnRecord, requireProfileOf } from './profile-of-caller';
 import { readRestriction } from './read-restriction';
 import { BAN_MODEL, PLATFORM_MODEL, profileTotalsWrite, SHADOWBAN_MODEL, type RecordChange } from './profile-totals-write';
 import { badRequest, RecordRuleError } from './record-rule-error';
@@ -55,15 +55,17 @@ async function saveOnMyProfile(
     const now = clock.now.toISOString();
     const saved = await keptFromTrail(port, model, found?.doc, fields);
     const isAnonymous = readBoolean(args, 'isAnonymous') ?? found?.doc.isAnonymous === true;
-    // An anonymised record is filed under the profile's private anonymousId (made on first use), so
-    // no public read can tie it to the profile, and the profile's totals leave it out.
-    const filedOn = isAnonymous ? { ...profile, anonymousId: typeof profile.anonymousId === 'string' ? profile.anonymousId : clock.newId() } : profile;
-    const profileId = isAnonymous ? filedOn.anonymousId : profile.id;
-    const record: RecordDocument = { createdAt: now, ...found?.doc, ...saved, isAnonymous, id: found?.doc.id ?? clock.newId(), profileId, owner: caller.owner, updatedAt: now };
+    // An anonymised record is filed under the profile's private anonymousId (its AnonymousShelf,
+    // made on first use), so no public read can tie it to the profile; the profile's totals leave it out.
+    const shelved = isAnonymous ? await anonymousIdOf(port, profile) : null;
+    const anonymousId = isAnonymous ? (shelved ?? clock.newId()) : null;
+    const shelf: RecordWrite[] = isAnonymous && !shelved ? [{ kind: 'create', model: ANONYMOUS_SHELF_MODEL, doc: { id: profile.id, anonymousId, owner: caller.owner, createdAt: now, updatedAt: now } }] : [];
+    const record: RecordDocument = { createdAt: now, ...found?.doc, ...saved, isAnonymous, id: found?.doc.id ?? clock.newId(), profileId: anonymousId ?? profile.id, owner: caller.owner, updatedAt: now };
     const expectUpdatedAt = typeof found?.doc.updatedAt === 'string' ? found.doc.updatedAt : null;
     await port.commit([
+      ...shelf,
       found ? { kind: 'put', model, doc: record, expectUpdatedAt } : { kind: 'create', model, doc: record },
-      await profileTotalsWrite(port, filedOn, now, isAnonymous ? { model, removeId: record.id } : { model, upsert: record }),
+      await profileTotalsWrite(port, profile, now, isAnonymous ? { model, removeId: record.id } : { model, upsert: record }),
     ]);
     return record;
   });

@@ -26,7 +26,7 @@ const restrictionFields = () => ({
 /**
  * The creator's consent (issue 18): true shows the record anonymised — in statistics, platform
  * pages, its permalink and the open data, never on their profile nor under their username (it is
- * filed under the profile's private anonymousId instead of its id).
+ * filed under the anonymousId of the profile's AnonymousShelf, which only its owner and moderators read).
  */
 const consentFields = () => ({ isAnonymous: a.boolean() });
 

@@ -2,7 +2,7 @@ import { a } from '@aws-amplify/data-schema';
 import { MODERATION_GROUPS } from '../../auth/groups';
 import { platformBanFields, serverSetTrailFields, shadowbanReportFields } from './ban-record-fields';
 import { briefFields } from './brief-fields';
-import { privateOwnerField, privateToOwner } from './field-rules';
+import { privateOwnerField } from './field-rules';
 import { profileLinkFields } from './profile-link-fields';
 
 /**
@@ -75,8 +75,6 @@ export const creatorModels = {
       platformsAffected: a.string().array(),
       platformStatus: a.string().array(),
       totalBans: a.integer(),
-      /** Where the creator's anonymised records are filed (their profileId), known only to them and moderators. */
-      anonymousId: privateToOwner(),
       shadowbanExperiences: a.hasMany('ShadowbanExperience', 'profileId'),
       briefs: a.hasMany('Brief', 'profileId'),
       platformBans: a.hasMany('PlatformBan', 'profileId'),
@@ -90,6 +88,14 @@ export const creatorModels = {
       allow.owner().to(['create', 'read', 'update']),
       allow.groups([...MODERATION_GROUPS]).to(['read']),
     ]),
+
+  // Where a profile's anonymised bans and reports are filed (their profileId is anonymousId): a model
+  // of its own that only its owner and moderators read, so no public read — not even a filter — can
+  // tie an anonymised record to the profile. Its id is the profile's. Written only by the creator rules.
+  AnonymousShelf: a
+    .model({ anonymousId: a.id().required(), owner: privateOwnerField() })
+    .disableOperations(['mutations'])
+    .authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
 
   // Unique names (usernames, brief slugs) and one profile per account: one record per name, whose
   // id the store cannot hold twice. Written only by the creator mutations.

@@ -1,4 +1,5 @@
 import { readRequiredText, type Args } from '../creator-records/input-checks';
+import { anonymousIdOf } from '../creator-records/profile-of-caller';
 import { BAN_MODEL, profileTotalsWrite, SHADOWBAN_MODEL } from '../creator-records/profile-totals-write';
 import { badRequest, RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from '../creator-records/records-port';
@@ -60,7 +61,8 @@ export async function hideRecord(port: RecordsPort, moderator: RecordCaller, clo
   const writes: RecordWrite[] = [{ kind: 'delete', model, id }, { kind: 'create', model: HIDDEN_MODEL, doc: hidden }];
   if (model === 'Profile') {
     // Its anonymised records go with it too: they are filed under its private anonymousId.
-    const filedUnder = [id, ...(typeof record.anonymousId === 'string' ? [record.anonymousId] : [])];
+    const anonymousId = await anonymousIdOf(port, record);
+    const filedUnder = [id, ...(anonymousId ? [anonymousId] : [])];
     for (const childModel of PROFILE_CHILD_MODELS) {
       const children = (await Promise.all(filedUnder.map((profileId) => port.listByIndex(childModel, 'profileId', profileId)))).flat();
       for (const child of children) {

@@ -16,13 +16,20 @@ function byDateDescending<T>(dateOf: (item: T) => string | null | undefined) {
   return (a: T, b: T) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? '');
 }
 
-/** Where the creator's records are filed: the profile's id, and its private anonymousId for the anonymised ones. */
-export type RecordShelves = { id: string; anonymousId?: string | null };
-const shelvesOf = (profile: RecordShelves): string[] => [profile.id, ...(profile.anonymousId ? [profile.anonymousId] : [])];
+/**
+ * Where the creator's records are filed: the profile's id, and for the anonymised ones the
+ * anonymousId of its AnonymousShelf (which only its owner and moderators read).
+ */
+async function shelvesOf(client: BrowserDataClient, profileId: string): Promise<string[]> {
+  const shelf = await client.models.AnonymousShelf.get({ id: profileId }, { ...AS_OWNER, selectionSet: ['anonymousId'] });
+  return [profileId, ...(shelf.data?.anonymousId ? [shelf.data.anonymousId] : [])];
+}
 
-export async function listMyBans(client: BrowserDataClient, profile: RecordShelves): Promise<MyPlatformBan[]> {
+export async function listMyBans(client: BrowserDataClient, profileId: string): Promise<MyPlatformBan[]> {
   const shelves = await Promise.all(
-    shelvesOf(profile).map((profileId) => readAllPages<MyPlatformBan>((nextToken) => client.models.PlatformBan.listPlatformBanByProfileId({ profileId }, { ...AS_OWNER, nextToken }))),
+    (await shelvesOf(client, profileId)).map((shelf) =>
+      readAllPages<MyPlatformBan>((nextToken) => client.models.PlatformBan.listPlatformBanByProfileId({ profileId: shelf }, { ...AS_OWNER, nextToken })),
+    ),
   );
   return shelves.flat().sort(byDateDescending((ban) => ban.dateOfBan));
 }
@@ -36,10 +43,10 @@ export async function deleteMyBan(client: BrowserDataClient, id: string): Promis
   savedOrThrow(await client.mutations.deleteMyPlatformBan({ id }, AS_OWNER), 'deleted ban');
 }
 
-export async function listMyShadowbans(client: BrowserDataClient, profile: RecordShelves): Promise<MyShadowban[]> {
+export async function listMyShadowbans(client: BrowserDataClient, profileId: string): Promise<MyShadowban[]> {
   const shelves = await Promise.all(
-    shelvesOf(profile).map((profileId) =>
-      readAllPages<MyShadowban>((nextToken) => client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId }, { ...AS_OWNER, nextToken })),
+    (await shelvesOf(client, profileId)).map((shelf) =>
+      readAllPages<MyShadowban>((nextToken) => client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId: shelf }, { ...AS_OWNER, nextToken })),
     ),
   );
   return shelves.flat().sort(byDateDescending((report) => report.date));

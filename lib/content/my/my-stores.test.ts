@@ -109,7 +109,21 @@ describe('the creator’s stores on the real backend', () => {
     await deleteMyBan(client, ban.id);
     profile = await reloadMyProfile(client, profile);
     expect(profile).toMatchObject({ totalBans: 0, platformsAffected: ['X'], platformStatus: ['X:LIMITED', 'YOUTUBE:ACTIVE'] });
-    expect(await listMyBans(client, profile)).toEqual([]);
+    expect(await listMyBans(client, profile.id)).toEqual([]);
+  });
+
+  it('lists the creator’s anonymised records beside the named ones, each once', async () => {
+    const named = await saveMyBan(client, { platformId: 'x', dateOfBan: '2024-06-01', isActive: true, explanation: 'Named.', evidence: null, appealStatus: 'NONE' });
+    const anonymous = await saveMyBan(client, { platformId: 'youtube', dateOfBan: '2024-07-01', isActive: true, explanation: 'Anonymised.', evidence: null, appealStatus: 'NONE', isAnonymous: true });
+    expect(anonymous.profileId).not.toBe(profile.id);
+    const listed = await listMyBans(client, profile.id);
+    expect(listed.map((ban) => [ban.id, ban.isAnonymous])).toEqual([
+      [anonymous.id, true],
+      [named.id, false],
+    ]);
+    await deleteMyBan(client, anonymous.id);
+    await deleteMyBan(client, named.id);
+    profile = await reloadMyProfile(client, profile);
   });
 
   it('refuses a ban on a platform outside the catalogue', async () => {
