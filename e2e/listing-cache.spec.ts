@@ -40,7 +40,7 @@ test.describe('listing pages at scale', () => {
     await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/platforms$/);
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Ban records per platform' })).toBeVisible();
   });
 
   test("a creator's records have pages of their own", async ({ page }) => {

@@ -118,8 +118,9 @@ test('a creator records a ban with a typed restriction, evidence and an appeal r
 
 test('a moderator corroborates it, and only a moderator sees the form', async ({ browser, page }) => {
   expect(banId).not.toBe('');
-  await page.goto(`/bans/${banId}`);
-  await expect(page.getByRole('heading', { name: 'Verification: Evidence attached' })).toBeVisible();
+  await expectOnReload(page, `/bans/${banId}`, async () => {
+    await expect(page.getByRole('heading', { name: 'Verification: Evidence attached' })).toBeVisible({ timeout: 1000 });
+  });
   await expect(page.getByRole('complementary', { name: 'Verification (moderators)' })).toHaveCount(0);
 
   createUser(moderatorEmail, { groups: ['MODERATORS'] });

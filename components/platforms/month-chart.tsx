@@ -31,7 +31,8 @@ export function MonthChart({ id, title, months, bans, reports }: Props) {
       </div>
       <details className="record-figure-details">
         <summary>Show as table</summary>
-        <div className="table-responsive">
+        {/* A scroll container keyboard users can reach and scroll (axe: scrollable-region-focusable). */}
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={`Records per month, ${monthLabel(months[0])} to ${monthLabel(months[months.length - 1])}`}>
           <table className="table record-figure-table">
             <caption>Records per month, {monthLabel(months[0])} to {monthLabel(months[months.length - 1])}</caption>
             <thead>

@@ -54,7 +54,7 @@ type CountRow = { key: string; label: string; isCategory: boolean; data: Record<
 /** A count per row and kind (restriction types, verification levels), in a scroll container. */
 function CountTable({ caption, heading, kinds, rows }: { caption: string; heading: string; kinds: readonly (typeof KINDS)[number][]; rows: CountRow[] }) {
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
       <table className="table record-figure-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -98,7 +98,7 @@ export function RecordFiguresSection({ id, title, href, figures, months, bansOnl
       <Heading id={`${id}-title`} className="record-figures-title">
         {href ? <Link href={href}>{title}</Link> : title}
       </Heading>
-      <div className="table-responsive">
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={`Figures of ${title}`}>
         <table className="table record-figure-table">
           <caption className="visually-hidden">Figures of {title}</caption>
           <thead>
