@@ -17,7 +17,8 @@ import { readText, type Args } from './input-checks';
 import { badRequest, RecordRuleError } from './record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from './records-port';
 import { retryOnConflict } from './retry-on-conflict';
-import { EVIDENCE_ITEM_MODEL, recordUpdate, requireOwnTrailRecord, VERIFICATION_STEP_MODEL, type OwnTrailRecord } from './trail-records';
+import { VERIFICATION_STEP_MODEL } from '../moderation/moderation-records';
+import { EVIDENCE_ITEM_MODEL, recordUpdate, requireOwnTrailRecord, type OwnTrailRecord } from './trail-records';
 
 /** What an item holds of its content: the text or the sealed file, with its hash. */
 type EvidenceContent = {

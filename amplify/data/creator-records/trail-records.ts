@@ -8,7 +8,6 @@ import type { RecordCaller, RecordDocument, RecordsPort, RecordWrite } from './r
 /** The trail models a creator writes (amplify/data/models/record-trail-models.ts). */
 export const APPEAL_EVENT_MODEL = 'AppealEvent';
 export const EVIDENCE_ITEM_MODEL = 'EvidenceItem';
-export const VERIFICATION_STEP_MODEL = 'VerificationStep';
 
 /** A ban's or report's trail items share its key, `<model>#<id>`: the same key a hidden record gets. */
 export const recordKeyOf = (model: TrailRecordModel, id: string): string => hiddenIdOf(model, id);
