@@ -22,14 +22,15 @@ import { startCrossInstanceRevalidation, type CrossInstanceRevalidation } from '
 import { REVALIDATE_PATH } from './core/revalidation/relay-to-site';
 import { newServerSecret, REVALIDATE_SECRET_ENV } from './core/revalidation/server-credential';
 import { PROJECT_ROOT } from './core/project-root';
+import { installOutboundAgents } from './core/outbound/outbound-agents';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
-import { trustServedCertificate } from './core/tls/trust-served-certificate';
+import { trustedCertificates } from './core/tls/trust-served-certificate';
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** What the site reads from this server (lib/constants/security.ts names them; the backend may not import the site). */
-const SITE_ENV = { renderNonce: 'SITE_RENDER_NONCE', loopbackOrigin: 'SITE_LOOPBACK_ORIGIN' } as const;
+/** What the site reads from this server (lib/constants/security.ts names it; the backend may not import the site). */
+const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
 
 async function startServer(): Promise<void> {
   const isDev = process.argv.includes('--dev') || process.env.NODE_ENV === 'development';
@@ -41,20 +42,20 @@ async function startServer(): Promise<void> {
   assertDeployable(config);
   // The site's server side reads these at request time: the nonce it renders pages with (a secret
   // placeholder the page pipeline swaps for a fresh nonce in every answer), the origin browsers use
-  // (PUBLIC_URL with its default applied), how to reach this very process without leaving it, and
-  // the secret this server shows the site's /api/revalidate when it relays another instance's edit.
+  // (PUBLIC_URL with its default applied), and the secret this server shows the site's
+  // /api/revalidate when it relays another instance's edit.
   const renderNonce = freshNonce();
   const revalidateSecret = newServerSecret();
   const loopbackOrigin = `${config.tls ? 'https' : 'http'}://127.0.0.1:${config.port}`;
   Object.assign(process.env, {
-    [SITE_ENV.renderNonce]: renderNonce,
-    [SITE_ENV.loopbackOrigin]: loopbackOrigin,
+    [RENDER_NONCE_ENV]: renderNonce,
     [REVALIDATE_SECRET_ENV]: revalidateSecret,
     PUBLIC_URL: config.publicUrl,
   });
   const tls = await loadTlsCredentials(config);
-  // The site's server side calls this server at PUBLIC_URL (Data API, JWKS): it must trust its certificate.
-  if (tls) trustServedCertificate(tls.cert);
+  // The site's server side calls its backend at PUBLIC_URL (Data API, JWKS, user pool): those calls
+  // stay in this process, never through the load balancer, and trust the certificate it serves.
+  installOutboundAgents({ ownOrigin: { publicOrigin: config.publicUrl, loopbackOrigin }, ca: tls ? trustedCertificates(tls.cert) : undefined });
   const backend = await createBackend(config);
   // An https.Server answers 'request' like an http.Server; Next only uses it for upgrades (HMR).
   const server = (tls ? createHttpsServer(tls) : createHttpServer()) as Server;
@@ -89,7 +90,7 @@ async function startServer(): Promise<void> {
     const routes: Routes = { backend, probes, pageCache, revalidation, handleSite };
     server.on('request', (req: IncomingMessage, res: ServerResponse) => void routeRequest(req, res, routes));
     server.on('connect', refuseTunnel);
-    installShutdown(server, backend, async () => {
+    installShutdown(server, backend, config.drainMs, async () => {
       storageProbe.close();
       await routes.revalidation.close();
       await site.close();
@@ -123,6 +124,8 @@ interface Routes {
 async function routeRequest(req: IncomingMessage, res: ServerResponse, { backend, probes, pageCache, revalidation, handleSite }: Routes): Promise<void> {
   try {
     if (refuseUnservedMethod(req, res)) return;
+    // A draining instance still answers, but asks keep-alive clients to reconnect (elsewhere).
+    if (drain.isDraining) res.shouldKeepAlive = false;
     if (await probes.answer(req, res)) return;
     if (await backend.handle(req, res)) return;
     if (refuseMalformedPageRequest(req, res)) return;
@@ -150,15 +153,20 @@ function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
 /** Set once SIGINT/SIGTERM arrives: /readyz then answers 503 on connections still open. */
 const drain = { isDraining: false };
 
-/** SIGINT/SIGTERM: stop accepting, let open requests finish, then close Next, the backend and its database lock. */
-function installShutdown(server: Server, backend: Backend, closeSite: () => Promise<void>): void {
+/**
+ * SIGINT/SIGTERM: keep serving for the drain time while /readyz says `draining` (so a load balancer
+ * takes the instance out before anyone's connection is refused), then stop accepting, let open
+ * requests finish, and close Next, the backend and its database lock.
+ */
+function installShutdown(server: Server, backend: Backend, drainMs: number, closeSite: () => Promise<void>): void {
   const shutDown = async (signal: NodeJS.Signals) => {
     if (drain.isDraining) {
       console.log(`[server] ${signal} again: exiting now`);
       process.exit(1);
     }
     drain.isDraining = true;
-    console.log(`[server] ${signal}: shutting down`);
+    console.log(`[server] ${signal}: shutting down${drainMs > 0 ? ` after draining for ${drainMs} ms` : ''}`);
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     const forceExit = setTimeout(() => {
       console.error('[server] shutdown took too long: exiting');
       process.exit(1);

@@ -16,7 +16,17 @@ describe('loadBackendConfig', () => {
       storage: { maxUploadBytes: 100 * 1024 * 1024, stagingMaxBytes: 1024 ** 3 },
       pageCache: { ttlMs: 1000, maxBytes: 32 * 1024 * 1024 },
       singleInstance: false,
+      drainMs: 0,
     });
+  });
+
+  it('drains a stopping instance for 5 s when it shares a database, not when it is alone, and reads SHUTDOWN_DRAIN_MS', () => {
+    const shared = 'postgres://db.internal/site';
+    expect(loadBackendConfig({ DATABASE_URL: shared }).drainMs).toBe(5000);
+    expect(loadBackendConfig({ DATABASE_URL: shared, SINGLE_INSTANCE: 'true' }).drainMs).toBe(0);
+    expect(loadBackendConfig({ DATABASE_URL: shared, SHUTDOWN_DRAIN_MS: '0' }).drainMs).toBe(0);
+    expect(loadBackendConfig({ SHUTDOWN_DRAIN_MS: '15000' }).drainMs).toBe(15000);
+    expect(() => loadBackendConfig({ SHUTDOWN_DRAIN_MS: '5s' })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number from 0 to 120000 (got "5s")');
   });
 
   it('reads SINGLE_INSTANCE as a yes or no', () => {

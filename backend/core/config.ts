@@ -16,6 +16,13 @@ const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
 /** Public pages must show an edit within seconds; a longer page cache would break that promise. */
 const MAX_PAGE_CACHE_TTL_MS = 5000;
 const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * After SIGTERM, an instance on a shared database keeps serving (with /readyz saying `draining`)
+ * this long before it stops accepting connections: a load balancer's health check sees it leave
+ * first, so no visitor's new connection is refused. Alone (embedded or SINGLE_INSTANCE) nobody needs the wait.
+ */
+const DEFAULT_SHARED_DRAIN_MS = 5000;
+const MAX_DRAIN_MS = 120_000;
 
 export interface BackendConfig {
   port: number;
@@ -40,6 +47,8 @@ export interface BackendConfig {
    * what lives on this machine (disk storage, the mail outbox) is safe; see deployment-rules.ts.
    */
   singleInstance: boolean;
+  /** SHUTDOWN_DRAIN_MS: how long a stopping instance keeps serving while /readyz answers `draining`. */
+  drainMs: number;
 }
 
 export interface PageCacheConfig {
@@ -109,6 +118,8 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
   };
 
   const singleInstance = parseBoolean('SINGLE_INSTANCE', read('SINGLE_INSTANCE'), problems);
+  const isShared = databaseUrl !== undefined && !singleInstance;
+  const drainMs = parseWholeNumber('SHUTDOWN_DRAIN_MS', read('SHUTDOWN_DRAIN_MS'), isShared ? DEFAULT_SHARED_DRAIN_MS : 0, 0, MAX_DRAIN_MS, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -124,6 +135,7 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     tls,
     pageCache,
     singleInstance,
+    drainMs,
   };
 }
 

@@ -7,21 +7,30 @@ import { freePort } from '../../backend/core/test-support/free-port';
 
 const START_TIMEOUT_MS = 120_000;
 
-export type OwnServer = { port: number; origin: string; output: () => string; isRunning: () => boolean; stop: () => Promise<void> };
+export type OwnServer = {
+  port: number;
+  origin: string;
+  output: () => string;
+  isRunning: () => boolean;
+  /** Sends the process a signal without waiting for it to exit. */
+  signal: (name: NodeJS.Signals) => void;
+  stop: () => Promise<void>;
+};
 
 /**
  * A server of the suite's own, for a spec that must read what the server logs: the one server
  * (backend/main.ts, what `npm start` runs once built) on a free port and a fresh data folder,
- * serving the build the suite's web server made (never building: that build is in use).
+ * serving the build the suite's web server made (never building: that build is in use). `env`
+ * adds to or overrides its settings.
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!existsSync(join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}: the suite's web server makes it`);
   const dataDir = await createTempDataDir();
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: origin, AMPLIFY_OUTPUTS_PATH: join(dataDir, 'amplify_outputs.json'), NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' };
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'backend/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const settings = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: origin, AMPLIFY_OUTPUTS_PATH: join(dataDir, 'amplify_outputs.json'), NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1', ...env };
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'backend/main.ts'], { env: settings, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,7 +50,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { port, origin, output: () => output, isRunning: () => child.exitCode === null, stop };
+  return { port, origin, output: () => output, isRunning: () => child.exitCode === null, signal: (name) => child.kill(name), stop };
 }
 
 /**

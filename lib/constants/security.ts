@@ -1,13 +1,11 @@
 /** The site's security constants, each declared once (policy sources, header values, limits). */
 
 /**
- * Environment variables the one server (backend/main.ts) sets for the site before Next starts.
- * SITE_RENDER_NONCE: the process's secret nonce placeholder Next renders with (the server swaps
- * it for a fresh nonce in every response). SITE_LOOPBACK_ORIGIN: how this process reaches its own
- * backend without going out through PUBLIC_URL.
+ * An environment variable the one server (backend/main.ts) sets for the site before Next starts:
+ * the process's secret nonce placeholder Next renders with (the server swaps it for a fresh nonce
+ * in every response).
  */
 export const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
-export const LOOPBACK_ORIGIN_ENV = 'SITE_LOOPBACK_ORIGIN';
 /**
  * SITE_REVALIDATE_SECRET: a random secret the one server makes per process; it sends it in
  * REVALIDATE_SECRET_HEADER when it relays another instance's edit to /api/revalidate over loopback

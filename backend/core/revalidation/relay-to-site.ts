@@ -8,7 +8,7 @@ export const REVALIDATE_PATH = '/api/revalidate';
 const RELAY_TIMEOUT_MS = 5000;
 
 export interface SiteRelayOptions {
-  /** How this process reaches itself (SITE_LOOPBACK_ORIGIN): never through the load balancer. */
+  /** How this process reaches itself (`http(s)://127.0.0.1:<PORT>`): never through the load balancer. */
   loopbackOrigin: string;
   /** The origin browsers use: the route only takes requests that say they come from it. */
   publicUrl: string;

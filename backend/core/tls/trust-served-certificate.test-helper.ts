@@ -3,7 +3,8 @@
 // Prints what fetch and https.get got from <url>: the body, or the TLS error's code.
 import { readFileSync } from 'node:fs';
 import { get } from 'node:https';
-import { trustServedCertificate } from './trust-served-certificate';
+import { installOutboundAgents } from '../outbound/outbound-agents';
+import { trustedCertificates } from './trust-served-certificate';
 
 const [url, certificateFile] = process.argv.slice(2);
 
@@ -23,7 +24,7 @@ function httpsGet(target: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (certificateFile) trustServedCertificate(readFileSync(certificateFile, 'utf8'), {});
+  if (certificateFile) installOutboundAgents({ ca: trustedCertificates(readFileSync(certificateFile, 'utf8'), {}) });
   const fetched = await fetch(url).then(
     (response) => response.text(),
     (error: unknown) => errorCode(error),

@@ -41,7 +41,7 @@ async function callFromNode(shouldTrust: boolean): Promise<{ fetch: string; http
   return JSON.parse(stdout) as { fetch: string; httpsGet: string };
 }
 
-describe('trustServedCertificate', () => {
+describe('trustedCertificates', () => {
   it('lets fetch and https.get reach a server with the generated self-signed certificate', async () => {
     expect(await callFromNode(false)).toEqual({ fetch: 'DEPTH_ZERO_SELF_SIGNED_CERT', httpsGet: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
     expect(await callFromNode(true)).toEqual({ fetch: 'ok', httpsGet: 'ok' });

@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { globalAgent } from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { Agent, setGlobalDispatcher } from 'undici';
 
 /**
- * Makes this process trust the certificate it serves, for the requests it sends to itself: the
- * site's server side reads the Data API and the pool's JWKS at PUBLIC_URL, and a generated
- * (self-signed) certificate is in no trust store, so those calls would fail. `fetch` goes through
- * undici's global dispatcher and `https.get` (jose's key set loader) through https's global agent;
- * both get Node's roots, NODE_EXTRA_CA_CERTS's certificates and the served one. (Node 20 has no
- * way to add to the default store at run time, and NODE_EXTRA_CA_CERTS is read only at start,
- * before the certificate may exist.)
+ * What this process trusts for the requests it sends, the ones to itself included: Node's roots,
+ * NODE_EXTRA_CA_CERTS's certificates and the certificate it serves. A generated (self-signed)
+ * certificate is in no trust store, so the site's server side could not read the Data API or the
+ * pool's keys at PUBLIC_URL. (Node 20 has no way to add to the default store at run time, and
+ * NODE_EXTRA_CA_CERTS is read only at start, before the certificate may exist.) The outbound
+ * agents (core/outbound) are given this list.
  */
-export function trustServedCertificate(certificatePem: string, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const ca = [...rootCertificates, ...extraCaCertificates(env), certificatePem];
-  setGlobalDispatcher(new Agent({ connect: { ca } }));
-  globalAgent.options.ca = ca;
+export function trustedCertificates(servedCertificatePem: string, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  return [...rootCertificates, ...extraCaCertificates(env), servedCertificatePem];
 }
 
 function extraCaCertificates(env: Readonly<Record<string, string | undefined>>): string[] {
