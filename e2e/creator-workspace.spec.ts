@@ -143,6 +143,16 @@ test('a brief written with the keyboard alone; the heading then names it', async
   expect(ring.isFocusVisible).toBe(true);
   expect((ring.outline !== 'none' && ring.width >= 2) || ring.shadow !== 'none', `focus ring of Bold: ${JSON.stringify(ring)}`).toBe(true);
 
+  // The toolbar is one Tab stop; the arrow keys, Home and End move within it.
+  const formatting = page.getByRole('toolbar', { name: 'Formatting' });
+  await expect(formatting.locator('button[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(bold).toBeFocused();
+
   await page.keyboard.press('Enter');
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type(boldWords);

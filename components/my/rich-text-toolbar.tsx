@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { isWebUrl } from '@/lib/content/profiles/web-url';
+import { useRovingTabStop } from './use-roving-tab-stop';
 
 type Tool = { name: string; icon: string; isActive: (editor: Editor) => boolean; run: (editor: Editor) => void };
 
@@ -23,6 +24,8 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
   const [href, setHref] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const isLinkActive = active[TOOLS.length];
+  // The formatting buttons, then Link, Undo and Redo.
+  const roving = useRovingTabStop(TOOLS.length + 3);
 
   function openLink() {
     setHref((editor.getAttributes('link').href as string | undefined) ?? 'https://');
@@ -45,19 +48,19 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
   }
 
   return (
-    <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting">
+    <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting" onKeyDown={roving.onKeyDown}>
       {TOOLS.map((tool, index) => (
-        <button key={tool.name} type="button" className={`btn btn-sm${active[index] ? ' active' : ''}`} aria-pressed={active[index]} title={tool.name} aria-label={tool.name} disabled={disabled} onClick={() => tool.run(editor)}>
+        <button key={tool.name} {...roving.itemProps(index)} type="button" className={`btn btn-sm${active[index] ? ' active' : ''}`} aria-pressed={active[index]} title={tool.name} aria-label={tool.name} disabled={disabled} onClick={() => tool.run(editor)}>
           <i className={`bi ${tool.icon}`} aria-hidden="true" />
         </button>
       ))}
-      <button type="button" className={`btn btn-sm${isLinkActive ? ' active' : ''}`} aria-pressed={isLinkActive} title="Link" aria-label="Link" disabled={disabled} onClick={openLink}>
+      <button {...roving.itemProps(TOOLS.length)} type="button" className={`btn btn-sm${isLinkActive ? ' active' : ''}`} aria-pressed={isLinkActive} title="Link" aria-label="Link" disabled={disabled} onClick={openLink}>
         <i className="bi bi-link-45deg" aria-hidden="true" />
       </button>
-      <button type="button" className="btn btn-sm" title="Undo" aria-label="Undo" disabled={disabled} onClick={() => editor.chain().focus().undo().run()}>
+      <button {...roving.itemProps(TOOLS.length + 1)} type="button" className="btn btn-sm" title="Undo" aria-label="Undo" disabled={disabled} onClick={() => editor.chain().focus().undo().run()}>
         <i className="bi bi-arrow-counterclockwise" aria-hidden="true" />
       </button>
-      <button type="button" className="btn btn-sm" title="Redo" aria-label="Redo" disabled={disabled} onClick={() => editor.chain().focus().redo().run()}>
+      <button {...roving.itemProps(TOOLS.length + 2)} type="button" className="btn btn-sm" title="Redo" aria-label="Redo" disabled={disabled} onClick={() => editor.chain().focus().redo().run()}>
         <i className="bi bi-arrow-clockwise" aria-hidden="true" />
       </button>
       {isLinkOpen && (
