@@ -213,6 +213,22 @@ test('every workspace page passes axe and fits the screen at 360 and 1280 px', a
   }
 });
 
+test('every workspace page passes axe in the light scheme', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInAt(page, '/me');
+  await page.evaluate(() => sessionStorage.setItem('streamit-settings', JSON.stringify({ colorScheme: 'light' })));
+  for (const path of WORKSPACE_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+    await expect(page.locator('.my-content')).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page, `${path} in the light scheme`);
+  }
+  await page.goto('/me/bans');
+  await page.getByRole('button', { name: 'Add a platform ban' }).click();
+  await expectNoAxeViolations(page, 'the ban form in the light scheme');
+});
+
 test('screenshots of the brief editor at 390 and 1280 px', async ({ page }) => {
   await signInAt(page, '/me/briefs/new');
   for (const width of [390, 1280]) {
