@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { SearchScreen } from '@/components/search/search-screen';
 import { runSearch } from '@/lib/content/search/run-search';
+import { searchMetadata } from '@/lib/content/search/search-metadata';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { searchParams: Promise<SearchParams> };
 
-// Result pages are for visitors, not for search engines' indexes.
-export const metadata: Metadata = { title: 'Search', robots: { index: false, follow: true } };
+// The metadata and the page ask for the same search: it runs once per request.
+const searchOnce = cache((key: string) => runSearch(JSON.parse(key) as SearchParams));
+const searchFor = async (searchParams: Promise<SearchParams>) => searchOnce(JSON.stringify(await searchParams));
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return searchMetadata(await searchFor(searchParams));
+}
 
 export default async function SearchPage({ searchParams }: Props) {
-  return <SearchScreen outcome={await runSearch(await searchParams)} />;
+  return <SearchScreen outcome={await searchFor(searchParams)} />;
 }

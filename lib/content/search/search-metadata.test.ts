@@ -1,0 +1,33 @@
+import { toSearchPage } from './run-search';
+import { searchMetadata } from './search-metadata';
+import type { SearchQuery } from './search-params';
+import type { SearchResultsWire } from './search-types';
+
+const found = (query: SearchQuery, total: number) =>
+  searchMetadata({ status: 'found', page: toSearchPage(query, { total, pageSize: 20, counts: [], hits: [] } as unknown as SearchResultsWire) });
+
+describe('what search engines are told about a search', () => {
+  it('indexes the form under /search', () => {
+    expect(searchMetadata({ status: 'empty', query: { q: '', page: 1 } })).toMatchObject({ alternates: { canonical: '/search' }, robots: { index: true, follow: true } });
+  });
+
+  it('indexes a plain query’s first page under its one canonical address, with a description that counts', () => {
+    const metadata = found({ q: 'shadowban x', page: 1 }, 1234);
+    expect(metadata).toMatchObject({ title: 'Search: shadowban x', alternates: { canonical: '/search?q=shadowban+x' }, robots: { index: true, follow: true } });
+    expect(metadata.description).toMatch(/^1,234 public records matching “shadowban x”: creators, briefs/);
+  });
+
+  it('keeps filtered, paged, empty and refused searches out of the index but follows their links', () => {
+    for (const metadata of [
+      found({ q: 'ban', page: 2 }, 50),
+      found({ q: 'ban', page: 1, platform: 'x' }, 50),
+      found({ q: 'ban', page: 1, year: 2024 }, 50),
+      found({ q: 'zzzz', page: 1 }, 0),
+      searchMetadata({ status: 'invalid', message: 'year must be a year' }),
+      searchMetadata({ status: 'empty', query: { q: '', page: 1, platform: 'x' } }),
+    ]) {
+      expect(metadata.robots).toEqual({ index: false, follow: true });
+    }
+    expect(found({ q: 'ban', page: 2 }, 50).alternates).toEqual({ canonical: '/search?q=ban' });
+  });
+});
