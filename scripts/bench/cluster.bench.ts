@@ -29,7 +29,7 @@
 // CPU-second of the instances, which holds better than the rate when others use the machine too.
 // Each phase serves a fresh copy of the build without Next's cache folder (fresh-build-copy.ts).
 //
-// Needs a production build: NEXT_DIST_DIR names it (e.g. .next-shared); the bench refuses without.
+// Needs a production build: .next, or the folder NEXT_DIST_DIR names; the bench refuses without.
 // Knobs: BENCH_DURATION_MS (measured time per phase, 180000), BENCH_WARMUP_MS (15000, not counted),
 // BENCH_CONNECTIONS (32), BENCH_SIGNED_IN_USERS (4), BENCH_EDIT_INTERVAL_MS (15000 per creator),
 // BENCH_WINDOW_MS (timeline rows, 15000), BENCH_PHASES (one,two), BENCH_PORT_BASE (proxy and
@@ -60,9 +60,9 @@ function phaseSpecs(): PhaseSpec[] {
 }
 
 async function main(): Promise<void> {
-  const distDir = process.env.NEXT_DIST_DIR;
-  if (!distDir || !existsSync(join(PROJECT_ROOT, distDir, 'BUILD_ID'))) {
-    throw new Error('the cluster bench serves a production build: set NEXT_DIST_DIR to a built folder (npm run build, then NEXT_DIST_DIR=.next)');
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(join(PROJECT_ROOT, distDir, 'BUILD_ID'))) {
+    throw new Error(`the cluster bench serves a production build and ${distDir} holds none: run npm run build (or set NEXT_DIST_DIR to a built folder)`);
   }
   if (!isTestDatabaseReachable()) throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_SERVER} (set TEST_DATABASE_URL)`);
   const workDir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
