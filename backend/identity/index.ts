@@ -5,6 +5,8 @@ import { createOAuthService } from './oauth';
 import { authOutputs } from './outputs';
 import { createPoolContextLoader, getPoolContext, type PoolContextOptions } from './pool-context';
 import { handleUserPoolRequest } from './user-pool/protocol/handle-user-pool-request';
+import type { SignedInUserCacheOptions } from './user-pool/signed-in-users/signed-in-user-cache';
+import { startUserChangeNotices, stopUserChangeNotices } from './user-pool/signed-in-users/user-change-notices';
 
 export {
   getIdentityCredentialsVerifier,
@@ -15,11 +17,16 @@ export {
 export { authenticateAccessToken } from './user-pool/authenticate-access-token';
 export { getPoolContext } from './pool-context';
 
+export interface IdentityServicesOptions extends PoolContextOptions {
+  /** Tests lengthen the signed-in users' TTL, so that only another instance's notice can explain a refusal. */
+  signedInUserCache?: SignedInUserCacheOptions;
+}
+
 /**
  * The three services over one pool. The defaults serve the declared pool; tests pass other
  * settings (MFA on, passwordless on, external providers) without touching the declaration.
  */
-export function createIdentityServices(options?: PoolContextOptions): {
+export function createIdentityServices(options?: IdentityServicesOptions): {
   userPoolService: BackendService;
   identityPoolService: BackendService;
   oauthService: BackendService;
@@ -28,9 +35,18 @@ export function createIdentityServices(options?: PoolContextOptions): {
   const userPoolService: BackendService = {
     name: 'cognito-idp',
     prefix: USER_POOL_PREFIX,
-    // Ids, signing keys, operator credentials and the declared groups exist before the first request.
+    // Ids, signing keys, operator credentials and the declared groups exist before the first
+    // request; with PostgreSQL, the other instances' sign-outs and user changes are heard from now on.
     async start(ctx) {
       await loadPool(ctx);
+      await startUserChangeNotices(ctx.db, {
+        databaseUrl: ctx.config.databaseUrl,
+        log: ctx.log,
+        cache: options?.signedInUserCache,
+      });
+    },
+    async stop(ctx) {
+      await stopUserChangeNotices(ctx.db);
     },
     async handle(req, res, ctx) {
       await handleUserPoolRequest(req, res, await loadPool(ctx));

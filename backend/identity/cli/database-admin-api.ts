@@ -6,6 +6,7 @@ import { createMailer } from '../../core/mail/create-mailer';
 import { HttpError } from '../../core/http/http-error';
 import { createPoolContext } from '../pool-context';
 import { findAdminOperation } from '../user-pool/protocol/operations';
+import { startUserChangeNotices, stopUserChangeNotices } from '../user-pool/signed-in-users/user-change-notices';
 import { AdminApiError, type AdminApi } from './admin-api';
 
 /** The Admin operations run in-process on the database (migrated first, as a server start would). */
@@ -16,6 +17,8 @@ export async function openDatabaseAdminApi(config: BackendConfig): Promise<Admin
     await runMigrations(db, { log: silentLogger });
     // The file describes a running server; a CLI run has none to describe.
     const pool = await createPoolContext({ db, mailer, config, log: silentLogger }, { shouldWriteCredentialsFile: false });
+    // Running servers on a shared database hear of the users this run changes, as of any instance's.
+    await startUserChangeNotices(db, { databaseUrl: config.databaseUrl, log: silentLogger });
     return {
       mode: 'database',
       async call(operation, input) {
@@ -30,11 +33,13 @@ export async function openDatabaseAdminApi(config: BackendConfig): Promise<Admin
         }
       },
       async close() {
+        await stopUserChangeNotices(db);
         mailer.close();
         await db.close();
       },
     };
   } catch (error) {
+    await stopUserChangeNotices(db);
     mailer.close();
     await db.close();
     throw error;

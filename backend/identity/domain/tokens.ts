@@ -151,11 +151,26 @@ function classifyFailure(error: unknown): TokenRejection {
   return 'malformed';
 }
 
+/**
+ * One key set per published JWKS object (a rotation puts a new object in place), so each public
+ * key is imported once rather than on every verification.
+ */
+const localKeySets = new WeakMap<JSONWebKeySet, ReturnType<typeof createLocalJWKSet>>();
+
+function localKeySetOf(jwks: JSONWebKeySet): ReturnType<typeof createLocalJWKSet> {
+  let keySet = localKeySets.get(jwks);
+  if (!keySet) {
+    keySet = createLocalJWKSet(jwks);
+    localKeySets.set(jwks, keySet);
+  }
+  return keySet;
+}
+
 /** Checks signature (RS256 only), issuer, expiry, token_use and, when given, the client. */
 export async function verifyToken(token: string, options: VerifyTokenOptions): Promise<TokenVerification> {
   let claims: JWTPayload;
   try {
-    ({ payload: claims } = await jwtVerify(token, createLocalJWKSet(options.jwks), {
+    ({ payload: claims } = await jwtVerify(token, localKeySetOf(options.jwks), {
       algorithms: [SIGNING_ALGORITHM],
       issuer: options.issuer,
       audience: options.tokenUse === 'id' ? options.clientId : undefined,

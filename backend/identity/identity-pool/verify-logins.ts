@@ -3,7 +3,7 @@ import { ServiceError } from '../aws-json/service-error';
 import { loginsKey } from '../endpoints';
 import type { PoolContext } from '../pool-context';
 import { isJsonObject } from '../user-pool/input';
-import { findRefreshTokenByOriginJti } from '../user-pool/store/refresh-tokens';
+import { loadSignInWithUser } from '../user-pool/signed-in-users/load-sign-in-with-user';
 import { verifyPoolToken } from '../user-pool/verify-pool-token';
 
 export interface VerifiedLogin {
@@ -34,8 +34,9 @@ export async function verifyLogins(pool: PoolContext, logins: unknown): Promise<
     );
   }
   const { claims } = verification;
-  const signIn = typeof claims.origin_jti === 'string' ? await findRefreshTokenByOriginJti(pool.db, claims.origin_jti) : null;
-  if (!signIn || signIn.revokedAt !== null) throw notAuthorized('Invalid login token. Token has been revoked.');
+  const originJti = typeof claims.origin_jti === 'string' ? claims.origin_jti : null;
+  const signIn = originJti ? await loadSignInWithUser(pool.db, originJti) : null;
+  if (!signIn || signIn.isRevoked) throw notAuthorized('Invalid login token. Token has been revoked.');
   const groups = claims['cognito:groups'];
   return {
     sub: String(claims.sub),

@@ -4,12 +4,22 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import type { AddressInfo } from 'node:net';
 import { loadBackendConfig } from '../../core/config';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
-import { silentLogger } from '../../core/log';
+import { silentLogger, type Logger } from '../../core/log';
 import { findLatestMessageTo, type OutboxMessage } from '../../core/mail/read-outbox';
 import type { AmplifyOutputs } from '../../core/outputs/compose-outputs';
 import { createBackend, type Backend } from '../../create-backend';
-import { createIdentityServices } from '../index';
-import { createPoolContextLoader, type PoolContext, type PoolContextOptions } from '../pool-context';
+import { identityPoolEndpoint, userPoolEndpoint } from '../endpoints';
+import { createIdentityServices, type IdentityServicesOptions } from '../index';
+import { createPoolContextLoader, type PoolContext } from '../pool-context';
+
+export interface IdentityTestBackendOptions extends IdentityServicesOptions {
+  dataDir?: string;
+  /** A PostgreSQL database (a test schema's URL) instead of the embedded one. */
+  databaseUrl?: string;
+  /** The origin tokens name when several instances stand for one deployment (default: this one's own). */
+  publicUrl?: string;
+  log?: Logger;
+}
 
 export interface IdentityTestBackend {
   baseUrl: string;
@@ -36,11 +46,10 @@ export interface IdentityTestBackend {
 
 /**
  * The real backend (createBackend: migrations, embedded PostgreSQL in a temporary data folder,
- * the outbox mailer) with only the identity services, on a random local port.
+ * the outbox mailer) with only the identity services, on a random local port. With databaseUrl
+ * and a shared publicUrl, several of them are instances of one deployment.
  */
-export async function startIdentityBackend(
-  options: PoolContextOptions & { dataDir?: string } = {},
-): Promise<IdentityTestBackend> {
+export async function startIdentityBackend(options: IdentityTestBackendOptions = {}): Promise<IdentityTestBackend> {
   const dataDir = options.dataDir ?? (await createTempDataDir());
   // The port decides PUBLIC_URL (and so the token issuer), so the server listens before the backend exists.
   const mounted: { backend?: Backend } = {};
@@ -53,14 +62,22 @@ export async function startIdentityBackend(
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
   const { userPoolService, identityPoolService } = createIdentityServices(options);
-  const backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl }), {
+  const publicUrl = options.publicUrl ?? baseUrl;
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: publicUrl };
+  // One process per database as far as mail and files go: the checks for a shared database do not apply.
+  if (options.databaseUrl) Object.assign(env, { DATABASE_URL: options.databaseUrl, SINGLE_INSTANCE: 'true' });
+  const backend = await createBackend(loadBackendConfig(env), {
     services: [userPoolService, identityPoolService],
-    log: silentLogger,
+    log: options.log ?? silentLogger,
   });
   mounted.backend = backend;
   const pool = await createPoolContextLoader(options)(backend.context);
   const outputs = await backend.outputs();
-  const custom = outputs.custom as { user_pool_endpoint: string; identity_pool_endpoint: string };
+  // This instance's own endpoints (the outputs name the public URL's).
+  const custom = {
+    user_pool_endpoint: userPoolEndpoint(baseUrl),
+    identity_pool_endpoint: identityPoolEndpoint(baseUrl),
+  };
 
   const latestMail = async (address: string) => {
     const message = await findLatestMessageTo(dataDir, address);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../core/database/database';
 import type { PoolContext } from '../../pool-context';
+import { announceUserChange } from '../../user-pool/signed-in-users/user-change-notices';
 import { findUserByLogin, findUserBySub, insertUser, updateUser, type UserRecord } from '../../user-pool/store/users';
 import { OAUTH_MESSAGES } from '../messages';
 import { OAuthError } from '../oauth-error';
@@ -31,6 +32,8 @@ export async function signInFederatedUser(pool: PoolContext, provider: Federated
     await linkFederatedIdentity(tx, { providerName: provider.name, providerSubject: profile.subject, userSub: user.sub, now });
     return user;
   });
+  // Updates inside the transaction could not announce themselves before the commit.
+  await announceUserChange(pool.db, user.sub);
   if (!user.enabled) throw new OAuthError('access_denied', OAUTH_MESSAGES.userDisabled);
   return user;
 }

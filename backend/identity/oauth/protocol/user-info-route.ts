@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PoolContext } from '../../pool-context';
-import { findRefreshTokenByOriginJti } from '../../user-pool/store/refresh-tokens';
-import { findUserBySub, type UserRecord } from '../../user-pool/store/users';
+import { loadSignInWithUser } from '../../user-pool/signed-in-users/load-sign-in-with-user';
+import type { UserRecord } from '../../user-pool/store/users';
 import { verifyPoolToken } from '../../user-pool/verify-pool-token';
 import { hasScope } from '../domain/scopes';
 import { OAUTH_MESSAGES } from '../messages';
@@ -26,8 +26,9 @@ async function authenticateBearer(req: IncomingMessage, pool: PoolContext): Prom
   if (!verification.valid) throw new OAuthError('invalid_token', OAUTH_MESSAGES.accessTokenInvalid, 401);
   const { claims } = verification;
   // A revoked sign-in (sign-out, /oauth2/revoke, a replayed code) takes its access tokens with it.
-  const signIn = typeof claims.origin_jti === 'string' ? await findRefreshTokenByOriginJti(pool.db, claims.origin_jti) : null;
-  const user = signIn && signIn.revokedAt === null && signIn.userSub === claims.sub ? await findUserBySub(pool.db, signIn.userSub) : null;
+  const originJti = typeof claims.origin_jti === 'string' ? claims.origin_jti : null;
+  const signIn = originJti ? await loadSignInWithUser(pool.db, originJti) : null;
+  const user = signIn && !signIn.isRevoked && signIn.user.sub === claims.sub ? signIn.user : null;
   if (!user || !user.enabled) throw new OAuthError('invalid_token', OAUTH_MESSAGES.accessTokenInvalid, 401);
   const scope = typeof claims.scope === 'string' ? claims.scope : '';
   if (!hasScope(scope, 'openid')) throw new OAuthError('insufficient_scope', OAUTH_MESSAGES.openidScopeRequired, 403);

@@ -14,6 +14,13 @@ export async function adminDisableUser(pool: PoolContext, input: JsonObject): Pr
   return {};
 }
 
+/** AdminUserGlobalSignOut – ends every sign-in of the user, as their own GlobalSignOut would. */
+export async function adminUserGlobalSignOut(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
+  const user = await findAdminTarget(pool, input);
+  await revokeAllRefreshTokens(pool.db, user.sub, pool.now());
+  return {};
+}
+
 /** AdminEnableUser */
 export async function adminEnableUser(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
   const user = await findAdminTarget(pool, input);

@@ -1,5 +1,5 @@
 import type { PoolContext } from '../../pool-context';
-import { authenticateAccessToken } from '../authenticate-access-token';
+import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { requireString, type JsonObject } from '../input';
 import { checkPassword, passwordRecord } from '../sign-in/password-check';
 import { updateUser } from '../store/users';
@@ -7,7 +7,7 @@ import { assertPasswordAcceptable } from '../validate-password';
 
 /** ChangePassword – the current password (counted towards lockout) and a new one that meets the policy. */
 export async function changePassword(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
-  const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
+  const { user } = await authenticateAccessTokenForChange(pool, requireString(input, 'AccessToken'));
   const previous = requireString(input, 'PreviousPassword');
   const proposed = requireString(input, 'ProposedPassword');
   await checkPassword(pool, user, previous);

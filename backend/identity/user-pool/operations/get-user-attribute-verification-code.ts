@@ -1,12 +1,12 @@
 import type { PoolContext } from '../../pool-context';
-import { authenticateAccessToken } from '../authenticate-access-token';
+import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { sendCode } from '../deliver-code';
 import { invalidParameter } from '../errors';
 import { requireString, type JsonObject } from '../input';
 
 /** GetUserAttributeVerificationCode – a code to prove the e-mail address (the pending one, if any); no SMS here. */
 export async function getUserAttributeVerificationCode(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
-  const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
+  const { user } = await authenticateAccessTokenForChange(pool, requireString(input, 'AccessToken'));
   const attributeName = requireString(input, 'AttributeName');
   if (attributeName !== 'email') throw invalidParameter(`Cannot send a verification code for ${attributeName}.`);
   const address = user.pendingEmail ?? user.email;

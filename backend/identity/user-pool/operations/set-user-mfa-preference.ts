@@ -1,5 +1,5 @@
 import type { PoolContext } from '../../pool-context';
-import { authenticateAccessToken } from '../authenticate-access-token';
+import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { invalidParameter } from '../errors';
 import { optionalBoolean, optionalObject, requireString, type JsonObject } from '../input';
 import { MESSAGES } from '../messages';
@@ -34,7 +34,7 @@ function applyPreference(
 
 /** SetUserMFAPreference – turns TOTP or e-mail MFA on or off for the user and picks the preferred one. */
 export async function setUserMfaPreference(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
-  const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
+  const { user } = await authenticateAccessTokenForChange(pool, requireString(input, 'AccessToken'));
   const allowed = allowedMfaTypes(pool.settings);
   const totp = readPreference(input, 'SoftwareTokenMfaSettings');
   const email = readPreference(input, 'EmailMfaSettings');

@@ -1,12 +1,12 @@
 import { hashRefreshToken } from '../../domain/tokens';
 import type { PoolContext } from '../../pool-context';
-import { authenticateAccessToken } from '../authenticate-access-token';
+import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { requireClientId, requireString, type JsonObject } from '../input';
 import { findRefreshTokenByHash, revokeAllRefreshTokens, revokeRefreshToken } from '../store/refresh-tokens';
 
 /** GlobalSignOut – ends every sign-in of the user; their access tokens stop working with them. */
 export async function globalSignOut(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
-  const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
+  const { user } = await authenticateAccessTokenForChange(pool, requireString(input, 'AccessToken'));
   await revokeAllRefreshTokens(pool.db, user.sub, pool.now());
   return {};
 }

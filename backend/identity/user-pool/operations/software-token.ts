@@ -1,6 +1,6 @@
 import { generateTotpSecret, matchTotpCode } from '../../domain/totp';
 import type { PoolContext } from '../../pool-context';
-import { authenticateAccessToken } from '../authenticate-access-token';
+import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { CognitoError, invalidParameter } from '../errors';
 import { optionalString, requireString, type JsonObject } from '../input';
 import { MESSAGES } from '../messages';
@@ -10,7 +10,7 @@ import { updateUser, type UserRecord } from '../store/users';
 /** Who is setting up TOTP: the signed-in user (AccessToken) or a sign-in stuck at MFA_SETUP (Session). */
 async function resolveSetup(pool: PoolContext, input: JsonObject) {
   const accessToken = optionalString(input, 'AccessToken');
-  if (accessToken) return { user: (await authenticateAccessToken(pool, accessToken)).user, open: null };
+  if (accessToken) return { user: (await authenticateAccessTokenForChange(pool, accessToken)).user, open: null };
   const session = optionalString(input, 'Session');
   if (!session) throw invalidParameter('Either AccessToken or Session is required.');
   const open = await openChallenge(pool, {

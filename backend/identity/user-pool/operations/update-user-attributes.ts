@@ -1,6 +1,6 @@
 import type { PoolContext } from '../../pool-context';
 import { mergeAttributes, readWritableAttributes } from '../attributes';
-import { authenticateAccessToken } from '../authenticate-access-token';
+import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { sendCode } from '../deliver-code';
 import { CognitoError } from '../errors';
 import { readAttributeList, requireString, type JsonObject } from '../input';
@@ -13,7 +13,7 @@ import { findUserByLogin, normalizeEmail, updateUser } from '../store/users';
  * the new one is verified (so nobody is locked out by a mistyped address).
  */
 export async function updateUserAttributes(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
-  const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
+  const { user } = await authenticateAccessTokenForChange(pool, requireString(input, 'AccessToken'));
   const { email, others } = readWritableAttributes(readAttributeList(input, 'UserAttributes'));
   const requested = email === undefined ? undefined : normalizeEmail(email);
   const newEmail = requested !== undefined && requested !== user.email ? requested : undefined;

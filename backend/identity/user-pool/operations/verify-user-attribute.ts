@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../../core/database/database-error';
 import type { PoolContext } from '../../pool-context';
-import { authenticateAccessToken } from '../authenticate-access-token';
+import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { verifyCode } from '../deliver-code';
 import { CognitoError, invalidParameter } from '../errors';
 import { requireString, type JsonObject } from '../input';
@@ -9,7 +9,7 @@ import { updateUser } from '../store/users';
 
 /** VerifyUserAttribute – the code proves the address: a pending new e-mail replaces the old one, verified. */
 export async function verifyUserAttribute(pool: PoolContext, input: JsonObject): Promise<JsonObject> {
-  const { user } = await authenticateAccessToken(pool, requireString(input, 'AccessToken'));
+  const { user } = await authenticateAccessTokenForChange(pool, requireString(input, 'AccessToken'));
   const attributeName = requireString(input, 'AttributeName');
   const code = requireString(input, 'Code');
   if (attributeName !== 'email') throw invalidParameter(`Cannot verify ${attributeName}.`);

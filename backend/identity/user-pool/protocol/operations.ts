@@ -3,7 +3,13 @@ import { adminCreateUser } from '../admin/admin-create-user';
 import { adminGetUser } from '../admin/admin-get-user';
 import { adminAddUserToGroup, adminListGroupsForUser, adminRemoveUserFromGroup } from '../admin/admin-groups';
 import { adminSetUserPassword } from '../admin/admin-set-user-password';
-import { adminConfirmSignUp, adminDeleteUser, adminDisableUser, adminEnableUser } from '../admin/admin-user-state';
+import {
+  adminConfirmSignUp,
+  adminDeleteUser,
+  adminDisableUser,
+  adminEnableUser,
+  adminUserGlobalSignOut,
+} from '../admin/admin-user-state';
 import { adminRotateKeys } from '../admin/admin-rotate-keys';
 import { listUsersOperation } from '../admin/list-users';
 import type { JsonObject } from '../input';
@@ -74,6 +80,7 @@ export const ADMIN_OPERATIONS = {
   AdminDisableUser: adminDisableUser,
   AdminEnableUser: adminEnableUser,
   AdminDeleteUser: adminDeleteUser,
+  AdminUserGlobalSignOut: adminUserGlobalSignOut,
   ListUsers: listUsersOperation,
   // This backend's own, not Cognito's: the operator CLI's rotate-keys through a running server.
   AdminRotateKeys: adminRotateKeys,

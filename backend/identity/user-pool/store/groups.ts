@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../core/database/database';
 import type { PoolGroup } from '../../../../amplify/auth/pool-settings';
+import { announceUserChange } from '../signed-in-users/user-change-notices';
 import { toDate, toOptionalNumber } from './rows';
 
 export interface GroupRecord {
@@ -52,11 +53,13 @@ export async function listGroupsForUser(db: Queryable, sub: string): Promise<Gro
   }));
 }
 
+// Membership is part of the user record signed-in users are kept with, so changes are announced.
 export async function addUserToGroup(db: Queryable, sub: string, groupName: string): Promise<void> {
   await db.query(
     'INSERT INTO user_pool_group_members (user_sub, group_name) VALUES ($1, $2) ON CONFLICT DO NOTHING',
     [sub, groupName],
   );
+  await announceUserChange(db, sub);
 }
 
 export async function removeUserFromGroup(db: Queryable, sub: string, groupName: string): Promise<void> {
@@ -64,4 +67,5 @@ export async function removeUserFromGroup(db: Queryable, sub: string, groupName:
     sub,
     groupName,
   ]);
+  await announceUserChange(db, sub);
 }

@@ -1,4 +1,5 @@
 import type { Queryable, Row } from '../../../core/database/database';
+import { announceUserChange } from '../signed-in-users/user-change-notices';
 import { toDate, toOptionalDate, toOptionalNumber, toStringMap } from './rows';
 
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD';
@@ -61,7 +62,7 @@ export type NewUser = Pick<UserRecord, 'sub' | 'username' | 'email' | 'emailVeri
   Partial<Pick<UserRecord, 'srpSalt' | 'srpVerifier' | 'temporaryPasswordExpiresAt'>>;
 
 /** Every user read comes with its groups, so issuing tokens needs no second query. */
-const USER_COLUMNS = `*, ARRAY(
+export const USER_COLUMNS = `user_pool_users.*, ARRAY(
   SELECT g.name FROM user_pool_group_members m JOIN user_pool_groups g ON g.name = m.group_name
    WHERE m.user_sub = user_pool_users.sub ORDER BY g.precedence NULLS LAST, g.name
 ) AS groups`;
@@ -72,7 +73,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toUser(row: Row): UserRecord {
+export function toUser(row: Row): UserRecord {
   return {
     sub: String(row.sub),
     username: String(row.username),
@@ -168,6 +169,10 @@ export function buildUserUpdate(patch: UserPatch, now: Date): { assignments: str
   return { assignments: [...assignments, 'updated_at = $2'], values };
 }
 
+/**
+ * Updates the user; the processes that keep signed-in users are told (after the write, which on
+ * the Database has committed; a caller inside a transaction announces after its commit).
+ */
 export async function updateUser(
   db: Queryable,
   sub: string,
@@ -179,11 +184,15 @@ export async function updateUser(
     `UPDATE user_pool_users SET ${assignments.join(', ')} WHERE sub = $1 RETURNING ${USER_COLUMNS}`,
     [sub, ...values],
   );
-  return rows[0] ? toUser(rows[0]) : null;
+  if (!rows[0]) return null;
+  await announceUserChange(db, sub);
+  return toUser(rows[0]);
 }
 
+/** Deletes the user with their sign-ins (ON DELETE CASCADE); their tokens stop working everywhere. */
 export async function deleteUser(db: Queryable, sub: string): Promise<void> {
   await db.query('DELETE FROM user_pool_users WHERE sub = $1', [sub]);
+  await announceUserChange(db, sub);
 }
 
 /** Counts one wrong password; returns the count so the caller can lock at the limit. */
