@@ -9,6 +9,7 @@ import { loadDataDeclaration } from '../../backend/data/declaration/load-declara
 import { createRecordInputTypes } from '../../backend/data/graphql/build-data-schema';
 import { resetSampleContent } from '../../backend/data/seed/seed-sample-content';
 import { startDataBackend } from '../../backend/data/test-support/start-data-backend';
+import { LIST_BRIEFS_QUERY } from './peers/graphql-documents';
 
 const CONNECTIONS = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -16,15 +17,6 @@ const WARMUP_MS = 1000;
 const PAGE = 50;
 const TARGET_RATIO = 1 / 3;
 const OWNER = { sub: '4b1f0c52-2f6c-4c1e-9d59-0d2f5a3c9e11', username: 'bench@example.com' };
-
-// The query the Amplify Data client sends for client.models.Brief.list({ limit: 50 }).
-const LIST_QUERY = `query ($filter: ModelBriefFilterInput, $limit: Int, $nextToken: String) {
-  listBriefs(filter: $filter, limit: $limit, nextToken: $nextToken) {
-    items { id userId title slug description username blogDate month categories profileId longDescription thumbnail
-      userImage tags warfareTags status views shares featured createdAt updatedAt }
-    nextToken __typename
-  }
-}`;
 
 interface Figures {
   requests: number;
@@ -116,7 +108,7 @@ async function main(): Promise<void> {
     const server = await startServerProcess(dataDir);
     const url = new URL(server.graphqlUrl);
     const pool = new Pool(url.origin, { connections: CONNECTIONS, pipelining: 1 });
-    const body = JSON.stringify({ query: LIST_QUERY, variables: { limit: PAGE } });
+    const body = JSON.stringify({ query: LIST_BRIEFS_QUERY, variables: { limit: PAGE } });
     const headers = { 'content-type': 'application/json', 'x-api-key': server.apiKey };
     const first = await pool.request({ path: url.pathname, method: 'POST', headers, body });
     const answer = (await first.body.json()) as { data?: { listBriefs?: { items: unknown[] } } };

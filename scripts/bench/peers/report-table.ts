@@ -1,0 +1,45 @@
+/** The bench's table: one line per row, medians of the rounds, the ratio beside its target. */
+export interface RowResult {
+  name: string;
+  concurrency: number;
+  unit: string;
+  product: number;
+  /** null: the peer cannot do this. */
+  peer: number | null;
+  peerName: string;
+  /** The 1-minute load average before each measurement of the row, lowest and highest. */
+  load: { low: number; high: number };
+}
+
+export const TARGET_RATIO = 1;
+
+const figure = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+
+/** A row that could not be measured: its name and why. */
+export interface RowFailure {
+  name: string;
+  failure: string;
+}
+
+export function printTable(results: (RowResult | RowFailure)[]): void {
+  const header = ['row', 'conc.', 'unit', 'product', 'peer', 'ratio', 'target ≥1.0', 'load avg'];
+  const lines = results.map((result) => {
+    if ('failure' in result) return [result.name, '', '', '', `FAILED: ${result.failure}`, '', '', ''];
+    const ratio = result.peer === null ? null : result.product / result.peer;
+    return [
+      result.name,
+      String(result.concurrency),
+      result.unit,
+      figure(result.product),
+      result.peer === null ? `${result.peerName}: peer cannot` : `${figure(result.peer)} (${result.peerName})`,
+      ratio === null ? '–' : `${ratio.toFixed(2)}×`,
+      ratio === null ? '–' : ratio >= TARGET_RATIO ? 'ok' : 'MISSED',
+      `${result.load.low.toFixed(1)}–${result.load.high.toFixed(1)}`,
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column >= 3 && column !== 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}

@@ -1,0 +1,67 @@
+/**
+ * The user-pool rows, product beside cognito-local: sign-up + confirm (new addresses each time),
+ * password sign-in and GetUser (over a set of confirmed users made first), and SRP sign-in, which
+ * cognito-local cannot do.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BenchRow } from './run-row';
+import { measureRate } from './measure-rate';
+import { signInWithSrp } from './srp-sign-in';
+import { getUser, signInWithPassword, signUpAndConfirm, type SignInTokens, type UserPoolTarget } from './user-pool-operations';
+
+export interface UserPoolSides {
+  product: UserPoolTarget & { userPoolId: string };
+  peer: UserPoolTarget;
+  peerName: string;
+}
+
+/** Users per side for the sign-in and GetUser rows. */
+const USERS = 16;
+
+export async function prepareUserPoolRows(sides: UserPoolSides, connections: number): Promise<{ rows: BenchRow[]; productTokens: SignInTokens }> {
+  const run = randomBytes(3).toString('hex');
+  const address = (side: string, name: string) => `${name}.${side}.${run}@bench.banwatch.test`;
+  const users = async (side: 'product' | 'peer', target: UserPoolTarget) => {
+    const emails = Array.from({ length: USERS }, (_, index) => address(side, `user${index}`));
+    for (const email of emails) await signUpAndConfirm(target, email);
+    const tokens: SignInTokens[] = [];
+    for (const email of emails) tokens.push(await signInWithPassword(target, email));
+    return { emails, tokens };
+  };
+  const product = await users('product', sides.product);
+  const peer = await users('peer', sides.peer);
+
+  let signUps = 0;
+  const each = (side: 'product' | 'peer', target: UserPoolTarget, set: typeof product) => ({
+    signUp: (ms: number) => measureRate(connections, ms, () => signUpAndConfirm(target, address(side, `signup${signUps++}`))),
+    signIn: (ms: number) => measureRate(connections, ms, (sequence) => signInWithPassword(target, set.emails[sequence % USERS])),
+    getUser: (ms: number) => measureRate(connections, ms, (sequence) => getUser(target, set.tokens[sequence % USERS].accessToken)),
+  });
+  const ours = each('product', sides.product, product);
+  const theirs = each('peer', sides.peer, peer);
+  const row = (key: string, name: string, pick: (side: typeof ours) => BenchRow['product']): BenchRow => ({
+    key,
+    name,
+    concurrency: connections,
+    unit: 'ops/s',
+    peerName: sides.peerName,
+    product: pick(ours),
+    peer: pick(theirs),
+  });
+  const rows: BenchRow[] = [
+    row('sign-up', 'sign-up + confirm', (side) => side.signUp),
+    row('sign-in', 'password sign-in', (side) => side.signIn),
+    row('get-user', 'GetUser', (side) => side.getUser),
+    {
+      key: 'srp',
+      name: 'SRP sign-in (client maths)',
+      // One at a time: the client's SRP maths (aws-amplify's pure-JS big numbers) runs on this thread.
+      concurrency: 1,
+      unit: 'ops/s',
+      peerName: sides.peerName,
+      product: (ms) => measureRate(1, ms, (sequence) => signInWithSrp(sides.product, sides.product.userPoolId, product.emails[sequence % USERS])),
+      peer: null,
+    },
+  ];
+  return { rows, productTokens: product.tokens[0] };
+}
