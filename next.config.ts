@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   compress: false,
   // Next's own page cache, refusing pages rendered without this process's nonce (lib/security/render-nonce.ts).
   cacheHandler: require.resolve('./lib/security/render-nonce-cache-handler.mjs'),
+  experimental: {
+    // Routes load on their first request rather than all at start: about 60 MB less for a server
+    // whose visitors only reach some of the 340 routes, for a few tens of ms on each route's first answer.
+    preloadEntriesOnStart: false,
+  },
   // `npm run lint` checks the whole tree (tests included); building need not lint it again.
   eslint: { ignoreDuringBuilds: true },
   sassOptions: {

@@ -22,6 +22,7 @@ import { startCrossInstanceRevalidation, type CrossInstanceRevalidation } from '
 import { REVALIDATE_PATH } from './core/revalidation/relay-to-site';
 import { newServerSecret, REVALIDATE_SECRET_ENV } from './core/revalidation/server-credential';
 import { PROJECT_ROOT } from './core/project-root';
+import { adoptBuiltNextConfig } from './core/site/built-next-config';
 import { installOutboundAgents } from './core/outbound/outbound-agents';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 import { trustedCertificates } from './core/tls/trust-served-certificate';
@@ -29,6 +30,8 @@ import { trustedCertificates } from './core/tls/trust-served-certificate';
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A second signal this soon after the first is the same request delivered twice. */
+const DUPLICATE_SIGNAL_MS = 1000;
 /** What the site reads from this server (lib/constants/security.ts names it; the backend may not import the site). */
 const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
 
@@ -64,6 +67,8 @@ async function startServer(): Promise<void> {
   // ECONNRESET (seen in the end-to-end suite's request context). Header and request time limits
   // still bound a slow client.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // A production server starts from the build's resolved configuration, not next.config.ts (built-next-config.ts).
+  if (!isDev) adoptBuiltNextConfig(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next');
   const site = next({ dev: isDev, dir: PROJECT_ROOT, hostname: 'localhost', port: config.port, httpServer: server });
   let revalidation: CrossInstanceRevalidation | undefined;
   try {
@@ -159,12 +164,17 @@ const drain = { isDraining: false };
  * requests finish, and close Next, the backend and its database lock.
  */
 function installShutdown(server: Server, backend: Backend, drainMs: number, closeSite: () => Promise<void>): void {
+  let firstSignalAt = 0;
   const shutDown = async (signal: NodeJS.Signals) => {
     if (drain.isDraining) {
+      // A terminal's Ctrl-C reaches both npm start's launcher and this process, and the launcher
+      // relays it: the same keypress arrives twice within moments. Only a later one means "now".
+      if (Date.now() - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
       console.log(`[server] ${signal} again: exiting now`);
       process.exit(1);
     }
     drain.isDraining = true;
+    firstSignalAt = Date.now();
     console.log(`[server] ${signal}: shutting down${drainMs > 0 ? ` after draining for ${drainMs} ms` : ''}`);
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     const forceExit = setTimeout(() => {

@@ -8,7 +8,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const subsetFont = require('subset-font');
 
 const ROOT = join(__dirname, '..');
 const SCANNED = ['app', 'components', 'lib', 'styles'];
@@ -88,6 +87,9 @@ async function generateIconSubset() {
   if (writeIfChanged(SCSS_FILE, scss) || !existsSync(FONT_FILE)) {
     const font = readFileSync(require.resolve('bootstrap-icons/font/fonts/bootstrap-icons.woff2'));
     const text = names.map((name) => String.fromCodePoint(codepoints[name])).join('');
+    // Required here, not at the top: next.config.ts requires this file in every server too, and
+    // subset-font brings HarfBuzz and WOFF2 in WebAssembly (about 70 MB of memory) that only a build uses.
+    const subsetFont = require('subset-font');
     writeFileSync(FONT_FILE, await subsetFont(font, text, { targetFormat: 'woff2' }));
   }
   return names;

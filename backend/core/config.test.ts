@@ -15,6 +15,7 @@ describe('loadBackendConfig', () => {
       outputsPath: join(PROJECT_ROOT, 'amplify_outputs.json'),
       storage: { maxUploadBytes: 100 * 1024 * 1024, stagingMaxBytes: 1024 ** 3 },
       pageCache: { ttlMs: 1000, maxBytes: 32 * 1024 * 1024 },
+      embeddedDatabase: { sharedBuffersMb: 32 },
       singleInstance: false,
       drainMs: 0,
     });
@@ -41,6 +42,10 @@ describe('loadBackendConfig', () => {
 
   it('reads the page cache settings, 0 turning the cache off', () => {
     expect(loadBackendConfig({ PAGE_CACHE_TTL_MS: '0', PAGE_CACHE_MAX_BYTES: '1048576' }).pageCache).toEqual({ ttlMs: 0, maxBytes: 1048576 });
+  });
+
+  it('reads the embedded database’s shared buffers', () => {
+    expect(loadBackendConfig({ EMBEDDED_DB_SHARED_BUFFERS_MB: '128' }).embeddedDatabase).toEqual({ sharedBuffersMb: 128 });
   });
 
   it('reads an S3-compatible bucket for storage, path-style when it names an endpoint', () => {
@@ -113,6 +118,7 @@ describe('loadBackendConfig', () => {
     ['STORAGE_S3_BUCKET', 'Not_A_Bucket', /STORAGE_S3_BUCKET must be an S3 bucket name/],
     ['PAGE_CACHE_TTL_MS', '60000', /PAGE_CACHE_TTL_MS must be a whole number from 0 to 5000 \(got "60000"\)/],
     ['PAGE_CACHE_MAX_BYTES', '-1', /PAGE_CACHE_MAX_BYTES must be a whole number/],
+    ['EMBEDDED_DB_SHARED_BUFFERS_MB', '4096', /EMBEDDED_DB_SHARED_BUFFERS_MB must be a whole number from 1 to 1024 \(got "4096"\)/],
     ['HTTPS', 'yes', /HTTPS must be 1, true, 0 or false \(got "yes"\)/],
     ['TLS_CERT_FILE', 'cert.pem', /TLS_CERT_FILE and TLS_KEY_FILE must be set together/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {

@@ -17,6 +17,13 @@ const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
 const MAX_PAGE_CACHE_TTL_MS = 5000;
 const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
+ * PGlite's shared buffers, held in the process's memory from the start (PostgreSQL's initdb sets
+ * 128 MB). Pages beyond them are read from the files, which the operating system caches anyway.
+ */
+export const DEFAULT_EMBEDDED_DB_SHARED_BUFFERS_MB = 32;
+/** The embedded database's whole memory is one 32-bit WebAssembly memory (2 GB at most). */
+const MAX_EMBEDDED_DB_SHARED_BUFFERS_MB = 1024;
+/**
  * After SIGTERM, an instance on a shared database keeps serving (with /readyz saying `draining`)
  * this long before it stops accepting connections: a load balancer's health check sees it leave
  * first, so no visitor's new connection is refused. Alone (embedded or SINGLE_INSTANCE) nobody needs the wait.
@@ -42,6 +49,8 @@ export interface BackendConfig {
   tls?: TlsConfig;
   /** The micro-cache of guests' pages in front of Next (backend/core/http/page-cache/). */
   pageCache: PageCacheConfig;
+  /** The embedded database (PGlite), when DATABASE_URL is not set. */
+  embeddedDatabase: EmbeddedDatabaseConfig;
   /**
    * SINGLE_INSTANCE: the operator declares that this is the only process serving DATABASE_URL, so
    * what lives on this machine (disk storage, the mail outbox) is safe; see deployment-rules.ts.
@@ -56,6 +65,11 @@ export interface PageCacheConfig {
   ttlMs: number;
   /** Bound on the memory the cached pages take. */
   maxBytes: number;
+}
+
+export interface EmbeddedDatabaseConfig {
+  /** PostgreSQL's shared_buffers, in MB: memory held from the start, in exchange for fewer reads of the data files. */
+  sharedBuffersMb: number;
 }
 
 /** A certificate and key from files, or a self-signed localhost certificate kept in `DATA_DIR/tls/`. */
@@ -117,6 +131,17 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     maxBytes: parseWholeNumber('PAGE_CACHE_MAX_BYTES', read('PAGE_CACHE_MAX_BYTES'), DEFAULT_PAGE_CACHE_MAX_BYTES, 1024, 2 ** 40, problems),
   };
 
+  const embeddedDatabase: EmbeddedDatabaseConfig = {
+    sharedBuffersMb: parseWholeNumber(
+      'EMBEDDED_DB_SHARED_BUFFERS_MB',
+      read('EMBEDDED_DB_SHARED_BUFFERS_MB'),
+      DEFAULT_EMBEDDED_DB_SHARED_BUFFERS_MB,
+      1,
+      MAX_EMBEDDED_DB_SHARED_BUFFERS_MB,
+      problems,
+    ),
+  };
+
   const singleInstance = parseBoolean('SINGLE_INSTANCE', read('SINGLE_INSTANCE'), problems);
   const isShared = databaseUrl !== undefined && !singleInstance;
   const drainMs = parseWholeNumber('SHUTDOWN_DRAIN_MS', read('SHUTDOWN_DRAIN_MS'), isShared ? DEFAULT_SHARED_DRAIN_MS : 0, 0, MAX_DRAIN_MS, problems);
@@ -134,6 +159,7 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     storage,
     tls,
     pageCache,
+    embeddedDatabase,
     singleInstance,
     drainMs,
   };

@@ -90,10 +90,28 @@ describe('the embedded database', () => {
     expect((error as Error).stack).toContain('open-embedded-database.test.ts');
   });
 
+  it('holds 32 MB of shared buffers unless told otherwise, and one session’s worth of connections', async () => {
+    expect((await db.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
+    expect((await db.query('SHOW max_connections')).rows).toEqual([{ max_connections: '8' }]);
+  });
+
   it('refuses a second open of the same data folder with a clear error', async () => {
     const second = openDatabase({ dataDir });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(/in use by another backend process \(pid \d+/);
+  });
+});
+
+describe('the embedded database’s settings', () => {
+  it('sizes the shared buffers as configured', async () => {
+    const dataDir = await createTempDataDir();
+    const sized = await openDatabase({ dataDir, embeddedDatabase: { sharedBuffersMb: 16 } });
+    try {
+      expect((await sized.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await sized.close();
+      removeTempDataDir(dataDir);
+    }
   });
 });
 

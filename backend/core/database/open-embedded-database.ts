@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Row } from './database';
-import { startPgliteWorker } from './pglite-worker-client';
+import { startPgliteWorker, type PgliteSettings } from './pglite-worker-client';
 import { createSerialQueue } from './serialize';
 import { runTransaction } from './statement-runner';
 
@@ -10,11 +10,11 @@ import { runTransaction } from './statement-runner';
  * PGlite is one session, so statements run one at a time and a transaction holds the session
  * until it ends: inside `transaction(work)` use `tx`, never the database itself (that would wait forever).
  */
-export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+export async function openEmbeddedDatabase(dataDir: string, settings?: PgliteSettings): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
   let client;
   try {
-    client = await startPgliteWorker(join(dataDir, 'pglite'));
+    client = await startPgliteWorker(join(dataDir, 'pglite'), settings);
   } catch (error) {
     lock.release();
     throw error;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { DEFAULT_EMBEDDED_DB_SHARED_BUFFERS_MB } from '../config';
 import { DatabaseError, type DatabaseErrorFields } from './database-error';
 import type { Row } from './database';
 import type { StatementResult } from './statement-runner';
@@ -26,9 +27,16 @@ export interface PgliteWorkerClient {
 
 const WORKER_FILE = join(__dirname, 'pglite-worker.mjs');
 
+/** How the embedded PostgreSQL is run (config.ts EmbeddedDatabaseConfig; its default when absent). */
+export interface PgliteSettings {
+  sharedBuffersMb: number;
+}
+
+const DEFAULT_SETTINGS: PgliteSettings = { sharedBuffersMb: DEFAULT_EMBEDDED_DB_SHARED_BUFFERS_MB };
+
 /** Starts the worker that owns the PGlite files in `pgliteDir`; resolves once the database is open. */
-export function startPgliteWorker(pgliteDir: string): Promise<PgliteWorkerClient> {
-  const worker = new Worker(WORKER_FILE, { workerData: { dataDir: pgliteDir } });
+export function startPgliteWorker(pgliteDir: string, settings: PgliteSettings = DEFAULT_SETTINGS): Promise<PgliteWorkerClient> {
+  const worker = new Worker(WORKER_FILE, { workerData: { dataDir: pgliteDir, sharedBuffersMb: settings.sharedBuffersMb } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let failure: Error | undefined;

@@ -1,7 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import type { BackendConfig } from '../config';
 import { writeFileAtomic } from '../files/write-file-atomic';
 
@@ -76,6 +75,9 @@ function isUsable(certPem: string, hostnames: string[], now: Date): boolean {
 async function createSelfSignedCertificate(hostnames: string[]): Promise<TlsCredentials> {
   const notBeforeDate = new Date();
   const notAfterDate = new Date(notBeforeDate.getTime() + VALIDITY_DAYS * 24 * 60 * 60 * 1000);
+  // Loaded only here: with its X.509 and ASN.1 libraries it takes megabytes a server without a
+  // generated certificate (or with one already made) never needs.
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     curve: 'P-256',

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import { detectImageType, IMAGE_SIGNATURE_BYTES, MAX_IMAGE_PIXELS, type ImageContentType } from '../../../amplify/storage/images';
 
 /** The leading bytes of a file (fewer when it is shorter). */
@@ -21,6 +21,7 @@ export async function readFileHead(path: string, length = IMAGE_SIGNATURE_BYTES)
 export async function checkImageFile(path: string): Promise<ImageContentType | null> {
   const type = detectImageType(await readFileHead(path));
   if (!type) return null;
+  const sharp = await loadSharp();
   try {
     const { format, width, height, pages } = await sharp(path).metadata();
     const expected = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'heif' }[type];

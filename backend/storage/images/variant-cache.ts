@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
-import sharp from 'sharp';
-import { IMAGE_VARIANT_CONTENT_TYPE, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, type ImageVariant } from '../../../amplify/storage/images';
+import { IMAGE_VARIANT_CONTENT_TYPE, IMAGE_VARIANT_WIDTHS, isImageKey, MAX_IMAGE_PIXELS, type ImageVariant } from '../../../amplify/storage/images';
 import type { Logger } from '../../core/log';
 import type { ObjectInfo } from '../store/object-store';
+import { loadSharp } from './load-sharp';
 
 export const VARIANT_CONTENT_TYPE = IMAGE_VARIANT_CONTENT_TYPE;
 
@@ -41,6 +41,7 @@ export function createVariantCache(directory: string, log: Logger): VariantCache
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await mkdir(dirname(path), { recursive: true });
+      const sharp = await loadSharp();
       // Multipart uploads are only checked by their first bytes: the pixel bound holds here too.
       const resize = sharp({ animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
@@ -82,6 +83,8 @@ export function createVariantCache(directory: string, log: Logger): VariantCache
       background.add(work);
     },
     async removeVariants(key) {
+      // Only pictures have variants (getObject refuses ?variant= elsewhere): nothing to look for.
+      if (!isImageKey(key)) return;
       // A variant being made meanwhile may add a file mid-removal (ENOTEMPTY): rm retries. Variants
       // are derived data, so a failure is logged and never fails the delete or upload behind it.
       await rm(folderOf(key), { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }).catch((error: unknown) =>

@@ -276,6 +276,30 @@ describe('the page cache', () => {
     expect((await get('/a')).headers['x-page-cache']).toBe('MISS');
   });
 
+  it('lets go of pages once they expire, though nobody asks for them again', async () => {
+    const sweeps: (() => void)[] = [];
+    const render = isrPage();
+    const { cache, get } = await serveThroughCache(render, { scheduleSweep: (sweep) => sweeps.push(sweep) });
+    await get('/a');
+    clock += 500;
+    await get('/b');
+    expect(sweeps).toHaveLength(1);
+    const heldByBoth = cache.heldBytes();
+
+    clock += 500;
+    sweeps.shift()?.();
+    // /a expired, /b has half its time left: only /b is held, and another sweep is on its way.
+    expect(cache.heldBytes()).toBeGreaterThan(0);
+    expect(cache.heldBytes()).toBeLessThan(heldByBoth);
+    expect(sweeps).toHaveLength(1);
+    expect((await get('/b')).headers['x-page-cache']).toBe('HIT');
+
+    clock += 500;
+    sweeps.shift()?.();
+    expect(cache.heldBytes()).toBe(0);
+    expect(sweeps).toHaveLength(0);
+  });
+
   it('lets a conditional request through without keeping or refusing the page', async () => {
     const render = isrPage();
     const { get } = await serveThroughCache((req, res) => {

@@ -14,6 +14,8 @@ export type PageCacheOptions = {
   /** The process's render nonce, which every answer has replaced by a fresh one (see nonce-stamp.ts). */
   renderNonce: string;
   now?: () => number;
+  /** Runs `sweep` after `delayMs` (tests run it by hand); by default on a timer that keeps no process alive. */
+  scheduleSweep?: (sweep: () => void, delayMs: number) => void;
 };
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -26,6 +28,8 @@ export type PageCache = {
   serve(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void>;
   /** Drops everything held, and whatever is being recorded now: after an edit nothing older is given out. */
   clear(): void;
+  /** The bytes the pages held now take, by the count the bound uses. */
+  heldBytes(): number;
 };
 
 /** One page beyond this is not kept (nor a quarter of the whole cache when that is smaller). */
@@ -47,6 +51,28 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const fills = new Map<string, Promise<StoredPage | null>>();
   /** Bumped by clear(): a recording begun before it must not be kept after it. */
   let generation = 0;
+  const scheduleSweep = options.scheduleSweep ?? scheduleUnrefTimer;
+  let isSweepScheduled = false;
+
+  // Expired pages are dropped a moment after they expire, not only when asked for again or pushed
+  // out by newer ones: otherwise a burst of guests left up to maxBytes of pages nobody could be
+  // given any more in memory for as long as the server then stayed quiet.
+  const sweepExpired = () => {
+    isSweepScheduled = false;
+    const at = now();
+    const expired = [...store.entries()].filter(([, entry]) => entry.expiresAt <= at).map(([key]) => key);
+    for (const key of expired) store.delete(key);
+    if (store.size > 0) keepSweeping();
+  };
+  const keepSweeping = () => {
+    if (isSweepScheduled) return;
+    isSweepScheduled = true;
+    scheduleSweep(sweepExpired, options.ttlMs);
+  };
+  const keep = (key: string, entry: { expiresAt: number; page: StoredPage | 'pass' }, size: number) => {
+    store.set(key, entry, { size });
+    keepSweeping();
+  };
 
   const freshEntry = (key: string) => {
     const entry = store.get(key);
@@ -56,7 +82,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     return entry?.page;
   };
-  const markPass = (key: string) => store.set(key, { expiresAt: now() + options.ttlMs, page: 'pass' }, { size: key.length + 32 });
+  const markPass = (key: string) => keep(key, { expiresAt: now() + options.ttlMs, page: 'pass' }, key.length + 32);
 
   const renderLive = (req: IncomingMessage, res: ServerResponse, render: Render) => {
     prepareLiveResponse(req, res, options.renderNonce);
@@ -110,7 +136,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const { status, headers, body } = recorded.response;
       const page = toStoredPage(status, headers, body, options.renderNonce);
-      store.set(key, { expiresAt: now() + options.ttlMs, page }, { size: storedPageBytes(key, page) });
+      keep(key, { expiresAt: now() + options.ttlMs, page }, storedPageBytes(key, page));
       finish(page);
     });
     await render(req, res);
@@ -123,5 +149,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       store.clear();
       fills.clear();
     },
+    heldBytes: () => store.calculatedSize,
   };
+}
+
+function scheduleUnrefTimer(sweep: () => void, delayMs: number): void {
+  setTimeout(sweep, delayMs).unref();
 }
