@@ -59,6 +59,13 @@ describe('FileRangeStream', () => {
     expect(Buffer.concat(chunks).equals(body.subarray(5, 1_500_001))).toBe(true);
   });
 
+  it('sends a range smaller than a piece in one write', async () => {
+    const { destination, received } = slowDestination();
+    await (await openRange(1000, 66_535)).sendTo(destination);
+    expect(received).toHaveLength(1);
+    expect(received[0].equals(body.subarray(1000, 66_536))).toBe(true);
+  });
+
   it('sends nothing for an empty range', async () => {
     const { destination, received } = slowDestination();
     await (await openRange(0, -1)).sendTo(destination);

@@ -10,7 +10,8 @@ const READ_BYTES = 1024 * 1024;
  * as any Readable, it reads a megabyte at a time. `sendTo` is the fast way to a response: it
  * reads into two buffers it reuses, one filling while the other is written, so a download of any
  * size allocates 2 MB — a fresh buffer per megabyte would wake the garbage collector every few
- * megabytes — and costs the event loop one read and one write per megabyte.
+ * megabytes — and costs the event loop one read and one write per megabyte. A smaller range gets
+ * buffers of its own size.
  */
 export class FileRangeStream extends Readable {
   private position: number;
@@ -46,18 +47,22 @@ export class FileRangeStream extends Readable {
   /** Writes the whole range to `destination`, then ends it and waits for it to finish. */
   async sendTo(destination: Writable): Promise<void> {
     if (this.readableDidRead || this.destroyed) throw new Error('This file range is already being read.');
-    const buffers = [Buffer.allocUnsafeSlow(READ_BYTES), Buffer.allocUnsafeSlow(READ_BYTES)];
+    // Buffers no larger than the range, the second made only when a second read comes: a small
+    // object costs its own size, not 2 MB.
+    const pieceBytes = Math.min(READ_BYTES, Math.max(0, this.end + 1 - this.position));
+    const first = Buffer.allocUnsafeSlow(pieceBytes);
+    let second: Buffer | undefined;
     // A failed write reaches us through its callback; the 'error' event that follows it must not
     // go unhandled.
     const ignoreError = () => undefined;
     destination.on('error', ignoreError);
-    let reading = this.readNext(buffers[0]);
+    let reading = this.readNext(first);
     try {
       for (let turn = 1; ; turn += 1) {
         const chunk = await reading;
         if (!chunk) break;
         // The other buffer is free: its write finished before this chunk was read.
-        reading = this.readNext(buffers[turn % 2]);
+        reading = this.readNext(turn % 2 === 0 ? first : (second ??= Buffer.allocUnsafeSlow(pieceBytes)));
         await writeChunk(destination, chunk);
       }
       destination.end();

@@ -67,6 +67,17 @@ export interface PartToAssemble {
   etag: string;
 }
 
+/** An object found by its key. */
+export interface FoundObject {
+  info: ObjectInfo;
+  /**
+   * The bytes (or the range of them) of the version found, without looking the key up again; of
+   * a newer version when a writer replaced it meanwhile (its info says so: compare ETags); null
+   * when the key is gone.
+   */
+  open(range?: ByteRange): Promise<{ info: ObjectInfo; body: Readable } | null>;
+}
+
 /**
  * Where objects live: a local disk (the default) or an S3-compatible bucket. Every method takes
  * a validated key; access has been decided before a store is asked.
@@ -76,6 +87,8 @@ export interface ObjectStore {
   /** Makes the staged file the object at `key` in one step (readers see the old or the new bytes, never a mix). */
   putObject(key: string, file: StagedFile, attributes: ObjectAttributes): Promise<ObjectInfo>;
   headObject(key: string): Promise<ObjectInfo | null>;
+  /** What is at `key` and a way to its bytes, found with one lookup (a GET's whole catalogue work). */
+  findObject(key: string): Promise<FoundObject | null>;
   /** The object's bytes (or the range of them); null when there is no such key. */
   getObject(key: string, range?: ByteRange): Promise<{ info: ObjectInfo; body: Readable } | null>;
   deleteObject(key: string): Promise<void>;

@@ -12,6 +12,8 @@ import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request
 import { HttpError } from '../../core/http/http-error';
 import { S3Error } from '../protocol/s3-error';
 import { randomPayload } from '../test-support/test-files';
+import { CHECKSUM_ALGORITHMS } from './checksum-algorithms.mjs';
+import { IN_LINE_HASH_MAX_BYTES } from './hash-in-line';
 import { receiveUpload } from './receive-upload';
 
 const MAX_BYTES = 3 * 1024 * 1024;
@@ -134,6 +136,36 @@ describe('receiveUpload', () => {
     expect(await put([chunked(crc32OfHelloWorld)], streaming)).toMatchObject({ status: 200, size: 11, checksum: crc32OfHelloWorld });
     outcomes = [];
     expect(await put([chunked('AAAAAA==')], streaming)).toMatchObject({ status: 400, code: 'BadDigest' });
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it.each([
+    ['at the in-line hashing limit', IN_LINE_HASH_MAX_BYTES],
+    ['just past it, hashed on the worker', IN_LINE_HASH_MAX_BYTES + 1],
+  ])('holds a body %s to every claim', async (_side, length) => {
+    const body = randomPayload(length);
+    const crc32 = new CHECKSUM_ALGORITHMS.CRC32();
+    crc32.update(body);
+    const checksum = Buffer.from(await crc32.digest()).toString('base64');
+    const claims = { 'content-length': body.length, 'content-md5': md5Base64(body), 'x-amz-content-sha256': sha256Hex(body), 'x-amz-checksum-crc32': checksum };
+    expect(await put([body.subarray(0, 1000), body.subarray(1000)], claims)).toMatchObject({ status: 200, size: length, md5: md5Hex(body), checksum });
+    expect(outcomes.length === 1 && (await outcomes[0]).stored?.equals(body)).toBe(true);
+    outcomes = [];
+    // One bit changed at the end: each claim, checked alone, catches it.
+    const changed = Buffer.from(body);
+    changed[length - 1] ^= 1;
+    const refusals = [];
+    for (const claim of [{ 'content-md5': claims['content-md5'] }, { 'x-amz-content-sha256': claims['x-amz-content-sha256'] }, { 'x-amz-checksum-crc32': checksum }]) {
+      outcomes = [];
+      refusals.push((await put([changed], { 'content-length': length, ...claim })).code);
+    }
+    expect(refusals).toEqual(['BadDigest', 'XAmzContentSHA256Mismatch', 'BadDigest']);
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it('refuses an aws-chunked body longer than it said, and keeps nothing of it', async () => {
+    const streaming = { 'content-encoding': 'aws-chunked', 'x-amz-content-sha256': 'STREAMING-UNSIGNED-PAYLOAD-TRAILER', 'x-amz-decoded-content-length': 5 };
+    expect(await put([Buffer.from('5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n')], streaming)).toMatchObject({ status: 400, code: 'IncompleteBody' });
     expect(await stagedFiles()).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request
 import { badDigest, entityTooLarge, invalidRequest, S3Error } from '../protocol/s3-error';
 import type { StagedFile } from '../store/object-store';
 import { checksumHeaderName, type ObjectChecksum } from './checksums';
+import { hashInLine, IN_LINE_HASH_MAX_BYTES } from './hash-in-line';
 import { hashStagedFile } from './hash-staged-file';
 import { StagedFileWriter } from './staged-file-writer';
 import { readUploadFraming } from './upload-framing';
@@ -36,15 +37,24 @@ export async function receiveUpload(req: IncomingMessage, options: ReceiveOption
   if (framing.declaredLength !== undefined && framing.declaredLength > options.maxBytes) throw entityTooLarge(options.maxBytes);
 
   const path = join(options.stagingDir, `upload-${randomBytes(12).toString('hex')}`);
-  // Everything the claims need, hashed on a worker from what lands in the file.
-  const hasher = hashStagedFile(path, { sha256: framing.payloadSha256 !== undefined, checksum: framing.checksum?.algorithm });
-  const sink = new StagedFileWriter(path, (bytes) => hasher.written(bytes));
+  // Everything the claims need: a small body hashed here as it passes, a larger one on a worker
+  // from what lands in the file.
+  const wanted = { sha256: framing.payloadSha256 !== undefined, checksum: framing.checksum?.algorithm };
+  const isSmall = framing.declaredLength !== undefined && framing.declaredLength <= IN_LINE_HASH_MAX_BYTES;
+  const inLine = isSmall ? hashInLine(wanted) : undefined;
+  const hasher = inLine ?? hashStagedFile(path, wanted);
+  // A small body goes to the disk in one write: written through, it needs no fsync after.
+  const sink = new StagedFileWriter(path, (bytes) => hasher.written(bytes), { isWrittenThrough: isSmall });
   try {
     let size = 0;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
         size += chunk.length;
-        callback(size > options.maxBytes ? entityTooLarge(options.maxBytes) : null, chunk);
+        if (size > options.maxBytes) return callback(entityTooLarge(options.maxBytes));
+        // More than declared is refused at once, not after the whole body (hashed here, perhaps).
+        if (framing.declaredLength !== undefined && size > framing.declaredLength) return callback(incompleteBody());
+        inLine?.update(chunk);
+        callback(null, chunk);
       },
     });
     const decoder = framing.isAwsChunked ? new AwsChunkedDecoder(framing.chunkSigning) : undefined;

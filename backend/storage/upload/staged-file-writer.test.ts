@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, readFileSync } from 'node:fs';
+import { mkdtemp, open, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -39,6 +40,47 @@ describe('StagedFileWriter', () => {
     expect(reported.length).toBeGreaterThanOrEqual(3);
     expect(reported.length).toBeLessThanOrEqual(5);
     expect(pieces.length).toBeGreaterThan(80);
+  });
+
+  it.each([
+    ['written through, with no fsync after', true, 0],
+    ['written freely, then synced once', false, 1],
+  ])('puts a small body on the disk %s', async (_how, isWrittenThrough, syncs) => {
+    const body = randomPayload(100_000);
+    // FileHandle is not exported: its prototype is that of any open handle.
+    const probe = await open(join(dir, 'probe'), 'w');
+    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    await probe.close();
+    const realWritev = prototype.writev;
+    /** The open flags of the file each write went to (O_DSYNC among them or not). */
+    const writeFlags: number[] = [];
+    jest.spyOn(prototype, 'writev').mockImplementation(function (this: FileHandle, ...args: Parameters<FileHandle['writev']>) {
+      const flags = /^flags:\s+(\d+)/m.exec(readFileSync(`/proc/self/fdinfo/${this.fd}`, 'utf8'))?.[1];
+      writeFlags.push(Number.parseInt(flags ?? '0', 8));
+      return realWritev.apply(this, args);
+    });
+    const sync = jest.spyOn(prototype, 'sync');
+    try {
+      await pipeline(Readable.from(cut(body, [65_536])), new StagedFileWriter(path, () => undefined, { isWrittenThrough }));
+      expect((await readFile(path)).equals(body)).toBe(true);
+      expect(writeFlags).toHaveLength(1);
+      expect((writeFlags[0] & constants.O_DSYNC) !== 0).toBe(isWrittenThrough);
+      expect(sync).toHaveBeenCalledTimes(syncs);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('syncs an empty file written through: no write put it on the disk', async () => {
+    const probe = await open(join(dir, 'probe'), 'w');
+    const sync = jest.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'sync');
+    await probe.close();
+    try {
+      await pipeline(Readable.from([]), new StagedFileWriter(path, () => undefined, { isWrittenThrough: true }));
+      expect(sync).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('makes an empty file of an empty body', async () => {

@@ -17,18 +17,20 @@ export async function getObject(request: S3ObjectRequest): Promise<void> {
   const { key, runtime } = request;
   assertAllowed(request, { action: 'get', key });
   const variant = queryValue(request, 'variant');
-  const info = await runtime.store.headObject(key);
-  if (!info) throw noSuchKey(key);
+  // One lookup serves the whole request: the bytes are opened from what it found.
+  const found = await runtime.store.findObject(key);
+  if (!found) throw noSuchKey(key);
+  const { info } = found;
   const cacheControl = chooseCacheControl(request, info.etag);
 
   if (variant === undefined) {
-    await serveRepresentation(request, { info, cacheControl, open: (range) => runtime.store.getObject(key, range) });
+    await serveRepresentation(request, { info, cacheControl, open: found.open });
     return;
   }
   if (!isImageVariant(variant)) throw invalidArgument(`Unknown variant "${variant}".`, 'variant', variant);
   if (!isImageKey(key)) throw invalidArgument('Variants exist for objects under the picture prefixes only.', 'variant', variant);
   const readOriginal = async () => {
-    const original = await runtime.store.getObject(key);
+    const original = await found.open();
     if (!original) throw noSuchKey(key);
     return original.body;
   };

@@ -32,35 +32,64 @@ export async function findCatalogueEntry(db: Queryable, key: string): Promise<Ca
   return rows[0] ? toCatalogueEntry(rows[0]) : null;
 }
 
-/** Records the object at `key` and returns the blob it replaced, if any (the caller removes it). */
+/**
+ * Records the object at `key` and returns the blob it replaced, if any (the caller removes it),
+ * in one statement. The replaced row is read and locked before it is changed: RETURNING shows
+ * only new values, and a plain read of it beside an upsert would see the row already changed by
+ * the statement itself (and so nothing). Two first uploads of a key at once: the one that loses
+ * the insert runs again and replaces the winner. The entry is what was written; only its time
+ * comes back from the database.
+ */
 export async function upsertCatalogueEntry(
   db: Queryable,
   entry: { key: string; blobId: string; size: number; etag: string; attributes: ObjectAttributes },
 ): Promise<{ entry: CatalogueEntry; replacedBlobId: string | null }> {
   const { attributes } = entry;
-  const { rows } = await db.query(
-    `WITH previous AS (SELECT blob_id FROM storage_objects WHERE key = $1 FOR UPDATE)
-     INSERT INTO storage_objects (key, blob_id, size, etag, content_type, metadata, headers, checksum_algorithm, checksum_value, last_modified)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, now())
-     ON CONFLICT (key) DO UPDATE SET blob_id = EXCLUDED.blob_id, size = EXCLUDED.size, etag = EXCLUDED.etag,
-       content_type = EXCLUDED.content_type, metadata = EXCLUDED.metadata, headers = EXCLUDED.headers,
-       checksum_algorithm = EXCLUDED.checksum_algorithm, checksum_value = EXCLUDED.checksum_value, last_modified = now()
-     RETURNING ${COLUMNS}, (SELECT blob_id FROM previous) AS replaced_blob_id`,
-    [
-      entry.key,
-      entry.blobId,
-      entry.size,
-      entry.etag,
-      attributes.contentType,
-      JSON.stringify(attributes.metadata),
-      JSON.stringify(attributes.headers),
-      attributes.checksum?.algorithm ?? null,
-      attributes.checksum?.value ?? null,
-    ],
-  );
-  const replaced = rows[0].replaced_blob_id;
-  return { entry: toCatalogueEntry(rows[0]), replacedBlobId: replaced === null || replaced === undefined ? null : String(replaced) };
+  const params = [
+    entry.key,
+    entry.blobId,
+    entry.size,
+    entry.etag,
+    attributes.contentType,
+    JSON.stringify(attributes.metadata),
+    JSON.stringify(attributes.headers),
+    attributes.checksum?.algorithm ?? null,
+    attributes.checksum?.value ?? null,
+  ];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { rows } = await db.query(UPSERT_RETURNING_REPLACED, params);
+    if (!rows[0]) continue;
+    const { last_modified: lastModified, replaced_blob_id: replaced } = rows[0];
+    const info = {
+      key: entry.key,
+      size: entry.size,
+      etag: `"${entry.etag}"`,
+      contentType: attributes.contentType,
+      metadata: attributes.metadata,
+      headers: attributes.headers,
+      checksum: attributes.checksum,
+      lastModified: lastModified instanceof Date ? lastModified : new Date(String(lastModified)),
+    };
+    return { entry: { blobId: entry.blobId, info }, replacedBlobId: replaced === null || replaced === undefined ? null : String(replaced) };
+  }
+  throw new Error(`The catalogue entry of ${entry.key} kept changing while it was being written.`);
 }
+
+const UPSERT_RETURNING_REPLACED = `
+  WITH previous AS (SELECT key, blob_id FROM storage_objects WHERE key = $1 FOR UPDATE),
+  replaced AS (
+    UPDATE storage_objects AS target SET blob_id = $2, size = $3, etag = $4, content_type = $5, metadata = $6::jsonb, headers = $7::jsonb,
+      checksum_algorithm = $8, checksum_value = $9, last_modified = now()
+    FROM previous WHERE target.key = previous.key
+    RETURNING target.last_modified, previous.blob_id AS replaced_blob_id
+  ),
+  inserted AS (
+    INSERT INTO storage_objects (key, blob_id, size, etag, content_type, metadata, headers, checksum_algorithm, checksum_value, last_modified)
+    SELECT $1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, now() WHERE NOT EXISTS (SELECT FROM previous)
+    ON CONFLICT (key) DO NOTHING
+    RETURNING last_modified, NULL::text AS replaced_blob_id
+  )
+  SELECT * FROM replaced UNION ALL SELECT * FROM inserted`;
 
 /** Forgets the object; returns its blob for the caller to remove, or null when there was none. */
 export async function deleteCatalogueEntry(db: Queryable, key: string): Promise<string | null> {

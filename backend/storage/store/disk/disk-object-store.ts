@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
 import { FileRangeStream } from '../file-range-stream';
@@ -20,8 +20,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string): P
   const commit = async (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) => {
     const blobId = newBlobId();
     const blobPath = layout.objectPath(blobId);
-    await mkdir(dirname(blobPath), { recursive: true });
-    await rename(stagedPath, blobPath);
+    await moveIntoFolder(stagedPath, blobPath);
     try {
       const { entry, replacedBlobId } = await upsertCatalogueEntry(db, { key, blobId, size, etag, attributes });
       if (replacedBlobId) await removeBlob(layout, replacedBlobId);
@@ -32,6 +31,16 @@ export async function createDiskObjectStore(db: Database, storageDir: string): P
     }
   };
   const multipart = createDiskMultipart(layout, commit);
+  const getObject = async (key: string, range?: ByteRange) => {
+    // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const entry = await findCatalogueEntry(db, key);
+      if (!entry) return null;
+      const body = await openBlob(layout, entry, range);
+      if (body) return { info: entry.info, body };
+    }
+    throw new Error(`The blob of ${key} kept disappearing while being opened.`);
+  };
 
   return {
     kind: 'disk',
@@ -39,16 +48,17 @@ export async function createDiskObjectStore(db: Database, storageDir: string): P
     async headObject(key) {
       return (await findCatalogueEntry(db, key))?.info ?? null;
     },
-    async getObject(key, range?: ByteRange) {
-      // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const entry = await findCatalogueEntry(db, key);
-        if (!entry) return null;
+    async findObject(key) {
+      const entry = await findCatalogueEntry(db, key);
+      if (!entry) return null;
+      const open = async (range?: ByteRange) => {
         const body = await openBlob(layout, entry, range);
-        if (body) return { info: entry.info, body };
-      }
-      throw new Error(`The blob of ${key} kept disappearing while being opened.`);
+        // Replaced since the lookup: the new version, found afresh.
+        return body ? { info: entry.info, body } : getObject(key, range);
+      };
+      return { info: entry.info, open };
     },
+    getObject,
     async deleteObject(key) {
       const blobId = await deleteCatalogueEntry(db, key);
       if (blobId) await removeBlob(layout, blobId);
@@ -92,7 +102,21 @@ async function openBlob(layout: DiskLayout, entry: CatalogueEntry, range?: ByteR
 }
 
 async function removeBlob(layout: DiskLayout, blobId: string): Promise<void> {
-  await rm(layout.objectPath(blobId), { force: true });
+  // A blob is one file: unlink is one call where rm looks first.
+  await unlink(layout.objectPath(blobId)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+/** Renames `from` to `to`, making `to`'s folder only when it is missing (once per folder, not per object). */
+async function moveIntoFolder(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
+  }
 }
 
 async function syncFile(path: string): Promise<void> {

@@ -15,7 +15,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { StorageS3Config } from '../../../core/config';
-import type { ObjectAttributes, ObjectInfo, ObjectStore } from '../object-store';
+import type { ByteRange, ObjectAttributes, ObjectInfo, ObjectStore } from '../object-store';
 import { checksumInput, toObjectInfo, toUpstreamAttributes } from './upstream-attributes';
 import { isNotFound, rethrowUpstream } from './upstream-errors';
 
@@ -45,6 +45,18 @@ export function createS3ObjectStore(config: StorageS3Config): ObjectStore {
     }
   };
 
+  const get = async (Key: string, range?: ByteRange) => {
+    try {
+      const result = await client.send(
+        new GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined, ChecksumMode: range ? undefined : 'ENABLED' }),
+      );
+      return { info: toObjectInfo(Key, result), body: result.Body as Readable };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      return rethrowUpstream(error);
+    }
+  };
+
   return {
     kind: 's3',
     async putObject(Key, file, attributes) {
@@ -68,17 +80,11 @@ export function createS3ObjectStore(config: StorageS3Config): ObjectStore {
       }
     },
     headObject: head,
-    async getObject(Key, range) {
-      try {
-        const result = await client.send(
-          new GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined, ChecksumMode: range ? undefined : 'ENABLED' }),
-        );
-        return { info: toObjectInfo(Key, result), body: result.Body as Readable };
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        return rethrowUpstream(error);
-      }
+    async findObject(Key) {
+      const info = await head(Key);
+      return info && { info, open: (range) => get(Key, range) };
     },
+    getObject: get,
     async deleteObject(Key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(rethrowUpstream);
     },

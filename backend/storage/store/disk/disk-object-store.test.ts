@@ -1,0 +1,109 @@
+/**
+ * A GET on the disk store looks its key up once: findObject answers what the object is, and its
+ * bytes come from the blob it found, unless a writer replaced it meanwhile. An overwrite leaves
+ * one blob on disk, not two.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../../core/database/database';
+import { runMigrations } from '../../../core/database/migrate';
+import { openDatabase } from '../../../core/database/open-database';
+import { createTempDataDir, removeTempDataDir } from '../../../core/database/temp-data-dir.test-helper';
+import { silentLogger } from '../../../core/log';
+import type { ObjectStore } from '../object-store';
+import { createDiskObjectStore } from './disk-object-store';
+
+jest.setTimeout(120_000);
+
+let dataDir: string;
+let storageDir: string;
+let db: Database;
+let store: ObjectStore;
+/** Every statement the store sends, in order. */
+let statements: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await createTempDataDir();
+  storageDir = await mkdtemp(join(tmpdir(), 'disk-object-store-'));
+  db = await openDatabase({ dataDir });
+  await runMigrations(db, { log: silentLogger });
+  const counting: Database = {
+    ...db,
+    query: (sql, params) => {
+      statements.push(sql);
+      return db.query(sql, params);
+    },
+  };
+  store = await createDiskObjectStore(counting, storageDir);
+});
+
+afterAll(async () => {
+  await db.close();
+  removeTempDataDir(dataDir);
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  statements = [];
+});
+
+async function put(key: string, text: string) {
+  const body = Buffer.from(text);
+  const path = join(storageDir, 'staging', `test-${createHash('md5').update(key + text).digest('hex')}`);
+  await writeFile(path, body);
+  return store.putObject(key, { path, size: body.length, md5: createHash('md5').update(body).digest() }, { contentType: 'text/plain', metadata: {}, headers: {} });
+}
+
+async function readAll(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+describe('the disk store’s findObject', () => {
+  it('finds an object with one statement and reads its bytes without another', async () => {
+    const stored = await put('public/once.txt', 'looked up once');
+    statements = [];
+    const found = await store.findObject('public/once.txt');
+    const opened = await found?.open();
+    expect(found?.info).toEqual(stored);
+    expect(opened && (await readAll(opened.body))).toBe('looked up once');
+    expect(statements).toHaveLength(1);
+  });
+
+  it('reads a range of the blob it found', async () => {
+    await put('public/range.txt', '0123456789');
+    const opened = await (await store.findObject('public/range.txt'))?.open({ start: 2, end: 5 });
+    expect(opened && (await readAll(opened.body))).toBe('2345');
+  });
+
+  it('reads the new version when the object was replaced after it was found, saying so by its ETag', async () => {
+    await put('public/replaced.txt', 'old bytes');
+    const found = await store.findObject('public/replaced.txt');
+    const replacement = await put('public/replaced.txt', 'new bytes');
+    const opened = await found?.open();
+    expect(opened?.info.etag).toBe(replacement.etag);
+    expect(opened?.info.etag).not.toBe(found?.info.etag);
+    expect(opened && (await readAll(opened.body))).toBe('new bytes');
+  });
+
+  it('removes the blob an overwrite replaced', async () => {
+    const blobs = async () => (await readdir(join(storageDir, 'objects'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+    const before = await blobs();
+    await put('public/overwritten.txt', 'first');
+    await put('public/overwritten.txt', 'second');
+    await put('public/overwritten.txt', 'third');
+    expect(await blobs()).toBe(before + 1);
+  });
+
+  it('finds nothing under a key never stored, and opens nothing once the object is deleted', async () => {
+    expect(await store.findObject('public/never.txt')).toBeNull();
+    await put('public/deleted.txt', 'soon gone');
+    const found = await store.findObject('public/deleted.txt');
+    await store.deleteObject('public/deleted.txt');
+    expect(await found?.open()).toBeNull();
+  });
+});
