@@ -37,7 +37,7 @@ beforeAll(async () => {
       return db.query(sql, params);
     },
   };
-  store = await createDiskObjectStore(counting, storageDir);
+  store = await createDiskObjectStore(counting, storageDir, silentLogger);
 });
 
 afterAll(async () => {
@@ -84,19 +84,12 @@ describe('the disk store’s findObject', () => {
     await put('public/replaced.txt', 'old bytes');
     const found = await store.findObject('public/replaced.txt');
     const replacement = await put('public/replaced.txt', 'new bytes');
+    // The old blob is removed after the write answered; close() waits for that.
+    await store.close();
     const opened = await found?.open();
     expect(opened?.info.etag).toBe(replacement.etag);
     expect(opened?.info.etag).not.toBe(found?.info.etag);
     expect(opened && (await readAll(opened.body))).toBe('new bytes');
-  });
-
-  it('removes the blob an overwrite replaced', async () => {
-    const blobs = async () => (await readdir(join(storageDir, 'objects'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
-    const before = await blobs();
-    await put('public/overwritten.txt', 'first');
-    await put('public/overwritten.txt', 'second');
-    await put('public/overwritten.txt', 'third');
-    expect(await blobs()).toBe(before + 1);
   });
 
   it('finds nothing under a key never stored, and opens nothing once the object is deleted', async () => {
@@ -105,5 +98,16 @@ describe('the disk store’s findObject', () => {
     const found = await store.findObject('public/deleted.txt');
     await store.deleteObject('public/deleted.txt');
     expect(await found?.open()).toBeNull();
+  });
+
+  it('removes the blob an overwrite replaced', async () => {
+    const blobs = async () => (await readdir(join(storageDir, 'objects'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+    const before = await blobs();
+    await put('public/overwritten.txt', 'first');
+    await put('public/overwritten.txt', 'second');
+    await put('public/overwritten.txt', 'third');
+    // Removals run after the writes answered; close() waits for them.
+    await store.close();
+    expect(await blobs()).toBe(before + 1);
   });
 });

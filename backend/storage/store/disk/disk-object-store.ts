@@ -1,6 +1,7 @@
 import { copyFile, mkdir, open, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
+import type { Logger } from '../../../core/log';
 import { FileRangeStream } from '../file-range-stream';
 import type { ByteRange, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
@@ -11,24 +12,34 @@ import { listDiskObjects } from './list-disk-objects';
 /**
  * Objects on the local disk under DATA_DIR/storage, described in the database. A write lands
  * as a new blob file (renamed in from staging) and then one catalogue row points at it, so
- * readers see the old object or the new one; the replaced blob is removed afterwards.
+ * readers see the old object or the new one; the replaced blob is removed afterwards, without
+ * holding up the write's answer (close() waits for removals still running).
  */
-export async function createDiskObjectStore(db: Database, storageDir: string): Promise<ObjectStore> {
+export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger): Promise<ObjectStore> {
   const layout = createDiskLayout(storageDir);
   await mkdir(layout.staging, { recursive: true });
+  const removals = new Set<Promise<void>>();
+  const removeReplaced = (blobId: string) => {
+    // The new object is committed: it neither waits for the old bytes to go nor fails when they cannot.
+    const removal = removeBlob(layout, blobId)
+      .catch((error: unknown) => log.error(`[storage] could not remove the replaced blob ${blobId}`, error))
+      .finally(() => removals.delete(removal));
+    removals.add(removal);
+  };
 
   const commit = async (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) => {
     const blobId = newBlobId();
     const blobPath = layout.objectPath(blobId);
     await moveIntoFolder(stagedPath, blobPath);
+    let written;
     try {
-      const { entry, replacedBlobId } = await upsertCatalogueEntry(db, { key, blobId, size, etag, attributes });
-      if (replacedBlobId) await removeBlob(layout, replacedBlobId);
-      return entry.info;
+      written = await upsertCatalogueEntry(db, { key, blobId, size, etag, attributes });
     } catch (error) {
       await rm(blobPath, { force: true });
       throw error;
     }
+    if (written.replacedBlobId) removeReplaced(written.replacedBlobId);
+    return written.entry.info;
   };
   const multipart = createDiskMultipart(layout, commit);
   const getObject = async (key: string, range?: ByteRange) => {
@@ -84,7 +95,8 @@ export async function createDiskObjectStore(db: Database, storageDir: string): P
     },
     ...multipart,
     async close() {
-      // Nothing held open between requests.
+      // Nothing held open between requests; replaced blobs still being removed are waited for.
+      await Promise.all(removals);
     },
   };
 }
