@@ -68,8 +68,9 @@ export function createClusterInstance({ name, port, dataDir, env, onLine }: Clus
 
   const start = async () => {
     if (isRunning()) return;
-    // `node --import tsx` rather than tsx's launcher: one process, so pid and rss() are the server's own.
-    const started = spawn(process.execPath, ['--import', 'tsx', join('backend', 'main.ts')], {
+    // `node --import tsx` rather than tsx's launcher: one process, so pid and rss() are the server's own;
+    // with the heap bounds npm start gives it (scripts/start.mjs), so its memory is what an operator sees.
+    const started = spawn(process.execPath, ['--max-old-space-size=512', '--max-semi-space-size=8', '--import', 'tsx', join('backend', 'main.ts')], {
       cwd: PROJECT_ROOT,
       env: {
         ...process.env,
