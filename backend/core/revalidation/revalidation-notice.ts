@@ -1,3 +1,5 @@
+import { parseNoticePayload } from '../notices/notice-payload';
+
 /**
  * What one instance tells the others after an edit: which of Next's cache tags and which site
  * paths it refreshed. PostgreSQL refuses NOTIFY payloads of 8000 bytes or more, so a long list
@@ -44,16 +46,9 @@ export function encodeNotices(from: string, tags: readonly string[], paths: read
 
 /** A notice from the channel, or null for anything malformed or out of bounds (the channel is not trusted blindly). */
 export function decodeNotice(payload: string): RevalidationNotice | null {
-  if (Buffer.byteLength(payload) > MAX_NOTICE_BYTES) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { from, tags, paths } = value as Record<string, unknown>;
-  if (typeof from !== 'string' || from.length === 0 || from.length > 100) return null;
+  const value = parseNoticePayload(payload, MAX_NOTICE_BYTES);
+  if (!value) return null;
+  const { from, tags, paths } = value;
   if (!Array.isArray(tags) || tags.length > MAX_TAGS || !tags.every(isTag)) return null;
   if (!Array.isArray(paths) || paths.length > MAX_PATHS || !paths.every(isSitePath)) return null;
   if (tags.length === 0 && paths.length === 0) return null;

@@ -1,3 +1,5 @@
+import { parseNoticePayload } from '../../../core/notices/notice-payload';
+
 /**
  * What one instance tells the others when users' sign-ins or records changed there: whose. The
  * channel is not trusted blindly: anything but a short list of user ids from another instance is
@@ -10,6 +12,8 @@ export interface UserChangeNotice {
 }
 
 const MAX_SUBS = 50;
+/** 50 ids and a sender fit in far less; anything longer is not a notice of ours. */
+const MAX_NOTICE_BYTES = 4000;
 const SUB_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeUserChangeNotice(from: string, subs: readonly string[]): string {
@@ -21,16 +25,9 @@ export function encodeUserChangeNotice(from: string, subs: readonly string[]): s
 
 /** The notice, or null for anything malformed or out of bounds. */
 export function decodeUserChangeNotice(payload: string): UserChangeNotice | null {
-  if (payload.length > 4000) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { from, subs } = value as Record<string, unknown>;
-  if (typeof from !== 'string' || from.length === 0 || from.length > 100) return null;
+  const value = parseNoticePayload(payload, MAX_NOTICE_BYTES);
+  if (!value) return null;
+  const { from, subs } = value;
   if (!Array.isArray(subs) || subs.length === 0 || subs.length > MAX_SUBS) return null;
   if (!subs.every((sub): sub is string => typeof sub === 'string' && SUB_PATTERN.test(sub))) return null;
   return { from, subs: subs.map((sub) => sub.toLowerCase()) };
