@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { AwsChunkedDecoder } from './aws-chunked-decoder';
+import { createSigningKeyCache } from './signing-key-cache';
 import { SigV4Error } from './sigv4-error';
 import { verifySigV4Request, type SigV4RequestExpectation } from './verify-sigv4-request';
 
@@ -106,6 +107,20 @@ describe('verifySigV4Request', () => {
     query['X-Amz-Signature'] = query['X-Amz-Signature'].replace(/^./, (char) => (char === '0' ? '1' : '0'));
     const req = fakeRequest('GET', `${presigned.path}?${new URLSearchParams(query)}`, { host: 'localhost:3000' });
     expectFailure(() => verifySigV4Request(req, expectation), 'mismatch');
+  });
+
+  it('refuses a wrong signature, or another secret, once the signing key is cached', async () => {
+    const signingKeys = createSigningKeyCache();
+    const withCache = { ...expectation, signingKeys };
+    const req = await signedRequest('/_aws/s3/bucket/a.txt');
+    verifySigV4Request(req, withCache);
+    expect(signingKeys.size).toBe(1);
+    const tampered = await signedRequest('/_aws/s3/bucket/a.txt');
+    tampered.headers.authorization = String(tampered.headers.authorization).replace(/.$/, (char) => (char === '0' ? '1' : '0'));
+    expectFailure(() => verifySigV4Request(tampered, withCache), 'mismatch');
+    const other = await signedRequest('/_aws/s3/bucket/b.txt');
+    expectFailure(() => verifySigV4Request(other, { ...withCache, findSecret: () => 'another secret' }), 'mismatch');
+    expect(verifySigV4Request(await signedRequest('/_aws/s3/bucket/c.txt'), withCache).accessKeyId).toBe('AKIDEXAMPLE');
   });
 
   it('still verifies AWS JSON requests, which hash the body and encode the path twice', async () => {

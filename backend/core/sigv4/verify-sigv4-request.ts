@@ -5,7 +5,6 @@ import {
   canonicalPath,
   canonicalQuery,
   createStringToSign,
-  deriveSigningKey,
   hmac,
   parseRawQuery,
   sha256Hex,
@@ -13,6 +12,7 @@ import {
   type PathEncoding,
 } from './canonical-request';
 import { SigV4Error, type SigV4FailureReason } from './sigv4-error';
+import { sharedSigningKeyCache, type SigningKeyCache } from './signing-key-cache';
 
 const AUTHORIZATION_PATTERN =
   /^AWS4-HMAC-SHA256 +Credential=([^,\s]+), *SignedHeaders=([^,\s]+), *Signature=([0-9a-f]{64})$/;
@@ -37,6 +37,8 @@ export interface SigV4RequestExpectation {
   isPresignAllowed?: boolean;
   /** The body, hashed when the client sent no x-amz-content-sha256 (services other than S3). */
   body?: Buffer;
+  /** Where derived signing keys are kept; default the process's (tests pass their own). */
+  signingKeys?: SigningKeyCache;
 }
 
 export interface VerifiedSigV4Request {
@@ -50,7 +52,7 @@ export interface VerifiedSigV4Request {
   signingDate: Date;
   /** `<yyyymmdd>/<region>/<service>/aws4_request` */
   scope: string;
-  /** Chunk and trailer signatures of a streamed body chain from this key. */
+  /** Chunk and trailer signatures of a streamed body chain from this key (shared with later requests: read only). */
   signingKey: Buffer;
   /** When a presigned URL stops working. */
   expiresAt?: Date;
@@ -117,7 +119,7 @@ export function verifySigV4Request(req: IncomingMessage, expected: SigV4RequestE
     payloadHash,
   ].join('\n');
   const scope = `${shortDate}/${region}/${service}/aws4_request`;
-  const signingKey = deriveSigningKey(secret, shortDate, region, service);
+  const signingKey = (expected.signingKeys ?? sharedSigningKeyCache).signingKeyFor(secret, shortDate, region, service);
   const computed = hmac(signingKey, createStringToSign(parts.amzDate, scope, canonicalRequest)).toString('hex');
   if (!timingSafeEqual(Buffer.from(computed), Buffer.from(parts.signature))) {
     throw fail('mismatch', 'InvalidSignatureException', 'The request signature we calculated does not match the signature you provided.');

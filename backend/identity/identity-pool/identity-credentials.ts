@@ -3,6 +3,7 @@ import type { Queryable } from '../../core/database/database';
 import { getOrCreateSecret } from '../../core/secrets';
 import { createKeysRefresher, type KeysRefreshOptions } from '../keys/keys-refresher';
 import { readKeysVersion } from '../keys/secret-store';
+import { createVerifiedCredentialsCache, type VerifiedCredentialsEntry } from './verified-credentials-cache';
 
 /**
  * Identity-pool credentials other local services verify without a lookup: the SessionToken is
@@ -112,24 +113,44 @@ function readPayload(payloadPart: string): TokenPayload | null {
   }
 }
 
-/** A verifier bound to one server secret: null for forged, mismatched or expired credentials. */
-export function createIdentityCredentialsVerifier(serverSecret: string) {
+/**
+ * A verifier bound to one server secret: null for forged, mismatched or expired credentials. A
+ * token it has verified once is looked up afterwards instead of checked again (two HMACs and a
+ * JSON parse); the expiry and the access key id are compared on every call.
+ */
+export function createIdentityCredentialsVerifier(serverSecret: string, cache = createVerifiedCredentialsCache()) {
   const keys = createCredentialsKeys(serverSecret);
-  return (accessKeyId: string, sessionToken: string, now: Date = new Date()): VerifiedIdentityCredentials | null => {
+  const verifyAfresh = (sessionToken: string): VerifiedCredentialsEntry | null => {
     const [payloadPart, signature, extra] = sessionToken.split('.');
     if (!payloadPart || !signature || extra !== undefined) return null;
     const expected = Buffer.from(keys.sign(payloadPart));
     const received = Buffer.from(signature);
     if (expected.length !== received.length || !timingSafeEqual(expected, received)) return null;
     const payload = readPayload(payloadPart);
-    if (!payload || payload.akid !== accessKeyId || payload.exp * 1000 <= now.getTime()) return null;
-    return {
+    if (!payload) return null;
+    const entry = {
+      accessKeyId: payload.akid,
       identityId: payload.iid,
       role: payload.role,
       groups: payload.groups,
       sub: payload.sub,
-      expiresAt: new Date(payload.exp * 1000),
-      secretKey: keys.secretKeyFor(accessKeyId),
+      expiresAtMs: payload.exp * 1000,
+      secretKey: keys.secretKeyFor(payload.akid),
+    };
+    cache.remember(sessionToken, entry);
+    return entry;
+  };
+  return (accessKeyId: string, sessionToken: string, now: Date = new Date()): VerifiedIdentityCredentials | null => {
+    const entry = cache.get(sessionToken) ?? verifyAfresh(sessionToken);
+    if (!entry || entry.accessKeyId !== accessKeyId || entry.expiresAtMs <= now.getTime()) return null;
+    return {
+      identityId: entry.identityId,
+      role: entry.role,
+      // The cached list is shared; each caller gets its own.
+      groups: [...entry.groups],
+      sub: entry.sub,
+      expiresAt: new Date(entry.expiresAtMs),
+      secretKey: entry.secretKey,
     };
   };
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { countOpenDescriptors } from '../test-support/open-descriptors';
 import { randomPayload } from '../test-support/test-files';
-import { StagedFileWriter } from './staged-file-writer';
+import { BACKGROUND_SYNC_BYTES, StagedFileWriter } from './staged-file-writer';
 
 let dir: string;
 let path: string;
@@ -106,5 +106,52 @@ describe('StagedFileWriter', () => {
     await expect(pipeline(Readable.from(failing()), writer)).rejects.toThrow('the client went away');
     await closed;
     expect(countOpenDescriptors(path)).toBe(0);
+  });
+  /** FileHandle is not exported: its prototype is that of any open handle. */
+  async function fileHandlePrototype(): Promise<FileHandle> {
+    const probe = await open(join(dir, 'probe'), 'w');
+    await probe.close();
+    return Object.getPrototypeOf(probe) as FileHandle;
+  }
+
+  it('flushes a large body in the background as it arrives, and still syncs the whole file before finishing', async () => {
+    const prototype = await fileHandlePrototype();
+    const calls: string[] = [];
+    const realDatasync = prototype.datasync;
+    const realSync = prototype.sync;
+    jest.spyOn(prototype, 'datasync').mockImplementation(function (this: FileHandle) {
+      calls.push('datasync');
+      return realDatasync.apply(this);
+    });
+    jest.spyOn(prototype, 'sync').mockImplementation(function (this: FileHandle) {
+      calls.push('sync');
+      return realSync.apply(this);
+    });
+    try {
+      const body = randomPayload(2 * BACKGROUND_SYNC_BYTES + 12_345);
+      await pipeline(Readable.from(cut(body, [65_536])), new StagedFileWriter(path, () => undefined));
+      expect((await readFile(path)).equals(body)).toBe(true);
+      expect(calls.filter((call) => call === 'datasync').length).toBeGreaterThanOrEqual(1);
+      expect(calls.filter((call) => call === 'datasync').length).toBeLessThanOrEqual(2);
+      expect(calls.at(-1)).toBe('sync');
+      expect(calls.filter((call) => call === 'sync')).toHaveLength(1);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('fails the upload when a background flush fails, and closes the file', async () => {
+    const prototype = await fileHandlePrototype();
+    jest.spyOn(prototype, 'datasync').mockRejectedValue(Object.assign(new Error('no space left'), { code: 'ENOSPC' }));
+    try {
+      const writer = new StagedFileWriter(path, () => undefined);
+      const closed = new Promise((resolve) => writer.once('close', resolve));
+      const body = randomPayload(BACKGROUND_SYNC_BYTES + 1024 * 1024);
+      await expect(pipeline(Readable.from(cut(body, [65_536])), writer)).rejects.toMatchObject({ code: 'ENOSPC' });
+      await closed;
+      expect(countOpenDescriptors(path)).toBe(0);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });
