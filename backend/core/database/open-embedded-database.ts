@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createPgliteDataDir } from './create-pglite-data-dir';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, Row } from './database';
 import { startPgliteWorker, type PgliteSettings } from './pglite-worker-client';
@@ -6,15 +7,18 @@ import { createSerialQueue } from './serialize';
 import { runTransaction } from './statement-runner';
 
 /**
- * PGlite persisted in `<dataDir>/pglite`, owned by this process through `<dataDir>/pglite.lock`.
+ * PGlite persisted in `<dataDir>/pglite`, owned by this process through `<dataDir>/pglite.lock`;
+ * a missing folder is created first by a short-lived process (create-pglite-data-dir.ts).
  * PGlite is one session, so statements run one at a time and a transaction holds the session
  * until it ends: inside `transaction(work)` use `tx`, never the database itself (that would wait forever).
  */
 export async function openEmbeddedDatabase(dataDir: string, settings?: PgliteSettings): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
+  const pgliteDir = join(dataDir, 'pglite');
   let client;
   try {
-    client = await startPgliteWorker(join(dataDir, 'pglite'), settings);
+    await createPgliteDataDir(pgliteDir, settings);
+    client = await startPgliteWorker(pgliteDir, settings);
   } catch (error) {
     lock.release();
     throw error;

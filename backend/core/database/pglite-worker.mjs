@@ -3,14 +3,10 @@
 // which a worker (unlike Jest's module sandbox) supports as Node does. Plain JS: no loader runs here.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteServerParams } from './pglite-server-params.mjs';
 import { createPreparedStatements } from './pglite-statements.mjs';
 
 const INT8 = 20;
-/**
- * PGlite is one session: PostgreSQL's default of 100 connections only sizes shared memory (lock
- * table, process slots) for sessions that never come. Above superuser_reserved_connections (3).
- */
-const MAX_CONNECTIONS = 8;
 const ERROR_FIELDS = ['code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint'];
 
 function describeError(error) {
@@ -35,15 +31,8 @@ try {
   // int8 as text, as node-postgres returns it, so services see the same values on either database.
   db = await PGlite.create(workerData.dataDir, {
     parsers: { [INT8]: (value) => value },
-    // Shared memory is allocated, and touched, in full at start: its size is what the database holds
-    // in memory however little it reads (initdb's postgresql.conf says 128 MB; config.ts explains the default).
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${workerData.sharedBuffersMb}MB`,
-      '-c',
-      `max_connections=${MAX_CONNECTIONS}`,
-    ],
+    // A new folder was made by pglite-initdb.mjs; this opens it (PGlite would run initdb here otherwise).
+    startParams: [...PGlite.defaultStartParams, ...pgliteServerParams(workerData)],
   });
   statements = createPreparedStatements(db);
   parentPort.postMessage({ ready: true });

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startPgliteWorker } from './pglite-worker-client';
+import { createPgliteDataDir } from './create-pglite-data-dir';
 
 /**
  * A fresh data folder for a test. PGlite's initdb takes seconds, so an initialised cluster is made
@@ -22,9 +22,8 @@ async function ensureTemplate(): Promise<string> {
   if (existsSync(template)) return template;
   // Built aside and renamed into place, so a concurrent Jest worker never copies a half-made one.
   const building = mkdtempSync(`${template}.building-`);
-  const client = await startPgliteWorker(join(building, 'pglite'));
-  await client.close();
   try {
+    await createPgliteDataDir(join(building, 'pglite'));
     renameSync(join(building, 'pglite'), template);
   } catch (error) {
     if (!existsSync(template)) throw error;
