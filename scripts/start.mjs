@@ -6,29 +6,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverHeapFlags } from './server-heap-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sources = ['app', 'components', 'lib', 'styles', 'public', 'amplify', 'middleware.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 const distDir = join(root, process.env.NEXT_DIST_DIR || '.next');
 const stampFile = join(distDir, 'source-hash');
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const DEFAULT_HEAP_MAX_MB = 512;
-const SEMI_SPACE_MB = 8;
-
-// V8 lets a busy server's heap grow to several times what it holds (its limit is a quarter of the
-// machine's memory, up to 4 GB): bounded, the heap stays near what it holds, the process well under
-// HEAP_MAX_MB plus about 150 MB (plus about 150 MB more for the embedded database). A smaller young
-// generation (8 MB semi-spaces, not 16) saves about 30 MB for a few more, shorter, collections.
-// NODE_OPTIONS may set either flag instead; HEAP_MAX_MB, when set, wins.
-const heapMaxMb = process.env.HEAP_MAX_MB?.trim() || undefined;
-if (heapMaxMb !== undefined && !(/^\d+$/.test(heapMaxMb) && Number(heapMaxMb) >= 128)) {
-  console.error(`[start] HEAP_MAX_MB must be a whole number of megabytes, at least 128 (got "${heapMaxMb}")`);
+// The server's heap bounds (HEAP_MAX_MB, NODE_OPTIONS): scripts/server-heap-flags.mjs explains them.
+const heap = serverHeapFlags(process.env);
+if (heap.error !== undefined) {
+  console.error(`[start] ${heap.error}`);
   process.exit(1);
 }
-const nodeOptions = process.env.NODE_OPTIONS ?? '';
-const v8Flags = [];
-if (heapMaxMb !== undefined || !nodeOptions.includes('--max-old-space-size')) v8Flags.push(`--max-old-space-size=${heapMaxMb ?? DEFAULT_HEAP_MAX_MB}`);
-if (!nodeOptions.includes('--max-semi-space-size')) v8Flags.push(`--max-semi-space-size=${SEMI_SPACE_MB}`);
+const v8Flags = heap.flags;
 
 function* filesUnder(path) {
   if (!existsSync(path)) return;

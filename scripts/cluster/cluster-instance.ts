@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../backend/core/project-root';
+import { serverHeapFlags } from '../server-heap-flags.mjs';
 import { processTreeRss } from './process-tree-rss';
 
 const READY_TIMEOUT_MS = 180_000;
@@ -68,13 +69,15 @@ export function createClusterInstance({ name, port, dataDir, env, onLine }: Clus
 
   const start = async () => {
     if (isRunning()) return;
-    // `node --import tsx` rather than tsx's launcher: one process, so pid and rss() are the server's own;
-    // with the heap bounds npm start gives it (scripts/start.mjs), so its memory is what an operator sees.
-    const started = spawn(process.execPath, ['--max-old-space-size=512', '--max-semi-space-size=8', '--import', 'tsx', join('backend', 'main.ts')], {
+    const instanceEnv = { ...process.env, ...env };
+    // With the heap bounds npm start gives the server, so its memory is what an operator sees.
+    const heap = serverHeapFlags(instanceEnv);
+    if (heap.error !== undefined) throw new Error(heap.error);
+    // `node --import tsx` rather than tsx's launcher: one process, so pid and rss() are the server's own.
+    const started = spawn(process.execPath, [...heap.flags, '--import', 'tsx', join('backend', 'main.ts')], {
       cwd: PROJECT_ROOT,
       env: {
-        ...process.env,
-        ...env,
+        ...instanceEnv,
         PORT: String(port),
         DATA_DIR: dataDir,
         AMPLIFY_OUTPUTS_PATH: outputsPath,
