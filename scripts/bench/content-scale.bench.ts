@@ -31,10 +31,15 @@
 // ANALYZE after loading, to compare; off by default since the issue asks for no extra step),
 // BENCH_NEXT_DIST_DIR (the bench's own build folder, default .next-bench-content-scale, built once
 // and reused while the sources are unchanged; built again, up to twice, when they change during
-// the build), BENCH_REUSE_BUILD=1 (serve the build there even if the sources changed since, e.g.
+// the build), BENCH_DATABASE (the PostgreSQL database it creates and drops, default
+// bench_content_scale), BENCH_PORT (the server's port, default a free one), BENCH_KEEP_STORE=1 (keep
+// a copy of the sample store and of the large one after they are made, and use them instead of the
+// first start and the generation next time: PostgreSQL databases <BENCH_DATABASE>_sample and
+// <BENCH_DATABASE>_large_<scale>_<seed> made from the store as a template, PGlite folders in the
+// temporary folder; migrations added since run at the measured starts), BENCH_REUSE_BUILD=1 (serve the build there even if the sources changed since, e.g.
 // to measure again what a previous run measured), TEST_DATABASE_URL. Each run's server log is kept
 // in the temporary folder (bench-content-scale-<store>-<size>.log).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -52,8 +57,10 @@ const STORES = (process.env.BENCH_STORES ?? 'pg,pglite').split(',').map((name) =
 const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 20);
 const SEED = Number(process.env.BENCH_SEED ?? 16);
 const ANALYZE = process.env.BENCH_ANALYZE === '1';
+const KEEP_STORE = process.env.BENCH_KEEP_STORE === '1';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DATABASE = 'bench_content_scale';
+const BENCH_DATABASE = process.env.BENCH_DATABASE || 'bench_content_scale';
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE: "${BENCH_DATABASE}" is not a plain lower-case database name`);
 const SEARCH_REPEATS = 10;
 /** A word only some creators' names hold: the search's easy case beside SEARCH_WORD's common one. */
 const RARE_SEARCH_WORD = 'Lindqvist';
@@ -247,12 +254,53 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
   return { size, startMs: server.startMs, bootMs, pages, searches, peakRss: server.rss.peak, processes, truths, serverProblems: server.problems };
 }
 
-type Store = { name: string; env: { DATA_DIR: string; DATABASE_URL: string }; cleanup: () => Promise<void> };
+/**
+ * A store to measure, and (BENCH_KEEP_STORE=1) its kept copies: `saveAs` keeps the store as it is
+ * now under a name, `restoreFrom` puts a kept copy back in its place (false when there is none).
+ */
+type Store = {
+  name: string;
+  env: { DATA_DIR: string; DATABASE_URL: string };
+  cleanup: () => Promise<void>;
+  saveAs: (copy: string) => Promise<void>;
+  restoreFrom: (copy: string) => Promise<boolean>;
+};
+
+/** The kept copies' names: the sample store, and the large one of this scale and seed. */
+const KEPT = { sample: 'sample', large: `large_${String(SCALE).replace(/[^0-9]/g, 'p')}_${SEED}` };
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client(TEST_DATABASE_URL);
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+const databaseExists = (admin: pg.Client, name: string) => admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((result) => result.rowCount === 1);
 
 async function prepareStore(kind: string): Promise<Store | null> {
   if (kind === 'pglite') {
     const dataDir = await createTempDataDir();
-    return { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => removeTempDataDir(dataDir) };
+    // Kept copies are whole data folders beside the temporary ones.
+    const keptDir = (copy: string) => join(tmpdir(), `bench-content-scale-pglite-${copy}`);
+    return {
+      name: 'PGlite',
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      cleanup: async () => removeTempDataDir(dataDir),
+      saveAs: async (copy) => {
+        rmSync(keptDir(copy), { recursive: true, force: true });
+        cpSync(join(dataDir, 'pglite'), join(keptDir(copy), 'pglite'), { recursive: true });
+      },
+      restoreFrom: async (copy) => {
+        if (!existsSync(join(keptDir(copy), 'pglite'))) return false;
+        rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
+        cpSync(join(keptDir(copy), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+        return true;
+      },
+    };
   }
   if (kind === 'pg') {
     const admin = new pg.Client(TEST_DATABASE_URL);
@@ -268,16 +316,27 @@ async function prepareStore(kind: string): Promise<Store | null> {
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${BENCH_DATABASE}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-content-scale-'));
+    // Kept copies are databases made from the store as a template (a file copy, seconds).
+    const keptName = (copy: string) => `${BENCH_DATABASE}_${copy}`;
     return {
       name: 'PostgreSQL',
       env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
       cleanup: async () => {
         rmSync(dataDir, { recursive: true, force: true });
-        const client = new pg.Client(TEST_DATABASE_URL);
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-        await client.end();
+        await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
       },
+      saveAs: (copy) =>
+        withAdmin(async (admin) => {
+          await admin.query(`DROP DATABASE IF EXISTS ${keptName(copy)} WITH (FORCE)`);
+          await admin.query(`CREATE DATABASE ${keptName(copy)} TEMPLATE ${BENCH_DATABASE}`);
+        }),
+      restoreFrom: (copy) =>
+        withAdmin(async (admin) => {
+          if (!(await databaseExists(admin, keptName(copy)))) return false;
+          await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+          await admin.query(`CREATE DATABASE ${BENCH_DATABASE} TEMPLATE ${keptName(copy)}`);
+          return true;
+        }),
     };
   }
   throw new Error(`BENCH_STORES: unknown store "${kind}" (pg, pglite)`);
@@ -298,25 +357,37 @@ async function benchStore(kind: string): Promise<StoreResult | null> {
   const store = await prepareStore(kind);
   if (!store) return null;
   try {
-    log(`${store.name}: first start (migrations and the sample content)…`);
-    const first = await startSiteServer(store.env);
-    runningServer = first;
-    await first.stop();
-    runningServer = undefined;
+    let firstStartMs = Number.NaN;
+    if (KEEP_STORE && (await store.restoreFrom(KEPT.sample))) log(`${store.name}: the kept sample store restored (no first start)`);
+    else {
+      log(`${store.name}: first start (migrations and the sample content)…`);
+      const first = await startSiteServer(store.env);
+      runningServer = first;
+      await first.stop();
+      runningServer = undefined;
+      firstStartMs = first.startMs;
+      if (KEEP_STORE) await store.saveAs(KEPT.sample);
+    }
     const sampleTruths = await withDatabase(store, (db) => readStoreTruths(db, SEARCH_WORD));
     const fixed = { briefSlug: sampleTruths.newestBriefSlug, profileUsername: sampleTruths.topProfileUsername };
     const sample = await measureRun(store.env, 'sample', sampleTruths, fixed, store.name);
 
-    log(`${store.name}: generating the large store at scale ${SCALE}…`);
-    const generated = await withDatabase(store, async (db) => {
-      const report = await generateStore(db, { scale: SCALE, seed: SEED, log: (line) => log(`${store.name}: ${line}`) });
-      if (ANALYZE) await db.query('ANALYZE data_records');
-      return report;
-    });
-    log(`${store.name}: ${Object.values(generated.rowsByModel).reduce((sum, n) => sum + n, 0)} rows written in ${generated.seconds.toFixed(1)} s`);
+    let generateSeconds = Number.NaN;
+    if (KEEP_STORE && (await store.restoreFrom(KEPT.large))) log(`${store.name}: the kept large store of scale ${SCALE}, seed ${SEED} restored (not generated again)`);
+    else {
+      log(`${store.name}: generating the large store at scale ${SCALE}…`);
+      const generated = await withDatabase(store, async (db) => {
+        const report = await generateStore(db, { scale: SCALE, seed: SEED, log: (line) => log(`${store.name}: ${line}`) });
+        if (ANALYZE) await db.query('ANALYZE data_records');
+        return report;
+      });
+      log(`${store.name}: ${Object.values(generated.rowsByModel).reduce((sum, n) => sum + n, 0)} rows written in ${generated.seconds.toFixed(1)} s`);
+      generateSeconds = generated.seconds;
+      if (KEEP_STORE) await store.saveAs(KEPT.large);
+    }
     const largeTruths = await withDatabase(store, (db) => readStoreTruths(db, SEARCH_WORD));
     const large = await measureRun(store.env, 'large', largeTruths, fixed, store.name);
-    return { store: store.name, sample, large, generateSeconds: generated.seconds, firstStartMs: first.startMs };
+    return { store: store.name, sample, large, generateSeconds, firstStartMs };
   } finally {
     if (runningServer) await runningServer.stop();
     removeRunDir();
@@ -336,10 +407,10 @@ function printStore(result: StoreResult): void {
   console.log(`\n== ${result.store}: sample vs large (scale ${SCALE}) ==`);
   console.log(
     `large store: ${t.publishedBriefs} published briefs, ${t.profiles} profiles, ${t.bans.recorded} bans, ${t.rowsByModel.ShadowbanExperience ?? 0} shadowban reports, ` +
-      `${t.rowsByModel.Personality ?? 0} personalities, ${t.streams} streams (${t.rowsByModel.UniqueClaim ?? 0} claims); generated and loaded in ${result.generateSeconds.toFixed(0)} s${ANALYZE ? ', then ANALYZE' : ''}`,
+      `${t.rowsByModel.Personality ?? 0} personalities, ${t.streams} streams (${t.rowsByModel.UniqueClaim ?? 0} claims); ${Number.isNaN(result.generateSeconds) ? 'a kept copy (BENCH_KEEP_STORE)' : `generated and loaded in ${result.generateSeconds.toFixed(0)} s`}${ANALYZE ? ', then ANALYZE' : ''}`,
   );
   console.log(
-    `server start to listening: first (migrations, seeding) ${ms(result.firstStartMs)}, sample ${ms(sample.startMs)}, large ${ms(large.startMs)}; ` +
+    `server start to listening: first (migrations, seeding) ${Number.isNaN(result.firstStartMs) ? '— (kept store)' : ms(result.firstStartMs)}, sample ${ms(sample.startMs)}, large ${ms(large.startMs)}; ` +
       `first request (/robots.txt, Next's own start-up): sample ${ms(sample.bootMs)}, large ${ms(large.bootMs)}`,
   );
   const rows: string[][] = [['page', 'sample cold', 'large cold (< 500 ms)', 'ratio (≤ 2×)', 'sample warm', 'large warm', 'HTML large (≤ 300 KB)', 'peak RSS large (< 600 MB)']];

@@ -216,7 +216,7 @@ export type SiteServer = {
  */
 export async function startSiteServer(env: { DATA_DIR: string; DATABASE_URL: string }): Promise<SiteServer> {
   const runDir = freshRunDir();
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const began = performance.now();
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'backend/main.ts')], {
