@@ -25,5 +25,6 @@ describe('the sitemap index', () => {
     expect(file).toContain('<loc>https://bans.example.org/briefs/a&amp;b</loc>');
     expect(file).toContain('<lastmod>2025-03-01T00:00:00.000Z</lastmod>');
     expect(file.match(/<lastmod>/g)).toHaveLength(1);
+    expect(renderUrlSet([{ url: `https://bans.example.org/q?a="1"&b='2'<>` }])).toContain('<loc>https://bans.example.org/q?a=&quot;1&quot;&amp;b=&apos;2&apos;&lt;&gt;</loc>');
   });
 });
