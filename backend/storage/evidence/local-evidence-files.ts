@@ -8,7 +8,7 @@ import { EVIDENCE_OWNER_METADATA, EVIDENCE_SNIFF_BYTES } from '../../../amplify/
 import { badRequest } from '../../../amplify/data/creator-records/record-rule-error';
 import { findIdentity } from '../../identity/identity-pool/identities';
 import type { StorageRuntime } from '../storage-runtime';
-import { hashStagedFile } from '../upload/hash-staged-file';
+import { hashOnWorker } from '../upload/hash-on-worker';
 import { StagedFileWriter } from '../upload/staged-file-writer';
 
 const tooLarge = (maxBytes: number) => badRequest(`Evidence files must be at most ${maxBytes / 1024 / 1024} MB.`);
@@ -40,14 +40,15 @@ export function createLocalEvidenceFiles(runtime: () => Promise<StorageRuntime>)
         throw tooLarge(maxBytes);
       }
       const path = join(stagingDir, `evidence-${randomBytes(12).toString('hex')}`);
-      // Hashed on the upload hash worker from what lands in the staged file, as uploads are.
-      const hasher = hashStagedFile(path, { sha256: true });
-      const sink = new StagedFileWriter(path, (bytes) => hasher.written(bytes));
+      // Hashed on the upload hash worker, each batch handed over once it is in the staged file, as uploads are.
+      const hasher = hashOnWorker({ sha256: true });
+      const sink = new StagedFileWriter(path, (pieces, bytes) => hasher.written(pieces, bytes));
       const head: Buffer[] = [];
       let size = 0;
       const meter = new Transform({
         transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-          if (size < EVIDENCE_SNIFF_BYTES) head.push(chunk.subarray(0, EVIDENCE_SNIFF_BYTES - size));
+          // A copy: the chunk itself goes on to the hashing worker once written.
+          if (size < EVIDENCE_SNIFF_BYTES) head.push(Buffer.from(chunk.subarray(0, EVIDENCE_SNIFF_BYTES - size)));
           size += chunk.length;
           // The object may have been replaced since it was looked at: the limit holds for what is read.
           callback(size > maxBytes ? tooLarge(maxBytes) : null, chunk);

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomPayload } from '../test-support/test-files';
 import { CHECKSUM_ALGORITHMS } from './checksum-algorithms.mjs';
 import type { ChecksumAlgorithm } from './checksums';
 import { hashInLine } from './hash-in-line';
-import { hashStagedFile } from './hash-staged-file';
-
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hash-in-line-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+import { hashOnWorker } from './hash-on-worker';
 
 /** `body` given to an in-line hasher in pieces of `pieceBytes`. */
 function hashPieces(body: Buffer, pieceBytes: number, wanted: Parameters<typeof hashInLine>[0]) {
@@ -24,9 +15,9 @@ function hashPieces(body: Buffer, pieceBytes: number, wanted: Parameters<typeof 
 describe('hashInLine', () => {
   it.each(Object.keys(CHECKSUM_ALGORITHMS) as ChecksumAlgorithm[])('gives the digests the hashing worker gives, with %s', async (algorithm) => {
     const body = randomPayload(200_000 + 13);
-    const path = join(dir, `body-${algorithm}`);
-    await writeFile(path, body);
-    const fromWorker = await hashStagedFile(path, { sha256: true, checksum: algorithm }).digest(body.length);
+    const worker = hashOnWorker({ sha256: true, checksum: algorithm });
+    await worker.written([Buffer.from(body)], body.length);
+    const fromWorker = await worker.digest(body.length);
     const inLine = await hashPieces(body, 65_536, { sha256: true, checksum: algorithm }).digest(body.length);
     expect(inLine).toEqual(fromWorker);
     expect(inLine.md5.toString('hex')).toBe(createHash('md5').update(body).digest('hex'));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CHECKSUM_ALGORITHMS } from './checksum-algorithms.mjs';
 import type { ChecksumAlgorithm } from './checksums';
-import type { StagedFileDigests, StagedFileHasher } from './hash-staged-file';
+import type { StagedFileDigests, StagedFileHasher } from './hash-on-worker';
 
 /**
  * Bodies declared at most this long are hashed on the main thread as they pass. At 256 KB, MD5,
@@ -16,7 +16,7 @@ export interface InLineHasher extends StagedFileHasher {
   update(piece: Buffer): void;
 }
 
-/** The same digests as hashStagedFile, of the pieces given to `update`. */
+/** The same digests as hashOnWorker, of the pieces given to `update`. */
 export function hashInLine(wanted: { sha256: boolean; checksum?: ChecksumAlgorithm }): InLineHasher {
   const md5 = createHash('md5');
   const sha256 = wanted.sha256 ? createHash('sha256') : undefined;
@@ -31,6 +31,7 @@ export function hashInLine(wanted: { sha256: boolean; checksum?: ChecksumAlgorit
     },
     written() {
       // The pieces were hashed on their way to the file.
+      return undefined;
     },
     async digest(bytes): Promise<StagedFileDigests> {
       if (bytes !== hashed) throw new Error(`Hashed ${hashed} bytes of an upload of ${bytes}.`);

@@ -10,7 +10,7 @@ import { badDigest, entityTooLarge, invalidRequest, S3Error } from '../protocol/
 import type { StagedFile } from '../store/object-store';
 import { checksumHeaderName, type ObjectChecksum } from './checksums';
 import { hashInLine, IN_LINE_HASH_MAX_BYTES } from './hash-in-line';
-import { hashStagedFile } from './hash-staged-file';
+import { hashOnWorker } from './hash-on-worker';
 import { StagedFileWriter } from './staged-file-writer';
 import { readUploadFraming } from './upload-framing';
 
@@ -37,14 +37,14 @@ export async function receiveUpload(req: IncomingMessage, options: ReceiveOption
   if (framing.declaredLength !== undefined && framing.declaredLength > options.maxBytes) throw entityTooLarge(options.maxBytes);
 
   const path = join(options.stagingDir, `upload-${randomBytes(12).toString('hex')}`);
-  // Everything the claims need: a small body hashed here as it passes, a larger one on a worker
-  // from what lands in the file.
+  // Everything the claims need: a small body hashed here as it passes, a larger one on a worker,
+  // its pieces handed over as they land in the file.
   const wanted = { sha256: framing.payloadSha256 !== undefined, checksum: framing.checksum?.algorithm };
   const isSmall = framing.declaredLength !== undefined && framing.declaredLength <= IN_LINE_HASH_MAX_BYTES;
   const inLine = isSmall ? hashInLine(wanted) : undefined;
-  const hasher = inLine ?? hashStagedFile(path, wanted);
+  const hasher = inLine ?? hashOnWorker(wanted);
   // A small body goes to the disk in one write: written through, it needs no fsync after.
-  const sink = new StagedFileWriter(path, (bytes) => hasher.written(bytes), { isWrittenThrough: isSmall });
+  const sink = new StagedFileWriter(path, (pieces, bytes) => hasher.written(pieces, bytes), { isWrittenThrough: isSmall });
   try {
     let size = 0;
     const meter = new Transform({

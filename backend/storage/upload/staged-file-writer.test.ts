@@ -28,12 +28,20 @@ function cut(body: Buffer, sizes: number[]): Buffer[] {
 }
 
 describe('StagedFileWriter', () => {
-  it('writes every piece in order, a megabyte at a time, and reports the length after each write', async () => {
+  it('writes every piece in order, a megabyte at a time, and hands on each batch with the length after it', async () => {
     const body = randomPayload(3 * 1024 * 1024 + 12_345);
     const pieces = cut(body, [65_536, 1, 40_000, 65_536, 7]);
     const reported: number[] = [];
-    await pipeline(Readable.from(pieces), new StagedFileWriter(path, (bytes) => reported.push(bytes)));
+    const handedOn: Buffer[] = [];
+    await pipeline(
+      Readable.from(pieces),
+      new StagedFileWriter(path, (batch, bytes) => {
+        reported.push(bytes);
+        handedOn.push(...batch);
+      }),
+    );
     expect((await readFile(path)).equals(body)).toBe(true);
+    expect(Buffer.concat(handedOn).equals(body)).toBe(true);
     expect(reported.at(-1)).toBe(body.length);
     expect(reported).toEqual([...reported].sort((a, b) => a - b));
     // About 1 MB per write: 3 full batches and the rest, not one write per piece.
@@ -85,7 +93,7 @@ describe('StagedFileWriter', () => {
 
   it('makes an empty file of an empty body', async () => {
     const reported: number[] = [];
-    await pipeline(Readable.from([]), new StagedFileWriter(path, (bytes) => reported.push(bytes)));
+    await pipeline(Readable.from([]), new StagedFileWriter(path, (_batch, bytes) => void reported.push(bytes)));
     expect((await readFile(path)).length).toBe(0);
     expect(reported).toEqual([]);
   });

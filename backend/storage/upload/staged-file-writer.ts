@@ -31,10 +31,18 @@ export interface StagedFileWriterOptions {
 }
 
 /**
+ * Told after each batch: these pieces, in order, are now in the file, which is `bytes` long. The
+ * pieces are the listener's from then on (the hashing worker takes them over); a promise holds
+ * the next write back until it settles.
+ */
+export type OnWritten = (pieces: readonly Buffer[], bytes: number) => Promise<void> | undefined | void;
+
+/**
  * A new file ('wx': never one that exists) written in batches with writev — the chunks as they
  * came, not copies — and synced to disk before it finishes: once committed, an object survives
- * a crash (or written through, see StagedFileWriterOptions). `onWritten` learns the file's length
- * after each batch. Destroyed, the writer closes the file; removing it is the caller's part.
+ * a crash (or written through, see StagedFileWriterOptions). `onWritten` gets each batch once it
+ * is written: the chunks given to this writer are handed on, so whoever writes them must not
+ * reuse them. Destroyed, the writer closes the file; removing it is the caller's part.
  */
 export class StagedFileWriter extends Writable {
   private handle: FileHandle | undefined;
@@ -48,7 +56,7 @@ export class StagedFileWriter extends Writable {
 
   constructor(
     private readonly path: string,
-    private readonly onWritten: (bytes: number) => void,
+    private readonly onWritten: OnWritten,
     private readonly options: StagedFileWriterOptions = {},
   ) {
     // Room for the next batch to arrive while one is being written.
@@ -105,7 +113,8 @@ export class StagedFileWriter extends Writable {
   }
 
   private async writeBatch(): Promise<void> {
-    let buffers = this.batch;
+    const written = this.batch;
+    let buffers = written;
     this.batch = [];
     this.batchBytes = 0;
     if (buffers.length === 0) return;
@@ -116,8 +125,8 @@ export class StagedFileWriter extends Writable {
       this.position += bytesWritten;
       buffers = withoutWritten(buffers, bytesWritten);
     }
-    this.onWritten(this.position);
     this.flushInBackground(handle);
+    await this.onWritten(written, this.position);
   }
 
   /** Starts a background flush when enough has been written since the last; its failure fails the next write or the finish. */
