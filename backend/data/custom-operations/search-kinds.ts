@@ -16,6 +16,11 @@ export interface SearchableKind {
   platform?: string;
   year?: string;
   appealStatus?: string;
+  /**
+   * The vector the matches are ranked by, when not SEARCH_VECTOR: a brief's title and description
+   * words (migration 0018), so ranking never reads a brief's body words.
+   */
+  rankVector?: string;
   /** Text highlighted whole as the hit's title. */
   title?: string;
   /** Text the snippet's best fragments are taken from. */
@@ -53,6 +58,8 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
     isPublic: `r.doc->>'status' = 'PUBLISHED'`,
     // From brief_facts (migration 0013): reading the date from the document would read its body.
     year: `(SELECT left(f.blog_date, 4) FROM brief_facts f WHERE f.id = r.id)`,
+    // Found in the body too (search_vector), ranked by title and description: a body-only match ranks 0.
+    rankVector: 'r.rank_vector',
     title: text('title'),
     snippet: joined(text('description'), plainHtml('longDescription')),
     isOnProfile: false,

@@ -41,7 +41,7 @@ export type TimedQuery = <T extends Row>(sql: string, params: unknown[]) => Prom
 
 /**
  * Counts and one page of matches, one statement per kind, the kinds side by side: a kind the page
- * can show is ranked (ts_rank, weights A > B > C, length-normalised) and counted in one pass over
+ * can show is ranked (ts_rank over its rank vector, weights A > B > C, length-normalised) and counted in one pass over
  * its matches (`count(*) OVER ()`), keeping its best offset + pageSize; a kind the request leaves
  * out is only counted (its figure is a facet). A kind's count and hits come from one statement.
  * The page is taken from those bests, ties broken by kind and id (bytewise, as the ids' "C"
@@ -68,7 +68,7 @@ export async function findMatches(
       // 16,000 briefs, spilled to temporary files.
       const rows = await run<{ id: string; rank: number; total: number }>(
         `SELECT id, rank, count(*) OVER ()::int AS total
-           FROM (SELECT r.id, ts_rank(${SEARCH_VECTOR}, ${query}, 1) AS rank ${matchesOf(kind, request, query, params)} OFFSET 0) matched
+           FROM (SELECT r.id, ts_rank(${kind.rankVector ?? SEARCH_VECTOR}, ${query}, 1) AS rank ${matchesOf(kind, request, query, params)} OFFSET 0) matched
            ORDER BY rank DESC, id LIMIT ${best}`,
         params.values,
       );
