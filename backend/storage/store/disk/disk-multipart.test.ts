@@ -5,6 +5,7 @@ import { randomPayload } from '../../test-support/test-files';
 import type { ObjectAttributes, ObjectInfo } from '../object-store';
 import { createDiskLayout, type DiskLayout } from './disk-layout';
 import { createDiskMultipart } from './disk-multipart';
+import { createFolderSyncer } from './folder-sync';
 
 let dir: string;
 let layout: DiskLayout;
@@ -21,7 +22,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const multipart = () =>
-  createDiskMultipart(layout, async (key, stagedPath, size) => {
+  createDiskMultipart(layout, createFolderSyncer(), async (key, stagedPath, size) => {
     committed.push(await readFile(stagedPath));
     await rm(stagedPath);
     return { key, size } as ObjectInfo;

@@ -1,8 +1,9 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { copyFile, open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectAttributes, ObjectInfo, ObjectStore } from '../object-store';
 import { newBlobId, type DiskLayout } from './disk-layout';
+import type { FolderSyncer } from './folder-sync';
 
 /** Pieces of a megabyte: a stream's default 64 KB would mean sixteen times the reads and writes. */
 const PIECE_BYTES = 1024 * 1024;
@@ -15,17 +16,17 @@ type MultipartMethods = Pick<ObjectStore, 'beginMultipart' | 'storePart' | 'asse
  * them in order into one staged file, which is committed like any object. The parts stay until
  * the commit, so a join that fails can be tried again.
  */
-export function createDiskMultipart(layout: DiskLayout, commit: Commit): MultipartMethods {
+export function createDiskMultipart(layout: DiskLayout, folders: FolderSyncer, commit: Commit): MultipartMethods {
   return {
     async beginMultipart() {
       const storeRef = newBlobId();
-      await mkdir(layout.uploadDir(storeRef), { recursive: true });
+      await folders.makeFolder(layout.uploadDir(storeRef));
       return storeRef;
     },
     async storePart(storeRef, _key, _partNumber, file) {
       const partRef = newBlobId();
-      await mkdir(layout.uploadDir(storeRef), { recursive: true });
-      await rename(file.path, layout.partPath(storeRef, partRef));
+      // A stored part survives a crash, as an object does: its rename is synced.
+      await folders.moveInto(file.path, layout.partPath(storeRef, partRef));
       return partRef;
     },
     async assembleMultipart(storeRef, key, parts, attributes, etag) {

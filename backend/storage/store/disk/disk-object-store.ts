@@ -1,5 +1,5 @@
-import { copyFile, mkdir, open, rename, rm, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, mkdir, open, rm, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Database } from '../../../core/database/database';
 import type { Logger } from '../../../core/log';
 import { FileRangeStream } from '../file-range-stream';
@@ -7,17 +7,21 @@ import type { ByteRange, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectS
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
 import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
 import { createDiskMultipart } from './disk-multipart';
+import { createFolderSyncer } from './folder-sync';
 import { listDiskObjects } from './list-disk-objects';
 
 /**
  * Objects on the local disk under DATA_DIR/storage, described in the database. A write lands
- * as a new blob file (renamed in from staging) and then one catalogue row points at it, so
- * readers see the old object or the new one; the replaced blob is removed afterwards, without
- * holding up the write's answer (close() waits for removals still running).
+ * as a new blob file (renamed in from staging, its folder synced so the rename survives a crash)
+ * and then one catalogue row points at it, so readers see the old object or the new one; the
+ * replaced blob is removed afterwards, without holding up the write's answer (close() waits for
+ * removals still running).
  */
 export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger): Promise<ObjectStore> {
   const layout = createDiskLayout(storageDir);
   await mkdir(layout.staging, { recursive: true });
+  // Concurrent writes into one folder share its syncs.
+  const folders = createFolderSyncer();
   const removals = new Set<Promise<void>>();
   const removeReplaced = (blobId: string) => {
     // The new object is committed: it neither waits for the old bytes to go nor fails when they cannot.
@@ -30,7 +34,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   const commit = async (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) => {
     const blobId = newBlobId();
     const blobPath = layout.objectPath(blobId);
-    await moveIntoFolder(stagedPath, blobPath);
+    await folders.moveInto(stagedPath, blobPath);
     let written;
     try {
       written = await upsertCatalogueEntry(db, { key, blobId, size, etag, attributes });
@@ -41,7 +45,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     if (written.replacedBlobId) removeReplaced(written.replacedBlobId);
     return written.entry.info;
   };
-  const multipart = createDiskMultipart(layout, commit);
+  const multipart = createDiskMultipart(layout, folders, commit);
   const getObject = async (key: string, range?: ByteRange) => {
     // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -118,17 +122,6 @@ async function removeBlob(layout: DiskLayout, blobId: string): Promise<void> {
   await unlink(layout.objectPath(blobId)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });
-}
-
-/** Renames `from` to `to`, making `to`'s folder only when it is missing (once per folder, not per object). */
-async function moveIntoFolder(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(dirname(to), { recursive: true });
-    await rename(from, to);
-  }
 }
 
 async function syncFile(path: string): Promise<void> {

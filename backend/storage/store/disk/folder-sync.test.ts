@@ -1,0 +1,91 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFolderSyncer } from './folder-sync';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'folder-sync-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** A folder sync the test finishes by hand, recording which folders were synced. */
+function manualSyncs() {
+  const started: { folder: string; finish(error?: Error): void }[] = [];
+  const syncFolder = (folder: string) =>
+    new Promise<void>((resolve, reject) => {
+      started.push({ folder, finish: (error) => (error ? reject(error) : resolve()) });
+    });
+  return { started, syncFolder };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('createFolderSyncer', () => {
+  it('lets callers who ask while a sync runs share the next sync, never the one already running', async () => {
+    const { started, syncFolder } = manualSyncs();
+    const syncer = createFolderSyncer(syncFolder);
+    const done: string[] = [];
+    const first = syncer.sync('/objects/ab').then(() => done.push('first'));
+    await settled();
+    const later = ['a', 'b', 'c'].map((name) => syncer.sync('/objects/ab').then(() => done.push(name)));
+    await settled();
+    expect(started).toHaveLength(1);
+
+    started[0].finish();
+    await first;
+    // Their renames may have come after the first sync began: they wait for a second one.
+    expect(done).toEqual(['first']);
+    await settled();
+    expect(started).toHaveLength(2);
+    started[1].finish();
+    await Promise.all(later);
+    expect(done).toEqual(['first', 'a', 'b', 'c']);
+  });
+
+  it('syncs different folders independently', async () => {
+    const { started, syncFolder } = manualSyncs();
+    const syncer = createFolderSyncer(syncFolder);
+    const both = Promise.all([syncer.sync('/objects/ab'), syncer.sync('/objects/cd')]);
+    await settled();
+    expect(started.map((sync) => sync.folder)).toEqual(['/objects/ab', '/objects/cd']);
+    for (const sync of started) sync.finish();
+    await both;
+  });
+
+  it('fails everyone a failed sync was for, and syncs afresh for the next caller', async () => {
+    const { started, syncFolder } = manualSyncs();
+    const syncer = createFolderSyncer(syncFolder);
+    const failed = syncer.sync('/objects/ab');
+    await settled();
+    started[0].finish(new Error('EIO'));
+    await expect(failed).rejects.toThrow('EIO');
+    const next = syncer.sync('/objects/ab');
+    await settled();
+    expect(started).toHaveLength(2);
+    started[1].finish();
+    await next;
+  });
+
+  it('moves a file into a folder it makes, syncing each new folder’s parent and the file’s folder', async () => {
+    const synced: string[] = [];
+    const syncer = createFolderSyncer(async (folder) => void synced.push(folder));
+    await writeFile(join(dir, 'staged'), 'bytes');
+    await syncer.moveInto(join(dir, 'staged'), join(dir, 'objects', 'ab', 'blob'));
+    expect(await readFile(join(dir, 'objects', 'ab', 'blob'), 'utf8')).toBe('bytes');
+    expect(synced).toEqual([dir, join(dir, 'objects'), join(dir, 'objects', 'ab')]);
+
+    synced.length = 0;
+    await writeFile(join(dir, 'staged'), 'more');
+    await syncer.moveInto(join(dir, 'staged'), join(dir, 'objects', 'ab', 'other'));
+    expect(synced).toEqual([join(dir, 'objects', 'ab')]);
+  });
+
+  it('syncs real folders on the disk', async () => {
+    const syncer = createFolderSyncer();
+    await syncer.makeFolder(join(dir, 'multipart', 'upload'));
+    await writeFile(join(dir, 'part'), 'part');
+    await syncer.moveInto(join(dir, 'part'), join(dir, 'multipart', 'upload', 'part'));
+    await expect(syncer.sync(join(dir, 'missing'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

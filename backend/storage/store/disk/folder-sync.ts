@@ -1,0 +1,91 @@
+import { mkdir, open, rename } from 'node:fs/promises';
+import { dirname, relative, sep } from 'node:path';
+
+/**
+ * Makes names durable: a file renamed into a folder, or a folder made, survives a crash only once
+ * the folder holding the name is synced (fsync on the folder), as the file's own bytes only once
+ * the file is. Calls for one folder share syncs (group commit): a call waits for a sync that
+ * begins after it was made, so it always covers the caller's change; everyone who asked while a
+ * sync ran shares the next one. No call is ever answered without a sync of its own folder.
+ */
+export interface FolderSyncer {
+  /** Resolves once everything already done in `folder` (renames into it, files made in it) is on the disk. */
+  sync(folder: string): Promise<void>;
+  /** Makes `folder` (and any missing parents) so that it survives a crash: each new folder's parent is synced. */
+  makeFolder(folder: string): Promise<void>;
+  /**
+   * Renames the file `from` to `to` and syncs `to`'s folder, making the folder when it is missing
+   * (once per folder, not per file): `to` survives a crash once this resolves.
+   */
+  moveInto(from: string, to: string): Promise<void>;
+}
+
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+export function createFolderSyncer(syncFolder: (folder: string) => Promise<void> = fsyncFolder): FolderSyncer {
+  /** Per folder: callers waiting for the next sync. A folder is here only while a sync of it runs. */
+  const queues = new Map<string, Waiter[]>();
+
+  const run = async (folder: string, queue: Waiter[]) => {
+    while (queue.length > 0) {
+      const batch = queue.splice(0);
+      try {
+        await syncFolder(folder);
+        for (const waiter of batch) waiter.resolve();
+      } catch (error) {
+        for (const waiter of batch) waiter.reject(error);
+      }
+    }
+    queues.delete(folder);
+  };
+
+  const sync = (folder: string) =>
+    new Promise<void>((resolve, reject) => {
+      const running = queues.get(folder);
+      if (running) {
+        running.push({ resolve, reject });
+        return;
+      }
+      const queue: Waiter[] = [{ resolve, reject }];
+      queues.set(folder, queue);
+      void run(folder, queue);
+    });
+
+  const makeFolder = async (folder: string) => {
+    const first = await mkdir(folder, { recursive: true });
+    if (first === undefined) return;
+    // Each folder made, from the first down to `folder`, is a name in its parent.
+    const made = [first];
+    for (const part of relative(first, folder).split(sep).filter(Boolean)) made.push(`${made[made.length - 1]}${sep}${part}`);
+    for (const child of made) await sync(dirname(child));
+  };
+
+  return {
+    sync,
+    makeFolder,
+    async moveInto(from, to) {
+      try {
+        await rename(from, to);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await makeFolder(dirname(to));
+        await rename(from, to);
+      }
+      await sync(dirname(to));
+    },
+  };
+}
+
+async function fsyncFolder(folder: string): Promise<void> {
+  // Windows cannot open a folder to sync it; NTFS journals names itself.
+  if (process.platform === 'win32') return;
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
