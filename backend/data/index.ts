@@ -19,6 +19,7 @@ import { TransportError } from './protocol/transport-error';
 import { seedSampleContent } from './seed/seed-sample-content';
 import type { SeedContent } from './seed/to-stored-record';
 import { readBanStatistics } from './custom-operations/content-statistics-figures';
+import { readRecordFigures } from './custom-operations/record-figures';
 import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
 import { createNextTokenCodec } from './store/next-token';
@@ -89,8 +90,10 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       const { declaration } = declared();
       await ensureDeclaredIndexes(ctx.db, declaration.models);
       if (await ensureContentFacts(ctx.db)) ctx.log.info('[data] rebuilt the content statistics tables from the records');
-      // The figures every cold home and /platforms page shows, stored before the first visitor asks.
+      // The figures every cold home and /platforms page shows, stored before the first visitor asks
+      // (a stored answer of the current version is one row read; after a bulk load, one pass each).
       await readBanStatistics(ctx.db, {});
+      await readRecordFigures(ctx.db, {});
       await loadApiKey(ctx.db);
       await endpointFor(ctx);
       const content =

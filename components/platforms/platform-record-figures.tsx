@@ -3,7 +3,10 @@ import type { RecordFigureView } from '@/lib/content/platform-overview/platform-
 import { platformPathOf } from '@/lib/content/platform-overview/platform-pages';
 import { RecordFiguresSection } from './record-figures-section';
 
-/** /platforms: the figures of every public record, all platforms together first, then one section per platform with records. */
+/**
+ * /platforms: the figures of every public record, all platforms together first (every table), then
+ * one summary per platform with records, linking to its page for the rest.
+ */
 export function PlatformRecordFigures({ figures, bansOnly }: { figures: RecordFigureView; bansOnly: boolean }) {
   return (
     <div className="platform-record-figures">
@@ -19,6 +22,7 @@ export function PlatformRecordFigures({ figures, bansOnly }: { figures: RecordFi
           months={figures.months}
           bansOnly={bansOnly}
           level={3}
+          summaryOnly
         />
       ))}
     </div>

@@ -28,6 +28,12 @@ type Props = {
   open?: boolean;
   /** h2 on a platform's page, h3 under the overview's heading. */
   level?: 2 | 3;
+  /**
+   * The summary table only, with a link to the platform's page (`href`) for the rest: the overview
+   * lists every platform, and each one's restriction and verification tables and 120-month chart
+   * (HTML and its React payload) took /platforms to 373 KB; its own page shows them all.
+   */
+  summaryOnly?: boolean;
 };
 
 const KINDS = [
@@ -89,7 +95,7 @@ function CountTable({ caption, heading, kinds, rows }: { caption: string; headin
  * reports side by side and never added together: records, appeal outcomes, days to a decision,
  * verified share, then restriction types, verification levels and bans per month.
  */
-export function RecordFiguresSection({ id, title, href, figures, months, bansOnly, open = false, level = 2 }: Props) {
+export function RecordFiguresSection({ id, title, href, figures, months, bansOnly, open = false, level = 2, summaryOnly = false }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const kinds = bansOnly ? KINDS.slice(0, 1) : KINDS;
   const of = kinds.map((kind) => figures[kind.key]);
@@ -133,6 +139,26 @@ export function RecordFiguresSection({ id, title, href, figures, months, bansOnl
         </table>
       </div>
       {bansOnly ? <p className="record-figure-note">Shadowban reports are neither active nor lifted, so this choice counts bans only.</p> : null}
+      {summaryOnly ? (
+        href ? (
+          <p className="record-figure-note">
+            {/* The heading names the platform (and links the same page): this link's name does not repeat it. */}
+            <Link href={href}>Records by restriction type, verification level and month</Link>
+          </p>
+        ) : null
+      ) : (
+        <RecordFigureDetails id={id} title={title} figures={figures} months={months} bansOnly={bansOnly} open={open} kinds={kinds} of={of} />
+      )}
+    </section>
+  );
+}
+
+type DetailProps = Pick<Props, 'id' | 'title' | 'figures' | 'months' | 'bansOnly' | 'open'> & { kinds: readonly (typeof KINDS)[number][]; of: PlatformFigures[(typeof KINDS)[number]['key']][] };
+
+/** Records by restriction type and verification level, and bans per month. */
+function RecordFigureDetails({ id, title, figures, months, bansOnly, open, kinds, of }: DetailProps) {
+  return (
+    <>
 
       <details className="record-figure-details" open={open}>
         <summary>By restriction type</summary>
@@ -174,6 +200,6 @@ export function RecordFiguresSection({ id, title, href, figures, months, bansOnl
         <FigureInfoLink anchor={METHODOLOGY_ANCHORS.recordsPerMonth} figure="Bans per month" />
         {figures.bans.undated ? ` ${formatWholeCount(figures.bans.undated)} undated ${figures.bans.undated === 1 ? 'ban is' : 'bans are'} in no month.` : ''}
       </p>
-    </section>
+    </>
   );
 }

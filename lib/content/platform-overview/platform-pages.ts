@@ -100,17 +100,19 @@ export async function readPlatformPage(name: string, query: { show?: unknown; ye
   if (!id || id.length > 60) return null;
   const view = banViewOf(query.show);
   const year = banYearOf(query.year);
-  const [all, forYear, recordFigures] = await Promise.all([
+  const page = parsePageNumber(query.page as string | string[] | undefined);
+  // Every read at once: the page of records does not wait for the figures (on a cold cache the
+  // figures, then the ids, then the records were three waits in a row).
+  const [all, forYear, recordFigures, { total, records }] = await Promise.all([
     readBanStatistics({ platformId: id }),
     year ? readBanStatistics({ platformId: id, year }) : null,
     readRecordFigures({ platformId: id, year, ...sliceFilter(view) }),
+    listPlatformBanPage({ platformId: id, year, ...sliceFilter(view) }, (page - 1) * BANS_PER_PAGE, BANS_PER_PAGE),
   ]);
   if (!platformById(id) && all.total.recorded === 0) return null;
   const figures = (forYear ?? all).total;
   const counts = toPlatformCounts([{ ...figures, key: id }]).find((row) => row.platform.id === id);
   if (!counts) return null;
-  const page = parsePageNumber(query.page as string | string[] | undefined);
-  const { total, records } = await listPlatformBanPage({ platformId: id, year, ...sliceFilter(view) }, (page - 1) * BANS_PER_PAGE, BANS_PER_PAGE);
   const window = pageWindow(page, BANS_PER_PAGE, total);
   if (isPastLastPage(window)) return null;
   return {
