@@ -10,6 +10,8 @@ import { join } from 'node:path';
 export interface DiskLayout {
   root: string;
   staging: string;
+  /** The folder of the object folders (one per first two hex digits of a blob id). */
+  objects: string;
   objectPath(blobId: string): string;
   uploadDir(uploadId: string): string;
   partPath(uploadId: string, blobId: string): string;
@@ -21,6 +23,7 @@ export function createDiskLayout(storageDir: string): DiskLayout {
   return {
     root: storageDir,
     staging: join(storageDir, 'staging'),
+    objects,
     objectPath: (blobId) => join(objects, blobId.slice(0, 2), blobId),
     uploadDir: (uploadId) => join(multipart, uploadId),
     partPath: (uploadId, blobId) => join(multipart, uploadId, blobId),

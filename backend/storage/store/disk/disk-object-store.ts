@@ -1,5 +1,5 @@
 import { copyFile, mkdir, open, rm, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
 import type { Logger } from '../../../core/log';
 import { FileRangeStream } from '../file-range-stream';
@@ -20,8 +20,8 @@ import { listDiskObjects } from './list-disk-objects';
 export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger): Promise<ObjectStore> {
   const layout = createDiskLayout(storageDir);
   await mkdir(layout.staging, { recursive: true });
-  // Concurrent writes into one folder share its syncs.
-  const folders = createFolderSyncer();
+  // Concurrent writes into one folder share its syncs; the object folders (256) stay open for them.
+  const folders = createFolderSyncer({ keepOpen: (folder) => dirname(folder) === layout.objects });
   const removals = new Set<Promise<void>>();
   const removeReplaced = (blobId: string) => {
     // The new object is committed: it neither waits for the old bytes to go nor fails when they cannot.
@@ -99,8 +99,9 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     },
     ...multipart,
     async close() {
-      // Nothing held open between requests; replaced blobs still being removed are waited for.
+      // Replaced blobs still being removed are waited for; the object folders kept open for syncs are closed.
       await Promise.all(removals);
+      await folders.close();
     },
   };
 }

@@ -24,7 +24,7 @@ const settled = () => new Promise((resolve) => setImmediate(resolve));
 describe('createFolderSyncer', () => {
   it('lets callers who ask while a sync runs share the next sync, never the one already running', async () => {
     const { started, syncFolder } = manualSyncs();
-    const syncer = createFolderSyncer(syncFolder);
+    const syncer = createFolderSyncer({ syncFolder });
     const done: string[] = [];
     const first = syncer.sync('/objects/ab').then(() => done.push('first'));
     await settled();
@@ -45,7 +45,7 @@ describe('createFolderSyncer', () => {
 
   it('syncs different folders independently', async () => {
     const { started, syncFolder } = manualSyncs();
-    const syncer = createFolderSyncer(syncFolder);
+    const syncer = createFolderSyncer({ syncFolder });
     const both = Promise.all([syncer.sync('/objects/ab'), syncer.sync('/objects/cd')]);
     await settled();
     expect(started.map((sync) => sync.folder)).toEqual(['/objects/ab', '/objects/cd']);
@@ -55,7 +55,7 @@ describe('createFolderSyncer', () => {
 
   it('fails everyone a failed sync was for, and syncs afresh for the next caller', async () => {
     const { started, syncFolder } = manualSyncs();
-    const syncer = createFolderSyncer(syncFolder);
+    const syncer = createFolderSyncer({ syncFolder });
     const failed = syncer.sync('/objects/ab');
     await settled();
     started[0].finish(new Error('EIO'));
@@ -69,7 +69,7 @@ describe('createFolderSyncer', () => {
 
   it('moves a file into a folder it makes, syncing each new folder’s parent and the file’s folder', async () => {
     const synced: string[] = [];
-    const syncer = createFolderSyncer(async (folder) => void synced.push(folder));
+    const syncer = createFolderSyncer({ syncFolder: async (folder) => void synced.push(folder) });
     await writeFile(join(dir, 'staged'), 'bytes');
     await syncer.moveInto(join(dir, 'staged'), join(dir, 'objects', 'ab', 'blob'));
     expect(await readFile(join(dir, 'objects', 'ab', 'blob'), 'utf8')).toBe('bytes');
@@ -81,11 +81,17 @@ describe('createFolderSyncer', () => {
     expect(synced).toEqual([join(dir, 'objects', 'ab')]);
   });
 
-  it('syncs real folders on the disk', async () => {
-    const syncer = createFolderSyncer();
+  it.each([
+    ['opening each folder for each sync', false],
+    ['keeping the folders open', true],
+  ])('syncs real folders on the disk, %s', async (_how, keepOpen) => {
+    const syncer = createFolderSyncer({ keepOpen: () => keepOpen });
     await syncer.makeFolder(join(dir, 'multipart', 'upload'));
-    await writeFile(join(dir, 'part'), 'part');
-    await syncer.moveInto(join(dir, 'part'), join(dir, 'multipart', 'upload', 'part'));
+    for (const name of ['one', 'two']) {
+      await writeFile(join(dir, name), name);
+      await syncer.moveInto(join(dir, name), join(dir, 'multipart', 'upload', name));
+    }
     await expect(syncer.sync(join(dir, 'missing'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await syncer.close();
   });
 });

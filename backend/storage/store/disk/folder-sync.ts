@@ -1,5 +1,6 @@
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
+import { createKeptFolderHandles } from './kept-folder-handles';
 
 /**
  * Makes names durable: a file renamed into a folder, or a folder made, survives a crash only once
@@ -18,6 +19,15 @@ export interface FolderSyncer {
    * (once per folder, not per file): `to` survives a crash once this resolves.
    */
   moveInto(from: string, to: string): Promise<void>;
+  /** Closes the folders it keeps open. */
+  close(): Promise<void>;
+}
+
+export interface FolderSyncerOptions {
+  /** Folders whose handles may stay open between syncs (default none). */
+  keepOpen?: (folder: string) => boolean;
+  /** The sync itself (tests replace it). */
+  syncFolder?: (folder: string) => Promise<void>;
 }
 
 interface Waiter {
@@ -25,7 +35,9 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-export function createFolderSyncer(syncFolder: (folder: string) => Promise<void> = fsyncFolder): FolderSyncer {
+export function createFolderSyncer(options: FolderSyncerOptions = {}): FolderSyncer {
+  const kept = createKeptFolderHandles(options.keepOpen ?? (() => false));
+  const syncFolder = options.syncFolder ?? kept.syncFolder;
   /** Per folder: callers waiting for the next sync. A folder is here only while a sync of it runs. */
   const queues = new Map<string, Waiter[]>();
 
@@ -76,16 +88,6 @@ export function createFolderSyncer(syncFolder: (folder: string) => Promise<void>
       }
       await sync(dirname(to));
     },
+    close: () => kept.close(),
   };
-}
-
-async function fsyncFolder(folder: string): Promise<void> {
-  // Windows cannot open a folder to sync it; NTFS journals names itself.
-  if (process.platform === 'win32') return;
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
