@@ -197,6 +197,19 @@ describe.each(TEST_STORES)('platformRecordFigures on $store', ({ database }) => 
     expect(nothing).toMatchObject({ months: [], byPlatform: [], total: { key: '', bans: { records: 0, medianDaysToDecision: null, perMonth: [] } } });
   });
 
+  it('answers one platform off the stored answer for every platform, exactly as counting it alone', async () => {
+    const { db } = backend.backend.context;
+    for (const platformId of ['x', 'youtube', 'tiktok', 'facebook']) {
+      await figures({});
+      const read = await figures({ platformId });
+      // Read off the answer for every platform: nothing was counted (or stored) for this filter.
+      const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM record_figures WHERE filters = $1', [JSON.stringify({ platformId })]);
+      expect(stored.rows[0].n).toBe(0);
+      await db.query('DELETE FROM record_figures');
+      expect(read).toEqual(await figures({ platformId }));
+    }
+  });
+
   it('answers bad arguments with a clear error, never a fault', async () => {
     for (const [variables, message] of [
       [{ year: 12 }, /year must be/],

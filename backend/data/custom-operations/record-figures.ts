@@ -2,7 +2,10 @@ import { assembleRecordFigures, type FigureDimension, type FigureGroup, type Rec
 import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import type { BanFilters } from './content-statistics-filters';
-import { rememberedFigures } from './remembered-figures';
+import { platformFiguresFrom } from './platform-figure-slice';
+import { rememberedFigures, storedFigures } from './remembered-figures';
+
+const TABLES = { answers: 'record_figures', version: 'record_facts_version' } as const;
 
 /** platformRecordFigures' filters: the ban filters but a creator's. */
 export type RecordFigureFilters = Omit<BanFilters, 'profileId'>;
@@ -12,7 +15,13 @@ export type RecordFigureFilters = Omit<BanFilters, 'profileId'>;
  * (migration 0016), as the ban figures are in ban_figures.
  */
 export async function readRecordFigures(db: Queryable, filters: RecordFigureFilters): Promise<RecordFigures> {
-  return rememberedFigures(db, { answers: 'record_figures', version: 'record_facts_version' }, JSON.stringify(filters), async () => {
+  // One platform, nothing else: read off the stored answer for every platform when that is exact.
+  if (filters.platformId !== undefined && Object.keys(filters).length === 1) {
+    const all = await storedFigures<RecordFigures>(db, TABLES, JSON.stringify({}));
+    const platform = all ? platformFiguresFrom(all, filters.platformId) : null;
+    if (platform) return platform;
+  }
+  return rememberedFigures(db, TABLES, JSON.stringify(filters), async () => {
     const { version, groups } = await groupRecordFacts(db, filters);
     return { version, answer: assembleRecordFigures(groups) };
   });

@@ -10,11 +10,8 @@ type Remembered = { answers: 'ban_figures'; version: 'ban_facts_version' } | { a
  * saw an older version never replaces a newer one.
  */
 export async function rememberedFigures<T>(db: Queryable, tables: Remembered, key: string, compute: () => Promise<{ version: number; answer: T }>): Promise<T> {
-  const { rows } = await db.query<{ answer: string }>(
-    `SELECT f.answer::text AS answer FROM ${tables.answers} f JOIN ${tables.version} v ON f.version = v.version WHERE f.filters = $1`,
-    [key],
-  );
-  if (rows[0]) return JSON.parse(rows[0].answer) as T;
+  const stored = await storedFigures<T>(db, tables, key);
+  if (stored !== null) return stored;
   const { version, answer } = await compute();
   await db.query(
     `INSERT INTO ${tables.answers} (filters, version, answer) VALUES ($1, $2, $3::jsonb)
@@ -22,4 +19,13 @@ export async function rememberedFigures<T>(db: Queryable, tables: Remembered, ke
     [key, version, JSON.stringify(answer)],
   );
   return answer;
+}
+
+/** The answer stored for `key` if it was computed from the current version of its facts, else null. */
+export async function storedFigures<T>(db: Queryable, tables: Remembered, key: string): Promise<T | null> {
+  const { rows } = await db.query<{ answer: string }>(
+    `SELECT f.answer::text AS answer FROM ${tables.answers} f JOIN ${tables.version} v ON f.version = v.version WHERE f.filters = $1`,
+    [key],
+  );
+  return rows[0] ? (JSON.parse(rows[0].answer) as T) : null;
 }
