@@ -1,33 +1,44 @@
 import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
+import { byKey, byYearNewestFirst, NO_FIGURES, PLATFORM_SLICES_KEY, platformBanFigures, type BanFigures, type Figures, type PlatformBanSlice } from './ban-figure-slices';
 import { banFactConditions, type BanFilters } from './content-statistics-filters';
-import { rememberedFigures } from './remembered-figures';
+import { rememberedFigures, storedFigures } from './remembered-figures';
 
-type Figures = { key: string; recorded: number; active: number; underAppeal: number; restored: number; creators: number };
 type FigureRow = { grouping: number; platform: string | null; year: string | null; appeal: string | null; recorded: number; active: number; under_appeal: number; restored: number; creators: number };
 
 /** Bits of GROUPING(platform, year, appeal): a set lacking a column sets its bit. */
-const GROUPED_BY = { total: 7, platform: 3, year: 5, appeal: 6 } as const;
+const GROUPED_BY = { total: 7, platform: 3, year: 5, appeal: 6, platformYear: 1, platformAppeal: 2 } as const;
 
-export type BanFigures = { total: Figures; byPlatform: Figures[]; byYear: Figures[]; byAppealStatus: Figures[] };
+const TABLES = { answers: 'ban_figures', version: 'ban_facts_version' } as const;
+
+export type { BanFigures };
 
 /**
  * Ban figures: the total, and per platform, year and appeal status. Answered from ban_figures
  * (migration 0014) when it holds this filter's answer for the current version of ban_facts, else
- * computed and stored there, so after a start or a ban written the first reader pays once.
+ * computed and stored there, so after a start or a ban written the first reader pays once. One
+ * platform and nothing else is read off the slices the unfiltered answer is stored with (the
+ * start stores it), so the first /platforms/<name> after a bulk load reads one row, not a pass
+ * over the platform's bans.
  */
 export async function readBanStatistics(db: Queryable, filters: BanFilters): Promise<BanFigures> {
-  return rememberedFigures(db, { answers: 'ban_figures', version: 'ban_facts_version' }, JSON.stringify(filters), () => computeBanStatistics(db, filters));
+  if (filters.platformId !== undefined && Object.keys(filters).length === 1) {
+    const slices = await storedFigures<PlatformBanSlice[]>(db, TABLES, PLATFORM_SLICES_KEY);
+    if (slices) return platformBanFigures(slices, filters.platformId);
+  }
+  return rememberedFigures(db, TABLES, JSON.stringify(filters), () => computeBanStatistics(db, filters));
 }
 
 /**
  * The figures in one statement (GROUPING SETS) over ban_facts (migration 0013), which triggers keep
  * in step with every ban record, with the version of ban_facts they come from (same snapshot; the
- * empty grouping set gives a row even when no ban matches).
+ * empty grouping set gives a row even when no ban matches). Unfiltered, the statement also forms
+ * each platform's groups per year and per appeal status, kept as the platform slices.
  */
-async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise<{ version: number; answer: BanFigures }> {
+async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise<{ version: number; answer: BanFigures; alongside?: [string, unknown][] }> {
   const params = new SqlParams();
   const conditions = banFactConditions(filters, params);
+  const withSlices = conditions.length === 0;
   const { rows } = await db.query<FigureRow & { version: string }>(
     `SELECT (SELECT version FROM ban_facts_version) AS version, figures.* FROM (
        SELECT GROUPING(platform, year, appeal) AS grouping, platform, year, appeal,
@@ -37,7 +48,7 @@ async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise
               count(*) FILTER (WHERE appeal = 'RESTORED')::int AS restored,
               count(DISTINCT profile_id)::int AS creators
          FROM ban_facts ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-        GROUP BY GROUPING SETS ((), (platform), (year), (appeal))) AS figures`,
+        GROUP BY GROUPING SETS ((), (platform), (year), (appeal)${withSlices ? ', (platform, year), (platform, appeal)' : ''})) AS figures`,
     params.values,
   );
   const figures = (row: FigureRow, key: string | null): Figures => ({
@@ -48,21 +59,27 @@ async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise
     restored: Number(row.restored),
     creators: Number(row.creators),
   });
-  const grouped = (bits: number, keyOf: (row: FigureRow) => string | null) =>
-    rows
-      .filter((row) => Number(row.grouping) === bits)
-      .map((row) => figures(row, keyOf(row)))
-      .sort((a, b) => a.key.localeCompare(b.key));
-  const totalRow = rows.find((row) => Number(row.grouping) === GROUPED_BY.total);
-  return {
-    version: Number(rows[0]?.version ?? 0),
-    answer: {
-      total: totalRow ? figures(totalRow, '') : { key: '', recorded: 0, active: 0, underAppeal: 0, restored: 0, creators: 0 },
-      byPlatform: grouped(GROUPED_BY.platform, (row) => row.platform),
-      byYear: grouped(GROUPED_BY.year, (row) => row.year).reverse(),
-      byAppealStatus: grouped(GROUPED_BY.appeal, (row) => row.appeal),
-    },
+  const groupRows = (bits: number) => rows.filter((row) => Number(row.grouping) === bits);
+  const grouped = (bits: number, keyOf: (row: FigureRow) => string | null) => byKey(groupRows(bits).map((row) => figures(row, keyOf(row))));
+  const totalRow = groupRows(GROUPED_BY.total)[0];
+  const byPlatform = grouped(GROUPED_BY.platform, (row) => row.platform);
+  const answer: BanFigures = {
+    total: totalRow ? figures(totalRow, '') : NO_FIGURES,
+    byPlatform,
+    byYear: byYearNewestFirst(grouped(GROUPED_BY.year, (row) => row.year)),
+    byAppealStatus: grouped(GROUPED_BY.appeal, (row) => row.appeal),
   };
+  const version = Number(rows[0]?.version ?? 0);
+  if (!withSlices) return { version, answer };
+  const ofPlatform = (bits: number, platform: string, keyOf: (row: FigureRow) => string | null) =>
+    byKey(groupRows(bits).filter((row) => (row.platform ?? '') === platform).map((row) => figures(row, keyOf(row))));
+  const slices: PlatformBanSlice[] = byPlatform.map((total) => ({
+    key: total.key,
+    total,
+    byYear: byYearNewestFirst(ofPlatform(GROUPED_BY.platformYear, total.key, (row) => row.year)),
+    byAppealStatus: ofPlatform(GROUPED_BY.platformAppeal, total.key, (row) => row.appeal),
+  }));
+  return { version, answer, alongside: [[PLATFORM_SLICES_KEY, slices]] };
 }
 
 const modelCount = (model: string) => `(SELECT coalesce(max(count), 0) FROM model_counts WHERE model = '${model}')`;

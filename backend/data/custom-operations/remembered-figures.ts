@@ -7,16 +7,24 @@ type Remembered = { answers: 'ban_figures'; version: 'ban_facts_version' } | { a
  * Figures remembered per filter (migrations 0014 and 0016): the stored answer when it was computed
  * from the current version of its facts, else computed now and stored with the version it was
  * computed from, so after a write the first reader pays once. An answer stored by a reader that
- * saw an older version never replaces a newer one.
+ * saw an older version never replaces a newer one. `alongside` are further answers the same
+ * statement gave (same version), stored under their own keys in the same statement.
  */
-export async function rememberedFigures<T>(db: Queryable, tables: Remembered, key: string, compute: () => Promise<{ version: number; answer: T }>): Promise<T> {
+export async function rememberedFigures<T>(
+  db: Queryable,
+  tables: Remembered,
+  key: string,
+  compute: () => Promise<{ version: number; answer: T; alongside?: [string, unknown][] }>,
+): Promise<T> {
   const stored = await storedFigures<T>(db, tables, key);
   if (stored !== null) return stored;
-  const { version, answer } = await compute();
+  const { version, answer, alongside = [] } = await compute();
+  const answers: [string, unknown][] = [[key, answer], ...alongside];
   await db.query(
-    `INSERT INTO ${tables.answers} (filters, version, answer) VALUES ($1, $2, $3::jsonb)
+    `INSERT INTO ${tables.answers} (filters, version, answer)
+     SELECT filters, $1, answer FROM unnest($2::text[], $3::jsonb[]) AS stored(filters, answer)
      ON CONFLICT (filters) DO UPDATE SET version = excluded.version, answer = excluded.answer WHERE ${tables.answers}.version < excluded.version`,
-    [key, version, JSON.stringify(answer)],
+    [version, answers.map(([name]) => name), answers.map(([, value]) => JSON.stringify(value))],
   );
   return answer;
 }

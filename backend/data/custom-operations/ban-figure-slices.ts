@@ -1,0 +1,36 @@
+/** One group's ban figures (BanFigures in amplify/data/models/statistics-operations.ts). */
+export type Figures = { key: string; recorded: number; active: number; underAppeal: number; restored: number; creators: number };
+
+export type BanFigures = { total: Figures; byPlatform: Figures[]; byYear: Figures[]; byAppealStatus: Figures[] };
+
+/** One platform's figures, per year and per appeal status, each counted over that platform's bans alone. */
+export type PlatformBanSlice = { key: string; total: Figures; byYear: Figures[]; byAppealStatus: Figures[] };
+
+/**
+ * Where ban_figures keeps every platform's slice, beside the answers stored per filter. Those are
+ * keyed by a filter's JSON (always an object, '{…}'), so this key is never one of theirs.
+ */
+export const PLATFORM_SLICES_KEY = 'platform slices';
+
+export const NO_FIGURES: Figures = { key: '', recorded: 0, active: 0, underAppeal: 0, restored: 0, creators: 0 };
+
+/** The order the figures are answered in: by key, years newest first. */
+export const byKey = (list: Figures[]) => [...list].sort((a, b) => a.key.localeCompare(b.key));
+export const byYearNewestFirst = (list: Figures[]) => byKey(list).reverse();
+
+/**
+ * banStatistics with one platform as its only filter, read off the slices: each slice's groups are
+ * the ones the statement over the platform alone forms (the same GROUPING SETS with the platform
+ * added to every set; count(DISTINCT) is per group in both), so the answer is the same figure for
+ * figure. A platform with no slice has no bans: zeros and empty lists, as counting it gives.
+ */
+export function platformBanFigures(slices: readonly PlatformBanSlice[], platformId: string): BanFigures {
+  const slice = slices.find((candidate) => candidate.key === platformId);
+  if (!slice) return { total: NO_FIGURES, byPlatform: [], byYear: [], byAppealStatus: [] };
+  return {
+    total: { ...slice.total, key: '' },
+    byPlatform: [{ ...slice.total, key: platformId }],
+    byYear: slice.byYear,
+    byAppealStatus: slice.byAppealStatus,
+  };
+}
