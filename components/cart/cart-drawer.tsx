@@ -70,10 +70,11 @@ export function CartDrawer() {
             <span>Subtotal:</span> <strong>{formatPrice(subtotalOf(items))}</strong>
           </p>
           <div className="d-grid gap-2">
-            <Link href="/merchandise/checkout" className="btn btn-primary" onClick={close}>
+            {/* The drawer is on every page, but checking out is rare: no prefetch of the shop's pages. */}
+            <Link href="/merchandise/checkout" prefetch={false} className="btn btn-primary" onClick={close}>
               Checkout
             </Link>
-            <Link href="/merchandise/cart" className="btn btn-outline-primary" onClick={close}>
+            <Link href="/merchandise/cart" prefetch={false} className="btn btn-outline-primary" onClick={close}>
               View Cart
             </Link>
           </div>

@@ -10,7 +10,10 @@ export function FooterLinkGroups() {
           <ul className="list-unstyled">
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                {/* Eleven links on every page: prefetching them would cost every reader eleven renders. */}
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

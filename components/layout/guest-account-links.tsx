@@ -10,7 +10,8 @@ export function GuestAccountLinks({ links }: { links: NavLink[] }) {
     <ul className="guest-account-links list-unstyled" aria-label="Account">
       {links.map((link, index) => (
         <li key={link.href}>
-          <Link href={link.href} className={index === links.length - 1 ? 'btn btn-primary btn-sm guest-account-join' : 'guest-account-sign-in'}>
+          {/* Sign-in and sign-up pages are dynamic and rarely the next click: no render on every page view. */}
+          <Link href={link.href} prefetch={false} className={index === links.length - 1 ? 'btn btn-primary btn-sm guest-account-join' : 'guest-account-sign-in'}>
             {link.label}
           </Link>
         </li>

@@ -29,6 +29,8 @@ function MenuGroup({ group, activeHref, onNavigate }: { group: NavGroup; activeH
           <li key={link.href}>
             <Link
               href={link.href}
+              // The theme's sections are seldom the next click: no reader should pay a render for each.
+              prefetch={false}
               className={link.href === activeHref ? 'active' : undefined}
               aria-current={link.href === activeHref ? 'page' : undefined}
               onClick={() => {

@@ -17,7 +17,9 @@ export function MerchandiseTopBar() {
                   {link.label} <i className="bi bi-box-arrow-up-right" aria-hidden="true" />
                 </a>
               ) : (
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               )}
             </li>
           ))}
