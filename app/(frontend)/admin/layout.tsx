@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import '@/styles/product.scss';
 
 // Private pages: never indexed, never cached for someone else (middleware.ts lets only ADMINS in).
 export const metadata: Metadata = { robots: { index: false, follow: false } };
