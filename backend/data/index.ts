@@ -22,6 +22,7 @@ import { readBanStatistics } from './custom-operations/content-statistics-figure
 import { readRecordFigures } from './custom-operations/record-figures';
 import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
+import { mergeSearchIndexPending } from './store/search-index-pending';
 import { createNextTokenCodec } from './store/next-token';
 
 const NEXT_TOKEN_SECRET_NAME = 'data.next-token-secret';
@@ -90,6 +91,8 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       const { declaration } = declared();
       await ensureDeclaredIndexes(ctx.db, declaration.models);
       if (await ensureContentFacts(ctx.db)) ctx.log.info('[data] rebuilt the content statistics tables from the records');
+      const merged = await mergeSearchIndexPending(ctx.db);
+      if (merged > 0) ctx.log.info(`[data] merged ${merged} pending pages into the search indexes`);
       // The figures every cold home and /platforms page shows, stored before the first visitor asks
       // (a stored answer of the current version is one row read; after a bulk load, one pass each).
       await readBanStatistics(ctx.db, {});

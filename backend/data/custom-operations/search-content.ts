@@ -43,7 +43,7 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
       page: request.page,
       pageSize: request.pageSize,
       counts: SEARCH_KINDS.map((kind) => ({ kind, count: counts.get(kind) ?? 0 })),
-      hits: await withinTime((tx) => describeHits(tx, ranked, SEARCHABLE_KIND_BY_NAME, request.q)),
+      hits: await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q),
     };
   } catch (error) {
     if ((error as { code?: unknown }).code === QUERY_CANCELED)

@@ -1,9 +1,8 @@
 import { APPEAL_STATUSES, VERIFICATION_LEVELS } from '../../../amplify/data/enums';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchKind } from '../../../amplify/data/search/search-terms';
-import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import type { SearchableKind } from './search-kinds';
-import type { RankedMatch } from './search-matches';
+import type { RankedMatch, TimedQuery } from './search-matches';
 
 /** A hit as searchContent answers it (SearchHit). */
 export interface SearchHit {
@@ -32,24 +31,27 @@ const FIELDS = ['slug', 'username', 'displayName', 'name', 'platform', 'date', '
 
 /**
  * The page's matches with their titles and snippets highlighted by ts_headline (only for the page:
- * highlighting is the costly part). The records' own text never carries the marks (they are
- * removed first), so every mark in an answer is one the search placed.
+ * highlighting is the costly part), one statement per kind on the page, the kinds side by side (a
+ * transaction each, so each its own connection on PostgreSQL). The records' own text never carries
+ * the marks (they are removed first), so every mark in an answer is one the search placed.
  */
-export async function describeHits(db: Queryable, ranked: readonly RankedMatch[], kinds: ReadonlyMap<SearchKind, SearchableKind>, q: string): Promise<SearchHit[]> {
-  const found = new Map<string, SearchHit>();
-  for (const kind of new Set(ranked.map((match) => match.kind))) {
+export async function describeHits(run: TimedQuery, ranked: readonly RankedMatch[], kinds: ReadonlyMap<SearchKind, SearchableKind>, q: string): Promise<SearchHit[]> {
+  const onPage = [...new Set(ranked.map((match) => match.kind))].flatMap((kind) => {
     const searchable = kinds.get(kind);
-    if (!searchable) continue;
-    const ids = ranked.filter((match) => match.kind === kind).map((match) => match.id);
-    for (const hit of await readHits(db, searchable, ids, q)) found.set(`${kind}#${hit.id}`, hit);
-  }
+    return searchable ? [searchable] : [];
+  });
+  const described = await Promise.all(
+    onPage.map((searchable) => readHits(run, searchable, ranked.filter((match) => match.kind === searchable.kind).map((match) => match.id), q)),
+  );
+  const found = new Map<string, SearchHit>();
+  for (const hits of described) for (const hit of hits) found.set(`${hit.kind}#${hit.id}`, hit);
   return ranked.flatMap((match) => {
     const hit = found.get(`${match.kind}#${match.id}`);
     return hit ? [{ ...hit, kind: match.kind, rank: match.rank }] : [];
   });
 }
 
-async function readHits(db: Queryable, kind: SearchableKind, ids: string[], q: string): Promise<SearchHit[]> {
+async function readHits(run: TimedQuery, kind: SearchableKind, ids: string[], q: string): Promise<SearchHit[]> {
   const params = new SqlParams();
   const query = `websearch_to_tsquery('english', ${params.add(q)})`;
   const marks = params.add(HIGHLIGHT_START + HIGHLIGHT_END);
@@ -62,7 +64,7 @@ async function readHits(db: Queryable, kind: SearchableKind, ids: string[], q: s
     ...FIELDS.map((field) => `${kind.fields[field] ?? 'NULL'} AS "${field}"`),
   ];
   const profile = kind.isOnProfile ? `LEFT JOIN data_records p ON p.model = 'Profile' AND p.id = r.doc->>'profileId'` : '';
-  const { rows } = await db.query<Record<string, unknown>>(
+  const rows = await run<Record<string, unknown>>(
     `SELECT ${columns.join(', ')} FROM data_records r ${profile} WHERE r.model = '${kind.model}' AND r.id = ANY(${params.add(ids)}::text[])`,
     params.values,
   );
