@@ -12,6 +12,7 @@ export function ascending(values: readonly number[]): number[] {
 
 export const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
-export const formatMs = (ms: number) => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
+/** '–' for no figure: NaN, or the null it becomes in the load process's JSON result (a window with no answer, e.g. while the server was stalled). */
+export const formatMs = (ms: number | null) => (ms === null || Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 
 export const formatMb = (bytes: number) => `${megabytes(bytes).toFixed(0)} MB`;
