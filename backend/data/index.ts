@@ -18,7 +18,7 @@ import { handleGraphqlRequest, type GraphqlEndpoint } from './protocol/handle-gr
 import { TransportError } from './protocol/transport-error';
 import { seedSampleContent } from './seed/seed-sample-content';
 import type { SeedContent } from './seed/to-stored-record';
-import { readBanStatistics } from './custom-operations/content-statistics-figures';
+import { readBanStatistics, readContentCounts } from './custom-operations/content-statistics-figures';
 import { readRecordFigures } from './custom-operations/record-figures';
 import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
@@ -97,6 +97,7 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       // (a stored answer of the current version is one row read; after a bulk load, one pass each).
       await readBanStatistics(ctx.db, {});
       await readRecordFigures(ctx.db, {});
+      await readContentCounts(ctx.db);
       await loadApiKey(ctx.db);
       await endpointFor(ctx);
       const content =

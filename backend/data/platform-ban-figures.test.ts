@@ -115,6 +115,39 @@ describe.each(TEST_STORES)('one platform’s ban figures on $store', ({ database
     await expectSlicesExact();
   });
 
+  it('gives a page of one platform’s bans the total SQL counts, for every slice, year and appeal status', async () => {
+    const ENTRIES = `query ($platformId: ID, $year: Int, $isActive: Boolean, $appealStatus: AppealStatus) {
+      listContentEntries(list: "PLATFORM_BANS", offset: 0, limit: 1, platformId: $platformId, year: $year, isActive: $isActive, appealStatus: $appealStatus) { total } }`;
+    const totalOf = async (variables: Record<string, unknown>) => {
+      const answer = await backend.graphql(ENTRIES, variables, { apiKey: backend.apiKey });
+      expect(answer.body.errors).toBeUndefined();
+      return (answer.body.data?.listContentEntries as { total: number }).total;
+    };
+    await db().query('DELETE FROM ban_figures');
+    await statistics();
+    const cases: Record<string, unknown>[] = [];
+    for (const platformId of ['x', 'twitch', 'nowhere'])
+      for (const year of [undefined, 2019, 1999])
+        for (const isActive of [undefined, true, false])
+          for (const appealStatus of [undefined, 'PENDING', 'RESTORED', 'REJECTED', 'NONE'])
+            cases.push(Object.fromEntries(Object.entries({ platformId, year, isActive, appealStatus }).filter(([, value]) => value !== undefined)));
+    const read = [];
+    for (const variables of cases) read.push(await totalOf(variables));
+    // The same totals counted by SQL: nothing stored to read them from.
+    await db().query('DELETE FROM ban_figures');
+    for (const [index, variables] of cases.entries()) {
+      const { rows } = await db().query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM data_records WHERE model = 'PlatformBan' AND lower(doc->>'platformId') = $1
+           AND ($2::text IS NULL OR left(doc->>'dateOfBan', 4) = $2) AND ($3::boolean IS NULL OR coalesce(doc->'isActive' = 'true'::jsonb, false) = $3)
+           AND ($4::text IS NULL OR coalesce(doc->>'appealStatus', 'NONE') = $4)`,
+        [variables.platformId, variables.year === undefined ? null : String(variables.year), variables.isActive ?? null, variables.appealStatus ?? null],
+      );
+      expect({ variables, total: read[index] }).toEqual({ variables, total: rows[0].n });
+      expect(await totalOf(variables)).toBe(rows[0].n);
+    }
+    expect(read.some((total) => total > 0)).toBe(true);
+  });
+
   it('stays exact after writes, deletes and hides', async () => {
     await statistics();
     const moved = bans.get('b00001')!;

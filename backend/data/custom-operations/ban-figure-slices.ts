@@ -34,3 +34,30 @@ export function platformBanFigures(slices: readonly PlatformBanSlice[], platform
     byAppealStatus: slice.byAppealStatus,
   };
 }
+
+/** The ban filters a count may be read off the slices for (BanFilters in content-statistics-filters.ts). */
+type CountFilters = { profileId?: string; platformId?: string; year?: number; isActive?: boolean; appealStatus?: string };
+
+/**
+ * How many bans match `filters`, read off the slices, when one platform is among them and the
+ * slices hold the figure (else null: count them). Each figure is the slice's own count of the
+ * same rows the filter's conditions select (active is never null, so not active is the rest).
+ */
+export function platformBanCount(slices: readonly PlatformBanSlice[], filters: CountFilters): number | null {
+  const { platformId, profileId, year, isActive, appealStatus } = filters;
+  if (platformId === undefined || profileId !== undefined) return null;
+  const slice = slices.find((candidate) => candidate.key === platformId);
+  if (!slice) return 0;
+  const inYear = year === undefined ? slice.total : (slice.byYear.find((figures) => figures.key === String(year)) ?? NO_FIGURES);
+  let group: Figures = inYear;
+  if (appealStatus !== undefined && year === undefined) group = slice.byAppealStatus.find((figures) => figures.key === appealStatus) ?? NO_FIGURES;
+  else if (appealStatus !== undefined) {
+    // A year's figures count two appeal statuses, and not by activity.
+    if (isActive !== undefined) return null;
+    if (appealStatus === 'PENDING') return inYear.underAppeal;
+    if (appealStatus === 'RESTORED') return inYear.restored;
+    return null;
+  }
+  if (isActive === undefined) return group.recorded;
+  return isActive ? group.active : group.recorded - group.active;
+}

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
+import { readBriefCount, readStoredPlatformBanCount } from './content-statistics-figures';
 import { banFactConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
 import { readStreamCatalogueFilters, STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
@@ -22,8 +23,14 @@ type ListSpec = {
   updatedAt?: string;
   /** Filters a request may add. */
   filters: (args: Record<string, unknown>, params: SqlParams) => string[];
+  /** The total when figures stored for the current version of the facts hold it exactly, else null (then counted). */
+  knownTotal?: (db: Queryable, args: Record<string, unknown>) => Promise<number | null>;
 };
 
+const briefFilters = (args: Record<string, unknown>, params: SqlParams) => [
+  ...briefChoiceConditions(args, params),
+  ...(typeof args.profileId === 'string' && args.profileId ? [`profile_id = ${params.add(args.profileId)}`] : []),
+];
 const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
   typeof args.profileId === 'string' && args.profileId ? [`(doc->>'profileId') COLLATE "C" = ${params.add(args.profileId)}`] : [];
 const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`;
@@ -37,10 +44,9 @@ const LISTS = new Map<string, ListSpec>([
     orderBy: 'blog_date DESC, id DESC',
     key: 'slug',
     updatedAt: 'updated_at',
-    filters: (args, params) => [
-      ...briefChoiceConditions(args, params),
-      ...(typeof args.profileId === 'string' && args.profileId ? [`profile_id = ${params.add(args.profileId)}`] : []),
-    ],
+    filters: briefFilters,
+    // Every published brief (/briefs, a sitemap file): the count brief_count keeps (migration 0019).
+    knownTotal: (db, args) => (briefFilters(args, new SqlParams()).length === 0 ? readBriefCount(db) : Promise.resolve(null)),
   }],
   ['PROFILES', {
     where: `model = 'Profile'`,
@@ -56,6 +62,8 @@ const LISTS = new Map<string, ListSpec>([
     key: 'NULL',
     updatedAt: 'updated_at',
     filters: (args, params) => banFactConditions(readBanFilters(args), params),
+    // One platform's bans (/platforms/<name>): their count is in the platform slices the start stores.
+    knownTotal: (db, args) => readStoredPlatformBanCount(db, readBanFilters(args)),
   }],
   ['SHADOWBAN_REPORTS', {
     where: `model = 'ShadowbanExperience'`,
@@ -89,16 +97,19 @@ export async function listContentEntries(db: Queryable, args: Record<string, unk
   const params = new SqlParams();
   const where = [spec.where, ...spec.filters(args, params)].join(' AND ');
   const from = spec.from ?? 'data_records';
-  const [page, count] = await Promise.all([
+  const countSql = `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`;
+  const countRows = () => db.query<{ total: number }>(countSql, params.values).then((result) => Number(result.rows[0]?.total ?? 0));
+  const [page, known, counted] = await Promise.all([
     db.query<{ id: string; key: string | null; updated_at: string | null }>(
       `SELECT id, ${spec.key} AS key, ${spec.updatedAt ?? `doc->>'updatedAt'`} AS updated_at FROM ${from} WHERE ${where}
         ORDER BY ${spec.orderBy} OFFSET ${offset} LIMIT ${limit}`,
       params.values,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params.values),
+    spec.knownTotal?.(db, args) ?? null,
+    spec.knownTotal ? null : countRows(),
   ]);
   return {
-    total: Number(count.rows[0]?.total ?? 0),
+    total: known ?? counted ?? (await countRows()),
     entries: page.rows.map((row) => ({ id: row.id, key: row.key, updatedAt: row.updated_at })),
   };
 }

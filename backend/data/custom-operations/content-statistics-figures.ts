@@ -1,6 +1,6 @@
 import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
-import { byKey, byYearNewestFirst, NO_FIGURES, PLATFORM_SLICES_KEY, platformBanFigures, type BanFigures, type Figures, type PlatformBanSlice } from './ban-figure-slices';
+import { byKey, byYearNewestFirst, NO_FIGURES, PLATFORM_SLICES_KEY, platformBanCount, platformBanFigures, type BanFigures, type Figures, type PlatformBanSlice } from './ban-figure-slices';
 import { banFactConditions, type BanFilters } from './content-statistics-filters';
 import { rememberedFigures, storedFigures } from './remembered-figures';
 
@@ -27,6 +27,13 @@ export async function readBanStatistics(db: Queryable, filters: BanFilters): Pro
     if (slices) return platformBanFigures(slices, filters.platformId);
   }
   return rememberedFigures(db, TABLES, JSON.stringify(filters), () => computeBanStatistics(db, filters));
+}
+
+/** How many bans of one platform match `filters`, off the stored platform slices; null when they cannot tell. */
+export async function readStoredPlatformBanCount(db: Queryable, filters: BanFilters): Promise<number | null> {
+  if (filters.platformId === undefined || filters.profileId !== undefined) return null;
+  const slices = await storedFigures<PlatformBanSlice[]>(db, TABLES, PLATFORM_SLICES_KEY);
+  return slices ? platformBanCount(slices, filters) : null;
 }
 
 /**
@@ -84,22 +91,40 @@ async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise
 
 const modelCount = (model: string) => `(SELECT coalesce(max(count), 0) FROM model_counts WHERE model = '${model}')`;
 
-/** The public records counted: published briefs and bans from their narrow tables (migration 0013), the rest kept by model_counts (0014). */
+/** The public records counted: bans and the other kinds without briefs, none counted from the documents. */
 const COUNTED = [
-  ['briefs', '(SELECT count(*) FROM brief_facts)'],
   ['profiles', modelCount('Profile')],
   ['personalities', modelCount('Personality')],
   ['streams', modelCount('Stream')],
-  ['platformBans', '(SELECT count(*) FROM ban_facts)'],
+  // The total of the stored ban figures when they are of the current version (the start stores them), else counted (migration 0013).
+  ['platformBans', `coalesce((SELECT (f.answer->'total'->>'recorded')::bigint FROM ban_figures f JOIN ban_facts_version v ON f.version = v.version WHERE f.filters = '{}'), (SELECT count(*) FROM ban_facts))`],
   ['shadowbanReports', modelCount('ShadowbanExperience')],
 ] as const;
 
-/** How many public records of each kind: none counted from the documents. */
-export async function readContentCounts(db: Queryable): Promise<Record<(typeof COUNTED)[number][0], number>> {
+type ContentCounts = Record<(typeof COUNTED)[number][0] | 'briefs', number>;
+
+/** How many public records of each kind. */
+export async function readContentCounts(db: Queryable): Promise<ContentCounts> {
   const selects = COUNTED.map(([name, count]) => `${count}::int AS "${name}"`);
-  const { rows } = await db.query<Record<string, number>>(`SELECT ${selects.join(', ')}`);
+  const [briefs, { rows }] = await Promise.all([readBriefCount(db), db.query<Record<string, number>>(`SELECT ${selects.join(', ')}`)]);
   const row = rows[0] ?? {};
-  return Object.fromEntries(COUNTED.map(([name]) => [name, Number(row[name] ?? 0)])) as Record<(typeof COUNTED)[number][0], number>;
+  return { briefs, ...(Object.fromEntries(COUNTED.map(([name]) => [name, Number(row[name] ?? 0)])) as Omit<ContentCounts, 'briefs'>) };
+}
+
+/**
+ * How many briefs are published: the count brief_count (migration 0019) holds for the current
+ * version of brief_facts, else counted (in the statement that read the version: same snapshot)
+ * and stored with that version, unless a write moved it on meanwhile.
+ */
+export async function readBriefCount(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ version: string; stored: string | null; counted: string | null }>(
+    `SELECT version, count AS stored, CASE WHEN count IS NULL THEN (SELECT count(*) FROM brief_facts) END AS counted FROM brief_count`,
+  );
+  const row = rows[0];
+  if (!row) return Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM brief_facts')).rows[0]?.n ?? 0);
+  if (row.stored !== null) return Number(row.stored);
+  await db.query('UPDATE brief_count SET count = $1 WHERE version = $2 AND count IS NULL', [row.counted, row.version]);
+  return Number(row.counted);
 }
 
 /** A filter offers at most this many choices per facet, most used first. */

@@ -23,8 +23,28 @@ export async function readRecordFigures(db: Queryable, filters: RecordFigureFilt
   }
   return rememberedFigures(db, TABLES, JSON.stringify(filters), async () => {
     const { version, groups } = await groupRecordFacts(db, filters);
-    return { version, answer: assembleRecordFigures(groups) };
+    const isUnfiltered = Object.keys(filters).length === 0;
+    return { version, answer: assembleRecordFigures(groups), alongside: isUnfiltered ? eachPlatformAlone(groups) : [] };
   });
+}
+
+/**
+ * Each platform's answer as the statement for that platform alone gives it, from the unfiltered
+ * statement's per-platform groups: filtered to one platform, the statement's (model) sets are its
+ * (model, platform) sets, so those groups are both its totals and its own. Stored beside the
+ * unfiltered answer (same version), so a /platforms/<name> the slice cannot answer (its 24 months
+ * are not the window of every platform) still reads one row after a start or bulk load.
+ */
+function eachPlatformAlone(groups: readonly FigureGroup[]): [string, RecordFigures][] {
+  const byPlatform = new Map<string, FigureGroup[]>();
+  for (const group of groups) {
+    if (group.platform === null) continue;
+    byPlatform.set(group.platform, [...(byPlatform.get(group.platform) ?? []), group]);
+  }
+  return [...byPlatform].map(([platformId, own]) => [
+    JSON.stringify({ platformId }),
+    assembleRecordFigures([...own.map((group) => ({ ...group, platform: null })), ...own]),
+  ]);
 }
 
 /** SQL conditions over record_facts; active or lifted holds of bans only. */
