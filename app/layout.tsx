@@ -5,7 +5,6 @@ import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
 import { SettingsBootScript } from '@/components/settings/settings-boot-script';
 import { SettingsProvider } from '@/components/settings/settings-provider';
 import { DEFAULT_APP_NAME } from '@/lib/constants/ui';
-import { renderNonce } from '@/lib/security/render-nonce';
 
 export const metadata: Metadata = {
   title: { default: `${DEFAULT_APP_NAME} – platform bans, restrictions and shadowbans`, template: `%s | ${DEFAULT_APP_NAME}` },
@@ -19,10 +18,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" dir="ltr" data-bs-theme="dark" suppressHydrationWarning>
       <head>
+        {/* Amplify's configuration (/amplify-outputs.js) is not here: it loads when something needs it (lib/amplify/browser-outputs.ts). */}
         <SettingsBootScript />
-        {/* Blocking on purpose: Amplify's configuration must exist before any of the site's modules run. It comes from the running backend, not from the build. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        <script src="/amplify-outputs.js" nonce={renderNonce()} />
       </head>
       <body>
         <a className="visually-hidden-focusable" href="#main-content">

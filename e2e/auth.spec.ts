@@ -1,5 +1,3 @@
-import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
-import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import {
   createUser,
   expectSignedInAs,
@@ -11,6 +9,7 @@ import {
   uniqueEmail,
 } from './support/identity';
 import { expect, test } from './support/test';
+import { siteOutputs } from './support/site-outputs';
 
 // SRP in the browser and the code round trips take a few seconds per journey.
 test.describe.configure({ timeout: 90_000 });
@@ -153,7 +152,7 @@ test('copied sign-in cookies stop opening the guarded pages once the user signs 
 
   // GlobalSignOut revokes every token of the user; their signatures and expiry still verify.
   const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'))?.value;
-  const outputs = (await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL)) as AmplifyOutputsDocument;
+  const outputs = await siteOutputs(page);
   const signedOut = await request.post(String(outputs.custom?.user_pool_endpoint), {
     headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.GlobalSignOut' },
     data: JSON.stringify({ AccessToken: accessToken }),

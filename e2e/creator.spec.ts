@@ -7,13 +7,12 @@ import { signIn, signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { USERNAME_RESERVED_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../amplify/data/creator-records/usernames';
-import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
-import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import { toResourcesConfig } from '../lib/amplify/resources-config';
 import type { Schema } from '../lib/data/schema';
 import { createUser, E2E_DATA_DIR, latestCode, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
+import { siteOutputs } from './support/site-outputs';
 
 /**
  * A creator's journey through /me: sign up, a profile (a sample creator's name and a reserved one
@@ -268,10 +267,10 @@ test('a second creator neither sees nor can change the first one’s brief', asy
   await expect(page.getByRole('button', { name: 'Save brief' })).toHaveCount(0);
 
   // The same through the real Data client in Node, signed in as the second creator.
-  const outputs = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL);
+  const outputs = await siteOutputs(page);
   // Amplify warns that the endpoints are custom: they are, on purpose.
   ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure(toResourcesConfig(outputs as AmplifyOutputsDocument));
+  Amplify.configure(toResourcesConfig(outputs));
   await signIn({ username: email, password: PASSWORD });
   try {
     const client = generateClient<Schema>({ authMode: 'userPool' });

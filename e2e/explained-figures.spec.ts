@@ -5,12 +5,11 @@ import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
-import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import { toResourcesConfig } from '../lib/amplify/resources-config';
 import type { Schema } from '../lib/data/schema';
 import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { expect, test } from './support/test';
+import { siteOutputs } from './support/site-outputs';
 
 /**
  * Issue 17, figures that explain themselves: a creator's page counts bans and shadowban reports
@@ -38,10 +37,10 @@ async function expectNoAxeViolations(page: Page, what: string) {
 /** Configures the real Amplify client in Node with the site's own outputs. */
 async function configureAmplify(page: Page) {
   if (!page.url().startsWith('http')) await page.goto('/');
-  const outputs = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL);
+  const outputs = await siteOutputs(page);
   // Amplify warns that the endpoints are custom: they are, on purpose.
   ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure(toResourcesConfig(outputs as AmplifyOutputsDocument));
+  Amplify.configure(toResourcesConfig(outputs));
 }
 
 async function signedInAdmin(browser: Browser): Promise<Page> {

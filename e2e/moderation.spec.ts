@@ -4,14 +4,13 @@ import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { generateClient, type Client } from 'aws-amplify/data';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
-import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import { toResourcesConfig } from '../lib/amplify/resources-config';
 import { REPORT_SENT_NOTICE } from '../lib/content/moderation/report-notices';
 import type { Schema } from '../lib/data/schema';
 import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
+import { siteOutputs } from './support/site-outputs';
 
 /**
  * Moderation (issue 15): a creator publishes a brief that tells someone else's ban story as their
@@ -34,10 +33,10 @@ const moderatorEmail = uniqueEmail('moderator');
 /** Runs `work` with the real Data client in Node, signed in as `email` (the site's own outputs). */
 async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');
-  const outputs = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL);
+  const outputs = await siteOutputs(page);
   // Amplify warns that the endpoints are custom: they are, on purpose.
   ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure(toResourcesConfig(outputs as AmplifyOutputsDocument));
+  Amplify.configure(toResourcesConfig(outputs));
   await signIn({ username: email, password: PASSWORD });
   try {
     await work(generateClient<Schema>({ authMode: 'userPool' }));

@@ -5,12 +5,11 @@ import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
-import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import { toResourcesConfig } from '../lib/amplify/resources-config';
 import type { Schema } from '../lib/data/schema';
 import { createUser, PASSWORD, uniqueEmail } from './support/identity';
 import { expect, test } from './support/test';
+import { siteOutputs } from './support/site-outputs';
 
 /**
  * Issue 17: every reader's page fits a phone and a desktop without sideways scrolling, passes
@@ -87,10 +86,10 @@ test.describe('a creator who writes in very long words', () => {
     const email = uniqueEmail('longword');
     createUser(email);
     await page.goto('/');
-    const outputs = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL);
+    const outputs = await siteOutputs(page);
     // Amplify warns that the endpoints are custom: they are, on purpose.
     ConsoleLogger.LOG_LEVEL = 'ERROR';
-    Amplify.configure(toResourcesConfig(outputs as AmplifyOutputsDocument));
+    Amplify.configure(toResourcesConfig(outputs));
     await signIn({ username: email, password: PASSWORD });
     let slug = '';
     try {

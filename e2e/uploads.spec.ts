@@ -4,13 +4,12 @@ import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import sharp from 'sharp';
-import type { AmplifyOutputsDocument } from '../lib/amplify/amplify-outputs';
-import { OUTPUTS_GLOBAL } from '../lib/amplify/amplify-outputs';
 import { toResourcesConfig } from '../lib/amplify/resources-config';
 import { createStorageClient, getOwnFolder, listFiles, storageTargetOf, type StorageTarget } from '../lib/storage';
 import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
+import { siteOutputs } from './support/site-outputs';
 
 /**
  * Pictures in the site (issue 6): a creator uploads an avatar and an evidence picture that a
@@ -75,7 +74,7 @@ async function screenshotField(page: Page, field: Locator, name: string) {
 
 /** The creator's own folders, listed with the real S3 client in Node, signed in as the creator. */
 async function listOwnPictures(page: Page): Promise<Record<'avatars' | 'evidence', string[]>> {
-  const outputs = (await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], OUTPUTS_GLOBAL)) as AmplifyOutputsDocument;
+  const outputs = await siteOutputs(page);
   // Amplify warns that the endpoints are custom: they are, on purpose.
   ConsoleLogger.LOG_LEVEL = 'ERROR';
   Amplify.configure(toResourcesConfig(outputs));

@@ -4,7 +4,7 @@ import { readAmplifyOutputs } from '@/lib/amplify/read-outputs';
 // Read per request: the outputs belong to the running backend, not to the build.
 export const dynamic = 'force-dynamic';
 
-// GET /amplify-outputs.js – the outputs document as a script, so the browser has it before any module configures Amplify.
+// GET /amplify-outputs.js – the outputs document as a script, which the browser loads when it first needs Amplify (lib/amplify/browser-outputs.ts).
 export async function GET() {
   const outputs = await readAmplifyOutputs();
   const body = outputs

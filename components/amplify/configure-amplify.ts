@@ -3,22 +3,16 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
-import { isAmplifyOutputsDocument, OUTPUTS_GLOBAL } from '@/lib/amplify/amplify-outputs';
+import { loadBrowserOutputs } from '@/lib/amplify/browser-outputs';
 import { toResourcesConfig } from '@/lib/amplify/resources-config';
 import { TOKEN_COOKIE_DAYS } from '@/lib/auth/session-cookies';
+import { markAmplifyConfigured } from './amplify-configured-signal';
 
-let state: 'unconfigured' | 'configured' | 'missing' = 'unconfigured';
+let configuring: Promise<boolean> | undefined;
 
-/**
- * Configures Amplify in the browser from the outputs the /amplify-outputs.js script delivered
- * (idempotent). Tokens go to cookies (365 days, path /, secure over TLS) so the server knows the
- * user. Returns false when there is no configuration to use.
- */
-export function ensureAmplifyConfigured(): boolean {
-  if (state !== 'unconfigured' || typeof window === 'undefined') return state === 'configured';
-  const outputs: unknown = (window as unknown as Record<string, unknown>)[OUTPUTS_GLOBAL];
-  if (!isAmplifyOutputsDocument(outputs)) {
-    state = 'missing';
+async function configure(): Promise<boolean> {
+  const outputs = await loadBrowserOutputs();
+  if (!outputs) {
     console.error('Amplify is not configured: /amplify-outputs.js did not provide amplify_outputs.json.');
     return false;
   }
@@ -31,8 +25,23 @@ export function ensureAmplifyConfigured(): boolean {
       secure: window.location.protocol === 'https:',
     }),
   );
-  state = 'configured';
+  markAmplifyConfigured();
   return true;
+}
+
+/**
+ * Configures Amplify in the browser from the outputs /amplify-outputs.js delivers, loaded on first
+ * call (once per page; every caller waits for the same configuration). Tokens go to cookies (365
+ * days, path /, secure over TLS) so the server knows the user. False when there is no
+ * configuration to use; a later call then tries again.
+ */
+export function ensureAmplifyConfigured(): Promise<boolean> {
+  if (typeof window === 'undefined') return Promise.resolve(false);
+  configuring ??= configure().then((isConfigured) => {
+    if (!isConfigured) configuring = undefined;
+    return isConfigured;
+  });
+  return configuring;
 }
 
 /** Whether the configuration names a hosted UI (redirect sign-in and its /logout). */

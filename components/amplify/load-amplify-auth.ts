@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * Amplify's auth client, configured, loaded on first use: the header needs it on every page, but
- * reading pages should not pay for it in their first load.
+ * Amplify's auth client, configured, loaded on first use: reading pages should not pay for it in
+ * their first load (the header asks for it only for a returning user, see use-current-user.ts).
  */
 export async function loadAmplifyAuth() {
   const [{ ensureAmplifyConfigured, hasHostedUi }, auth, { Hub }] = await Promise.all([
@@ -10,5 +10,5 @@ export async function loadAmplifyAuth() {
     import('aws-amplify/auth'),
     import('aws-amplify/utils'),
   ]);
-  return { isConfigured: ensureAmplifyConfigured(), hasHostedUi, ...auth, Hub };
+  return { isConfigured: await ensureAmplifyConfigured(), hasHostedUi, ...auth, Hub };
 }

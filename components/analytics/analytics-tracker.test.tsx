@@ -24,14 +24,11 @@ const mockConnection: AnalyticsConnection = {
     saveOptOut: async () => undefined,
   },
 };
-jest.mock('@/components/amplify/configure-amplify', () => ({ ensureAmplifyConfigured: () => true }));
+jest.mock('@/components/amplify/configure-amplify', () => ({ ensureAmplifyConfigured: async () => true }));
+jest.mock('@/lib/amplify/browser-outputs', () => ({ loadBrowserOutputs: async () => ({ version: '1.3' }) }));
 jest.mock('@/lib/analytics/site-connection', () => ({ createSiteConnection: () => mockConnection }));
 
 import { AnalyticsTracker } from './analytics-tracker';
-
-beforeAll(() => {
-  (window as unknown as Record<string, unknown>).__AMPLIFY_OUTPUTS__ = { version: '1.3' };
-});
 
 const flushTimers = () => act(() => jest.advanceTimersByTimeAsync(5000));
 

@@ -72,9 +72,13 @@ export function SignInKit({ initialState, returnTo }: { initialState: SignInKitS
   const [isConfigured, setIsConfigured] = useState<boolean | null>(null);
   const [destination, setDestination] = useState(returnTo);
   useEffect(() => {
-    // First: configuring Amplify finishes a redirect sign-in, which rewrites the address it reads.
+    let isCurrent = true;
+    // First, before configuring starts: configuring Amplify finishes a redirect sign-in, which rewrites the address this reads.
     setDestination(resolveRedirectReturnPath(returnTo, window.location, browserSessionStorage()));
-    setIsConfigured(ensureAmplifyConfigured());
+    void ensureAmplifyConfigured().then((isReady) => isCurrent && setIsConfigured(isReady));
+    return () => {
+      isCurrent = false;
+    };
   }, [returnTo]);
 
   if (isConfigured === null) {

@@ -1,42 +1,57 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenAmplifyConfigured } from '@/components/amplify/amplify-configured-signal';
 import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { hasSessionCookie } from './has-session-cookie';
 
 export type CurrentUser = Pick<SessionUser, 'userId' | 'username' | 'loginId'>;
 export type CurrentUserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: CurrentUser };
 
-/** The signed-in user in the browser, kept current by Amplify's auth events. */
+/**
+ * The signed-in user in the browser, kept current by Amplify's auth events. A guest (no sign-in
+ * cookies) is signed out without loading Amplify's auth client; once something on the page
+ * configures Amplify (the sign-in screen, say) this follows its auth events like for anyone.
+ */
 export function useCurrentUser(): CurrentUserState {
   const [state, setState] = useState<CurrentUserState>({ status: 'loading' });
   useEffect(() => {
     let isCurrent = true;
     let stopListening = () => {};
     const update = (next: CurrentUserState) => isCurrent && setState(next);
-    void loadAmplifyAuth().then(({ isConfigured, getCurrentUser, fetchAuthSession, Hub }) => {
-      if (!isCurrent) return;
-      if (!isConfigured) return update({ status: 'signedOut' });
-      // A redirect sign-in has no login id of its own; the id token's e-mail is what the user signed in with.
-      const loginIdOf = async (signInDetails?: { loginId?: string }) => {
-        if (signInDetails?.loginId) return signInDetails.loginId;
-        const email = (await fetchAuthSession()).tokens?.idToken?.payload.email;
-        return typeof email === 'string' ? email : undefined;
-      };
-      const refresh = () =>
-        getCurrentUser().then(
-          async ({ userId, username, signInDetails }) =>
-            update({ status: 'signedIn', user: { userId, username, loginId: await loginIdOf(signInDetails).catch(() => undefined) } }),
-          () => update({ status: 'signedOut' }),
-        );
-      void refresh();
-      stopListening = Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
-        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') update({ status: 'signedOut' });
+    const follow = () =>
+      void loadAmplifyAuth().then(({ isConfigured, getCurrentUser, fetchAuthSession, Hub }) => {
+        if (!isCurrent) return;
+        if (!isConfigured) return update({ status: 'signedOut' });
+        // A redirect sign-in has no login id of its own; the id token's e-mail is what the user signed in with.
+        const loginIdOf = async (signInDetails?: { loginId?: string }) => {
+          if (signInDetails?.loginId) return signInDetails.loginId;
+          const email = (await fetchAuthSession()).tokens?.idToken?.payload.email;
+          return typeof email === 'string' ? email : undefined;
+        };
+        const refresh = () =>
+          getCurrentUser().then(
+            async ({ userId, username, signInDetails }) =>
+              update({ status: 'signedIn', user: { userId, username, loginId: await loginIdOf(signInDetails).catch(() => undefined) } }),
+            () => update({ status: 'signedOut' }),
+          );
+        void refresh();
+        stopListening = Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') void refresh();
+          if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') update({ status: 'signedOut' });
+        });
       });
-    });
+    let stopWaiting = () => {};
+    if (hasSessionCookie()) {
+      follow();
+    } else {
+      update({ status: 'signedOut' });
+      stopWaiting = whenAmplifyConfigured(follow);
+    }
     return () => {
       isCurrent = false;
+      stopWaiting();
       stopListening();
     };
   }, []);

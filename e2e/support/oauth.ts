@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, PASSWORD } from './identity';
+import { siteOutputs } from './site-outputs';
 
 /**
  * A confirmed user made with the operator CLI. The server holds the data folder, so the CLI goes
@@ -18,9 +19,9 @@ export function createUserOverTls(email: string): void {
 
 /** The app client id, from the outputs the site serves. */
 export async function appClientId(page: Page): Promise<string> {
-  const script = await (await page.request.get('/amplify-outputs.js')).text();
-  const outputs = JSON.parse(script.slice(script.indexOf('=') + 1, script.lastIndexOf(';'))) as { auth: { user_pool_client_id: string } };
-  return outputs.auth.user_pool_client_id;
+  const clientId = (await siteOutputs(page)).auth?.user_pool_client_id;
+  if (!clientId) throw new Error('the outputs name no app client');
+  return clientId;
 }
 
 /** On the sign-in page: the button that starts signInWithRedirect to the hosted page. */

@@ -20,7 +20,7 @@ export interface AmplifyOutputsDocument {
   [section: string]: unknown;
 }
 
-/** The global the /amplify-outputs.js script sets before any of the site's modules run. */
+/** The global the /amplify-outputs.js script sets (read by lib/amplify/browser-outputs.ts once it ran). */
 export const OUTPUTS_GLOBAL = '__AMPLIFY_OUTPUTS__';
 
 export function isAmplifyOutputsDocument(value: unknown): value is AmplifyOutputsDocument {

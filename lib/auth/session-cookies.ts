@@ -11,6 +11,11 @@ export function lastAuthUserCookie(clientId: string): string {
   return `${KEY_PREFIX}.${clientId}.LastAuthUser`;
 }
 
+/** Whether a cookie of that name says someone signed in on this browser (for any app client). */
+export function isLastAuthUserCookie(name: string): boolean {
+  return name.startsWith(`${KEY_PREFIX}.`) && name.endsWith('.LastAuthUser');
+}
+
 export function tokenCookie(clientId: string, lastAuthUser: string, token: 'accessToken' | 'idToken'): string {
   return `${KEY_PREFIX}.${clientId}.${lastAuthUser}.${token}`;
 }

@@ -15,7 +15,7 @@ export async function loadBrowserDataClient(): Promise<BrowserDataClient | null>
     import('@/components/amplify/configure-amplify'),
     import('aws-amplify/data'),
   ]);
-  if (!ensureAmplifyConfigured()) return null;
+  if (!(await ensureAmplifyConfigured())) return null;
   return generateClient<Schema>({ authMode: 'userPool' });
 }
 
@@ -28,7 +28,7 @@ export async function loadPublicBrowserDataClient(): Promise<BrowserDataClient |
     import('@/components/amplify/configure-amplify'),
     import('aws-amplify/data'),
   ]);
-  if (!ensureAmplifyConfigured()) return null;
+  if (!(await ensureAmplifyConfigured())) return null;
   return generateClient<Schema>({ authMode: 'apiKey' });
 }
 

@@ -1,0 +1,42 @@
+/** How long an idle moment is waited for before the work runs anyway. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Runs `work` once, when the page has loaded and the browser is next idle (so it takes nothing
+ * from the page's own start), or at once if the page is hidden first (it may be closed next).
+ * Answers the function that cancels it.
+ */
+export function whenPageSettled(work: () => void): () => void {
+  let isDone = false;
+  let cancelIdle = () => {};
+  const run = () => {
+    if (isDone) return;
+    isDone = true;
+    stop();
+    work();
+  };
+  const onLoaded = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 0);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  const onVisibilityChange = () => document.visibilityState === 'hidden' && run();
+  const stop = () => {
+    window.removeEventListener('load', onLoaded);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    window.removeEventListener('pagehide', run);
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  window.addEventListener('pagehide', run);
+  if (document.readyState === 'complete') onLoaded();
+  else window.addEventListener('load', onLoaded, { once: true });
+  return () => {
+    isDone = true;
+    stop();
+    cancelIdle();
+  };
+}

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+import { isAmplifyOutputsDocument, type AmplifyOutputsDocument } from '../../lib/amplify/amplify-outputs';
+
+/**
+ * The outputs the site gives browsers: /amplify-outputs.js, read as the browser would get it
+ * (pages load it only when they need Amplify, so a page's global is not always set).
+ */
+export async function siteOutputs(page: Page): Promise<AmplifyOutputsDocument> {
+  const response = await page.request.get('/amplify-outputs.js');
+  const script = await response.text();
+  if (!response.ok()) throw new Error(`/amplify-outputs.js answered ${response.status()}`);
+  // The script is `window.<global>=<the document as JSON>;`.
+  const outputs: unknown = JSON.parse(script.slice(script.indexOf('=') + 1, script.lastIndexOf(';')));
+  if (!isAmplifyOutputsDocument(outputs)) throw new Error(`/amplify-outputs.js gave no outputs: ${script.slice(0, 200)}`);
+  return outputs;
+}
