@@ -48,7 +48,8 @@ export async function createStorageRuntime(ctx: BackendContext, options: Storage
   const storageDir = join(config.dataDir, 'storage');
   const stagingDir = join(storageDir, 'staging');
   const s3 = config.storage.s3;
-  const store = s3 ? createS3ObjectStore(s3) : await createDiskObjectStore(db, storageDir, log);
+  // The embedded database is this process's alone (DATA_DIR/pglite.lock), so is its catalogue.
+  const store = s3 ? createS3ObjectStore(s3) : await createDiskObjectStore(db, storageDir, log, { isCatalogueExclusive: !config.databaseUrl });
   const stagingSweeper = await startStagingSweeper(stagingDir, { ...DEFAULT_STAGING_LIMITS, maxTotalBytes: config.storage.stagingMaxBytes }, log);
   log.info(`[storage] objects in ${s3 ? `bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}` : storageDir}`);
   return {

@@ -3,6 +3,7 @@
  * every claim the client made about it, and a refused or abandoned body leaves nothing behind.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, request, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -160,6 +161,45 @@ describe('receiveUpload', () => {
       refusals.push((await put([changed], { 'content-length': length, ...claim })).code);
     }
     expect(refusals).toEqual(['BadDigest', 'XAmzContentSHA256Mismatch', 'BadDigest']);
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it('checks a small body sent whole before it makes a file: a refused one never reaches the disk', async () => {
+    const body = randomPayload(64 * 1024);
+    const crc32 = new CHECKSUM_ALGORITHMS.CRC32();
+    crc32.update(body);
+    const checksum = Buffer.from(await crc32.digest()).toString('base64');
+    const opened: string[] = [];
+    const realOpen = fs.open;
+    jest.spyOn(fs, 'open').mockImplementation(((path: string, ...rest: unknown[]) => {
+      opened.push(path);
+      return (realOpen as (...args: unknown[]) => void)(path, ...rest);
+    }) as typeof fs.open);
+    try {
+      const other = randomPayload(64 * 1024);
+      for (const claim of [{ 'content-md5': md5Base64(other) }, { 'x-amz-content-sha256': sha256Hex(other) }, { 'x-amz-checksum-crc32': 'AAAAAA==' }]) {
+        outcomes = [];
+        expect(await put([body], { 'content-length': body.length, ...claim })).toMatchObject({ status: 400 });
+      }
+      expect(opened.filter((path) => path.startsWith(stagingDir))).toEqual([]);
+      outcomes = [];
+      const claims = { 'content-length': body.length, 'content-md5': md5Base64(body), 'x-amz-content-sha256': sha256Hex(body), 'x-amz-checksum-crc32': checksum };
+      expect(await put([body.subarray(0, 100), body.subarray(100)], claims)).toMatchObject({ status: 200, size: body.length, md5: md5Hex(body), checksum });
+      expect((await outcomes[0]).stored?.equals(body)).toBe(true);
+      expect(opened.filter((path) => path.startsWith(stagingDir))).toHaveLength(1);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('keeps nothing of a small body whose client went away part-way', async () => {
+    await new Promise<void>((resolve) => {
+      const req = request({ port, host: '127.0.0.1', method: 'PUT', path: '/upload', headers: { 'content-length': 64 * 1024 } });
+      req.on('error', () => resolve());
+      req.write(randomPayload(1000), () => setImmediate(() => req.destroy()));
+    });
+    while (outcomes.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(await outcomes[0]).toMatchObject({ status: 400, code: 'IncompleteBody' });
     expect(await stagedFiles()).toEqual([]);
   });
 

@@ -6,12 +6,14 @@ import { Transform, type Readable, type TransformCallback, type Writable } from 
 import { pipeline } from 'node:stream/promises';
 import { AwsChunkedDecoder } from '../../core/sigv4/aws-chunked-decoder';
 import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request';
-import { badDigest, entityTooLarge, invalidRequest, S3Error } from '../protocol/s3-error';
+import { entityTooLarge } from '../protocol/s3-error';
 import type { StagedFile } from '../store/object-store';
-import { checksumHeaderName, type ObjectChecksum } from './checksums';
+import type { ObjectChecksum } from './checksums';
 import { hashInLine, IN_LINE_HASH_MAX_BYTES } from './hash-in-line';
 import { hashOnWorker } from './hash-on-worker';
+import { receiveSmallUpload } from './receive-small-upload';
 import { StagedFileWriter } from './staged-file-writer';
+import { incompleteBody, verifyUploadClaims } from './upload-claims';
 import { readUploadFraming } from './upload-framing';
 
 export interface ReceivedUpload extends StagedFile {
@@ -30,13 +32,18 @@ export interface ReceiveOptions {
  * Streams a request body into a new file in the staging folder while hashing it, then holds it
  * to everything the client claimed: its length, Content-MD5, the signed payload hash and any
  * x-amz-checksum-* header or trailer. Anything wrong, or the client going away, removes the file:
- * an upload is either all there, verified, or not there at all.
+ * an upload is either all there, verified, or not there at all. A small body sent whole is checked
+ * before it is written (receive-small-upload.ts).
  */
 export async function receiveUpload(req: IncomingMessage, options: ReceiveOptions): Promise<ReceivedUpload> {
   const framing = readUploadFraming(req, options.signature);
   if (framing.declaredLength !== undefined && framing.declaredLength > options.maxBytes) throw entityTooLarge(options.maxBytes);
 
   const path = join(options.stagingDir, `upload-${randomBytes(12).toString('hex')}`);
+  const { declaredLength } = framing;
+  if (declaredLength !== undefined && declaredLength <= IN_LINE_HASH_MAX_BYTES && !framing.isAwsChunked) {
+    return receiveSmallUpload(req, { ...framing, declaredLength }, path);
+  }
   // Everything the claims need: a small body hashed here as it passes, a larger one on a worker,
   // its pieces handed over as they land in the file.
   const wanted = { sha256: framing.payloadSha256 !== undefined, checksum: framing.checksum?.algorithm };
@@ -65,11 +72,7 @@ export async function receiveUpload(req: IncomingMessage, options: ReceiveOption
 
     if (framing.declaredLength !== undefined && size !== framing.declaredLength) throw incompleteBody();
     const digests = await hasher.digest(size);
-    if (framing.contentMd5 !== undefined && framing.contentMd5 !== digests.md5.toString('base64')) throw badDigest('Content-MD5');
-    if (framing.payloadSha256 !== undefined && digests.sha256 !== framing.payloadSha256) {
-      throw new S3Error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
-    }
-    const checksum = verifyChecksum(framing.checksum, digests.checksum, decoder);
+    const checksum = verifyUploadClaims(framing, size, digests, decoder);
     return { path, size, md5: digests.md5, checksum };
   } catch (error) {
     hasher.discard();
@@ -80,18 +83,6 @@ export async function receiveUpload(req: IncomingMessage, options: ReceiveOption
     await rm(path, { force: true });
     throw error;
   }
-}
-
-function verifyChecksum(
-  expected: { algorithm: ObjectChecksum['algorithm']; value?: string } | undefined,
-  computed: Buffer | undefined,
-  decoder: AwsChunkedDecoder | undefined,
-): ObjectChecksum | undefined {
-  if (!expected) return undefined;
-  const value = expected.value ?? decoder?.trailers.get(checksumHeaderName(expected.algorithm));
-  if (value === undefined) throw invalidRequest(`The trailer ${checksumHeaderName(expected.algorithm)} was announced but not sent.`);
-  if (computed?.toString('base64') !== value) throw badDigest(expected.algorithm);
-  return { algorithm: expected.algorithm, value };
 }
 
 /**
@@ -124,6 +115,3 @@ function isClientGone(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'ECONNABORTED';
 }
-
-const incompleteBody = () =>
-  new S3Error(400, 'IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header.');

@@ -19,7 +19,7 @@ export const BACKGROUND_SYNC_BYTES = 8 * 1024 * 1024;
 type Callback = (error?: Error | null) => void;
 
 /** A new file, never one that exists ('wx'), whose writes each reach the disk before they return. */
-const WRITE_THROUGH_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DSYNC;
+export const WRITE_THROUGH_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DSYNC;
 
 export interface StagedFileWriterOptions {
   /**
@@ -153,7 +153,7 @@ export class StagedFileWriter extends Writable {
 }
 
 /** What is left of `buffers` after a short write of `bytes`. */
-function withoutWritten(buffers: Buffer[], bytes: number): Buffer[] {
+export function withoutWritten(buffers: Buffer[], bytes: number): Buffer[] {
   let skipped = 0;
   let index = 0;
   while (index < buffers.length && skipped + buffers[index].length <= bytes) skipped += buffers[index++].length;

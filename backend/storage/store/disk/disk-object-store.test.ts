@@ -111,3 +111,75 @@ describe('the disk store’s findObject', () => {
     expect(await blobs()).toBe(before + 1);
   });
 });
+
+describe('the disk store with a catalogue no other process writes (the embedded database)', () => {
+  let ownStore: ObjectStore;
+  let ownDir: string;
+  beforeAll(async () => {
+    ownDir = await mkdtemp(join(tmpdir(), 'disk-object-store-own-'));
+    ownStore = await createDiskObjectStore(counting(), ownDir, silentLogger, { isCatalogueExclusive: true });
+  });
+  afterAll(async () => {
+    await ownStore.close();
+    await rm(ownDir, { recursive: true, force: true });
+  });
+
+  const counting = (): Database => ({
+    ...db,
+    query: (sql, params) => {
+      statements.push(sql);
+      return db.query(sql, params);
+    },
+  });
+
+  async function putOwn(key: string, text: string) {
+    const body = Buffer.from(text);
+    const path = join(ownDir, 'staging', `test-${createHash('md5').update(key + text).digest('hex')}`);
+    await writeFile(path, body);
+    return ownStore.putObject(key, { path, size: body.length, md5: createHash('md5').update(body).digest() }, { contentType: 'text/plain', metadata: { a: 'b' }, headers: {} });
+  }
+
+  it('reads an object it wrote with no statement, and says the same of it as the database does', async () => {
+    const stored = await putOwn('public/own/written.txt', 'remembered');
+    statements = [];
+    const found = await ownStore.findObject('public/own/written.txt');
+    const opened = await found?.open();
+    expect(opened && (await readAll(opened.body))).toBe('remembered');
+    expect(await ownStore.headObject('public/own/written.txt')).toEqual(stored);
+    expect(statements).toEqual([]);
+    // What the database holds, read by a store that remembers nothing.
+    expect(await store.headObject('public/own/written.txt')).toEqual(stored);
+  });
+
+  it('reads what replaced or deleted an object, never what was there before', async () => {
+    await putOwn('public/own/replaced.txt', 'first');
+    await putOwn('public/own/replaced.txt', 'second');
+    const opened = await (await ownStore.findObject('public/own/replaced.txt'))?.open();
+    expect(opened && (await readAll(opened.body))).toBe('second');
+    await ownStore.deleteObject('public/own/replaced.txt');
+    expect(await ownStore.findObject('public/own/replaced.txt')).toBeNull();
+    expect(await ownStore.headObject('public/own/replaced.txt')).toBeNull();
+  });
+
+  it('asks the database for an object it has not seen (after a restart), once', async () => {
+    await putOwn('public/own/before-restart.txt', 'from the database');
+    const restarted = await createDiskObjectStore(counting(), ownDir, silentLogger, { isCatalogueExclusive: true });
+    statements = [];
+    await restarted.headObject('public/own/before-restart.txt');
+    const opened = await (await restarted.findObject('public/own/before-restart.txt'))?.open();
+    expect(opened && (await readAll(opened.body))).toBe('from the database');
+    expect(statements).toHaveLength(1);
+    await restarted.close();
+  });
+
+  it('reads the new version when the object was replaced after it was found', async () => {
+    await putOwn('public/own/found-then-replaced.txt', 'old bytes');
+    const found = await ownStore.findObject('public/own/found-then-replaced.txt');
+    const replacement = await putOwn('public/own/found-then-replaced.txt', 'new bytes');
+    // The old blob is removed after the write answered; close() waits for that.
+    await ownStore.close();
+    const opened = await found?.open();
+    expect(opened?.info.etag).toBe(replacement.etag);
+    expect(opened && (await readAll(opened.body))).toBe('new bytes');
+  });
+});

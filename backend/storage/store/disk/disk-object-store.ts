@@ -4,6 +4,7 @@ import type { Database } from '../../../core/database/database';
 import type { Logger } from '../../../core/log';
 import { FileRangeStream } from '../file-range-stream';
 import type { ByteRange, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
+import { createCatalogueCache, UNCACHED_CATALOGUE } from './catalogue-cache';
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
 import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
 import { createDiskMultipart } from './disk-multipart';
@@ -17,8 +18,10 @@ import { listDiskObjects } from './list-disk-objects';
  * replaced blob is removed afterwards, without holding up the write's answer (close() waits for
  * removals still running).
  */
-export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger): Promise<ObjectStore> {
+export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger, options: DiskObjectStoreOptions = {}): Promise<ObjectStore> {
   const layout = createDiskLayout(storageDir);
+  const catalogue = options.isCatalogueExclusive ? createCatalogueCache() : UNCACHED_CATALOGUE;
+  const findEntry = (key: string) => catalogue.find(key, () => findCatalogueEntry(db, key));
   await mkdir(layout.staging, { recursive: true });
   // Concurrent writes into one folder share its syncs; the object folders (256) stay open for them.
   const folders = createFolderSyncer({ keepOpen: (folder) => dirname(folder) === layout.objects });
@@ -37,7 +40,11 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     await folders.moveInto(stagedPath, blobPath);
     let written;
     try {
-      written = await upsertCatalogueEntry(db, { key, blobId, size, etag, attributes });
+      written = await catalogue.change(
+        key,
+        () => upsertCatalogueEntry(db, { key, blobId, size, etag, attributes }),
+        (upserted) => upserted.entry,
+      );
     } catch (error) {
       await rm(blobPath, { force: true });
       throw error;
@@ -49,10 +56,11 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   const getObject = async (key: string, range?: ByteRange) => {
     // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const entry = await findCatalogueEntry(db, key);
+      const entry = await findEntry(key);
       if (!entry) return null;
       const body = await openBlob(layout, entry, range);
       if (body) return { info: entry.info, body };
+      catalogue.forget(entry);
     }
     throw new Error(`The blob of ${key} kept disappearing while being opened.`);
   };
@@ -61,26 +69,28 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     kind: 'disk',
     putObject: (key, file: StagedFile, attributes) => commit(key, file.path, file.size, file.md5.toString('hex'), attributes),
     async headObject(key) {
-      return (await findCatalogueEntry(db, key))?.info ?? null;
+      return (await findEntry(key))?.info ?? null;
     },
     async findObject(key) {
-      const entry = await findCatalogueEntry(db, key);
+      const entry = await findEntry(key);
       if (!entry) return null;
       const open = async (range?: ByteRange) => {
         const body = await openBlob(layout, entry, range);
+        if (body) return { info: entry.info, body };
         // Replaced since the lookup: the new version, found afresh.
-        return body ? { info: entry.info, body } : getObject(key, range);
+        catalogue.forget(entry);
+        return getObject(key, range);
       };
       return { info: entry.info, open };
     },
     getObject,
     async deleteObject(key) {
-      const blobId = await deleteCatalogueEntry(db, key);
+      const blobId = await catalogue.change(key, () => deleteCatalogueEntry(db, key), () => null);
       if (blobId) await removeBlob(layout, blobId);
     },
     listObjects: (query: ListObjectsQuery) => listDiskObjects(db, query),
     async copyObject(sourceKey, targetKey, attributes): Promise<ObjectInfo | null> {
-      const source = await findCatalogueEntry(db, sourceKey);
+      const source = await findEntry(sourceKey);
       if (!source) return null;
       const stagedPath = join(layout.staging, `copy-${newBlobId()}`);
       try {
@@ -90,7 +100,10 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       } catch (error) {
         await rm(stagedPath, { force: true });
         // Replaced meanwhile: the copy answers as if it came first and found the key gone.
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          catalogue.forget(source);
+          return null;
+        }
         throw error;
       }
       const copied = attributes ?? source.info;
@@ -104,6 +117,14 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       await folders.close();
     },
   };
+}
+
+export interface DiskObjectStoreOptions {
+  /**
+   * No other process writes this database's catalogue (the embedded database is this process's
+   * alone), so entries this process wrote or read may be remembered (catalogue-cache.ts).
+   */
+  isCatalogueExclusive?: boolean;
 }
 
 async function openBlob(layout: DiskLayout, entry: CatalogueEntry, range?: ByteRange) {

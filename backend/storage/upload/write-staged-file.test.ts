@@ -1,0 +1,70 @@
+/**
+ * writeStagedFile: a small upload's one write. Its bytes are on the disk when it resolves (each
+ * write through O_DSYNC; an empty file synced), it never writes over a file, and a failed write
+ * leaves no file behind.
+ */
+import fs, { constants, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { countOpenDescriptors } from '../test-support/open-descriptors';
+import { randomPayload } from '../test-support/test-files';
+import { writeStagedFile } from './write-staged-file';
+
+let dir: string;
+let path: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'write-staged-file-'));
+  path = join(dir, 'upload');
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The open flags of the file each writev went to, and how many fsyncs ran. */
+function watchWrites() {
+  const realWritev = fs.writev;
+  const writeFlags: number[] = [];
+  jest.spyOn(fs, 'writev').mockImplementation(((fd: number, ...rest: unknown[]) => {
+    const flags = /^flags:\s+(\d+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+    writeFlags.push(Number.parseInt(flags ?? '0', 8));
+    return (realWritev as (...args: unknown[]) => void)(fd, ...rest);
+  }) as typeof fs.writev);
+  const fsync = jest.spyOn(fs, 'fsync');
+  return { writeFlags, fsync };
+}
+
+describe('writeStagedFile', () => {
+  it('writes the pieces in order, in one write that reaches the disk before it returns, with no fsync after', async () => {
+    const body = randomPayload(150_000);
+    const { writeFlags, fsync } = watchWrites();
+    await writeStagedFile(path, [body.subarray(0, 65_536), body.subarray(65_536, 131_072), body.subarray(131_072)]);
+    expect((await readFile(path)).equals(body)).toBe(true);
+    expect(writeFlags).toHaveLength(1);
+    expect(writeFlags[0] & constants.O_DSYNC).toBe(constants.O_DSYNC);
+    expect(fsync).not.toHaveBeenCalled();
+  });
+
+  it('syncs an empty file: no write put it on the disk', async () => {
+    const { writeFlags, fsync } = watchWrites();
+    await writeStagedFile(path, []);
+    expect(await readFile(path)).toHaveLength(0);
+    expect(writeFlags).toHaveLength(0);
+    expect(fsync).toHaveBeenCalledTimes(1);
+  });
+
+  it('never writes over a file that exists', async () => {
+    await writeFile(path, 'already here');
+    await expect(writeStagedFile(path, [Buffer.from('new')])).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(await readFile(path, 'utf8')).toBe('already here');
+  });
+
+  it('removes the file, and closes it, when a write fails', async () => {
+    jest.spyOn(fs, 'writev').mockImplementation(((_fd: number, _buffers: unknown, _position: unknown, done: (error: Error) => void) =>
+      done(Object.assign(new Error('no space left'), { code: 'ENOSPC' }))) as unknown as typeof fs.writev);
+    await expect(writeStagedFile(path, [Buffer.from('lost')])).rejects.toThrow('no space left');
+    await expect(readFile(path)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(countOpenDescriptors(path)).toBe(0);
+  });
+});
