@@ -3,17 +3,18 @@ import { searchMetadata } from './search-metadata';
 import type { SearchQuery } from './search-params';
 import type { SearchResultsWire } from './search-types';
 
+const ORIGIN = 'https://bans.example.org';
 const found = (query: SearchQuery, total: number) =>
-  searchMetadata({ status: 'found', page: toSearchPage(query, { total, pageSize: 20, counts: [], hits: [] } as unknown as SearchResultsWire) });
+  searchMetadata({ status: 'found', page: toSearchPage(query, { total, pageSize: 20, counts: [], hits: [] } as unknown as SearchResultsWire) }, ORIGIN);
 
 describe('what search engines are told about a search', () => {
   it('indexes the form under /search', () => {
-    expect(searchMetadata({ status: 'empty', query: { q: '', page: 1 } })).toMatchObject({ alternates: { canonical: '/search' }, robots: { index: true, follow: true } });
+    expect(searchMetadata({ status: 'empty', query: { q: '', page: 1 } }, ORIGIN)).toMatchObject({ alternates: { canonical: 'https://bans.example.org/search' }, robots: { index: true, follow: true } });
   });
 
   it('indexes a plain query’s first page under its one canonical address, with a description that counts', () => {
     const metadata = found({ q: 'shadowban x', page: 1 }, 1234);
-    expect(metadata).toMatchObject({ title: 'Search: shadowban x', alternates: { canonical: '/search?q=shadowban+x' }, robots: { index: true, follow: true } });
+    expect(metadata).toMatchObject({ title: 'Search: shadowban x', alternates: { canonical: 'https://bans.example.org/search?q=shadowban+x' }, robots: { index: true, follow: true } });
     expect(metadata.description).toMatch(/^1,234 public records matching “shadowban x”: creators, briefs/);
   });
 
@@ -28,6 +29,6 @@ describe('what search engines are told about a search', () => {
     ]) {
       expect(metadata.robots).toEqual({ index: false, follow: true });
     }
-    expect(found({ q: 'ban', page: 2 }, 50).alternates).toEqual({ canonical: '/search?q=ban' });
+    expect(found({ q: 'ban', page: 2 }, 50).alternates).toEqual({ canonical: 'https://bans.example.org/search?q=ban' });
   });
 });
