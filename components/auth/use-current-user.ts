@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { whenAmplifyConfigured } from '@/components/amplify/amplify-configured-signal';
 import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
 import type { SessionUser } from '@/lib/auth/session-user';
-import { hasSessionCookie } from './has-session-cookie';
+import { followAuthWhenNeeded } from './follow-auth-when-needed';
 
 export type CurrentUser = Pick<SessionUser, 'userId' | 'username' | 'loginId'>;
 export type CurrentUserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: CurrentUser };
@@ -42,13 +41,7 @@ export function useCurrentUser(): CurrentUserState {
           if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') update({ status: 'signedOut' });
         });
       });
-    let stopWaiting = () => {};
-    if (hasSessionCookie()) {
-      follow();
-    } else {
-      update({ status: 'signedOut' });
-      stopWaiting = whenAmplifyConfigured(follow);
-    }
+    const stopWaiting = followAuthWhenNeeded(follow, () => update({ status: 'signedOut' }));
     return () => {
       isCurrent = false;
       stopWaiting();

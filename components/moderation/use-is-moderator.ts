@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { whenAmplifyConfigured } from '@/components/amplify/amplify-configured-signal';
 import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
-import { hasSessionCookie } from '@/components/auth/has-session-cookie';
+import { followAuthWhenNeeded } from '@/components/auth/follow-auth-when-needed';
 import { canModerate } from '@/lib/auth/session-user';
 
 /**
@@ -38,9 +37,7 @@ export function useIsModerator(): boolean {
           });
         })
         .catch(() => isCurrent && setIsModerator(false));
-    let stopWaiting = () => {};
-    if (hasSessionCookie()) follow();
-    else stopWaiting = whenAmplifyConfigured(follow);
+    const stopWaiting = followAuthWhenNeeded(follow);
     return () => {
       isCurrent = false;
       stopWaiting();
