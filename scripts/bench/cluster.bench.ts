@@ -34,6 +34,8 @@
 // BENCH_CONNECTIONS (32), BENCH_SIGNED_IN_USERS (4), BENCH_EDIT_INTERVAL_MS (15000 per creator),
 // BENCH_WINDOW_MS (timeline rows, 15000), BENCH_PHASES (one,two), BENCH_PORT_BASE (proxy and
 // instance ports from there, else free ones). BENCH_QUICK=1: 20 s per phase, 5 s warm-up, 5 s rows.
+// BENCH_DATABASE=embedded: the one-instance phase only, on the embedded database as a plain
+// `npm start` runs (files on its disk, mail in its outbox; no PostgreSQL needed).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,13 +51,20 @@ const numberFrom = (name: string, fallback: number) => {
   return value;
 };
 
-function phaseSpecs(): PhaseSpec[] {
+function databaseKind(): BenchSettings['database'] {
+  const value = process.env.BENCH_DATABASE?.trim() || 'postgres';
+  if (value !== 'postgres' && value !== 'embedded') throw new Error(`BENCH_DATABASE must be postgres or embedded (got ${value})`);
+  return value;
+}
+
+function phaseSpecs(database: BenchSettings['database']): PhaseSpec[] {
   const base = process.env.BENCH_PORT_BASE ? numberFrom('BENCH_PORT_BASE', 0) : null;
   const specs: PhaseSpec[] = [
     { name: 'one instance', instances: 1, withProxy: false, ports: base ? { proxy: base, instances: [base + 1] } : undefined },
     { name: 'two + proxy', instances: 2, withProxy: true, ports: base ? { proxy: base + 10, instances: [base + 11, base + 12] } : undefined },
   ];
-  const wanted = (process.env.BENCH_PHASES ?? 'one,two').split(',').map((name) => name.trim());
+  const wanted = (process.env.BENCH_PHASES ?? (database === 'embedded' ? 'one' : 'one,two')).split(',').map((name) => name.trim());
+  if (database === 'embedded' && wanted.includes('two')) throw new Error('BENCH_DATABASE=embedded runs the one-instance phase only (BENCH_PHASES=one)');
   return specs.filter((spec) => wanted.includes(spec.name.split(' ')[0]));
 }
 
@@ -64,10 +73,12 @@ async function main(): Promise<void> {
   if (!existsSync(join(PROJECT_ROOT, distDir, 'BUILD_ID'))) {
     throw new Error(`the cluster bench serves a production build and ${distDir} holds none: run npm run build (or set NEXT_DIST_DIR to a built folder)`);
   }
-  if (!isTestDatabaseReachable()) throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_SERVER} (set TEST_DATABASE_URL)`);
+  const database = databaseKind();
+  if (database === 'postgres' && !isTestDatabaseReachable()) throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_SERVER} (set TEST_DATABASE_URL)`);
   const workDir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
   const settings: BenchSettings = {
     distDir,
+    database,
     connections: numberFrom('BENCH_CONNECTIONS', 32),
     signedInUsers: numberFrom('BENCH_SIGNED_IN_USERS', 4),
     warmupMs: numberFrom('BENCH_WARMUP_MS', isQuick ? 5000 : 15_000),
@@ -81,12 +92,13 @@ async function main(): Promise<void> {
   };
   console.log(
     `Mixed load, ${settings.connections} connections (${settings.signedInUsers} signed-in creators), ${settings.durationMs / 1000} s measured per phase ` +
-      `after ${settings.warmupMs / 1000} s of warm-up; build ${distDir}; PostgreSQL ${TEST_DATABASE_SERVER.replace(/\/\/[^@]*@/, '//')}; ` +
+      `after ${settings.warmupMs / 1000} s of warm-up; build ${distDir}; ` +
+      `${database === 'embedded' ? 'embedded database' : `PostgreSQL ${TEST_DATABASE_SERVER.replace(/\/\/[^@]*@/, '//')}`}; ` +
       `${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
   );
   const results: PhaseResult[] = [];
   try {
-    for (const spec of phaseSpecs()) {
+    for (const spec of phaseSpecs(database)) {
       console.log(`\n-- ${spec.name}${spec.withProxy ? ` (${spec.instances} instances behind the round-robin proxy)` : ' (its own origin)'} --`);
       const result = await runPhase(spec, settings);
       printPhase(result, (line) => console.log(line));

@@ -1,6 +1,7 @@
 /**
  * One phase of the cluster bench: the reference deployment (scripts/cluster/start-cluster.ts) on
- * a fresh PostgreSQL schema, its instances' memory sampled from start to stop; the idle figure
+ * a fresh PostgreSQL schema, or one instance on a fresh embedded database (BENCH_DATABASE=embedded,
+ * start-embedded-instance.ts), its instances' memory sampled from start to stop; the idle figure
  * once started and settled, then the setup a visitor's browser and the creators would do, the
  * mixed load (in a process of its own), and the memory after a rest.
  */
@@ -8,15 +9,19 @@ import { join } from 'node:path';
 import { Pool } from 'undici';
 import { createTestSchema } from '../../../backend/data/test-support/test-database';
 import { startCluster } from '../../cluster/start-cluster';
+import type { ClusterInstance } from '../../cluster/cluster-instance';
 import { freshBuildCopy } from './fresh-build-copy';
 import { runLoadProcess } from './load-process';
 import type { LoadResult } from './mixed-load';
 import { startResourceTimeline, type ResourceSample } from './resource-timeline';
 import { createSignedInUsers, readSiteOutputs } from './signed-in-users';
 import { readSiteContent, type SiteContent } from './site-content';
+import { startEmbeddedInstance } from './start-embedded-instance';
 
 export type BenchSettings = {
   distDir: string;
+  /** PostgreSQL (a fresh schema of TEST_DATABASE_URL per phase) or each instance's own embedded database (one instance only). */
+  database: 'postgres' | 'embedded';
   connections: number;
   signedInUsers: number;
   warmupMs: number;
@@ -50,23 +55,30 @@ export type PhaseResult = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Deployment = { origin: string; instances: ClusterInstance[]; stop(): Promise<void> };
+
 /** The schema is made on TEST_DATABASE_URL's server (backend/data/test-support/test-database.ts) and dropped after. */
 export async function runPhase(spec: PhaseSpec, settings: BenchSettings): Promise<PhaseResult> {
-  const schema = await createTestSchema('bench_cluster');
+  if (settings.database === 'embedded' && (spec.instances !== 1 || spec.withProxy)) throw new Error('the embedded database serves one instance alone');
+  const schema = settings.database === 'postgres' ? await createTestSchema('bench_cluster') : undefined;
   const build = freshBuildCopy(settings.distDir, spec.name.replace(/[^a-z0-9]+/gi, '-'));
   const problems: string[] = [];
   try {
-    const cluster = await startCluster({
-      databaseUrl: schema.databaseUrl,
-      instances: spec.instances,
-      withProxy: spec.withProxy,
-      port: spec.ports?.proxy,
-      instancePorts: spec.ports?.instances,
-      env: { NEXT_DIST_DIR: build.distDir },
-      onLine: (instance, line) => {
-        if (problems.length < 20 && /⨯|Error|error:|FATAL/.test(line)) problems.push(`[${instance}] ${line.trim().slice(0, 240)}`);
-      },
-    });
+    const onLine = (instance: string, line: string) => {
+      if (problems.length < 20 && /⨯|Error|error:|FATAL/.test(line)) problems.push(`[${instance}] ${line.trim().slice(0, 240)}`);
+    };
+    const env = { NEXT_DIST_DIR: build.distDir };
+    const cluster: Deployment = schema
+      ? await startCluster({
+          databaseUrl: schema.databaseUrl,
+          instances: spec.instances,
+          withProxy: spec.withProxy,
+          port: spec.ports?.proxy,
+          instancePorts: spec.ports?.instances,
+          env,
+          onLine,
+        })
+      : await startEmbeddedInstance({ port: spec.ports?.instances[0], env, onLine });
     const probes = new Map(cluster.instances.map((instance) => [instance.name, { rss: () => instance.rss(), pid: () => instance.pid }]));
     const resources = startResourceTimeline(probes, settings.sampleIntervalMs);
     try {
@@ -120,6 +132,6 @@ export async function runPhase(spec: PhaseSpec, settings: BenchSettings): Promis
     }
   } finally {
     build.remove();
-    await schema.drop();
+    await schema?.drop();
   }
 }
