@@ -1,6 +1,6 @@
 'use client';
 
-import '@aws-amplify/ui-react/styles.css';
+import './authenticator-styles';
 import { Authenticator } from '@aws-amplify/ui-react';
 import { confirmSignUp, type ConfirmSignUpInput } from 'aws-amplify/auth';
 import { I18n } from 'aws-amplify/utils';
