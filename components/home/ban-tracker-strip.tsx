@@ -7,7 +7,11 @@ import { profilePath } from '@/lib/content/profiles/profile-seo';
 import { PLATFORM_OVERVIEW_PATH } from '@/lib/content/home/home-paths';
 import { platformPathOf } from '@/lib/content/platform-overview/platform-pages';
 
-/** The ban tracker: active bans and restorations per platform, and the latest ban records. */
+/**
+ * The ban tracker: active bans and restorations per platform, and the latest ban records. Its links
+ * do not prefetch: a phone's first screen shows a dozen of them, each a request for a dynamic page's
+ * shell (and that route's scripts) made while the home page is still loading, for pages few open.
+ */
 export function BanTrackerStrip({ tracker }: { tracker: BanTracker }) {
   return (
     <section className="media-section ban-tracker" aria-labelledby="ban-tracker-title">
@@ -16,7 +20,7 @@ export function BanTrackerStrip({ tracker }: { tracker: BanTracker }) {
           <h2 id="ban-tracker-title" className="section-title">
             Ban tracker
           </h2>
-          <Link href={PLATFORM_OVERVIEW_PATH} className="section-view-all">
+          <Link prefetch={false} href={PLATFORM_OVERVIEW_PATH} className="section-view-all">
             Platform overview
             <i className="bi bi-chevron-right flip-rtl" aria-hidden="true" />
           </Link>
@@ -28,13 +32,13 @@ export function BanTrackerStrip({ tracker }: { tracker: BanTracker }) {
             <ul className="ban-tracker-platforms list-unstyled" aria-label="Bans per platform">
               {tracker.platforms.map((row) => (
                 <li key={row.platform.id} className="ban-tracker-platform">
-                  <Link href={platformPathOf(row.platform.id)} className="ban-tracker-platform-name">
+                  <Link prefetch={false} href={platformPathOf(row.platform.id)} className="ban-tracker-platform-name">
                     <i className={`bi ${row.platform.iconClass}`} aria-hidden="true" /> {row.platform.displayName}
                   </Link>
-                  <Link href={platformPathOf(row.platform.id, 'active')} className="ban-tracker-count ban-tracker-active">
+                  <Link prefetch={false} href={platformPathOf(row.platform.id, 'active')} className="ban-tracker-count ban-tracker-active">
                     <strong>{row.active}</strong> active
                   </Link>
-                  <Link href={platformPathOf(row.platform.id, 'restored')} className="ban-tracker-count ban-tracker-restored">
+                  <Link prefetch={false} href={platformPathOf(row.platform.id, 'restored')} className="ban-tracker-count ban-tracker-restored">
                     <strong>{row.restored}</strong> restored
                   </Link>
                 </li>
@@ -51,7 +55,7 @@ export function BanTrackerStrip({ tracker }: { tracker: BanTracker }) {
                       <AppealStatusBadge status={record.appealStatus} />
                     </span>
                     {record.creator ? (
-                      <Link href={profilePath(record.creator.username)} className="ban-tracker-creator">
+                      <Link prefetch={false} href={profilePath(record.creator.username)} className="ban-tracker-creator">
                         {record.creator.displayName}
                       </Link>
                     ) : null}

@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import type { BanTracker } from '@/lib/content/home/summarize-ban-tracker';
 
-/** The product's opening: what the site follows, the ways in, and the tracker's headline figures. */
+/**
+ * The product's opening: what the site follows, the ways in, and the tracker's headline figures.
+ * Its links do not prefetch (see ban-tracker-strip.tsx): both lead to dynamic pages, whose prefetch
+ * is only their shell, fetched while this page is still loading.
+ */
 export function HomeHero({ totals }: { totals: BanTracker['totals'] | null }) {
   const figures = totals
     ? [
@@ -24,10 +28,10 @@ export function HomeHero({ totals }: { totals: BanTracker['totals'] | null }) {
           the streams that tell their side of the story.
         </p>
         <div className="hero-actions">
-          <Link href="/briefs" className="btn btn-primary btn-lg">
+          <Link prefetch={false} href="/briefs" className="btn btn-primary btn-lg">
             <i className="bi bi-journal-text" aria-hidden="true" /> Read the briefs
           </Link>
-          <Link href="/profiles" className="btn btn-outline-primary btn-lg">
+          <Link prefetch={false} href="/profiles" className="btn btn-outline-primary btn-lg">
             Creator ban histories
           </Link>
         </div>
