@@ -23,6 +23,7 @@ import { REVALIDATE_PATH } from './core/revalidation/relay-to-site';
 import { newServerSecret, REVALIDATE_SECRET_ENV } from './core/revalidation/server-credential';
 import { PROJECT_ROOT } from './core/project-root';
 import { adoptBuiltNextConfig } from './core/site/built-next-config';
+import { preloadPublicRoutes } from './core/site/preload-public-routes';
 import { installOutboundAgents } from './core/outbound/outbound-agents';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 import { trustedCertificates } from './core/tls/trust-served-certificate';
@@ -101,6 +102,8 @@ async function startServer(): Promise<void> {
       await site.close();
     });
     await site.prepare();
+    // The home page's route code, loaded before the first visitor asks (core/site/preload-public-routes.ts).
+    if (!isDev) await preloadPublicRoutes(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next');
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, () => resolve());
