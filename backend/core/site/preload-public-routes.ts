@@ -30,7 +30,12 @@ export async function preloadPublicRoutes(projectRoot: string, distDir: string, 
       // rendered, and so are the client components' server-side copies. Evaluate them here.
       await evaluateSegments(route.tree);
       const ssrModules = (loaded.clientReferenceManifest as ClientManifest | undefined)?.ssrModuleMapping ?? {};
-      for (const byExport of Object.values(ssrModules)) for (const { id } of Object.values(byExport)) route.__next_app__.require(id);
+      const { require: requireModule } = route.__next_app__;
+      for (const byExport of Object.values(ssrModules))
+        for (const { id } of Object.values(byExport)) {
+          // Only modules the route's own chunks hold (the rest come with chunks loaded while rendering).
+          if (requireModule.m && Object.hasOwn(requireModule.m, String(id))) requireModule(id);
+        }
     } catch (error) {
       console.error(`[server] could not preload ${page} (it loads on its first request): ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -38,7 +43,9 @@ export async function preloadPublicRoutes(projectRoot: string, distDir: string, 
 }
 
 /** What an app route's compiled module exports (next/dist/build/templates/app-page.ts). */
-type RouteModuleExports = { tree: unknown; __next_app__: { require: (id: string | number) => unknown } };
+type RouteModuleExports = { tree: unknown; __next_app__: { require: WebpackRequire } };
+/** webpack's require, with `m`: the module factories registered so far. */
+type WebpackRequire = ((id: string | number) => unknown) & { m?: Record<string, unknown> };
 type ClientManifest = { ssrModuleMapping?: Record<string, Record<string, { id: string | number }>> };
 
 /** The kinds of module a segment of the loader tree names, each `[load, path]` (metadata images are functions of a request: left alone). */
