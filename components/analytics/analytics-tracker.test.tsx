@@ -31,11 +31,15 @@ jest.mock('@/lib/analytics/site-connection', () => ({ createSiteConnection: () =
 import { AnalyticsTracker } from './analytics-tracker';
 
 const flushTimers = () => act(() => jest.advanceTimersByTimeAsync(5000));
+// The connection loads a flush interval after the page's load, so the first events go out with the second flush.
+const connectAndFlush = () => act(() => jest.advanceTimersByTimeAsync(10_000));
 
 it('records one app_launch, a session, a page view per route and flushes when the page is hidden', async () => {
   jest.useFakeTimers();
   const view = render(<AnalyticsTracker />);
   await flushTimers();
+  expect(mockSent).toEqual([]);
+  await connectAndFlush();
   expect(mockSent.map((event) => event.eventType)).toEqual(['_session.start', 'app_launch', 'page_view']);
   expect(mockSent[2].attributes).toEqual({ path: '/' });
 

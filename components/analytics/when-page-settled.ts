@@ -2,27 +2,32 @@
 const IDLE_TIMEOUT_MS = 5000;
 
 /**
- * Runs `work` once, when the page has loaded and the browser is next idle (so it takes nothing
- * from the page's own start), or at once if the page is hidden first (it may be closed next).
- * Answers the function that cancels it.
+ * Runs `work` once, when the page has loaded, `afterLoadMs` have passed and the browser is next
+ * idle (so it takes nothing from the page's own start), or at once if the page is hidden first
+ * (it may be closed next). Answers the function that cancels it.
  */
-export function whenPageSettled(work: () => void): () => void {
+export function whenPageSettled(work: () => void, afterLoadMs = 0): () => void {
   let isDone = false;
-  let cancelIdle = () => {};
+  let cancelWait = () => {};
   const run = () => {
     if (isDone) return;
     isDone = true;
     stop();
     work();
   };
-  const onLoaded = () => {
+  const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+      cancelWait = () => window.cancelIdleCallback(handle);
     } else {
       const handle = setTimeout(run, 0);
-      cancelIdle = () => clearTimeout(handle);
+      cancelWait = () => clearTimeout(handle);
     }
+  };
+  const onLoaded = () => {
+    if (afterLoadMs <= 0) return whenIdle();
+    const handle = setTimeout(whenIdle, afterLoadMs);
+    cancelWait = () => clearTimeout(handle);
   };
   const onVisibilityChange = () => document.visibilityState === 'hidden' && run();
   const stop = () => {
@@ -37,6 +42,6 @@ export function whenPageSettled(work: () => void): () => void {
   return () => {
     isDone = true;
     stop();
-    cancelIdle();
+    cancelWait();
   };
 }

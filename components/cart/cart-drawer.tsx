@@ -5,18 +5,32 @@ import { useEffect, useRef, useState } from 'react';
 import { subtotalOf } from '@/lib/cart/quantity';
 import { formatPrice } from '@/lib/format';
 import { cartItems } from '@/lib/sample-data/cart';
+import { usePanelPresence } from '@/components/ui/use-panel-presence';
 import { QuantityCounter } from './quantity-counter';
 import { useCartDrawer } from './cart-drawer-provider';
 
-/** The "Shopping Cart" drawer: slides in from the inline end with the sample cart. */
+/**
+ * The "Shopping Cart" drawer: slides in from the inline end with the sample cart. It is rendered
+ * from its first opening on (and kept, with its counters and deletions, when closed), so pages do
+ * not render and hydrate a drawer few readers open.
+ */
 export function CartDrawer() {
   const { isOpen, close } = useCartDrawer();
+  const { isMounted, isShown } = usePanelPresence(isOpen);
+  return isMounted ? <CartDrawerPanel isOpen={isOpen} isShown={isShown} onClose={close} /> : null;
+}
+
+function CartDrawerPanel({ isOpen, isShown, onClose: close }: { isOpen: boolean; isShown: boolean; onClose: () => void }) {
   const [items, setItems] = useState(cartItems);
   const closeRef = useRef<HTMLButtonElement>(null);
 
+  // Focus moves in once the drawer is visible (a hidden button cannot take it).
+  useEffect(() => {
+    if (isShown) closeRef.current?.focus();
+  }, [isShown]);
+
   useEffect(() => {
     if (!isOpen) return;
-    closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -24,10 +38,10 @@ export function CartDrawer() {
 
   return (
     <>
-      <div className={`cart-backdrop${isOpen ? ' show' : ''}`} onClick={close} aria-hidden="true" />
+      <div className={`cart-backdrop${isShown ? ' show' : ''}`} onClick={close} aria-hidden="true" />
       <aside
         id="cart-drawer"
-        className={`cart-drawer${isOpen ? ' show' : ''}`}
+        className={`cart-drawer${isShown ? ' show' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby="cart-drawer-title"

@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import { MAX_SEARCH_QUERY_LENGTH } from '@/amplify/data/search/search-terms';
-import { SEARCH_PATH } from '@/lib/content/search/search-params';
+import { SEARCH_PATH } from '@/lib/content/search/search-path';
 
 /**
  * The header's search box: a GET form to /search (next/form navigates without a full reload once

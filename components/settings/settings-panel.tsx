@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   COLOR_SCHEMES,
   COLOR_THEMES,
@@ -13,6 +13,7 @@ import {
   STORAGE_MODES,
   type Settings,
 } from '@/lib/settings/settings';
+import { usePanelPresence } from '@/components/ui/use-panel-presence';
 import { useSettings } from './settings-provider';
 
 type ChoiceKey = Exclude<keyof Settings, 'appName'>;
@@ -41,31 +42,49 @@ function labelOf(option: string): string {
   return optionLabels[option] ?? option.charAt(0).toUpperCase() + option.slice(1).replace('-', ' ');
 }
 
-/** The visitor's settings: a button in the header and the panel it opens. */
+/**
+ * The visitor's settings: a button in the header and the panel it opens. The panel is rendered from
+ * its first opening on (few readers open it; every page would otherwise render and hydrate its
+ * forty-odd choices).
+ */
 export function SettingsPanel() {
-  const { settings, updateSettings, resetToDefaults } = useSettings();
   const [isOpen, setOpen] = useState(false);
+  const { isMounted, isShown } = usePanelPresence(isOpen);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button type="button" className="header-icon-button" aria-label="Settings" aria-expanded={isOpen} onClick={() => setOpen(true)}>
+        <i className="bi bi-sliders" aria-hidden="true" />
+      </button>
+      {isMounted && <SettingsDialog isOpen={isOpen} isShown={isShown} onClose={close} />}
+    </>
+  );
+}
+
+function SettingsDialog({ isOpen, isShown, onClose }: { isOpen: boolean; isShown: boolean; onClose: () => void }) {
+  const { settings, updateSettings, resetToDefaults } = useSettings();
   const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Focus moves in once the panel is visible (a hidden button cannot take it).
+  useEffect(() => {
+    if (isShown) closeRef.current?.focus();
+  }, [isShown]);
 
   useEffect(() => {
     if (!isOpen) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen]);
+  }, [isOpen, onClose]);
 
   const change = (key: ChoiceKey) => (event: ChangeEvent<HTMLInputElement>) =>
     updateSettings({ [key]: event.target.value } as Partial<Settings>);
 
   return (
     <>
-      <button type="button" className="header-icon-button" aria-label="Settings" aria-expanded={isOpen} onClick={() => setOpen(true)}>
-        <i className="bi bi-sliders" aria-hidden="true" />
-      </button>
-      <div className={`settings-backdrop${isOpen ? ' show' : ''}`} onClick={() => setOpen(false)} aria-hidden="true" />
+      <div className={`settings-backdrop${isShown ? ' show' : ''}`} onClick={onClose} aria-hidden="true" />
       <aside
-        className={`settings-panel settings-panel-${settings.sidebar}${isOpen ? ' show' : ''}`}
+        className={`settings-panel settings-panel-${settings.sidebar}${isShown ? ' show' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby="settings-title"
@@ -76,7 +95,7 @@ export function SettingsPanel() {
           <h2 id="settings-title" className="h5 mb-0">
             Settings
           </h2>
-          <button ref={closeRef} type="button" className="btn-close" aria-label="Close settings" onClick={() => setOpen(false)} />
+          <button ref={closeRef} type="button" className="btn-close" aria-label="Close settings" onClick={onClose} />
         </header>
         <div className="settings-panel-body">
           <label className="form-label" htmlFor="settings-app-name">

@@ -8,6 +8,7 @@ import {
   type SearchKind,
 } from '@/amplify/data/search/search-terms';
 import { APPEAL_BY_PARAM, KIND_BY_NAME, KIND_BY_PARAM } from './search-choices';
+import { SEARCH_PATH } from './search-path';
 
 /** What a /search address asks for: `/search?q=…&kind=bans&platform=x&year=2024&appeal=pending&page=2`. */
 export interface SearchQuery {
@@ -23,7 +24,7 @@ export type ParsedSearch = { ok: true; query: SearchQuery } | { ok: false; messa
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
-export const SEARCH_PATH = '/search';
+export { SEARCH_PATH };
 
 /** One value of a parameter (the first, when repeated), never a prototype member. */
 function readParam(params: Params, name: string): string {
