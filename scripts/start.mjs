@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// npm start – builds the site when its sources changed since the last build, then serves the
-// site and the local backend together on PORT (default 3000) through backend/main.ts.
+// npm start – builds the site when its sources changed since the last build, compiles the server
+// (scripts/build-backend.mjs), then serves the site and the local backend together on PORT
+// (default 3000) through backend/main.ts as compiled.
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverHeapFlags } from './server-heap-flags.mjs';
+import { buildBackend } from './build-backend.mjs';
+import { serverHeapFlags, serverMallocEnv } from './server-heap-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sources = ['app', 'components', 'lib', 'styles', 'public', 'amplify', 'middleware.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -50,14 +52,15 @@ if (!isBuilt) {
   writeFileSync(stampFile, currentHash);
 }
 
-// The server runs in one child, its TypeScript compiled by tsx as it loads (tsx's own launcher would
-// be a third Node process, about 50 MB more). It stays in this process group, so whatever stops the
+// The server runs in one child, as plain JavaScript compiled ahead (no loader in the server: about
+// 40 MB less than tsx compiling it as it loads). It stays in this process group, so whatever stops the
 // group (a test runner's kill, a terminal) stops it too; a Ctrl-C that reaches it both from the
 // terminal and relayed from here counts once (backend/main.ts).
-const server = spawn(process.execPath, [...v8Flags, '--import', 'tsx', join(root, 'backend', 'main.ts')], {
+const serverEntry = await buildBackend(distDir);
+const server = spawn(process.execPath, [...v8Flags, serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+  env: { ...process.env, ...serverMallocEnv(process.env), NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));

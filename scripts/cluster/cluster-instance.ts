@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../backend/core/project-root';
-import { serverHeapFlags } from '../server-heap-flags.mjs';
+import { backendEntryFor, buildBackend } from '../build-backend.mjs';
+import { serverHeapFlags, serverMallocEnv } from '../server-heap-flags.mjs';
 import { processTreeRss } from './process-tree-rss';
 
 const READY_TIMEOUT_MS = 180_000;
@@ -73,11 +74,13 @@ export function createClusterInstance({ name, port, dataDir, env, onLine }: Clus
     // With the heap bounds npm start gives the server, so its memory is what an operator sees.
     const heap = serverHeapFlags(instanceEnv);
     if (heap.error !== undefined) throw new Error(heap.error);
-    // `node --import tsx` rather than tsx's launcher: one process, so pid and rss() are the server's own.
-    const started = spawn(process.execPath, [...heap.flags, '--import', 'tsx', join('backend', 'main.ts')], {
+    // The server compiled as npm start runs it, beside the build it serves; one process, so pid and rss() are the server's own.
+    const entry = await compiledServer(instanceEnv.NEXT_DIST_DIR || '.next');
+    const started = spawn(process.execPath, [...heap.flags, entry], {
       cwd: PROJECT_ROOT,
       env: {
         ...instanceEnv,
+        ...serverMallocEnv(instanceEnv),
         PORT: String(port),
         DATA_DIR: dataDir,
         AMPLIFY_OUTPUTS_PATH: outputsPath,
@@ -120,6 +123,19 @@ export function createClusterInstance({ name, port, dataDir, env, onLine }: Clus
     start,
     stop,
   };
+}
+
+/** Compiled once per build folder in this process (instances started together share it), as npm start does at each start. */
+const compiling = new Map<string, Promise<string>>();
+function compiledServer(distDir: string): Promise<string> {
+  const key = backendEntryFor(distDir);
+  let build = compiling.get(key);
+  if (!build) {
+    build = buildBackend(distDir);
+    compiling.set(key, build);
+    build.catch(() => compiling.delete(key));
+  }
+  return build;
 }
 
 async function isReady(origin: string): Promise<boolean> {

@@ -21,7 +21,7 @@ import v8 from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
 
 const entry = process.argv[1] ?? '';
-if (isMainThread && /backend[\\/]main\.[tj]s$/.test(entry)) startProbe();
+if (isMainThread && /backend[\\/]main\.(?:ts|cjs)$/.test(entry)) startProbe();
 
 function startProbe() {
   const folder = process.env.MEMORY_PROBE_DIR || join(tmpdir(), 'memory-probe');
