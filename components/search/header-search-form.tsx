@@ -4,11 +4,12 @@ import { SEARCH_PATH } from '@/lib/content/search/search-path';
 
 /**
  * The header's search box: a GET form to /search (next/form navigates without a full reload once
- * the page is interactive, and the form works without JavaScript too).
+ * the page is interactive, and the form works without JavaScript too). It does not prefetch /search:
+ * it is on every page, and the prefetch's payload is decoded in each page's start.
  */
 export function HeaderSearchForm() {
   return (
-    <Form action={SEARCH_PATH} role="search" className="header-search" aria-label="Site search">
+    <Form action={SEARCH_PATH} prefetch={false} role="search" className="header-search" aria-label="Site search">
       <label htmlFor="header-search-q" className="visually-hidden">
         Search creators, briefs, bans and streams
       </label>
