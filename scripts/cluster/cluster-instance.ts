@@ -1,10 +1,9 @@
 // One instance of the reference deployment: the one server (backend/main.ts, what `npm start`
 // runs once built) as a child process on its own port and data folder, started again on demand.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PROJECT_ROOT } from '../../backend/core/project-root';
-import { backendEntryFor, buildBackend } from '../build-backend.mjs';
 import { serverHeapFlags, serverMallocEnv } from '../server-heap-flags.mjs';
 import { processTreeRss } from './process-tree-rss';
 
@@ -125,15 +124,23 @@ export function createClusterInstance({ name, port, dataDir, env, onLine }: Clus
   };
 }
 
-/** Compiled once per build folder in this process (instances started together share it), as npm start does at each start. */
+/**
+ * Compiled once per build folder in this process (instances started together share it), as npm
+ * start does at each start; by scripts/build-backend.mjs in a process of its own, as test runners
+ * that transform what they import (Playwright) cannot load that module.
+ */
 const compiling = new Map<string, Promise<string>>();
 function compiledServer(distDir: string): Promise<string> {
-  const key = backendEntryFor(distDir);
-  let build = compiling.get(key);
+  const entry = join(resolve(PROJECT_ROOT, distDir), 'backend', 'main.cjs');
+  let build = compiling.get(entry);
   if (!build) {
-    build = buildBackend(distDir);
-    compiling.set(key, build);
-    build.catch(() => compiling.delete(key));
+    build = new Promise<string>((done, fail) => {
+      execFile(process.execPath, [join(PROJECT_ROOT, 'scripts', 'build-backend.mjs'), distDir], { cwd: PROJECT_ROOT }, (error, _stdout, stderr) =>
+        error ? fail(new Error(`could not compile the server: ${stderr.trim() || error.message}`)) : done(entry),
+      );
+    });
+    compiling.set(entry, build);
+    build.catch(() => compiling.delete(entry));
   }
   return build;
 }
