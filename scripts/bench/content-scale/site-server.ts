@@ -14,10 +14,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../../backend/core/project-root';
 import { freePort } from '../../../backend/core/test-support/free-port';
+import { copyBuildWithoutCaches } from '../copy-build-without-caches';
 
 export const BUILD_DIR = process.env.BENCH_NEXT_DIST_DIR || '.next-bench-content-scale';
 const RUN_DIR = `${BUILD_DIR}-run`;
@@ -105,12 +106,7 @@ export function treeHash(): string {
 function freshRunDir(): string {
   const runDir = join(PROJECT_ROOT, RUN_DIR);
   rmSync(runDir, { recursive: true, force: true });
-  const buildDir = join(PROJECT_ROOT, BUILD_DIR);
-  // Next keeps rendered pages (ISR) in server/route-cache, inside the build: a server once started on
-  // this build folder (npm start, the end-to-end suite) leaves its store's pages there, and a copy
-  // holding them served /platforms with the other store's figures (27 bans for 100,027).
-  const skipped = new Set(['cache', 'trace', 'types', join('server', 'route-cache')].map((name) => join(buildDir, name)));
-  cpSync(buildDir, runDir, { recursive: true, filter: (source) => !skipped.has(source) });
+  copyBuildWithoutCaches(join(PROJECT_ROOT, BUILD_DIR), runDir);
   return runDir;
 }
 
