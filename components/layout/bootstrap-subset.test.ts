@@ -5,31 +5,9 @@
  * Class names built at run time from pieces (`btn-${look}`) are not seen; keep those whole in the
  * sources' literals where a subset must know them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, compileString } from 'sass';
-
-const ROOT = join(__dirname, '..', '..');
-const SASS_OPTIONS = { loadPaths: [join(ROOT, 'styles'), join(ROOT, 'node_modules')], style: 'compressed' as const, quietDeps: true, logger: { warn: () => {} } };
-
-/** The classes a compiled sheet's selectors name. */
-function classesOf(css: string): Set<string> {
-  const classes = new Set<string>();
-  for (const block of css.split('}')) {
-    const parts = block.split('{');
-    const selector = parts.length >= 2 ? parts[parts.length - 2] : '';
-    for (const match of selector.replace(/\\./g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) classes.add(match[1]);
-  }
-  return classes;
-}
-
-function* sourcesUnder(path: string): Generator<string> {
-  if (statSync(path).isFile()) {
-    if (/\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)) yield path;
-    return;
-  }
-  for (const entry of readdirSync(path)) yield* sourcesUnder(join(path, entry));
-}
+import { classesOfScss, classesOfSheet, ROOT, sourcesUnder } from './stylesheet-classes.test-helper';
 
 /**
  * The words of the sources' string literals shaped like a class list (words, dashes, spaces). A lone
@@ -51,8 +29,8 @@ function classWordsOf(file: string): string[] {
 }
 
 describe("the site's Bootstrap subset", () => {
-  const bootstrap = classesOf(compileString("@import 'variables'; @import 'bootstrap/scss/bootstrap';", SASS_OPTIONS).css);
-  const main = classesOf(compile(join(ROOT, 'styles', 'main.scss'), SASS_OPTIONS).css);
+  const bootstrap = classesOfScss("@import 'variables'; @import 'bootstrap/scss/bootstrap';");
+  const main = classesOfSheet('main.scss');
 
   it('leaves most of Bootstrap out', () => {
     const kept = [...bootstrap].filter((name) => main.has(name));

@@ -5,11 +5,9 @@
  * only the classes of main.scss and of their own sheet; the chrome (header, footer, forms, cart
  * drawer) only those of main.scss.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compile } from 'sass';
-
-const ROOT = join(__dirname, '..', '..');
+import { classesOfSheet, ROOT, sourcesUnder } from './stylesheet-classes.test-helper';
 
 /** Components every page renders, whatever its side. */
 const SHARED = ['components/layout', 'components/forms', 'components/cart', 'components/ui', 'components/settings'];
@@ -19,26 +17,6 @@ const THEME = ['blog', 'extra', 'media', 'shop'].map((dir) => `components/${dir}
 const THEME_CHROME = /^components\/layout\/(merchandise-|blank-layout)/;
 /** The sign-in pages' frame and the product listings' pagination, in components/layout but the product's. */
 const PRODUCT_CHROME = /^components\/layout\/(intelligence-layout|numbered-pagination)/;
-
-/** The classes a compiled sheet's selectors name. */
-function classesOf(sheet: string): Set<string> {
-  const css = compile(join(ROOT, 'styles', sheet), { loadPaths: [join(ROOT, 'styles'), join(ROOT, 'node_modules')], style: 'compressed', quietDeps: true, logger: { warn: () => {} } }).css;
-  const classes = new Set<string>();
-  for (const block of css.split('}')) {
-    const parts = block.split('{');
-    const selector = parts.length >= 2 ? parts[parts.length - 2] : '';
-    for (const match of selector.replace(/\\./g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) classes.add(match[1]);
-  }
-  return classes;
-}
-
-function* sourcesUnder(path: string): Generator<string> {
-  if (statSync(path).isFile()) {
-    if (/\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)) yield path;
-    return;
-  }
-  for (const entry of readdirSync(path)) yield* sourcesUnder(join(path, entry));
-}
 
 /**
  * The class-like words of a file's string literals: literals made only of words, dashes and spaces
@@ -74,9 +52,9 @@ function misuses(dirs: string[], forbidden: Set<string>, include: (file: string)
 }
 
 describe('stylesheets per side', () => {
-  const main = classesOf('main.scss');
-  const product = classesOf('product.scss');
-  const theme = classesOf('theme-pages.scss');
+  const main = classesOfSheet('main.scss');
+  const product = classesOfSheet('product.scss');
+  const theme = classesOfSheet('theme-pages.scss');
   const only = (sheet: Set<string>) => new Set([...sheet].filter((name) => !main.has(name) && !(sheet === product ? theme : product).has(name)));
   const productOnly = only(product);
   const themeOnly = only(theme);
