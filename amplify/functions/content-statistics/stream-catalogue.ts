@@ -91,7 +91,7 @@ function streamLanguageOf(item: Item): string | null {
 
 /**
  * The STREAMS list's filters. The search box's words (`query`) are matched locally with
- * PostgreSQL's English full-text search (`search_vector @@ websearch_to_tsquery('english', …)`,
+ * PostgreSQL's English full-text search (`words @@ websearch_to_tsquery('english', …)`,
  * stemming and stop words included), which a scan of the table cannot reproduce: on AWS a query
  * is refused, as a BadRequest, once it has been checked as the local backend checks it, until
  * the search domain (README, "Search") answers it. Every other filter matches the local one.

@@ -1,26 +1,24 @@
 import type { SearchKind } from '../../../amplify/data/search/search-terms';
 
 /**
- * How each kind of public record is searched and shown, as SQL over `doc` (a data_records row)
- * and `p.doc` (the profile a ban or report is on). Matches are found in SEARCH_VECTOR, the
- * column migration 0009 computes and indexes per model, so a search is a GIN index
- * scan. Only these six public models exist here: drafts (UnpublishedBrief) and hidden records
- * (HiddenRecord) cannot be searched by any request.
+ * How each kind of public record is searched and shown. Matches, filters and order come from the
+ * record's row in search_entries (migration 0020: public records only, so drafts and hidden
+ * records cannot be found by any request); what a hit shows is SQL over `r.doc` (its data_records
+ * row) and `p.doc` (the profile a ban or report is on), read for the page's hits only.
  * Filters a kind has no field for (a profile has no appeal status) leave that kind out.
  */
 export interface SearchableKind {
   kind: SearchKind;
   model: string;
-  /** Rows of the model that are public; a brief loaded with another status stays unfound. */
-  isPublic?: string;
-  platform?: string;
-  year?: string;
-  appealStatus?: string;
+  /** Whether the kind can be filtered by platform, year, appeal status (search_entries' columns). */
+  hasPlatform?: boolean;
+  hasYear?: boolean;
+  hasAppealStatus?: boolean;
   /**
-   * The vector the matches are ranked by, when not SEARCH_VECTOR: a brief's title and description
-   * words (migration 0018), so ranking never reads a brief's body words.
+   * Whether matches are ranked by `rank_words` (a brief's title and description, so ranking never
+   * reads its body's words) rather than by every word matched.
    */
-  rankVector?: string;
+  isRankedByHeadline?: boolean;
   /** Text highlighted whole as the hit's title. */
   title?: string;
   /** Text the snippet's best fragments are taken from. */
@@ -31,12 +29,7 @@ export interface SearchableKind {
   fields: Partial<Record<'slug' | 'username' | 'displayName' | 'name' | 'platform' | 'date' | 'appealStatus' | 'isActive' | 'verification', string>>;
 }
 
-/** The record's stored search vector (NULL for every model that is not searched). */
-export const SEARCH_VECTOR = 'r.search_vector';
-
 const text = (field: string) => `coalesce(r.doc->>'${field}', '')`;
-/** The brief body's HTML as text, blanked as migration 0009's search_vector_brief does. */
-const plainHtml = (field: string) => `regexp_replace(regexp_replace(${text(field)}, '<[^>]*>', ' ', 'g'), '&[#A-Za-z0-9]+;', ' ', 'g')`;
 /** Non-empty parts joined with an ellipsis, so a missing description leaves no stray mark. */
 const joined = (...parts: string[]) => `concat_ws(' … ', ${parts.map((part) => `nullif(${part}, '')`).join(', ')})`;
 const appealStatus = `coalesce(r.doc->>'appealStatus', 'NONE')`;
@@ -55,22 +48,22 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
   {
     kind: 'BRIEF',
     model: 'Brief',
-    isPublic: `r.doc->>'status' = 'PUBLISHED'`,
-    // From brief_facts (migration 0013): reading the date from the document would read its body.
-    year: `(SELECT left(f.blog_date, 4) FROM brief_facts f WHERE f.id = r.id)`,
-    // Found in the body too (search_vector), ranked by title and description: a body-only match ranks 0.
-    rankVector: 'r.rank_vector',
+    hasYear: true,
+    // Found in the body too, ranked by title and description: a body-only match ranks 0 (newest first).
+    isRankedByHeadline: true,
     title: text('title'),
-    snippet: joined(text('description'), plainHtml('longDescription')),
+    // The body as search_entries keeps it, without markup (one row looked up by its key per hit:
+    // a join there is planned as a scan of every brief's row when the table has no statistics).
+    snippet: joined(text('description'), `coalesce((SELECT s.body FROM search_entries s WHERE s.model = 'Brief' AND s.id = r.id), '')`),
     isOnProfile: false,
     fields: { slug: `r.doc->>'slug'`, username: `r.doc->>'username'`, date: `r.doc->>'blogDate'` },
   },
   {
     kind: 'BAN',
     model: 'PlatformBan',
-    platform: `lower(r.doc->>'platformId')`,
-    year: `left(r.doc->>'dateOfBan', 4)`,
-    appealStatus,
+    hasPlatform: true,
+    hasYear: true,
+    hasAppealStatus: true,
     snippet: joined(text('explanation'), text('evidence')),
     isOnProfile: true,
     fields: {
@@ -85,9 +78,9 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
   {
     kind: 'SHADOWBAN',
     model: 'ShadowbanExperience',
-    platform: `lower(r.doc->>'platform')`,
-    year: `left(r.doc->>'date', 4)`,
-    appealStatus,
+    hasPlatform: true,
+    hasYear: true,
+    hasAppealStatus: true,
     snippet: joined(text('description'), text('evidence')),
     isOnProfile: true,
     fields: { ...onProfile, platform: `lower(r.doc->>'platform')`, date: `r.doc->>'date'`, appealStatus, verification },

@@ -2,33 +2,32 @@ import { SEARCH_KINDS, type SearchKind } from '../../../amplify/data/search/sear
 import type { Row } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import type { SearchRequest } from './search-arguments';
-import { SEARCH_VECTOR, type SearchableKind } from './search-kinds';
+import type { SearchableKind } from './search-kinds';
 
-/** A match's place in the ranking, before its title and snippet are highlighted. */
-export type RankedMatch = { kind: SearchKind; id: string; rank: number };
+/** A match's place in the ranking (rank, then newest first), before its title and snippet are highlighted. */
+export type RankedMatch = { kind: SearchKind; id: string; rank: number; date: string | null };
 
 /** The kinds a request's filters can apply to: a platform filter leaves out kinds without a platform. */
 export function kindsFiltered(kinds: readonly SearchableKind[], request: SearchRequest): SearchableKind[] {
   return kinds.filter(
     (kind) =>
-      (request.platform === undefined || kind.platform !== undefined) &&
-      (request.year === undefined || kind.year !== undefined) &&
-      (request.appealStatus === undefined || kind.appealStatus !== undefined),
+      (request.platform === undefined || kind.hasPlatform) &&
+      (request.year === undefined || kind.hasYear) &&
+      (request.appealStatus === undefined || kind.hasAppealStatus),
   );
 }
 
 /**
- * The rows of one kind that match: the indexed vector against the query (websearch syntax:
- * words, "phrases", or, -not; any text is valid and only ever a parameter), then the filters.
+ * The public records of one kind that match (search_entries, migration 0020): the indexed words
+ * against the query (websearch syntax: words, "phrases", or, -not; any text is valid and only ever
+ * a parameter), then the filters.
  */
 function matchesOf(kind: SearchableKind, request: SearchRequest, query: string, params: SqlParams): string {
-  const conditions = [`r.model = '${kind.model}'`, `${SEARCH_VECTOR} @@ ${query}`];
-  if (kind.isPublic) conditions.push(kind.isPublic);
-  if (request.platform !== undefined && kind.platform) conditions.push(`${kind.platform} = ${params.add(request.platform)}`);
-  if (request.year !== undefined && kind.year) conditions.push(`${kind.year} = ${params.add(String(request.year))}`);
-  if (request.appealStatus !== undefined && kind.appealStatus)
-    conditions.push(`${kind.appealStatus} = ${params.add(request.appealStatus)}`);
-  return `FROM data_records r WHERE ${conditions.join(' AND ')}`;
+  const conditions = [`s.model = '${kind.model}'`, `s.words @@ ${query}`];
+  if (request.platform !== undefined && kind.hasPlatform) conditions.push(`s.platform = ${params.add(request.platform)}`);
+  if (request.year !== undefined && kind.hasYear) conditions.push(`s.year = ${params.add(String(request.year))}`);
+  if (request.appealStatus !== undefined && kind.hasAppealStatus) conditions.push(`s.appeal = ${params.add(request.appealStatus)}`);
+  return `FROM search_entries s WHERE ${conditions.join(' AND ')}`;
 }
 
 const tsQuery = (params: SqlParams, q: string) => `websearch_to_tsquery('english', ${params.add(q)})`;
@@ -41,11 +40,12 @@ export type TimedQuery = <T extends Row>(sql: string, params: unknown[]) => Prom
 
 /**
  * Counts and one page of matches, one statement per kind, the kinds side by side: a kind the page
- * can show is ranked (ts_rank over its rank vector, weights A > B > C, length-normalised) and counted in one pass over
- * its matches (`count(*) OVER ()`), keeping its best offset + pageSize; a kind the request leaves
- * out is only counted (its figure is a facet). A kind's count and hits come from one statement.
- * The page is taken from those bests, ties broken by kind and id (bytewise, as the ids' "C"
- * collation sorts them) so pages never overlap or skip.
+ * can show is ranked (ts_rank over its words, weights A > B > C, length-normalised) and counted in
+ * one pass over its matches (`count(*) OVER ()`), keeping its best offset + pageSize; a kind the
+ * request leaves out is only counted (its figure is a facet). A kind's count and hits come from one
+ * statement. The page is taken from those bests: equal ranks newest first (undated kinds last),
+ * then by kind and id (bytewise, as the "C" collation sorts dates and ids), so pages never overlap
+ * or skip.
  */
 export async function findMatches(
   run: TimedQuery,
@@ -66,22 +66,35 @@ export async function findMatches(
       // The rank is computed in a fenced subquery (OFFSET 0) so the window buffers ids and ranks
       // only: above it, every match's whole vector was buffered first and, for a common word's
       // 16,000 briefs, spilled to temporary files.
-      const rows = await run<{ id: string; rank: number; total: number }>(
-        `SELECT id, rank, count(*) OVER ()::int AS total
-           FROM (SELECT r.id, ts_rank(${kind.rankVector ?? SEARCH_VECTOR}, ${query}, 1) AS rank ${matchesOf(kind, request, query, params)} OFFSET 0) matched
-           ORDER BY rank DESC, id LIMIT ${best}`,
+      const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
+      const rows = await run<{ id: string; rank: number; date: string | null; total: number }>(
+        `SELECT id, rank, date, count(*) OVER ()::int AS total
+           FROM (SELECT s.id, ts_rank(${words}, ${query}, 1) AS rank, s.sort_date AS date ${matchesOf(kind, request, query, params)} OFFSET 0) matched
+           ORDER BY rank DESC, date DESC NULLS LAST, id LIMIT ${best}`,
         params.values,
       );
-      return { kind: kind.kind, total: Number(rows[0]?.total ?? 0), hits: rows.map((row) => ({ kind: kind.kind, id: row.id, rank: Number(row.rank) })) };
+      return {
+        kind: kind.kind,
+        total: Number(rows[0]?.total ?? 0),
+        hits: rows.map((row) => ({ kind: kind.kind, id: row.id, rank: Number(row.rank), date: row.date ?? null })),
+      };
     }),
   );
   const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((kind) => [kind, 0]));
   for (const { kind, total } of perKind) counts.set(kind, total);
   const ranked = perKind
     .flatMap(({ hits }) => hits)
-    .sort((a, b) => b.rank - a.rank || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id))
+    .sort((a, b) => b.rank - a.rank || newestFirst(a.date, b.date) || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id))
     .slice(offset, offset + request.pageSize);
   return { counts, ranked };
+}
+
+/** Later dates first and no date last, as `date DESC NULLS LAST` orders them. */
+function newestFirst(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return compareBytes(b, a);
 }
 
 function compareBytes(a: string, b: string): number {

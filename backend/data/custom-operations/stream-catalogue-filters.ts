@@ -91,8 +91,8 @@ export const STREAM_LANGUAGE_SQL = `lower(trim(doc->>'language'))`;
 /**
  * SQL conditions for the filters: status as the site shows it, a genre among the stream's genres
  * and its language (both case-insensitive, as the facets count them), featured, and the search
- * box's words in the stream's search vector (migration 0009: title and description, English
- * stemming, websearch syntax; the text is only ever a parameter).
+ * box's words in the stream's search words (search_entries, migration 0020: title and description,
+ * English stemming, websearch syntax; the text is only ever a parameter).
  */
 export function streamCatalogueConditions(filters: StreamCatalogueFilters, params: SqlParams): string[] {
   const conditions: string[] = [];
@@ -100,6 +100,7 @@ export function streamCatalogueConditions(filters: StreamCatalogueFilters, param
   if (filters.genre !== undefined) conditions.push(`${params.add(filters.genre)} = ANY (SELECT lower(trim(value)) FROM ${STREAM_GENRES_SQL} AS value)`);
   if (filters.language !== undefined) conditions.push(`${STREAM_LANGUAGE_SQL} = ${params.add(filters.language)}`);
   if (filters.isFeaturedOnly) conditions.push(`doc->'featured' = 'true'::jsonb`);
-  if (filters.query !== undefined) conditions.push(`search_vector @@ websearch_to_tsquery('english', ${params.add(filters.query)})`);
+  if (filters.query !== undefined)
+    conditions.push(`id IN (SELECT s.id FROM search_entries s WHERE s.model = 'Stream' AND s.words @@ websearch_to_tsquery('english', ${params.add(filters.query)}))`);
   return conditions;
 }

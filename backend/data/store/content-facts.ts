@@ -4,8 +4,8 @@ import type { Database } from '../../core/database/database';
 const FACTS_LOCK_KEY = 4_201_734_621;
 
 /**
- * The tables migrations 0013, 0014 and 0016 keep beside data_records (ban_facts, brief_facts,
- * brief_choices, model_counts, record_facts) are written by triggers; a load that bypassed them (pg_restore
+ * The tables migrations 0013, 0014, 0016 and 0020 keep beside data_records (ban_facts, brief_facts,
+ * brief_choices, model_counts, record_facts, search_entries) are written by triggers; a load that bypassed them (pg_restore
  * --disable-triggers, a replica that copied data_records alone) would leave figures short. At start
  * their counts are compared with the records', and on any difference the tables are rebuilt from the
  * records. Returns whether it rebuilt any.
@@ -29,6 +29,17 @@ export async function ensureContentFacts(db: Database): Promise<boolean> {
     if (!rows[0]?.are_counts_current) await tx.query('SELECT rebuild_model_counts()');
     // Migration 0016's per-platform figures of bans and reports.
     if (!rows[0]?.are_record_facts_current) await tx.query('SELECT rebuild_record_facts()');
-    return !rows[0]?.is_current || !rows[0]?.are_counts_current || !rows[0]?.are_record_facts_current;
+    // Migration 0020's search words: one row per public record, counted per model against the tables
+    // just checked (counting the records themselves again, brief statuses included, took ~1 s).
+    const { rows: search } = await tx.query<{ is_current: boolean }>(
+      `SELECT NOT EXISTS (
+         SELECT 1 FROM (SELECT model, count(*) AS n FROM search_entries GROUP BY model) entries
+           FULL JOIN (SELECT 'Brief' AS model, count(*) AS n FROM brief_facts
+                      UNION ALL SELECT 'PlatformBan', count(*) FROM ban_facts
+                      UNION ALL SELECT model, count FROM model_counts) records USING (model)
+          WHERE coalesce(entries.n, 0) <> coalesce(records.n, 0)) AS is_current`,
+    );
+    if (!search[0]?.is_current) await tx.query('SELECT rebuild_search_entries()');
+    return !rows[0]?.is_current || !rows[0]?.are_counts_current || !rows[0]?.are_record_facts_current || !search[0]?.is_current;
   });
 }

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../core/database/database';
 
 /**
- * Moves the entries waiting in the pending lists of data_records' GIN indexes (the search words of
- * migrations 0009 and 0013) into the indexes proper; returns how many pending pages it emptied.
+ * Moves the entries waiting in the pending lists of search_entries' GIN indexes (the search words,
+ * migration 0020) into the indexes proper; returns how many pending pages it emptied.
  *
  * A GIN index takes new rows into a pending list (up to gin_pending_list_limit, 4 MB), merged into
  * the index by VACUUM or once the list is full. Every search reads the whole list: after a bulk
@@ -15,7 +15,7 @@ export async function mergeSearchIndexPending(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ pages: string }>(
     `SELECT coalesce(sum(gin_clean_pending_list(c.oid)), 0) AS pages
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-      WHERE i.indrelid = 'data_records'::regclass AND a.amname = 'gin'`,
+      WHERE i.indrelid = 'search_entries'::regclass AND a.amname = 'gin'`,
   );
   return Number(rows[0]?.pages ?? 0);
 }

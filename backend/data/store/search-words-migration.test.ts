@@ -1,8 +1,9 @@
 /**
- * Migration 0017 on both stores: the search words of a record written before it stay as they were,
- * a record written after it gets exactly the words migration 0009's functions gave, for every
- * searchable model, and a model without words still gets none. The functions are PL/pgSQL, which
- * PostgreSQL never inlines into a write's plan (that is the point of the migration).
+ * Migrations 0017 and 0020 on both stores: the search words of a record written before them stay as
+ * they were (0020 moves them from data_records.search_vector to search_entries), a record written
+ * after them gets exactly the words migration 0009's functions gave, for every searchable model, and
+ * a model without words still gets none. The functions are PL/pgSQL, which PostgreSQL never inlines
+ * into a write's plan (that is the point of 0017).
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ const FUNCTIONS = ['search_vector_profile', 'search_vector_brief', 'search_vecto
 /** One record of each searchable model, every field its words come from filled in (markup included). */
 const RECORDS: { model: string; doc: Record<string, unknown> }[] = [
   { model: 'Profile', doc: { displayName: 'Ada Stone', username: 'adastone', bio: 'Writes about running platforms.' } },
-  { model: 'Brief', doc: { title: 'Moderation queues', description: 'How appeals are decided', longDescription: '<p>Queues &amp; <em>reviewers</em> decide&nbsp;appeals.</p>' } },
+  { model: 'Brief', doc: { status: 'PUBLISHED', title: 'Moderation queues', description: 'How appeals are decided', longDescription: '<p>Queues &amp; <em>reviewers</em> decide&nbsp;appeals.</p>' } },
   { model: 'PlatformBan', doc: { explanation: 'Banned for spam reports', evidence: 'Screenshots of the notices' } },
   { model: 'ShadowbanExperience', doc: { description: 'Replies were hidden', evidence: 'Logged-out checks', category: 'visibility', restrictionType: 'search ban' } },
   { model: 'Personality', doc: { name: 'Octavia Marsh', displayName: 'Octavia', bio: 'Streams nightly', description: 'Commentary on bans' } },
@@ -47,15 +48,19 @@ const ORIGINAL_WORDS = `CASE $1::text
   WHEN 'PlatformBan' THEN original_search_vector_platform_ban($2::jsonb) WHEN 'ShadowbanExperience' THEN original_search_vector_shadowban($2::jsonb)
   WHEN 'Personality' THEN original_search_vector_personality($2::jsonb) WHEN 'Stream' THEN original_search_vector_stream($2::jsonb) END`;
 
-describe.each(TEST_STORES)('search words after migration 0017 on $store', ({ database }) => {
+describe.each(TEST_STORES)('search words after migrations 0017 and 0020 on $store', ({ database }) => {
   let dataDir: string | undefined;
   let schema: TestSchema | undefined;
   let db: Database;
   let wordsBefore: Map<string, string | null>;
 
-  const storedWords = async () => {
+  /** Each record's words: in data_records before migration 0020, in search_entries after it. */
+  const storedWords = async (source: 'column' | 'table') => {
     const { rows } = await db.query<{ model: string; id: string; words: string | null }>(
-      'SELECT model, id, search_vector::text AS words FROM data_records ORDER BY model, id',
+      source === 'column'
+        ? 'SELECT model, id, search_vector::text AS words FROM data_records ORDER BY model, id'
+        : `SELECT r.model, r.id, s.words::text AS words FROM data_records r
+             LEFT JOIN search_entries s ON s.model = r.model AND s.id = r.id ORDER BY r.model, r.id`,
     );
     return new Map(rows.map((row) => [`${row.model}#${row.id}`, row.words]));
   };
@@ -77,7 +82,7 @@ describe.each(TEST_STORES)('search words after migration 0017 on $store', ({ dat
     await runMigrations(db, { directory: before, log: silentLogger });
     rmSync(before, { recursive: true, force: true });
     await write('written-before');
-    wordsBefore = await storedWords();
+    wordsBefore = await storedWords('column');
     await runMigrations(db, { log: silentLogger });
     await db.query(originalFunctions());
     await write('written-after');
@@ -90,14 +95,16 @@ describe.each(TEST_STORES)('search words after migration 0017 on $store', ({ dat
   });
 
   it('keeps the words of records written before it', async () => {
-    const now = await storedWords();
+    const now = await storedWords('table');
     for (const [key, words] of wordsBefore) expect(now.get(key)).toBe(words);
   });
 
   it.each(RECORDS)('gives a new $model record the words migration 0009 gave', async (record) => {
     const { model } = record;
     const { rows } = await db.query<{ stored: string | null; original: string | null }>(
-      `SELECT search_vector::text AS stored, (${ORIGINAL_WORDS})::text AS original FROM data_records WHERE model = $1 AND id = 'written-after'`,
+      `SELECT s.words::text AS stored, (${ORIGINAL_WORDS})::text AS original
+         FROM data_records r LEFT JOIN search_entries s ON s.model = r.model AND s.id = r.id
+        WHERE r.model = $1 AND r.id = 'written-after'`,
       [model, JSON.stringify(docOf(record, 'written-after'))],
     );
     expect(rows[0].stored).toBe(rows[0].original);

@@ -27,13 +27,18 @@ const count = async (db: Queryable, sql: string, params: unknown[] = []) => Numb
 const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`;
 
 /** Search kinds and the public rows of their model (migration 0009 keeps each row's words). */
-const SEARCH_MODELS: [string, string][] = [
-  ['CREATOR', `model = 'Profile'`],
-  ['BRIEF', `model = 'Brief' AND doc->>'status' = 'PUBLISHED'`],
-  ['BAN', `model = 'PlatformBan'`],
-  ['SHADOWBAN', `model = 'ShadowbanExperience'`],
-  ['PERSONALITY', `model = 'Personality'`],
-  ['STREAM', `model = 'Stream'`],
+/**
+ * Each kind's public records and the words migration 0009's functions give a document, computed
+ * here from the documents themselves: the truth does not rest on the table the search reads
+ * (search_entries, kept by triggers).
+ */
+const SEARCH_MODELS: [string, string, string][] = [
+  ['CREATOR', `model = 'Profile'`, 'search_vector_profile(doc)'],
+  ['BRIEF', `model = 'Brief' AND doc->>'status' = 'PUBLISHED'`, 'search_vector_brief(doc)'],
+  ['BAN', `model = 'PlatformBan'`, 'search_vector_platform_ban(doc)'],
+  ['SHADOWBAN', `model = 'ShadowbanExperience'`, 'search_vector_shadowban(doc)'],
+  ['PERSONALITY', `model = 'Personality'`, 'search_vector_personality(doc)'],
+  ['STREAM', `model = 'Stream'`, 'search_vector_stream(doc)'],
 ];
 
 export async function readStoreTruths(db: Queryable, searchWord: string): Promise<StoreTruths> {
@@ -52,8 +57,8 @@ export async function readStoreTruths(db: Queryable, searchWord: string): Promis
     for (const key of Object.keys(bans) as (keyof PlatformTruth)[]) bans[key] += truth[key];
   }
   const searchCounts: Record<string, number> = {};
-  for (const [kind, where] of SEARCH_MODELS) {
-    searchCounts[kind] = await count(db, `SELECT count(*)::int AS n FROM data_records WHERE ${where} AND search_vector @@ websearch_to_tsquery('english', $1)`, [searchWord]);
+  for (const [kind, where, words] of SEARCH_MODELS) {
+    searchCounts[kind] = await count(db, `SELECT count(*)::int AS n FROM data_records WHERE ${where} AND ${words} @@ websearch_to_tsquery('english', $1)`, [searchWord]);
   }
   const { rows: models } = await db.query<{ model: string; n: number }>(`SELECT model, count(*)::int AS n FROM data_records GROUP BY model ORDER BY model`);
   const { rows: newest } = await db.query<{ slug: string }>(
