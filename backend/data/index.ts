@@ -18,7 +18,7 @@ import { handleGraphqlRequest, type GraphqlEndpoint } from './protocol/handle-gr
 import { TransportError } from './protocol/transport-error';
 import { seedSampleContent } from './seed/seed-sample-content';
 import type { SeedContent } from './seed/to-stored-record';
-import { readBanStatistics, readContentCounts } from './custom-operations/content-statistics-figures';
+import { readBanStatistics, readBriefFacetCounts, readContentCounts } from './custom-operations/content-statistics-figures';
 import { readRecordFigures } from './custom-operations/record-figures';
 import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
@@ -93,11 +93,12 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       if (await ensureContentFacts(ctx.db)) ctx.log.info('[data] rebuilt the content statistics tables from the records');
       const merged = await mergeSearchIndexPending(ctx.db);
       if (merged > 0) ctx.log.info(`[data] merged ${merged} pending pages into the search indexes`);
-      // The figures every cold home and /platforms page shows, stored before the first visitor asks
+      // The figures every cold home, /briefs and /platforms page shows, stored before the first visitor asks
       // (a stored answer of the current version is one row read; after a bulk load, one pass each).
       await readBanStatistics(ctx.db, {});
       await readRecordFigures(ctx.db, {});
       await readContentCounts(ctx.db);
+      await readBriefFacetCounts(ctx.db);
       await loadApiKey(ctx.db);
       await endpointFor(ctx);
       const content =

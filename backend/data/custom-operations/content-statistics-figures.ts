@@ -130,19 +130,32 @@ export async function readBriefCount(db: Queryable): Promise<number> {
 /** A filter offers at most this many choices per facet, most used first. */
 export const FACET_CHOICES = 200;
 
+/** Where the facet choices are remembered (migration 0021), under brief_count's version. */
+const BRIEF_FIGURES = { answers: 'brief_figures', version: 'brief_count' } as const;
+type FacetChoice = { value: string; count: number };
+type FacetChoices = { category: FacetChoice[]; tag: FacetChoice[]; warfareTag: FacetChoice[] };
+
 /**
  * The choices /briefs offers, with how many published briefs carry each: spellings that differ
- * only in case count as one. From brief_choices (migration 0013), never the briefs' documents.
+ * only in case count as one. From brief_choices (migration 0013), never the briefs' documents;
+ * remembered per version of the published briefs (migration 0021), so a cold /briefs reads one row.
+ * The three facets and the version come from one statement (one snapshot).
  */
 export async function readBriefFacetCounts(db: Queryable) {
-  const facet = async (name: string) => {
-    const { rows } = await db.query<{ value: string; count: number }>(
-      `SELECT min(value) AS value, count(*)::int AS count FROM brief_choices WHERE facet = $1
-        GROUP BY key ORDER BY count(*) DESC, min(value) LIMIT ${FACET_CHOICES}`,
-      [name],
+  const choices = await rememberedFigures(db, BRIEF_FIGURES, 'facets', async () => {
+    const { rows } = await db.query<{ version: string; facet: string | null; value: string | null; count: number | null }>(
+      `SELECT v.version, c.facet, c.value, c.count
+         FROM (SELECT version FROM brief_count) v
+         LEFT JOIN (SELECT facet, value, count, row_number() OVER (PARTITION BY facet ORDER BY count DESC, value) AS place
+                      FROM (SELECT facet, min(value) AS value, count(*)::int AS count FROM brief_choices GROUP BY facet, key) counted) c
+           ON c.place <= ${FACET_CHOICES}
+        ORDER BY c.facet, c.place`,
     );
-    return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
-  };
-  const [categories, tags, warfareTags] = await Promise.all([facet('category'), facet('tag'), facet('warfareTag')]);
-  return { categories, tags, warfareTags };
+    const answer: FacetChoices = { category: [], tag: [], warfareTag: [] };
+    for (const row of rows)
+      if (row.facet !== null && Object.hasOwn(answer, row.facet))
+        answer[row.facet as keyof FacetChoices].push({ value: String(row.value), count: Number(row.count) });
+    return { version: Number(rows[0]?.version ?? 0), answer };
+  });
+  return { categories: choices.category, tags: choices.tag, warfareTags: choices.warfareTag };
 }

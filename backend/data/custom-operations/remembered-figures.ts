@@ -1,10 +1,13 @@
 import type { Queryable } from '../../core/database/database';
 
 /** A table of remembered answers and the one-row table holding the version of the facts they come from. */
-type Remembered = { answers: 'ban_figures'; version: 'ban_facts_version' } | { answers: 'record_figures'; version: 'record_facts_version' };
+type Remembered =
+  | { answers: 'ban_figures'; version: 'ban_facts_version' }
+  | { answers: 'record_figures'; version: 'record_facts_version' }
+  | { answers: 'brief_figures'; version: 'brief_count' };
 
 /**
- * Figures remembered per filter (migrations 0014 and 0016): the stored answer when it was computed
+ * Figures remembered per filter (migrations 0014, 0016 and 0021): the stored answer when it was computed
  * from the current version of its facts, else computed now and stored with the version it was
  * computed from, so after a write the first reader pays once. An answer stored by a reader that
  * saw an older version never replaces a newer one. `alongside` are further answers the same
