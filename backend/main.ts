@@ -27,8 +27,7 @@ import { preloadPublicRoutes } from './core/site/preload-public-routes';
 import { installOutboundAgents } from './core/outbound/outbound-agents';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 import { trustedCertificates } from './core/tls/trust-served-certificate';
-
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+import { keepConnectionsAlive } from './core/http/keep-alive';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A second signal this soon after the first is the same request delivered twice. */
@@ -63,11 +62,7 @@ async function startServer(): Promise<void> {
   const backend = await createBackend(config);
   // An https.Server answers 'request' like an http.Server; Next only uses it for upgrades (HMR).
   const server = (tls ? createHttpsServer(tls) : createHttpServer()) as Server;
-  // An idle keep-alive connection stays open longer than clients and load balancers keep theirs
-  // (ALB 60 s): with Node's 5 s, a client reusing a connection just as the server closed it got
-  // ECONNRESET (seen in the end-to-end suite's request context). Header and request time limits
-  // still bound a slow client.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  keepConnectionsAlive(server);
   // A production server starts from the build's resolved configuration, not next.config.ts (built-next-config.ts).
   if (!isDev) adoptBuiltNextConfig(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next');
   const site = next({ dev: isDev, dir: PROJECT_ROOT, hostname: 'localhost', port: config.port, httpServer: server });

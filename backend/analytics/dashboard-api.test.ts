@@ -12,8 +12,12 @@ jest.setTimeout(60_000);
 const DAY_MS = 24 * 3600_000;
 const now = Date.now();
 const dayOf = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
-/** Noon UTC `offset` days from today; today's events are a minute old so none is in the future. */
-const at = (offset: number) => (offset === 0 ? new Date(now - 60_000) : new Date(`${dayOf(offset)}T12:00:00Z`));
+/**
+ * Noon UTC `offset` days from today; today's events are a minute old so none is in the future, but
+ * never older than today's midnight (a run in a day's first minute put them on yesterday: CI, 00:00 UTC).
+ */
+const at = (offset: number) =>
+  offset === 0 ? new Date(Math.max(now - 60_000, Date.parse(`${dayOf(0)}T00:00:00Z`))) : new Date(`${dayOf(offset)}T12:00:00Z`);
 
 let backend: AnalyticsTestBackend;
 let adminToken: string;

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { keepConnectionsAlive } from '../../core/http/keep-alive';
 import type { AddressInfo } from 'node:net';
 import { loadBackendConfig } from '../../core/config';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
@@ -73,11 +74,11 @@ export async function startDataBackend(
   const databaseUrl = options.databaseUrl ?? schema?.databaseUrl;
   const dataDir = databaseUrl ? undefined : (options.dataDir ?? (await createTempDataDir()));
   const mounted: { backend?: Backend } = {};
-  const server: Server = createServer((req, res) => {
+  const server: Server = keepConnectionsAlive(createServer((req, res) => {
     void (mounted.backend?.handle(req, res) ?? Promise.resolve(false)).then((isHandled) => {
       if (!isHandled) res.writeHead(404).end();
     });
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;

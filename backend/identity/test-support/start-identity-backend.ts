@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { keepConnectionsAlive } from '../../core/http/keep-alive';
 import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { AddressInfo } from 'node:net';
@@ -53,11 +54,11 @@ export async function startIdentityBackend(options: IdentityTestBackendOptions =
   const dataDir = options.dataDir ?? (await createTempDataDir());
   // The port decides PUBLIC_URL (and so the token issuer), so the server listens before the backend exists.
   const mounted: { backend?: Backend } = {};
-  const server: Server = createServer((req, res) => {
+  const server: Server = keepConnectionsAlive(createServer((req, res) => {
     void (mounted.backend?.handle(req, res) ?? Promise.resolve(false)).then((isHandled) => {
       if (!isHandled) res.writeHead(404).end();
     });
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;

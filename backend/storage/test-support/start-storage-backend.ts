@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { keepConnectionsAlive } from '../../core/http/keep-alive';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -61,11 +62,11 @@ const PASSWORD = TEST_PASSWORD;
 export async function startStorageBackend(options: { env?: Record<string, string>; storage?: StorageOptions } = {}): Promise<StorageTestBackend> {
   const dataDir = await createTempDataDir();
   const mounted: { backend?: Backend } = {};
-  const server: Server = createServer((req, res) => {
+  const server: Server = keepConnectionsAlive(createServer((req, res) => {
     void (mounted.backend?.handle(req, res) ?? Promise.resolve(false)).then((isHandled) => {
       if (!isHandled) res.writeHead(404).end();
     });
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { userPoolService, identityPoolService } = createIdentityServices();

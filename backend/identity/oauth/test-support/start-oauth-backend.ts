@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { keepConnectionsAlive } from '../../../core/http/keep-alive';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
@@ -39,11 +40,11 @@ export async function startOAuthBackend(options: PoolContextOptions & { port?: n
   const tls = await loadTlsCredentials({ tls: { source: 'generated' }, dataDir, publicUrl: 'https://127.0.0.1' });
   if (!tls) throw new Error('no certificate');
   const mounted: { backend?: Backend } = {};
-  const server: Server = createServer(tls, (req, res) => {
+  const server: Server = keepConnectionsAlive(createServer(tls, (req, res) => {
     void (mounted.backend?.handle(req, res) ?? Promise.resolve(false)).then((isHandled) => {
       if (!isHandled) res.writeHead(404).end('site');
     });
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `https://127.0.0.1:${port}`;
