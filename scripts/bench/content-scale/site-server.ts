@@ -1,6 +1,7 @@
 /**
  * The server the content-scale bench measures: what `npm start` runs (scripts/start.mjs: a
- * production build, then backend/main.ts through tsx), with three differences that keep the
+ * production build, then backend/main.ts compiled by scripts/build-backend.mjs, with the heap flags
+ * and allocator settings of scripts/server-heap-flags.mjs), with three differences that keep the
  * measurement honest on a tree others are editing:
  * - the build is the bench's own (NEXT_DIST_DIR, default .next-bench-content-scale), made once
  *   when the sources changed since it was made (the same source hash start.mjs stamps), so every
@@ -8,7 +9,8 @@
  * - each start serves a fresh copy of that build (its own NEXT_DIST_DIR, without the build's
  *   cache folder and server/route-cache), so Next's page and data caches start empty and nothing rendered by an earlier
  *   run is given out again;
- * - the server is started directly (no build check), with its own port and data folder.
+ * - the server is compiled into that copy and started directly (no build check), with its own
+ *   port and data folder.
  * While it runs, the resident memory (VmRSS) of the server process and all its descendants is
  * sampled, and the peak is kept per phase.
  */
@@ -18,6 +20,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../../backend/core/project-root';
 import { freePort } from '../../../backend/core/test-support/free-port';
+import { backendEntryFor } from '../../build-backend.mjs';
+import { serverHeapFlags, serverMallocEnv } from '../../server-heap-flags.mjs';
 import { copyBuildWithoutCaches } from '../copy-build-without-caches';
 
 export const BUILD_DIR = process.env.BENCH_NEXT_DIST_DIR || '.next-bench-content-scale';
@@ -218,10 +222,16 @@ export async function startSiteServer(env: { DATA_DIR: string; DATABASE_URL: str
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'backend/main.ts')], {
+  // Compiled from the tree at each start, as npm start does (about a second).
+  const compiled = spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts/build-backend.mjs'), runDir], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  if (compiled.status !== 0) throw new Error(`could not compile the server: ${compiled.stderr.trim()}`);
+  const heap = serverHeapFlags(process.env);
+  if (heap.error !== undefined) throw new Error(heap.error);
+  const child = spawn(process.execPath, [...heap.flags, backendEntryFor(runDir)], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
+      ...serverMallocEnv(process.env),
       ...env,
       // One server per store, on the local disk and outbox (backend/core/deployment-rules.ts).
       SINGLE_INSTANCE: 'true',
