@@ -178,6 +178,9 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     expect(after.contentCounts).toEqual({ briefs: BRIEFS - 2, platformBans: BANS - 1, profiles: PROFILES - 1 });
     // rare: r00003 and r00006 gone, r00001 carries it twice; new: once.
     expect(after.briefFacetCounts.tags).toEqual([{ value: 'Rare', count: BRIEFS / 3 - 2 + 2 }, { value: 'new', count: 1 }]);
+    // The creators' list says the same total (model_counts, not a count of the records).
+    const creators = await ask(ENTRIES, { list: 'PROFILES', offset: 0, limit: 1 });
+    expect((creators.data?.listContentEntries as { total: number }).total).toBe(PROFILES - 1);
     const listed = await ask(ENTRIES, { list: 'BRIEFS', offset: 0, limit: 10_000, tag: 'new' });
     expect(listed.data?.listContentEntries).toEqual({ total: 1, entries: [expect.objectContaining({ id: 'r00001', key: 'brief-1' })] });
   });

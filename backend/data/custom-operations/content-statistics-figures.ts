@@ -89,7 +89,15 @@ async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise
   return { version, answer, alongside: [[PLATFORM_SLICES_KEY, slices]] };
 }
 
-const modelCount = (model: string) => `(SELECT coalesce(max(count), 0) FROM model_counts WHERE model = '${model}')`;
+/** The models model_counts counts, every record of each (migration 0014). */
+export type CountedModel = 'Profile' | 'Personality' | 'Stream' | 'ShadowbanExperience';
+const modelCount = (model: CountedModel) => `(SELECT coalesce(max(count), 0) FROM model_counts WHERE model = '${model}')`;
+
+/** How many records of a model there are: one row of model_counts, never a count of the records. */
+export async function readModelCount(db: Queryable, model: CountedModel): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT ${modelCount(model)}::int AS n`);
+  return Number(rows[0]?.n ?? 0);
+}
 
 /** The public records counted: bans and the other kinds without briefs, none counted from the documents. */
 const COUNTED = [
