@@ -17,6 +17,16 @@ const TOOLS: Tool[] = [
   { name: 'Quote', icon: 'bi-quote', isActive: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
 ];
 
+/**
+ * TipTap's focus() moves the focus on the next animation frame: keys typed before it, on a busy
+ * machine, landed on the button (a space pressed it again, undoing the bold). The text takes the
+ * focus at once instead.
+ */
+function runAndFocus(editor: Editor, command: (editor: Editor) => void) {
+  command(editor);
+  if (!editor.isDestroyed) editor.view.focus();
+}
+
 /** Formatting buttons, a link box that only takes web addresses, undo and redo. */
 export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const active = useEditorState({ editor, selector: ({ editor: current }) => TOOLS.map((tool) => tool.isActive(current)).concat(current.isActive('link')) });
@@ -50,17 +60,17 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
   return (
     <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting" onKeyDown={roving.onKeyDown}>
       {TOOLS.map((tool, index) => (
-        <button key={tool.name} {...roving.itemProps(index)} type="button" className={`btn btn-sm${active[index] ? ' active' : ''}`} aria-pressed={active[index]} title={tool.name} aria-label={tool.name} disabled={disabled} onClick={() => tool.run(editor)}>
+        <button key={tool.name} {...roving.itemProps(index)} type="button" className={`btn btn-sm${active[index] ? ' active' : ''}`} aria-pressed={active[index]} title={tool.name} aria-label={tool.name} disabled={disabled} onClick={() => runAndFocus(editor, tool.run)}>
           <i className={`bi ${tool.icon}`} aria-hidden="true" />
         </button>
       ))}
       <button {...roving.itemProps(TOOLS.length)} type="button" className={`btn btn-sm${isLinkActive ? ' active' : ''}`} aria-pressed={isLinkActive} title="Link" aria-label="Link" disabled={disabled} onClick={openLink}>
         <i className="bi bi-link-45deg" aria-hidden="true" />
       </button>
-      <button {...roving.itemProps(TOOLS.length + 1)} type="button" className="btn btn-sm" title="Undo" aria-label="Undo" disabled={disabled} onClick={() => editor.chain().focus().undo().run()}>
+      <button {...roving.itemProps(TOOLS.length + 1)} type="button" className="btn btn-sm" title="Undo" aria-label="Undo" disabled={disabled} onClick={() => runAndFocus(editor, (e) => e.chain().focus().undo().run())}>
         <i className="bi bi-arrow-counterclockwise" aria-hidden="true" />
       </button>
-      <button {...roving.itemProps(TOOLS.length + 2)} type="button" className="btn btn-sm" title="Redo" aria-label="Redo" disabled={disabled} onClick={() => editor.chain().focus().redo().run()}>
+      <button {...roving.itemProps(TOOLS.length + 2)} type="button" className="btn btn-sm" title="Redo" aria-label="Redo" disabled={disabled} onClick={() => runAndFocus(editor, (e) => e.chain().focus().redo().run())}>
         <i className="bi bi-arrow-clockwise" aria-hidden="true" />
       </button>
       {isLinkOpen && (
