@@ -6,7 +6,7 @@ import { absoluteUrl, siteOrigin } from '@/lib/seo/site-origin';
 // Built per request from the database's counts: never at build time, when no backend runs.
 export const dynamic = 'force-dynamic';
 
-// GET /sitemap.xml – the sitemap index: one file per URLS_PER_SITEMAP (1,000) briefs, profiles or streams, and the listing pages.
+// GET /sitemap.xml – the sitemap index: one file per URLS_PER_SITEMAP briefs, profiles or streams, and the listing pages.
 export async function GET(): Promise<Response> {
   const origin = siteOrigin();
   const names = await readSitemapPartNames();

@@ -31,6 +31,7 @@ const briefFilters = (args: Record<string, unknown>, params: SqlParams) => [
   ...briefChoiceConditions(args, params),
   ...(typeof args.profileId === 'string' && args.profileId ? [`profile_id = ${params.add(args.profileId)}`] : []),
 ];
+const noFilters = () => [];
 const streamFilters = (args: Record<string, unknown>, params: SqlParams) => streamCatalogueConditions(readStreamCatalogueFilters(args), params);
 const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
   typeof args.profileId === 'string' && args.profileId ? [`(doc->>'profileId') COLLATE "C" = ${params.add(args.profileId)}`] : [];
@@ -62,8 +63,8 @@ const LISTS = new Map<string, ListSpec>([
     where: `model = 'Profile'`,
     orderBy: `${numeric('totalBans')} DESC NULLS LAST, ${numeric('totalEstimatedLoss')} DESC NULLS LAST, id`,
     key: `doc->>'username'`,
-    filters: () => [],
-    knownTotal: wholeModelTotal('Profile', () => []),
+    filters: noFilters,
+    knownTotal: wholeModelTotal('Profile', noFilters),
   }],
   // Ban records from ban_facts: a filtered page walks its indexes without reading the documents.
   ['PLATFORM_BANS', {

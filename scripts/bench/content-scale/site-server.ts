@@ -188,12 +188,11 @@ export class RssSampler {
   }
 }
 
-/** A short name for what a process runs: the tsx launcher, or the executable and its script. */
+/** A short name for what a process runs: the executable and its script. */
 function commandOf(pid: number): string {
   try {
     const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    if (words.some((word) => word.endsWith('tsx/dist/cli.mjs'))) return 'tsx launcher';
-    const script = words.slice(1).filter((word) => /\.(ts|mjs|cjs|js)$/.test(word) && !/tsx\/dist\//.test(word)).pop();
+    const script = words.slice(1).filter((word) => /\.(ts|mjs|cjs|js)$/.test(word)).pop();
     const executable = (words[0] ?? '').split('/').pop() ?? '';
     return `${executable}${script ? ` ${relative(PROJECT_ROOT, script.replace(/^file:\/\//, ''))}` : ''}`.slice(0, 80);
   } catch {

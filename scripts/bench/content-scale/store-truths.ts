@@ -26,7 +26,6 @@ export type StoreTruths = {
 const count = async (db: Queryable, sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0);
 const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`;
 
-/** Search kinds and the public rows of their model (migration 0009 keeps each row's words). */
 /**
  * Each kind's public records and the words migration 0009's functions give a document, computed
  * here from the documents themselves: the truth does not rest on the table the search reads
