@@ -4,7 +4,7 @@ import { accessCondition } from '../store/access-sql';
 import { compileFilter, isNumericField, sortExpression, type FilterInput } from '../store/compile-filter';
 import { compileKeyCondition } from '../store/compile-key-condition';
 import { listPage, pageSizeOf, type Page } from '../store/list-page';
-import { findRecord, type RecordDocument } from '../store/record-store';
+import type { RecordDocument } from '../store/record-store';
 import { badRequest, notAuthorized } from './data-api-error';
 import { refuseUnreadableFilterFields } from './filter-field-access';
 import type { DataRequestContext } from './request-context';
@@ -26,7 +26,7 @@ export async function getRecord(
 ): Promise<RecordDocument | null> {
   const access = ctx.accessTo(model.name, 'get');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Query');
-  const record = await findRecord(ctx.db, model.name, id);
+  const record = await ctx.loaders.loadById(model.name, id);
   if (!record) return null;
   // AppSync turns an owner rule on a get into a filter, so someone else's record reads as missing.
   if (access.kind === 'owned' && !isOwnedBy(record, access.owners)) return null;

@@ -13,6 +13,8 @@ import { checkedLimit, type ListArguments } from './read-operations';
 import type { DataRequestContext } from './request-context';
 
 export interface RelationLoaders {
+  /** A record by id, batched by model across the request: a page's aliased gets are one query. */
+  loadById(modelName: string, id: string): Promise<RecordDocument | null>;
   /** belongsTo / hasOne-by-id: the related record, batched by model across the whole response. */
   loadRelated(
     parentModel: DataModel,
@@ -29,8 +31,9 @@ export interface RelationLoaders {
 }
 
 /**
- * Relationship fields without N+1 queries: DataLoader collects the keys every item of a list asks
- * for while graphql-js resolves them, then one SQL query answers them all.
+ * Relationship fields and gets without N+1 queries: DataLoader collects the keys every item of a
+ * list (or every get of a document) asks for while graphql-js resolves them, then one SQL query
+ * answers them all.
  */
 export function createRelationLoaders(ctx: DataRequestContext): RelationLoaders {
   const byId = new Map<string, DataLoader<string, RecordDocument | null>>();
@@ -50,6 +53,8 @@ export function createRelationLoaders(ctx: DataRequestContext): RelationLoaders 
   };
 
   return {
+    loadById: (modelName, id) => loaderById(modelName).load(id),
+
     async loadRelated(parentModel, relation, parent) {
       const related = findModel(ctx.models, relation.relatedModel);
       const access = ctx.accessTo(related.name, 'get');

@@ -1,7 +1,7 @@
-import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPublicRecords } from '@/lib/data/read-records';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
 import type { BriefSummary } from './brief-types';
 import { BRIEF_SUMMARY_FIELDS, isPublished, toBriefSummary, type BriefWire } from './to-brief';
@@ -32,9 +32,7 @@ export const listNewestBriefs = cachedRead('briefs:newest', [CACHE_TAGS.briefs],
  * like every public read, so cached (ISR) pages may use it.
  */
 export const readBriefSummaries = cachedRead('briefs:by-ids', [CACHE_TAGS.briefs], async (ids: readonly string[]): Promise<BriefSummary[]> => {
-  const wires = await readPublicData<BriefWire[]>((client, context) =>
-    readByIds<BriefWire>(ids, (id) => client.models.Brief.get(context, { id }, { selectionSet: [...BRIEF_SUMMARY_FIELDS] })),
-  );
+  const wires = await readPublicRecords<BriefWire>('Brief', ids, BRIEF_SUMMARY_FIELDS);
   return toSummaries(wires);
 });
 

@@ -1,9 +1,8 @@
 import { listContentEntries } from '@/lib/content/content-pages/content-entries';
 import { isPastLastPage, pageWindow, parsePageNumber, type PageWindow } from '@/lib/content/content-pages/numbered-page';
-import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
-import { readPublicData } from '@/lib/data/public-data';
+import { readPublicRecords } from '@/lib/data/read-records';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { PERSONALITY_CATEGORIES, type PersonalityCategory, type PersonalitySummary } from './personality-types';
 import { PERSONALITY_SUMMARY_FIELDS, toPersonalitySummary, type PersonalityRecord } from './to-personality';
@@ -59,9 +58,7 @@ async function readPersonalityCounts(): Promise<PersonalityCounts> {
 
 /** Personalities by id, in the order given (one page), cached like every public read. */
 const readPersonalitySummaries = cachedRead('personalities:by-ids', [CACHE_TAGS.personalities], async (ids: readonly string[]): Promise<PersonalitySummary[]> => {
-  const records = await readPublicData<PersonalityRecord[]>((client, context) =>
-    readByIds<PersonalityRecord>(ids, (id) => client.models.Personality.get(context, { id }, { selectionSet: PERSONALITY_SUMMARY_FIELDS })),
-  );
+  const records = await readPublicRecords<PersonalityRecord>('Personality', ids, PERSONALITY_SUMMARY_FIELDS);
   const pictures = await readPictureHost();
   return records.map((record) => toPersonalitySummary(record, pictures));
 });

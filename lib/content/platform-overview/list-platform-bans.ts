@@ -1,10 +1,9 @@
 import { listContentEntries, type ContentEntryFilters } from '@/lib/content/content-pages/content-entries';
-import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { RESTRICTION_FIELDS, toRecordRestriction } from '@/lib/content/records/record-restriction';
 import { toRecordVerification, VERIFICATION_FIELDS } from '@/lib/content/records/record-verification';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
-import { readPublicData } from '@/lib/data/public-data';
+import { readPublicRecords } from '@/lib/data/read-records';
 import { readEvidence } from '@/lib/storage/evidence-picture';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
 import type { StorageTarget } from '@/lib/storage/storage-target';
@@ -50,9 +49,7 @@ export const listPlatformBanPage = cachedRead(
   [CACHE_TAGS.platformBans, CACHE_TAGS.profiles],
   async (filters: ContentEntryFilters, offset: number, limit: number): Promise<{ total: number; records: PlatformBanRecord[] }> => {
     const page = await listContentEntries('PLATFORM_BANS', offset, limit, filters);
-    const wires = await readPublicData<BanWire[]>((client, context) =>
-      readByIds<BanWire>(page.entries.map((entry) => entry.id), (id) => client.models.PlatformBan.get(context, { id }, { selectionSet: BAN_FIELDS })),
-    );
+    const wires = await readPublicRecords<BanWire>('PlatformBan', page.entries.map((entry) => entry.id), BAN_FIELDS);
     const pictures = await readPictureHost();
     return { total: page.total, records: wires.map((wire) => toPlatformBanRecord(wire, pictures)) };
   },

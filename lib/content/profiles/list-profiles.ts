@@ -1,9 +1,8 @@
 import { listContentEntries } from '@/lib/content/content-pages/content-entries';
-import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { isPastLastPage, pageWindow, parsePageNumber } from '@/lib/content/content-pages/numbered-page';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
-import { readPublicData } from '@/lib/data/public-data';
+import { readPublicRecords } from '@/lib/data/read-records';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { PROFILES_PER_PAGE } from './page-of';
 import type { ProfileSummary } from './profile-types';
@@ -31,9 +30,7 @@ export async function readProfileDirectoryPage(pageParam: string | string[] | un
 
 /** Profiles by id, in the order given (one page), cached like every public read. */
 const readProfileSummaries = cachedRead('profiles:by-ids', [CACHE_TAGS.profiles], async (ids: readonly string[]): Promise<ProfileSummary[]> => {
-  const wires = await readPublicData<ProfileSummaryWire[]>((client, context) =>
-    readByIds<ProfileSummaryWire>(ids, (id) => client.models.Profile.get(context, { id }, { selectionSet: PROFILE_SUMMARY_FIELDS })),
-  );
+  const wires = await readPublicRecords<ProfileSummaryWire>('Profile', ids, PROFILE_SUMMARY_FIELDS);
   const pictures = await readPictureHost();
   return wires.map((wire) => toProfileSummary(wire, pictures));
 });

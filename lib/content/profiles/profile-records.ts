@@ -1,10 +1,9 @@
 import { listContentEntries, type ContentList } from '@/lib/content/content-pages/content-entries';
 import { isPastLastPage, pageWindow, type PageWindow } from '@/lib/content/content-pages/numbered-page';
-import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { readBanStatistics } from '@/lib/content/platform-overview/read-ban-statistics';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
-import { readPublicData } from '@/lib/data/public-data';
+import { readPublicRecords } from '@/lib/data/read-records';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
 import type { BanTimelineGroup, ProfileBrief, ShadowbanReport } from './profile-types';
 import {
@@ -45,22 +44,15 @@ async function readWindow<Wire>(list: ContentList, profileId: string, page: numb
   return { window, total: entries.total, wires: await readRecords(entries.entries.map((entry) => entry.id)) };
 }
 
-// Records by id in the given order, cached under their model's tag. (Written out per model:
-// a generic helper over the client's methods overflows the compiler's stack.)
+// Records by id in the given order, cached under their model's tag.
 const readBans = cachedRead('profile-records:bans', [CACHE_TAGS.platformBans], (ids: readonly string[]) =>
-  readPublicData<PlatformBanWire[]>((client, context) =>
-    readByIds<PlatformBanWire>(ids, (id) => client.models.PlatformBan.get(context, { id }, { selectionSet: PLATFORM_BAN_FIELDS })),
-  ),
+  readPublicRecords<PlatformBanWire>('PlatformBan', ids, PLATFORM_BAN_FIELDS),
 );
 const readReports = cachedRead('profile-records:reports', [CACHE_TAGS.shadowbanExperiences], (ids: readonly string[]) =>
-  readPublicData<ShadowbanWire[]>((client, context) =>
-    readByIds<ShadowbanWire>(ids, (id) => client.models.ShadowbanExperience.get(context, { id }, { selectionSet: SHADOWBAN_FIELDS })),
-  ),
+  readPublicRecords<ShadowbanWire>('ShadowbanExperience', ids, SHADOWBAN_FIELDS),
 );
 const readBriefs = cachedRead('profile-records:briefs', [CACHE_TAGS.briefs], (ids: readonly string[]) =>
-  readPublicData<ProfileBriefWire[]>((client, context) =>
-    readByIds<ProfileBriefWire>(ids, (id) => client.models.Brief.get(context, { id }, { selectionSet: PROFILE_BRIEF_FIELDS })),
-  ),
+  readPublicRecords<ProfileBriefWire>('Brief', ids, PROFILE_BRIEF_FIELDS),
 );
 
 export async function readProfileBans(profileId: string, page: number): Promise<BanPage | null> {

@@ -1,7 +1,7 @@
-import { readByIds } from '@/lib/content/content-pages/read-by-ids';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
 import { readPublicData } from '@/lib/data/public-data';
+import { readPublicRecords } from '@/lib/data/read-records';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
 import { streamCatalogueArguments, type StreamFilters } from './stream-filters';
 import type { StreamSummary } from './stream-types';
@@ -27,9 +27,7 @@ const readStreamEntries = cachedRead('streams:entries', [CACHE_TAGS.streams], as
 
 /** Streams by id, in the order given (one page: a dozen or so), as catalogue cards. */
 const readStreamSummaries = cachedRead('streams:by-ids', [CACHE_TAGS.streams], async (ids: readonly string[]): Promise<StreamSummary[]> => {
-  const records = await readPublicData<StreamRecord[]>((client, context) =>
-    readByIds<StreamRecord>(ids, (id) => client.models.Stream.get(context, { id }, { selectionSet: [...STREAM_SUMMARY_FIELDS] })),
-  );
+  const records = await readPublicRecords<StreamRecord>('Stream', ids, STREAM_SUMMARY_FIELDS);
   const pictures = await readPictureHost();
   return records.map((record) => toStreamSummary(record, pictures));
 });

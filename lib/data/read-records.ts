@@ -1,0 +1,67 @@
+import { readAmplifyOutputs } from '@/lib/amplify/read-outputs';
+import { DataUnavailableError, readPublicData, type PublicDataClient, type PublicDataContext } from './public-data';
+import { selectionSetText, type ModelIntrospection } from './selection-set-text';
+
+/**
+ * Gets per request. The backend answers at most 100 aliases (QUERY_LIMITS.maxAliases) and a
+ * page is at most a few dozen records; AppSync's own limits are far above this.
+ */
+const GETS_PER_REQUEST = 50;
+
+type IntrospectedModel = { primaryKeyInfo?: { primaryKeyFieldName?: string } };
+/** The client's `graphql` for a document it has no types for (its generic typing is too deep to infer here). */
+type UntypedClient = {
+  graphql(context: PublicDataContext, options: { query: string; variables: Record<string, string> }): Promise<{ data?: Record<string, unknown> | null }>;
+};
+
+/**
+ * The records of one page, read by id as a guest, in the page's order; a record deleted (or
+ * hidden) between the listing and this read is left out. All of them in one GraphQL request of
+ * aliased gets — the same `getX(id)` fields, authorization and answers as the Data client's
+ * `get`, without a round trip per record: the backend reads a document's gets of one model with
+ * one statement (backend/data/operations/relation-loaders.ts), as AppSync runs them side by side.
+ */
+export async function readPublicRecords<Wire>(modelName: keyof PublicDataClient['models'] & string, ids: readonly string[], fields: readonly string[]): Promise<Wire[]> {
+  if (ids.length === 0) return [];
+  const introspection = await readIntrospection();
+  const selection = selectionSetText(introspection, modelName, fields);
+  const model = introspection.models[modelName] as IntrospectedModel;
+  const key = model.primaryKeyInfo?.primaryKeyFieldName ?? 'id';
+  const chunks: (readonly string[])[] = [];
+  for (let start = 0; start < ids.length; start += GETS_PER_REQUEST) chunks.push(ids.slice(start, start + GETS_PER_REQUEST));
+  const answers = await readPublicData<(Wire | null)[][]>((client, context) =>
+    Promise.all(
+      chunks.map(async (chunk) => {
+        const query = getsDocument(`get${modelName}`, key, chunk.length, selection);
+        const variables = Object.fromEntries(chunk.map((id, index) => [`id${index}`, id]));
+        const result = await (client as unknown as UntypedClient).graphql(context, { query, variables }).catch((error: unknown) => {
+          throw new Error(`Data API: ${messagesOf(error)}`);
+        });
+        const data = result.data ?? {};
+        return chunk.map((_id, index) => (data[`r${index}`] as Wire | null | undefined) ?? null);
+      }),
+    ),
+  );
+  return answers.flat().filter((wire): wire is Wire => wire !== null && wire !== undefined);
+}
+
+/** `query ReadRecords($id0: ID!, …) { r0: getX(id: $id0) { … } … }`: ids are variables, never text. */
+function getsDocument(field: string, key: string, count: number, selection: string): string {
+  const indexes = Array.from({ length: count }, (_value, index) => index);
+  const variables = indexes.map((index) => `$id${index}: ID!`).join(', ');
+  const gets = indexes.map((index) => `r${index}: ${field}(${key}: $id${index}) { ${selection} }`).join(' ');
+  return `query ReadRecords(${variables}) { ${gets} }`;
+}
+
+async function readIntrospection(): Promise<ModelIntrospection> {
+  const data = (await readAmplifyOutputs())?.data as { model_introspection?: ModelIntrospection } | undefined;
+  if (!data?.model_introspection) throw new DataUnavailableError();
+  return data.model_introspection;
+}
+
+/** A rejected `client.graphql` carries the answer's errors; anything else is its own message. */
+function messagesOf(error: unknown): string {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(errors)) return errors.map((entry) => String((entry as { message?: unknown })?.message ?? entry)).join('; ');
+  return error instanceof Error ? error.message : String(error);
+}
