@@ -141,6 +141,25 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     expect(page.entries.length).toBe(Math.min(25, Math.max(0, expected.length - 100)));
   });
 
+  it("counts one category's briefs once each, a brief listing it twice included, as the list pages them", async () => {
+    const db = backend.backend.context.db;
+    const twice = { id: 'twice', slug: 'twice', title: 'Twice', status: 'PUBLISHED', profileId: 'p00000', blogDate: '2019-01-01', categories: 'Discipline, discipline', tags: [], warfareTags: [] };
+    await db.query(`INSERT INTO data_records (model, id, doc) VALUES ('Brief', 'twice', $1::jsonb)`, [JSON.stringify(twice)]);
+    try {
+      const discipline = store.briefs.filter((_, i) => i % 2 === 0).length + 1;
+      const body = await ask(ENTRIES, { list: 'BRIEFS', offset: 0, limit: 10_000, category: ' DISCIPLINE ' });
+      const page = body.data?.listContentEntries as { total: number; entries: { id: string }[] };
+      expect(page.total).toBe(discipline);
+      expect(new Set(page.entries.map((entry) => entry.id)).size).toBe(discipline);
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM brief_facts WHERE id IN (SELECT brief_id FROM brief_choices WHERE facet = 'category' AND key = 'discipline')`,
+      );
+      expect(rows[0]?.n).toBe(discipline);
+    } finally {
+      await db.query(`DELETE FROM data_records WHERE model = 'Brief' AND id = 'twice'`);
+    }
+  });
+
   it('answers bad arguments with a clear error, never a fault', async () => {
     for (const [variables, message] of [
       [{ list: 'toString', offset: 0, limit: 1 }, /list must be one of/],

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
-import { readBriefCount, readModelCount, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
-import { banFactConditions, briefChoiceConditions, readBanFilters } from './content-statistics-filters';
+import { readBriefChoiceCount, readBriefCount, readModelCount, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
+import { banFactConditions, briefChoiceConditions, onlyBriefChoice, readBanFilters } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
 import { readStreamCatalogueFilters, STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
 
@@ -56,8 +56,13 @@ const LISTS = new Map<string, ListSpec>([
     key: 'slug',
     updatedAt: 'updated_at',
     filters: briefFilters,
-    // Every published brief (/briefs, a sitemap file): the count brief_count keeps (migration 0019).
-    knownTotal: (db, args) => (briefFilters(args, new SqlParams()).length === 0 ? readBriefCount(db) : Promise.resolve(null)),
+    // Every published brief (/briefs, a sitemap file): the count brief_count keeps (migration 0019);
+    // the briefs of one category or tag (a filtered /briefs, related briefs): that choice's briefs.
+    knownTotal: (db, args) => {
+      if (briefFilters(args, new SqlParams()).length === 0) return readBriefCount(db);
+      const choice = onlyBriefChoice(args);
+      return choice ? readBriefChoiceCount(db, choice) : Promise.resolve(null);
+    },
   }],
   ['PROFILES', {
     where: `model = 'Profile'`,

@@ -135,6 +135,18 @@ export async function readBriefCount(db: Queryable): Promise<number> {
   return Number(row.counted);
 }
 
+/**
+ * How many published briefs carry one choice. brief_choices holds the choices of published briefs
+ * only (kept with brief_facts by the same triggers, rebuilt with it at start), so the choice's
+ * distinct briefs, read from its range of the (facet, key, brief_id) index, are the filtered
+ * list's total: counting the list instead joined it with every published brief (~35 ms for the
+ * 8,389 of 50,025 in one category, on every brief page's related briefs).
+ */
+export async function readBriefChoiceCount(db: Queryable, choice: { facet: string; key: string }): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(DISTINCT brief_id)::int AS n FROM brief_choices WHERE facet = $1 AND key = $2', [choice.facet, choice.key]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** A filter offers at most this many choices per facet, most used first. */
 export const FACET_CHOICES = 200;
 

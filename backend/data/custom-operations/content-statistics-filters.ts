@@ -46,14 +46,26 @@ export function banFactConditions(filters: BanFilters, params: SqlParams): strin
   return conditions;
 }
 
+/** The brief filters, each argument named as the facet brief_choices files it under. */
+const BRIEF_FACETS = ['category', 'tag', 'warfareTag'] as const;
+
+/**
+ * The one choice a request filters briefs by (a category, tag or warfare tag, as brief_choices
+ * keys it), or null when it filters by none, by several or also by creator.
+ */
+export function onlyBriefChoice(args: Record<string, unknown>): { facet: string; key: string } | null {
+  const chosen = BRIEF_FACETS.filter((facet) => typeof args[facet] === 'string' && (args[facet] as string).trim() !== '');
+  if (chosen.length !== 1 || (typeof args.profileId === 'string' && args.profileId)) return null;
+  return { facet: chosen[0], key: (args[chosen[0]] as string).trim().toLowerCase() };
+}
+
 /**
  * A brief's category (a comma-separated string), tag or warfare tag, matched case-insensitively as
  * the site does, through brief_choices (migration 0013) rather than each brief's document.
  */
 export function briefChoiceConditions(args: Record<string, unknown>, params: SqlParams): string[] {
   const conditions: string[] = [];
-  // Each argument is named as the facet brief_choices files it under.
-  for (const facet of ['category', 'tag', 'warfareTag'] as const) {
+  for (const facet of BRIEF_FACETS) {
     const value = args[facet];
     if (typeof value !== 'string' || !value.trim()) continue;
     if (value.length > 80) throw badRequest(`${facet} is too long.`);
