@@ -8,7 +8,6 @@ import { selectionSetText, type ModelIntrospection } from './selection-set-text'
  */
 const GETS_PER_REQUEST = 50;
 
-type IntrospectedModel = { primaryKeyInfo?: { primaryKeyFieldName?: string } };
 /** The client's `graphql` for a document it has no types for (its generic typing is too deep to infer here). */
 type UntypedClient = {
   graphql(context: PublicDataContext, options: { query: string; variables: Record<string, string> }): Promise<{ data?: Record<string, unknown> | null }>;
@@ -25,8 +24,7 @@ export async function readPublicRecords<Wire>(modelName: keyof PublicDataClient[
   if (ids.length === 0) return [];
   const introspection = await readIntrospection();
   const selection = selectionSetText(introspection, modelName, fields);
-  const model = introspection.models[modelName] as IntrospectedModel;
-  const key = model.primaryKeyInfo?.primaryKeyFieldName ?? 'id';
+  const key = introspection.models[modelName]?.primaryKeyInfo?.primaryKeyFieldName ?? 'id';
   const chunks: (readonly string[])[] = [];
   for (let start = 0; start < ids.length; start += GETS_PER_REQUEST) chunks.push(ids.slice(start, start + GETS_PER_REQUEST));
   const answers = await readPublicData<(Wire | null)[][]>((client, context) =>

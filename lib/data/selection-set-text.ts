@@ -11,7 +11,7 @@ type IntrospectedField = { name: string; type: FieldType; isArray?: boolean; ass
 type IntrospectedType = { fields: Record<string, IntrospectedField> };
 
 export type ModelIntrospection = {
-  models: Record<string, IntrospectedType>;
+  models: Record<string, IntrospectedType & { primaryKeyInfo?: { primaryKeyFieldName?: string } }>;
   nonModels: Record<string, IntrospectedType>;
 };
 

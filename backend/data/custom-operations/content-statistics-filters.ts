@@ -49,14 +49,22 @@ export function banFactConditions(filters: BanFilters, params: SqlParams): strin
 /** The brief filters, each argument named as the facet brief_choices files it under. */
 const BRIEF_FACETS = ['category', 'tag', 'warfareTag'] as const;
 
-/**
- * The one choice a request filters briefs by (a category, tag or warfare tag, as brief_choices
- * keys it), or null when it filters by none, by several or also by creator.
- */
+/** The choices a request filters briefs by, each keyed as brief_choices keys it (trimmed, lower case). */
+function briefChoicesOf(args: Record<string, unknown>): { facet: string; key: string }[] {
+  const choices: { facet: string; key: string }[] = [];
+  for (const facet of BRIEF_FACETS) {
+    const value = args[facet];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    if (value.length > 80) throw badRequest(`${facet} is too long.`);
+    choices.push({ facet, key: value.trim().toLowerCase() });
+  }
+  return choices;
+}
+
+/** The one choice a request filters briefs by, or null when it filters by none, by several or also by creator. */
 export function onlyBriefChoice(args: Record<string, unknown>): { facet: string; key: string } | null {
-  const chosen = BRIEF_FACETS.filter((facet) => typeof args[facet] === 'string' && (args[facet] as string).trim() !== '');
-  if (chosen.length !== 1 || (typeof args.profileId === 'string' && args.profileId)) return null;
-  return { facet: chosen[0], key: (args[chosen[0]] as string).trim().toLowerCase() };
+  const choices = briefChoicesOf(args);
+  return choices.length === 1 && !(typeof args.profileId === 'string' && args.profileId) ? choices[0] : null;
 }
 
 /**
@@ -64,13 +72,5 @@ export function onlyBriefChoice(args: Record<string, unknown>): { facet: string;
  * the site does, through brief_choices (migration 0013) rather than each brief's document.
  */
 export function briefChoiceConditions(args: Record<string, unknown>, params: SqlParams): string[] {
-  const conditions: string[] = [];
-  for (const facet of BRIEF_FACETS) {
-    const value = args[facet];
-    if (typeof value !== 'string' || !value.trim()) continue;
-    if (value.length > 80) throw badRequest(`${facet} is too long.`);
-    const key = params.add(value.trim().toLowerCase());
-    conditions.push(`id IN (SELECT brief_id FROM brief_choices WHERE facet = '${facet}' AND key = ${key})`);
-  }
-  return conditions;
+  return briefChoicesOf(args).map(({ facet, key }) => `id IN (SELECT brief_id FROM brief_choices WHERE facet = '${facet}' AND key = ${params.add(key)})`);
 }
