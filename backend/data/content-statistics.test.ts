@@ -141,6 +141,24 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     expect(page.entries.length).toBe(Math.min(25, Math.max(0, expected.length - 100)));
   });
 
+  it('totals every ban from the stored figures, not by counting the bans on each page', async () => {
+    const db = backend.backend.context.db;
+    await ask(BAN_STATISTICS); // the unfiltered figures, stored for the current version as the start stores them
+    const query = jest.spyOn(db, 'query');
+    try {
+      const body = await ask(ENTRIES, { list: 'PLATFORM_BANS', offset: 0, limit: 5 });
+      const page = body.data?.listContentEntries as { total: number; entries: { id: string }[] };
+      expect(page.total).toBe(BANS);
+      expect(page.entries).toHaveLength(5);
+      const statements = query.mock.calls.map(([sql]) => String(sql));
+      expect(statements.filter((sql) => /count\(\*\)[^,]* FROM ban_facts(?! v)/.test(sql) && !sql.includes('coalesce('))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ban_facts');
+    expect(rows[0]?.n).toBe(BANS);
+  });
+
   it("counts one category's briefs once each, a brief listing it twice included, as the list pages them", async () => {
     const db = backend.backend.context.db;
     const twice = { id: 'twice', slug: 'twice', title: 'Twice', status: 'PUBLISHED', profileId: 'p00000', blogDate: '2019-01-01', categories: 'Discipline, discipline', tags: [], warfareTags: [] };
@@ -195,6 +213,9 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     expect(after.banStatistics.total.recorded).toBe(before.banStatistics.total.recorded - 2);
     expect(after.banStatistics.total.active).toBe(before.banStatistics.total.active - 1); // b00000 was active, b00005 not
     expect(after.contentCounts).toEqual({ briefs: BRIEFS - 2, platformBans: BANS - 1, profiles: PROFILES - 1 });
+    // The ban list's total too (stored figures of an older version are not used).
+    const banList = await ask(ENTRIES, { list: 'PLATFORM_BANS', offset: 0, limit: 1 });
+    expect((banList.data?.listContentEntries as { total: number }).total).toBe(BANS - 1);
     // rare: r00003 and r00006 gone, r00001 carries it twice; new: once.
     expect(after.briefFacetCounts.tags).toEqual([{ value: 'Rare', count: BRIEFS / 3 - 2 + 2 }, { value: 'new', count: 1 }]);
     // The creators' list says the same total (model_counts, not a count of the records).

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
-import { readBriefChoiceCount, readBriefCount, readModelCount, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
+import { readBriefChoiceCount, readBriefCount, readModelCount, readPlatformBanTotal, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
 import { banFactConditions, briefChoiceConditions, onlyBriefChoice, readBanFilters } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
 import { readStreamCatalogueFilters, STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
@@ -79,8 +79,12 @@ const LISTS = new Map<string, ListSpec>([
     key: 'NULL',
     updatedAt: 'updated_at',
     filters: (args, params) => banFactConditions(readBanFilters(args), params),
-    // One platform's bans (/platforms/<name>): their count is in the platform slices the start stores.
-    knownTotal: (db, args) => readStoredPlatformBanCount(db, readBanFilters(args)),
+    // Every ban (the home page's latest): the stored figures' total; one platform's bans
+    // (/platforms/<name>): their count is in the platform slices the start stores.
+    knownTotal: (db, args) => {
+      const filters = readBanFilters(args);
+      return banFactConditions(filters, new SqlParams()).length === 0 ? readPlatformBanTotal(db) : readStoredPlatformBanCount(db, filters);
+    },
   }],
   ['SHADOWBAN_REPORTS', {
     where: `model = 'ShadowbanExperience'`,

@@ -92,6 +92,18 @@ async function computeBanStatistics(db: Queryable, filters: BanFilters): Promise
 /** The models model_counts counts, every record of each (migration 0014). */
 export type CountedModel = 'Profile' | 'Personality' | 'Stream' | 'ShadowbanExperience';
 const modelCount = (model: CountedModel) => `(SELECT coalesce(max(count), 0) FROM model_counts WHERE model = '${model}')`;
+/**
+ * How many ban records there are: the total of the stored unfiltered figures when they are of the
+ * current version of ban_facts (the start stores them), else counted (migration 0013). Counting
+ * 100,000 bans took 10-80 ms on every home page.
+ */
+const platformBanTotal = `coalesce((SELECT (f.answer->'total'->>'recorded')::bigint FROM ban_figures f JOIN ban_facts_version v ON f.version = v.version WHERE f.filters = '{}'), (SELECT count(*) FROM ban_facts))`;
+
+/** How many ban records there are, unfiltered (platformBanTotal). */
+export async function readPlatformBanTotal(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT ${platformBanTotal}::int AS n`);
+  return Number(rows[0]?.n ?? 0);
+}
 
 /** How many records of a model there are: one row of model_counts, never a count of the records. */
 export async function readModelCount(db: Queryable, model: CountedModel): Promise<number> {
@@ -104,8 +116,7 @@ const COUNTED = [
   ['profiles', modelCount('Profile')],
   ['personalities', modelCount('Personality')],
   ['streams', modelCount('Stream')],
-  // The total of the stored ban figures when they are of the current version (the start stores them), else counted (migration 0013).
-  ['platformBans', `coalesce((SELECT (f.answer->'total'->>'recorded')::bigint FROM ban_figures f JOIN ban_facts_version v ON f.version = v.version WHERE f.filters = '{}'), (SELECT count(*) FROM ban_facts))`],
+  ['platformBans', platformBanTotal],
   ['shadowbanReports', modelCount('ShadowbanExperience')],
 ] as const;
 
