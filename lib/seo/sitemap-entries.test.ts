@@ -41,4 +41,9 @@ describe('the sitemap’s entries', () => {
     expect(entries.find((entry) => entry.url.endsWith('/no-update'))?.lastModified).toBe('2025-02-01');
     expect(entries.find((entry) => entry.url.endsWith('/maraquill'))?.lastModified).toBeUndefined();
   });
+
+  it('says only where a page is and when it last changed (search engines ignore changefreq and priority)', () => {
+    expect(entries.find((entry) => entry.url.endsWith('/on-discipline'))).toEqual({ url: 'https://bans.example.org/briefs/on-discipline', lastModified: '2025-03-02T10:00:00.000Z' });
+    expect(entries.find((entry) => entry.url.endsWith('/briefs'))).toEqual({ url: 'https://bans.example.org/briefs' });
+  });
 });
