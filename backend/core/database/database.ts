@@ -12,5 +12,11 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Whether `statement_timeout` stops a statement that runs too long. A PostgreSQL server's does;
+   * PGlite accepts the setting and never acts on it (WebAssembly has no timer to interrupt a
+   * running statement), and runs one statement at a time.
+   */
+  readonly stopsLongStatements: boolean;
   close(): Promise<void>;
 }

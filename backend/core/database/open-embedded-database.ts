@@ -32,6 +32,7 @@ export async function openEmbeddedDatabase(dataDir: string, settings?: PgliteSet
       return { rows: rows as T[], rowCount };
     },
     transaction: (work) => exclusive(() => runTransaction(client.run, work)),
+    stopsLongStatements: false,
     close: () => {
       closing ??= exclusive(() => client.close()).finally(() => lock.release());
       return closing;

@@ -37,6 +37,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release(isBroken);
       }
     },
+    stopsLongStatements: true,
     close: () => {
       closing ??= pool.end();
       return closing;

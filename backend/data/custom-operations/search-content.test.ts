@@ -1,0 +1,57 @@
+/**
+ * A search's time bound where the database cannot stop a running statement (PGlite ignores
+ * statement_timeout): its statements run one after another and none starts after the deadline.
+ * The database here is a stand-in whose every statement takes two seconds of a mocked clock.
+ */
+import type { Database, Queryable } from '../../core/database/database';
+import type { DataRequestContext } from '../operations/request-context';
+import { searchContent } from './search-content';
+
+const STATEMENT_MS = 2_000;
+
+function slowDatabase(stopsLongStatements: boolean) {
+  let now = 1_000_000;
+  let running = 0;
+  let mostAtOnce = 0;
+  const statements: string[] = [];
+  const query: Queryable['query'] = async (sql) => {
+    statements.push(sql);
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setImmediate(resolve));
+    now += STATEMENT_MS;
+    running -= 1;
+    return { rows: [], rowCount: 0 };
+  };
+  const db: Database = {
+    query,
+    transaction: (work) => work({ query }),
+    stopsLongStatements,
+    close: async () => undefined,
+  };
+  return { db, statements, clock: () => now, mostAtOnce: () => mostAtOnce };
+}
+
+describe('a search’s time bound', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts no statement after 5 s where statements cannot be stopped, and says the search took too long', async () => {
+    const store = slowDatabase(false);
+    jest.spyOn(Date, 'now').mockImplementation(store.clock);
+    const ctx = { db: store.db } as unknown as DataRequestContext;
+    await expect(searchContent(ctx, { q: 'throttled' })).rejects.toMatchObject({ message: 'The search took too long: add a word or a filter to narrow it.' });
+    // Started at 0, 2 and 4 s; the fourth kind would have started at 6 s.
+    expect(store.statements).toHaveLength(3);
+    expect(store.statements.some((sql) => sql.includes('statement_timeout'))).toBe(false);
+    expect(store.mostAtOnce()).toBe(1);
+  });
+
+  it('leaves the bound to statement_timeout where the database stops statements, the kinds side by side', async () => {
+    const store = slowDatabase(true);
+    jest.spyOn(Date, 'now').mockImplementation(store.clock);
+    const ctx = { db: store.db } as unknown as DataRequestContext;
+    await expect(searchContent(ctx, { q: 'throttled' })).resolves.toMatchObject({ total: 0, hits: [] });
+    expect(store.statements.filter((sql) => sql.startsWith('SET LOCAL statement_timeout'))).toHaveLength(6);
+    expect(store.mostAtOnce()).toBeGreaterThan(1);
+  });
+});
