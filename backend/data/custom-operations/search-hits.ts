@@ -2,7 +2,7 @@ import { APPEAL_STATUSES, VERIFICATION_LEVELS } from '../../../amplify/data/enum
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchKind } from '../../../amplify/data/search/search-terms';
 import { SqlParams } from '../store/sql-params';
 import type { SearchableKind } from './search-kinds';
-import type { RankedMatch, TimedQuery } from './search-matches';
+import { tsQuery, type RankedMatch, type TimedQuery } from './search-matches';
 
 /** A hit as searchContent answers it (SearchHit). */
 export interface SearchHit {
@@ -53,7 +53,7 @@ export async function describeHits(run: TimedQuery, ranked: readonly RankedMatch
 
 async function readHits(run: TimedQuery, kind: SearchableKind, ids: string[], q: string): Promise<SearchHit[]> {
   const params = new SqlParams();
-  const query = `websearch_to_tsquery('english', ${params.add(q)})`;
+  const query = tsQuery(params, q);
   const marks = params.add(HIGHLIGHT_START + HIGHLIGHT_END);
   const source = (sql: string) => `translate(left(${sql}, ${MAX_HIGHLIGHT_SOURCE}), ${marks}, '')`;
   const headline = (sql: string, options: string) => `ts_headline('english', ${source(sql)}, ${query}, ${params.add(options)})`;

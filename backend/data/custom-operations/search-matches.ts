@@ -30,7 +30,13 @@ function matchesOf(kind: SearchableKind, request: SearchRequest, query: string, 
   return `FROM search_entries s WHERE ${conditions.join(' AND ')}`;
 }
 
-const tsQuery = (params: SqlParams, q: string) => `websearch_to_tsquery('english', ${params.add(q)})`;
+/**
+ * The query's words as a tsquery, computed once per statement: a scalar subquery is an InitPlan.
+ * Written in place, a prepared statement's generic plan (PGlite keeps its statements prepared,
+ * and PostgreSQL plans one generically from the sixth run) parsed the query again for every
+ * match it ranked: 31 ms instead of 20 for a common word's 8,284 bans.
+ */
+export const tsQuery = (params: SqlParams, q: string) => `(SELECT websearch_to_tsquery('english', ${params.add(q)}))`;
 
 /** What a search finds: how many records of each kind match, and the page's matches best first. */
 export type FoundMatches = { counts: Map<SearchKind, number>; ranked: RankedMatch[] };

@@ -3,6 +3,7 @@ import { MAX_SEARCH_QUERY_LENGTH } from '../../../amplify/data/search/search-ter
 import { badRequest, DataApiError } from '../operations/data-api-error';
 import type { SqlParams } from '../store/sql-params';
 import { readSearchArguments } from './search-arguments';
+import { tsQuery } from './search-matches';
 
 /**
  * The stream catalogue (/streams) as SQL over data_records: its filters and its order, shared by
@@ -101,6 +102,6 @@ export function streamCatalogueConditions(filters: StreamCatalogueFilters, param
   if (filters.language !== undefined) conditions.push(`${STREAM_LANGUAGE_SQL} = ${params.add(filters.language)}`);
   if (filters.isFeaturedOnly) conditions.push(`doc->'featured' = 'true'::jsonb`);
   if (filters.query !== undefined)
-    conditions.push(`id IN (SELECT s.id FROM search_entries s WHERE s.model = 'Stream' AND s.words @@ websearch_to_tsquery('english', ${params.add(filters.query)}))`);
+    conditions.push(`id IN (SELECT s.id FROM search_entries s WHERE s.model = 'Stream' AND s.words @@ ${tsQuery(params, filters.query)})`);
   return conditions;
 }
