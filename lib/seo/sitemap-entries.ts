@@ -1,9 +1,9 @@
-import type { MetadataRoute } from 'next';
 import { briefPath } from '@/lib/content/briefs/brief-paths';
 import { personalityPathOf } from '@/lib/content/personalities/personality-paths';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import { streamPathOf } from '@/lib/content/streams/to-stream';
 import { absoluteUrl } from './site-origin';
+import type { SitemapUrl } from './sitemap-xml';
 
 /** What the sitemap lists, as read from the Data API (public records only). */
 export type SitemapSources = {
@@ -23,7 +23,7 @@ export const SITEMAP_LISTING_PATHS = ['/', '/briefs', '/streams', '/profiles', '
  * address (no slug, no username) is left out rather than listed wrongly. No <changefreq> nor
  * <priority>: Google and Bing ignore both, and they were over a quarter of a file's bytes.
  */
-export function buildSitemapEntries(sources: SitemapSources, origin: string, { withListings = true } = {}): MetadataRoute.Sitemap {
+export function buildSitemapEntries(sources: SitemapSources, origin: string, { withListings = true } = {}): SitemapUrl[] {
   const entry = (path: string, lastModified: string | null) => ({ url: absoluteUrl(path, origin), ...(lastModified ? { lastModified } : {}) });
   return [
     ...(withListings ? SITEMAP_LISTING_PATHS : []).map((path) => entry(path, null)),

@@ -1,7 +1,8 @@
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-export type SitemapUrl = { url: string; lastModified?: string | Date | null; changeFrequency?: string; priority?: number };
+/** A page a sitemap file lists: where it is and, when known, when it last changed (sitemap-entries.ts). */
+export type SitemapUrl = { url: string; lastModified?: string | Date | null };
 
 /** Text as XML character data or an attribute value: the five characters XML reserves, escaped. */
 const ESCAPES = new Map([
@@ -27,8 +28,6 @@ export function renderUrlSet(urls: readonly SitemapUrl[]): string {
       '  <url>\n',
       `    <loc>${escapeXml(entry.url)}</loc>\n`,
       lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : '',
-      entry.changeFrequency ? `    <changefreq>${escapeXml(entry.changeFrequency)}</changefreq>\n` : '',
-      entry.priority !== undefined && Number.isFinite(entry.priority) ? `    <priority>${entry.priority}</priority>\n` : '',
       '  </url>\n',
     );
   }

@@ -10,12 +10,12 @@ import { runMigrations } from '../../core/database/migrate';
 import { openDatabase } from '../../core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { silentLogger } from '../../core/log';
+import { SqlParams } from '../store/sql-params';
 import { readSearchArguments } from './search-arguments';
 import { describeHits } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
 import { findMatches, type TimedQuery } from './search-matches';
 import { streamCatalogueConditions } from './stream-catalogue-filters';
-import { SqlParams } from '../store/sql-params';
 
 jest.setTimeout(60_000);
 
