@@ -27,4 +27,15 @@ describe('the sitemap index', () => {
     expect(file.match(/<lastmod>/g)).toHaveLength(1);
     expect(renderUrlSet([{ url: `https://bans.example.org/q?a="1"&b='2'<>` }])).toContain('<loc>https://bans.example.org/q?a=&quot;1&quot;&amp;b=&apos;2&apos;&lt;&gt;</loc>');
   });
+
+  it('writes each last change as toISOString would, from stored timestamps, other spellings and impossible days alike', () => {
+    const days = ['2024-02-28', '2024-02-29', '2025-02-29', '2025-02-30', '2025-04-30', '2025-04-31', '2025-12-31', '2025-13-01', '2025-00-10', '0000-01-01'];
+    const times = ['T00:00:00.000Z', 'T23:59:59.999Z', 'T24:00:00.000Z', 'T12:60:00.000Z', 'T12:00:60.000Z', 'T12:00:00Z', 'T12:00:00.000+02:00', ''];
+    for (const value of days.flatMap((day) => times.map((time) => `${day}${time}`))) {
+      const date = new Date(value);
+      const expected = Number.isNaN(date.getTime()) ? null : date.toISOString();
+      const lastmod = /<lastmod>(.*)<\/lastmod>/.exec(renderUrlSet([{ url: 'https://bans.example.org/x', lastModified: value }]))?.[1] ?? null;
+      if (lastmod !== expected) throw new Error(`${value}: <lastmod> ${lastmod}, toISOString ${expected}`);
+    }
+  });
 });
