@@ -1,3 +1,4 @@
+import { XMLValidator } from 'fast-xml-parser';
 import { parseSitemapPart, sitemapPartNames, sitemapPartPath, URLS_PER_SITEMAP } from './sitemap-index';
 import { renderSitemapIndex, renderUrlSet } from './sitemap-xml';
 
@@ -25,6 +26,9 @@ describe('the sitemap index', () => {
     expect(file).toContain('<loc>https://bans.example.org/briefs/a&amp;b</loc>');
     expect(file).toContain('<lastmod>2025-03-01T00:00:00.000Z</lastmod>');
     expect(file.match(/<lastmod>/g)).toHaveLength(1);
+    // One URL a line, no indentation, and well-formed.
+    expect(file.split('\n').filter((line) => line.startsWith('<url><loc>') && line.endsWith('</url>'))).toHaveLength(2);
+    expect(XMLValidator.validate(file)).toBe(true);
     expect(renderUrlSet([{ url: `https://bans.example.org/q?a="1"&b='2'<>` }])).toContain('<loc>https://bans.example.org/q?a=&quot;1&quot;&amp;b=&apos;2&apos;&lt;&gt;</loc>');
   });
 

@@ -19,17 +19,13 @@ function escapeXml(text: string): string {
 /**
  * A sitemap file (urlset), written by concatenation: a file of 2,000 URLs took 11-20 ms through a
  * generic XML builder (an object tree first, then the text), ~1 ms this way. Every text is escaped.
+ * One URL a line, without indentation: a tenth of a 1,000-URL file's bytes were spaces and breaks.
  */
 export function renderUrlSet(urls: readonly SitemapUrl[]): string {
   const parts = [DECLARATION, `<urlset xmlns="${NAMESPACE}">\n`];
   for (const entry of urls) {
     const lastmod = isoDateOf(entry.lastModified);
-    parts.push(
-      '  <url>\n',
-      `    <loc>${escapeXml(entry.url)}</loc>\n`,
-      lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : '',
-      '  </url>\n',
-    );
+    parts.push(`<url><loc>${escapeXml(entry.url)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`);
   }
   parts.push('</urlset>\n');
   return parts.join('');
