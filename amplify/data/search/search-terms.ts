@@ -18,6 +18,12 @@ export const MAX_SEARCH_YEAR = 2100;
 export const SEARCH_PLATFORM_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
+ * The errorType searchContent answers with when a search runs out of its time (too common words):
+ * the site tells the reader to narrow it rather than failing the page.
+ */
+export const SEARCH_TIMEOUT_ERROR_TYPE = 'SearchTimeout';
+
+/**
  * Highlighted words in titles and snippets are wrapped in these two private-use characters.
  * They are removed from the records' text before highlighting, so only the search engine can
  * place them, and the site turns them into <mark> elements around plain (escaped) text.

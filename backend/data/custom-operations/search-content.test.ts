@@ -3,6 +3,7 @@
  * statement_timeout): its statements run one after another and none starts after the deadline.
  * The database here is a stand-in whose every statement takes two seconds of a mocked clock.
  */
+import { SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
 import type { Database, Queryable } from '../../core/database/database';
 import type { DataRequestContext } from '../operations/request-context';
 import { searchContent } from './search-content';
@@ -39,7 +40,10 @@ describe('a search’s time bound', () => {
     const store = slowDatabase(false);
     jest.spyOn(Date, 'now').mockImplementation(store.clock);
     const ctx = { db: store.db } as unknown as DataRequestContext;
-    await expect(searchContent(ctx, { q: 'throttled' })).rejects.toMatchObject({ message: 'The search took too long: add a word or a filter to narrow it.' });
+    await expect(searchContent(ctx, { q: 'throttled' })).rejects.toMatchObject({
+      errorType: SEARCH_TIMEOUT_ERROR_TYPE,
+      message: 'The search took too long: add a word or a filter to narrow it.',
+    });
     // Started at 0, 2 and 4 s; the fourth kind would have started at 6 s.
     expect(store.statements).toHaveLength(3);
     expect(store.statements.some((sql) => sql.includes('statement_timeout'))).toBe(false);

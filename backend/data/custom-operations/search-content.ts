@@ -1,4 +1,4 @@
-import { SEARCH_KINDS } from '../../../amplify/data/search/search-terms';
+import { SEARCH_KINDS, SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
 import type { Database, Queryable, Row } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
@@ -47,7 +47,7 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
   }
 }
 
-const tooLong = () => new DataApiError('SearchTimeout', 'The search took too long: add a word or a filter to narrow it.');
+const tooLong = () => new DataApiError(SEARCH_TIMEOUT_ERROR_TYPE, 'The search took too long: add a word or a filter to narrow it.');
 
 /**
  * Each statement in a transaction of its own (so its own connection: the kinds run side by side)

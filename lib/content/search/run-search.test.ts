@@ -1,3 +1,4 @@
+import { SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
 import { runSearch, SEARCH_TOO_SLOW_MESSAGE } from './run-search';
 
 const searchContent = jest.fn();
@@ -8,6 +9,11 @@ jest.mock('@/lib/data/public-data', () => ({
 describe('running a search', () => {
   it("tells the reader when the search ran past the API's time limit, rather than failing the page", async () => {
     searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'ExecutionTimeout', message: 'Execution timed out.' }] });
+    expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, isTooSlow: true });
+  });
+
+  it('tells the reader when the search ran out of its own time, rather than failing the page', async () => {
+    searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: SEARCH_TIMEOUT_ERROR_TYPE, message: 'The search took too long: add a word or a filter to narrow it.' }] });
     expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, isTooSlow: true });
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_PAGE_SIZE } from '@/amplify/data/search/search-terms';
+import { DEFAULT_SEARCH_PAGE_SIZE, SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
 import { readPublicData } from '@/lib/data/public-data';
 import { SEARCH_KIND_CHOICES } from './search-choices';
 import { parseSearchParams, type SearchQuery } from './search-params';
@@ -16,8 +16,12 @@ type Params = Parameters<typeof parseSearchParams>[0];
 /** Refusals the API words for readers (bad input); anything else is a fault and is thrown. */
 class SearchRefused extends Error {}
 
-/** A search over very common words may run past the API's time limit: the reader is told, not shown a 500. */
+/**
+ * A search over very common words may run out of its own time (searchContent's SearchTimeout) or
+ * past the API's limit for any request (ExecutionTimeout): the reader is told, not shown a 500.
+ */
 class SearchTooSlow extends Error {}
+const TOO_SLOW_ERROR_TYPES: ReadonlySet<string> = new Set([SEARCH_TIMEOUT_ERROR_TYPE, 'ExecutionTimeout']);
 export const SEARCH_TOO_SLOW_MESSAGE = 'That search took too long: its words are in too many records. Add a more specific word, or narrow it by kind, platform or year.';
 
 /**
@@ -42,7 +46,7 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
       });
       const refusal = answer.errors?.find((error) => error.errorType === 'BadRequest');
       if (refusal) throw new SearchRefused(refusal.message);
-      if (answer.errors?.some((error) => error.errorType === 'ExecutionTimeout')) throw new SearchTooSlow();
+      if (answer.errors?.some((error) => TOO_SLOW_ERROR_TYPES.has(error.errorType ?? ''))) throw new SearchTooSlow();
       if (answer.errors?.length || !answer.data) throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
       return answer.data as unknown as SearchResultsWire;
     });
