@@ -24,7 +24,10 @@ export const SITEMAP_LISTING_PATHS = ['/', '/briefs', '/streams', '/profiles', '
  * <priority>: Google and Bing ignore both, and they were over a quarter of a file's bytes.
  */
 export function buildSitemapEntries(sources: SitemapSources, origin: string, { withListings = true } = {}): SitemapUrl[] {
-  const entry = (path: string, lastModified: string | null): SitemapUrl => (lastModified ? { url: absoluteUrl(path, origin), lastModified } : { url: absoluteUrl(path, origin) });
+  const entry = (path: string, lastModified: string | null): SitemapUrl => {
+    const url = absoluteUrl(path, origin);
+    return lastModified ? { url, lastModified } : { url };
+  };
   return [
     ...(withListings ? SITEMAP_LISTING_PATHS : []).map((path) => entry(path, null)),
     ...sources.briefs.filter((brief) => brief.slug).map((brief) => entry(briefPath(brief.slug), brief.updatedAt ?? brief.blogDate)),
