@@ -10,7 +10,7 @@ export function SearchScreen({ outcome }: { outcome: SearchOutcome }) {
       <BreadcrumbBanner title="Search" />
       <section className="media-section search-page">
         <div className="container-xl">
-          <SearchForm query={outcome.status === 'invalid' ? null : outcome.status === 'found' ? outcome.page.query : outcome.query} />
+          <SearchForm query={outcome.status === 'found' ? outcome.page.query : (outcome.query ?? null)} />
           {outcome.status === 'invalid' ? (
             <p className="search-error" role="alert">
               {outcome.message}

@@ -26,13 +26,17 @@
 // Pages: /, /briefs, /briefs?page=500, the newest sample brief, /profiles, the sample profile with
 // most bans, the profile /profiles lists first (large only), /platforms, /platforms/x,
 // /search?q=throttled (a word the generated text holds), /sitemap.xml and its first brief file.
+// On the large store it also times an uncached page (/briefs?page=N) alone and while
+// BENCH_FLOOD_CLIENTS (16, then 48) clients search the common word back to back: searches take
+// turns (backend/data/custom-operations/search-gate.ts), so a flood of them must not stall the site.
 // Targets, marked ok / MISS: large cold < 500 ms and at most 2× the sample's; HTML ≤ 300 KB; peak
-// RSS < 600 MB; /api/search < 200 ms. A missed target is a finding, not a failure: the bench exits
-// non-zero only when a page does not answer 200 (a page past the end answering 404 is expected) or
+// RSS < 600 MB; /api/search < 200 ms; the page during the flood < 500 ms. A missed target is a
+// finding, not a failure: the bench exits non-zero only when a page does not answer 200 (a page past the end answering 404 is expected) or
 // shows a count that differs from SQL, or when a run cannot complete.
 //
 // Knobs: BENCH_SCALE (fraction of the large sizes, default 1; 0.02 for a quick run),
-// BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_COLD_STARTS (3), BENCH_SEED (16), BENCH_ANALYZE=1 (run
+// BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_COLD_STARTS (3), BENCH_FLOOD_CLIENTS
+// (16,48; 0 for none), BENCH_SEED (16), BENCH_ANALYZE=1 (run
 // ANALYZE after loading, to compare; off by default since the issue asks for no extra step),
 // BENCH_NEXT_DIST_DIR (the bench's own build folder, default .next-bench-content-scale, built once
 // and reused while the sources are unchanged; built again, up to twice, when they change during
@@ -56,6 +60,7 @@ import { FULL_SIZES, generateStore, SEARCH_WORD, sizesAt } from './content-scale
 import * as checks from './content-scale/page-checks';
 import { ensureBuild, removeRunDir, startSiteServer, treeHash, type SiteServer } from './content-scale/site-server';
 import { readStoreTruths, type StoreTruths } from './content-scale/store-truths';
+import { BRIEFS_PER_PAGE } from '../../lib/content/briefs/brief-filters';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const STORES = (process.env.BENCH_STORES ?? 'pg,pglite').split(',').map((name) => name.trim()).filter(Boolean);
@@ -70,12 +75,15 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@
 const BENCH_DATABASE = process.env.BENCH_DATABASE || 'bench_content_scale';
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE: "${BENCH_DATABASE}" is not a plain lower-case database name`);
 const SEARCH_REPEATS = 10;
+const FLOOD_CLIENT_COUNTS = (process.env.BENCH_FLOOD_CLIENTS ?? '16,48').split(',').map(Number).filter((count) => count > 0);
+/** Requests of the uncached page, alone and then during the flood (median of each). */
+const FLOOD_PROBES = 8;
 /** A word only some creators' names hold: the search's easy case beside SEARCH_WORD's common one. */
 const RARE_SEARCH_WORD = 'Lindqvist';
 /** Past this, a request counts as failed (AppSync's own limit is 30 s; a page should never near it). */
 const REQUEST_TIMEOUT_MS = 120_000;
 
-const TARGET = { coldMs: 500, ratio: 2, htmlBytes: 300 * 1024, rssBytes: 600 * 1024 * 1024, searchMs: 200 };
+const TARGET = { coldMs: 500, ratio: 2, htmlBytes: 300 * 1024, rssBytes: 600 * 1024 * 1024, searchMs: 200, floodPageMs: 500 };
 
 type Size = 'sample' | 'large';
 
@@ -120,6 +128,8 @@ const PAGES: PageSpec[] = [
 /** coldMs is the median of coldRuns (one per start). */
 type PageFigures = { path: string; status: number; coldMs: number; coldRuns: number[]; warmMs: number; bytes: number; gzipBytes: number; peakRss: number };
 type SearchFigures = { q: string; firstMs: number; medianMs: number; total: number };
+/** An uncached page alone and during a flood of searches, and how the flood's searches were answered. */
+type FloodFigures = { clients: number; aloneMs: number; duringMs: number; answered: number; busy: number; failed: number; seconds: number };
 type RunResult = {
   size: Size;
   startMs: number;
@@ -127,6 +137,7 @@ type RunResult = {
   bootMs: number;
   pages: Map<string, PageFigures>;
   searches: SearchFigures[];
+  floods: FloodFigures[];
   peakRss: number;
   /** Each process of the tree with its own peak, largest first. */
   processes: string[];
@@ -226,6 +237,7 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
   const pages = new Map<string, PageFigures>();
   const bodies = new Map<string, string[]>();
   const searches: SearchFigures[] = [];
+  const floods: FloodFigures[] = [];
   const fail = (message: string) => errors.push(`${storeName} ${size}: ${message}`);
   let bootMs = Number.NaN;
   try {
@@ -279,6 +291,12 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
       searches.push({ q, firstMs: first.ms, medianMs: median(times), total: (JSON.parse(first.body) as { total: number }).total });
       if (q === SEARCH_WORD) for (const problem of checks.checkSearchJson(first.body, truths)) fail(`${path}: ${problem}`);
     }
+    for (const clients of size === 'large' ? FLOOD_CLIENT_COUNTS : []) {
+      server.rss.setPhase('search flood');
+      const flood = await measureSearchFlood(server.origin, pool, truths, clients).catch((error: Error) => (fail(`the search flood of ${clients} failed: ${error.message}`), null));
+      if (flood) floods.push(flood);
+      if (flood && flood.failed > 0) fail(`${flood.failed} searches of the flood of ${clients} answered neither 200 nor 503`);
+    }
     // /profiles prints no total: its last page's cards pin it down.
     const lastPage = checks.profilePagesOf(truths);
     if (lastPage > 1) {
@@ -309,7 +327,49 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
     }
   }
   const processes = [...server.rss.processPeaks.values()].sort((a, b) => b.bytes - a.bytes).map((process) => `${process.command} ${mb(process.bytes)}`);
-  return { size, startMs: server.startMs, bootMs, pages, searches, peakRss: server.rss.peak, processes, truths, serverProblems: server.problems };
+  return { size, startMs: server.startMs, bootMs, pages, searches, floods, peakRss: server.rss.peak, processes, truths, serverProblems: server.problems };
+}
+
+/**
+ * An uncached page (a different /briefs?page=N each time), alone and while `clients` clients send
+ * /api/search for the common word back to back; a search refused as busy answers 503.
+ */
+async function measureSearchFlood(origin: string, pool: Pool, truths: StoreTruths, clients: number): Promise<FloodFigures> {
+  const lastPage = Math.max(2, Math.ceil(truths.publishedBriefs / BRIEFS_PER_PAGE));
+  let probes = 0;
+  const probe = async () => {
+    const times: number[] = [];
+    for (let i = 0; i < FLOOD_PROBES; i++) {
+      const answer = await get(pool, `/briefs?page=${2 + ((probes++ * 37) % (lastPage - 1))}`);
+      if (answer.status !== 200) throw new Error(`/briefs?page=N answered ${answer.status}`);
+      times.push(answer.ms);
+    }
+    return median(times);
+  };
+  const aloneMs = await probe();
+  const floodPool = new Pool(origin, { connections: clients, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
+  const figures = { answered: 0, busy: 0, failed: 0 };
+  let isFlooding = true;
+  const began = performance.now();
+  const searchers = Array.from({ length: clients }, async () => {
+    while (isFlooding) {
+      const answer = await get(floodPool, `/api/search?q=${SEARCH_WORD}`).catch(() => ({ status: 0 }));
+      if (answer.status === 200) figures.answered++;
+      else if (answer.status === 503) figures.busy++;
+      else figures.failed++;
+    }
+  });
+  let duringMs: number;
+  try {
+    // The flood's first searches are under way before the page is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    duringMs = await probe();
+  } finally {
+    isFlooding = false;
+    await Promise.all(searchers);
+    await floodPool.close();
+  }
+  return { clients, aloneMs, duringMs, ...figures, seconds: (performance.now() - began) / 1000 };
 }
 
 /**
@@ -514,6 +574,14 @@ function printStore(result: StoreResult): void {
         `(sample: ${before ? `${before.total} results, first ${ms(before.firstMs)}, median ${ms(before.medianMs)}` : '—'}; target < ${TARGET.searchMs} ms)`,
     );
     if (!isMet) misses.push(`${result.store}: /api/search?q=${search.q} first ${ms(search.firstMs)}, median ${ms(search.medianMs)} (target < ${TARGET.searchMs} ms)`);
+  }
+  for (const { clients, aloneMs, duringMs, answered, busy, seconds } of large.floods) {
+    const isMet = duringMs < TARGET.floodPageMs;
+    console.log(
+      `/briefs?page=N while ${clients} clients search "${SEARCH_WORD}" back to back: median ${ms(duringMs)} ${mark(isMet)} (alone ${ms(aloneMs)}; target < ${TARGET.floodPageMs} ms); ` +
+        `the flood's searches over ${seconds.toFixed(1)} s: ${answered} answered, ${busy} refused as busy (503)`,
+    );
+    if (!isMet) misses.push(`${result.store}: /briefs?page=N took ${ms(duringMs)} while ${clients} clients searched (alone ${ms(aloneMs)}; target < ${TARGET.floodPageMs} ms)`);
   }
   console.log(`peak RSS of the server process tree over the whole run: sample ${mb(sample.peakRss)}, large ${mb(large.peakRss)} ${mark(large.peakRss < TARGET.rssBytes)} (target < 600 MB)`);
   console.log(`  per process (large run): ${large.processes.join('; ')}`);

@@ -24,6 +24,12 @@ export const SEARCH_PLATFORM_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 export const SEARCH_TIMEOUT_ERROR_TYPE = 'SearchTimeout';
 
 /**
+ * The errorType searchContent answers with when too many searches are waiting already: the site
+ * asks the reader to try again shortly (/api/search: 503 with Retry-After).
+ */
+export const SEARCH_BUSY_ERROR_TYPE = 'SearchBusy';
+
+/**
  * Highlighted words in titles and snippets are wrapped in these two private-use characters.
  * They are removed from the records' text before highlighting, so only the search engine can
  * place them, and the site turns them into <mark> elements around plain (escaped) text.

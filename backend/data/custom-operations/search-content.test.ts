@@ -3,7 +3,7 @@
  * statement_timeout): its statements run one after another and none starts after the deadline.
  * The database here is a stand-in whose every statement takes two seconds of a mocked clock.
  */
-import { SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
+import { SEARCH_BUSY_ERROR_TYPE, SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
 import type { Database, Queryable } from '../../core/database/database';
 import type { DataRequestContext } from '../operations/request-context';
 import { searchContent } from './search-content';
@@ -57,5 +57,40 @@ describe('a search’s time bound', () => {
     await expect(searchContent(ctx, { q: 'throttled' })).resolves.toMatchObject({ total: 0, hits: [] });
     expect(store.statements.filter((sql) => sql.startsWith('SET LOCAL statement_timeout'))).toHaveLength(6);
     expect(store.mostAtOnce()).toBeGreaterThan(1);
+  });
+});
+
+/** A stand-in whose statements all wait until the test lets them finish. */
+function heldDatabase(stopsLongStatements: boolean) {
+  const statements: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const query: Queryable['query'] = async (sql) => {
+    statements.push(sql);
+    await released;
+    return { rows: [], rowCount: 0 };
+  };
+  const db: Database = { query, transaction: (work) => work({ query }), stopsLongStatements, close: async () => undefined };
+  return { db, statements, release };
+}
+
+describe('searches at once', () => {
+  it.each([
+    // One statement at a time on the embedded database; on a server, each running search's six kinds have sent their SET LOCAL.
+    { database: 'the embedded database', stopsLongStatements: false, running: 1, statementsAtOnce: 1 },
+    { database: 'a PostgreSQL server', stopsLongStatements: true, running: 2, statementsAtOnce: 12 },
+  ])('on $database: $running at a time, 32 waiting, and SearchBusy past that', async ({ stopsLongStatements, running, statementsAtOnce }) => {
+    const store = heldDatabase(stopsLongStatements);
+    const ctx = { db: store.db } as unknown as DataRequestContext;
+    const searches = Array.from({ length: running + 32 + 3 }, () => searchContent(ctx, { q: 'throttled' }).then(() => 'answered', (error: unknown) => error));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Only the running searches have reached the database.
+    expect(store.statements).toHaveLength(statementsAtOnce);
+    store.release();
+    const outcomes = await Promise.all(searches);
+    expect(outcomes.filter((outcome) => outcome === 'answered')).toHaveLength(running + 32);
+    const refused = outcomes.filter((outcome) => outcome !== 'answered');
+    expect(refused).toHaveLength(3);
+    for (const error of refused) expect(error).toMatchObject({ errorType: SEARCH_BUSY_ERROR_TYPE, message: 'Too many searches are running: try again in a few seconds.' });
   });
 });

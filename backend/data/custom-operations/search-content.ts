@@ -1,15 +1,35 @@
-import { SEARCH_KINDS, SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
+import { SEARCH_BUSY_ERROR_TYPE, SEARCH_KINDS, SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
 import type { Database, Queryable, Row } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
 import { readSearchArguments } from './search-arguments';
 import { describeHits, type SearchHit } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
+import { SearchGate, SearchGateRefusal } from './search-gate';
 import { findMatches, kindsFiltered, type TimedQuery } from './search-matches';
 
 /** A search that takes longer in all is stopped by PostgreSQL and answered with an error, not left running. */
 const SEARCH_TIMEOUT_MS = 5_000;
 const QUERY_CANCELED = '57014';
+
+/**
+ * How many searches of one database run at once, and how many may wait. PGlite runs one statement
+ * at a time: searches taking turns leave a page's statement behind one search statement at most.
+ * A PostgreSQL pool has 10 connections and a search takes up to six (its kinds side by side): two
+ * at once still leave pages a connection. A common word's search takes ~30-60 ms on the
+ * content-scale store, so a full line clears in about a second.
+ */
+const GATE_LIMITS = { embedded: { running: 1, waiting: 32 }, server: { running: 2, waiting: 32 } };
+const gates = new WeakMap<Database, SearchGate>();
+
+function gateOf(db: Database): SearchGate {
+  let gate = gates.get(db);
+  if (!gate) {
+    gate = new SearchGate(db.stopsLongStatements ? GATE_LIMITS.server : GATE_LIMITS.embedded);
+    gates.set(db, gate);
+  }
+  return gate;
+}
 
 export interface SearchResults {
   total: number;
@@ -23,31 +43,36 @@ export interface SearchResults {
  * searchContent(q, kind, platform, year, appealStatus, page, pageSize) – ranked full-text search
  * over the public records, with highlighted snippets and per-kind counts, from the indexes of
  * migrations 0009 and 0013. Each kind is counted and ranked by one statement (so its count and its
- * hits agree), the kinds side by side. A search has SEARCH_TIMEOUT_MS: on a PostgreSQL server each
- * statement is stopped when it runs out, on PGlite no statement starts after it.
+ * hits agree), the kinds side by side. A search has SEARCH_TIMEOUT_MS, its wait for a turn at the
+ * gate included: on a PostgreSQL server each statement is stopped when it runs out, on PGlite no
+ * statement starts after it.
  */
 export async function searchContent(ctx: DataRequestContext, args: Record<string, unknown>): Promise<SearchResults> {
   const request = readSearchArguments(args);
   const kinds = kindsFiltered(SEARCHABLE_KINDS, request);
   const selected = request.kind ? kinds.filter((kind) => kind.kind === request.kind) : kinds;
+  const deadline = Date.now() + SEARCH_TIMEOUT_MS;
   try {
-    const deadline = Date.now() + SEARCH_TIMEOUT_MS;
-    const run = ctx.db.stopsLongStatements ? stoppedAtDeadline(ctx.db, deadline) : oneAfterAnotherUntil(ctx.db, deadline);
-    const { counts, ranked } = await findMatches(run, kinds, selected, request);
-    return {
-      total: selected.reduce((sum, kind) => sum + (counts.get(kind.kind) ?? 0), 0),
-      page: request.page,
-      pageSize: request.pageSize,
-      counts: SEARCH_KINDS.map((kind) => ({ kind, count: counts.get(kind) ?? 0 })),
-      hits: await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q),
-    };
+    return await gateOf(ctx.db).run(deadline, async () => {
+      const run = ctx.db.stopsLongStatements ? stoppedAtDeadline(ctx.db, deadline) : oneAfterAnotherUntil(ctx.db, deadline);
+      const { counts, ranked } = await findMatches(run, kinds, selected, request);
+      return {
+        total: selected.reduce((sum, kind) => sum + (counts.get(kind.kind) ?? 0), 0),
+        page: request.page,
+        pageSize: request.pageSize,
+        counts: SEARCH_KINDS.map((kind) => ({ kind, count: counts.get(kind) ?? 0 })),
+        hits: await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q),
+      };
+    });
   } catch (error) {
     if ((error as { code?: unknown }).code === QUERY_CANCELED) throw tooLong();
+    if (error instanceof SearchGateRefusal) throw error.reason === 'busy' ? busy() : tooLong();
     throw error;
   }
 }
 
 const tooLong = () => new DataApiError(SEARCH_TIMEOUT_ERROR_TYPE, 'The search took too long: add a word or a filter to narrow it.');
+const busy = () => new DataApiError(SEARCH_BUSY_ERROR_TYPE, 'Too many searches are running: try again in a few seconds.');
 
 /**
  * Each statement in a transaction of its own (so its own connection: the kinds run side by side)

@@ -1,5 +1,5 @@
-import { SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
-import { runSearch, SEARCH_TOO_SLOW_MESSAGE } from './run-search';
+import { SEARCH_BUSY_ERROR_TYPE, SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
+import { runSearch, SEARCH_BUSY_MESSAGE, SEARCH_TOO_SLOW_MESSAGE } from './run-search';
 
 const searchContent = jest.fn();
 jest.mock('@/lib/data/public-data', () => ({
@@ -9,12 +9,17 @@ jest.mock('@/lib/data/public-data', () => ({
 describe('running a search', () => {
   it("tells the reader when the search ran past the API's time limit, rather than failing the page", async () => {
     searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'ExecutionTimeout', message: 'Execution timed out.' }] });
-    expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, isTooSlow: true });
+    expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query: expect.objectContaining({ q: 'the common word' }), retryAfterSeconds: 5 });
   });
 
   it('tells the reader when the search ran out of its own time, rather than failing the page', async () => {
     searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: SEARCH_TIMEOUT_ERROR_TYPE, message: 'The search took too long: add a word or a filter to narrow it.' }] });
-    expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, isTooSlow: true });
+    expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query: expect.objectContaining({ q: 'the common word' }), retryAfterSeconds: 5 });
+  });
+
+  it('asks the reader to try again shortly when too many searches are waiting', async () => {
+    searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: SEARCH_BUSY_ERROR_TYPE, message: 'Too many searches are running: try again in a few seconds.' }] });
+    expect(await runSearch(new URLSearchParams('q=zzz'))).toEqual({ status: 'invalid', message: SEARCH_BUSY_MESSAGE, query: expect.objectContaining({ q: 'zzz' }), retryAfterSeconds: 2 });
   });
 
   it("shows the API's words for bad input", async () => {

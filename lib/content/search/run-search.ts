@@ -1,14 +1,18 @@
-import { DEFAULT_SEARCH_PAGE_SIZE, SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
+import { DEFAULT_SEARCH_PAGE_SIZE, SEARCH_BUSY_ERROR_TYPE, SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
 import { readPublicData } from '@/lib/data/public-data';
 import { SEARCH_KIND_CHOICES } from './search-choices';
 import { parseSearchParams, type SearchQuery } from './search-params';
 import type { SearchPage, SearchResultsWire } from './search-types';
 import { toSearchResult } from './to-search-result';
 
-/** What a search address comes to: the form alone, a refusal to show, or a page of results. */
+/**
+ * What a search address comes to: the form alone, a refusal to show, or a page of results. A
+ * search that could not run now (rather than a bad one) keeps its query, for the form to offer
+ * again, and says when to try again.
+ */
 export type SearchOutcome =
   | { status: 'empty'; query: SearchQuery }
-  | { status: 'invalid'; message: string; isTooSlow?: boolean }
+  | { status: 'invalid'; message: string; query?: SearchQuery; retryAfterSeconds?: number }
   | { status: 'found'; page: SearchPage };
 
 type Params = Parameters<typeof parseSearchParams>[0];
@@ -23,6 +27,10 @@ class SearchRefused extends Error {}
 class SearchTooSlow extends Error {}
 const TOO_SLOW_ERROR_TYPES: ReadonlySet<string> = new Set([SEARCH_TIMEOUT_ERROR_TYPE, 'ExecutionTimeout']);
 export const SEARCH_TOO_SLOW_MESSAGE = 'That search took too long: its words are in too many records. Add a more specific word, or narrow it by kind, platform or year.';
+
+/** Too many searches were waiting for their turn (searchContent's SearchBusy): nothing wrong with this one. */
+class SearchBusy extends Error {}
+export const SEARCH_BUSY_MESSAGE = 'Search is busy right now. Please try again in a few seconds.';
 
 /**
  * Runs the search a /search (or /api/search) address asks for, through the public API key: only
@@ -47,13 +55,15 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
       const refusal = answer.errors?.find((error) => error.errorType === 'BadRequest');
       if (refusal) throw new SearchRefused(refusal.message);
       if (answer.errors?.some((error) => TOO_SLOW_ERROR_TYPES.has(error.errorType ?? ''))) throw new SearchTooSlow();
+      if (answer.errors?.some((error) => error.errorType === SEARCH_BUSY_ERROR_TYPE)) throw new SearchBusy();
       if (answer.errors?.length || !answer.data) throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
       return answer.data as unknown as SearchResultsWire;
     });
     return { status: 'found', page: toSearchPage(query, wire) };
   } catch (error) {
     if (error instanceof SearchRefused) return { status: 'invalid', message: error.message };
-    if (error instanceof SearchTooSlow) return { status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, isTooSlow: true };
+    if (error instanceof SearchTooSlow) return { status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query, retryAfterSeconds: 5 };
+    if (error instanceof SearchBusy) return { status: 'invalid', message: SEARCH_BUSY_MESSAGE, query, retryAfterSeconds: 2 };
     throw error;
   }
 }
