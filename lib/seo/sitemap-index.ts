@@ -5,9 +5,12 @@ import type { ContentList } from '@/lib/content/content-pages/content-entries';
  * file of 10,000 (2.3 MB of XML from 1.5 MB of JSON) made the server's memory swing by 300-450 MB
  * over 20 back-to-back requests before the collector caught up, and a file of 2,000 took 84-92 ms
  * from a cold start (its loops run before the engine optimises them) against 33-41 ms for a file
- * of a few dozen. A crawler reads 50 files for 50,000 briefs; the index lists each.
+ * of a few dozen. Every URL costs ~15 µs on a file's first request (its row, the GraphQL answer,
+ * the URL, the XML, the compression) on top of ~12 ms for any file: at 1,000 a file's first
+ * request took 2.2x a small one's (26 against 12 ms), over the bound every page keeps (issue 16),
+ * and at 500 it stays within it. A crawler reads 100 files for 50,000 briefs; the index lists each.
  */
-export const URLS_PER_SITEMAP = 1_000;
+export const URLS_PER_SITEMAP = 500;
 
 /** The record kinds listed in numbered sitemap files, each read from its own public list. */
 export const SITEMAP_KINDS = new Map<string, ContentList>([

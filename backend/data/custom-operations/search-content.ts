@@ -3,9 +3,9 @@ import type { Database, Queryable, Row } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
 import { readSearchArguments } from './search-arguments';
+import { SearchGate, SearchGateRefusal } from './search-gate';
 import { describeHits, type SearchHit } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
-import { SearchGate, SearchGateRefusal } from './search-gate';
 import { findMatches, kindsFiltered, type TimedQuery } from './search-matches';
 
 /** A search that takes longer in all is stopped by PostgreSQL and answered with an error, not left running. */
