@@ -27,17 +27,20 @@
 // most bans, the profile /profiles lists first (large only), /platforms, /platforms/x,
 // /search?q=throttled (a word the generated text holds), /sitemap.xml and its first brief file.
 // On the large store it also times an uncached page (/briefs?page=N) alone and while
-// BENCH_FLOOD_CLIENTS (16, then 48) clients search the common word back to back: searches take
-// turns (backend/data/custom-operations/search-gate.ts), so a flood of them must not stall the site.
+// BENCH_FLOOD_CLIENTS (16) clients search the common word back to back: searches take turns
+// (backend/data/custom-operations/search-gate.ts), so a flood of them must not stall the site.
+// (With 48 such clients the one process's CPU is the limit, not the search: a refused search is
+// a request through the site and the GraphQL endpoint like any other.)
 // Targets, marked ok / MISS: large cold < 500 ms and at most 2× the sample's; HTML ≤ 300 KB; peak
 // RSS < 600 MB; /api/search < 200 ms; the page during the flood < 500 ms. A missed target is a
-// finding, not a failure: the bench exits non-zero only when a page does not answer 200 (a page past the end answering 404 is expected) or
-// shows a count that differs from SQL, or when a run cannot complete.
+// finding, not a failure: the bench exits non-zero only when a page does not answer 200 (a page
+// past the end answering 404 is expected) or shows a count that differs from SQL, or when a run
+// cannot complete.
 //
 // Knobs: BENCH_SCALE (fraction of the large sizes, default 1; 0.02 for a quick run),
 // BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_COLD_STARTS (3), BENCH_FLOOD_CLIENTS
-// (16,48; 0 for none), BENCH_SEED (16), BENCH_ANALYZE=1 (run
-// ANALYZE after loading, to compare; off by default since the issue asks for no extra step),
+// (16; a list such as 16,48 floods once per count; 0 for none), BENCH_SEED (16), BENCH_ANALYZE=1
+// (run ANALYZE after loading, to compare; off by default since the issue asks for no extra step),
 // BENCH_NEXT_DIST_DIR (the bench's own build folder, default .next-bench-content-scale, built once
 // and reused while the sources are unchanged; built again, up to twice, when they change during
 // the build), BENCH_DATABASE (the PostgreSQL database it creates and drops, default
@@ -75,7 +78,7 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@
 const BENCH_DATABASE = process.env.BENCH_DATABASE || 'bench_content_scale';
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE: "${BENCH_DATABASE}" is not a plain lower-case database name`);
 const SEARCH_REPEATS = 10;
-const FLOOD_CLIENT_COUNTS = (process.env.BENCH_FLOOD_CLIENTS ?? '16,48').split(',').map(Number).filter((count) => count > 0);
+const FLOOD_CLIENT_COUNTS = (process.env.BENCH_FLOOD_CLIENTS ?? '16').split(',').map(Number).filter((count) => count > 0);
 /** Requests of the uncached page, alone and then during the flood (median of each). */
 const FLOOD_PROBES = 8;
 /** A word only some creators' names hold: the search's easy case beside SEARCH_WORD's common one. */
