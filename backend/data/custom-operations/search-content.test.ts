@@ -93,4 +93,22 @@ describe('searches at once', () => {
     expect(refused).toHaveLength(3);
     for (const error of refused) expect(error).toMatchObject({ errorType: SEARCH_BUSY_ERROR_TYPE, message: 'Too many searches are running: try again in a few seconds.' });
   });
+
+  it('answers SearchBusy to a search that waited its whole 5 s in line', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = heldDatabase(false);
+      const ctx = { db: store.db } as unknown as DataRequestContext;
+      const first = searchContent(ctx, { q: 'throttled' });
+      const second = searchContent(ctx, { q: 'throttled' }).catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(await second).toMatchObject({ errorType: SEARCH_BUSY_ERROR_TYPE });
+      expect(store.statements).toHaveLength(1);
+      store.release();
+      // The first search's own outcome is another test's matter (it is at its own deadline too).
+      await first.catch(() => undefined);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

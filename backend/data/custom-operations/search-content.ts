@@ -66,7 +66,8 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === QUERY_CANCELED) throw tooLong();
-    if (error instanceof SearchGateRefusal) throw error.reason === 'busy' ? busy() : tooLong();
+    // Refused at the gate, or waited there its whole time: the line was the matter, not its words.
+    if (error instanceof SearchGateRefusal) throw busy();
     throw error;
   }
 }
