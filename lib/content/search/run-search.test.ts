@@ -24,7 +24,7 @@ describe('running a search', () => {
 
   it("shows the API's words for bad input", async () => {
     searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'BadRequest', message: 'q holds no words to search for.' }] });
-    expect(await runSearch(new URLSearchParams('q=zzz'))).toEqual({ status: 'invalid', message: 'q holds no words to search for.' });
+    expect(await runSearch(new URLSearchParams('q=zzz'))).toEqual({ status: 'invalid', message: 'q holds no words to search for.', query: expect.objectContaining({ q: 'zzz' }) });
   });
 
   it('throws any other failure', async () => {

@@ -7,8 +7,8 @@ import { toSearchResult } from './to-search-result';
 
 /**
  * What a search address comes to: the form alone, a refusal to show, or a page of results. A
- * search that could not run now (rather than a bad one) keeps its query, for the form to offer
- * again, and says when to try again.
+ * search the API refused keeps its query, for the form to offer again; one that could not run now
+ * (rather than a bad one) also says when to try again.
  */
 export type SearchOutcome =
   | { status: 'empty'; query: SearchQuery }
@@ -61,7 +61,7 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
     });
     return { status: 'found', page: toSearchPage(query, wire) };
   } catch (error) {
-    if (error instanceof SearchRefused) return { status: 'invalid', message: error.message };
+    if (error instanceof SearchRefused) return { status: 'invalid', message: error.message, query };
     if (error instanceof SearchTooSlow) return { status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query, retryAfterSeconds: 5 };
     if (error instanceof SearchBusy) return { status: 'invalid', message: SEARCH_BUSY_MESSAGE, query, retryAfterSeconds: 2 };
     throw error;
