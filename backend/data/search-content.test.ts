@@ -231,6 +231,16 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
     expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: expect.stringMatching(message) });
   });
 
+  it('runs one search per request: a document aliasing it again gets a BadRequest for the rest', async () => {
+    const answer = await backend.graphql(`query { a: searchContent(q: "zanzibarquill") { total } b: searchContent(q: "quasarvault") { total } }`, {}, { apiKey: backend.apiKey });
+    expect(answer.status).toBe(200);
+    const data = answer.body.data as Record<string, { total: number } | null>;
+    expect([data.a, data.b].filter((result) => result !== null)).toEqual([{ total: 1 }]);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ errorType: 'BadRequest', message: 'A request may hold one search: send each search as a request of its own.' }),
+    ]);
+  });
+
   it('refuses an unknown kind before running anything', async () => {
     const answer = await search({ q: 'a', kind: 'UnpublishedBrief' });
     expect(answer.status).toBeLessThan(500);

@@ -60,6 +60,9 @@ describe('a search’s time bound', () => {
   });
 });
 
+/** A request's context (each request has its own) on a database. */
+const requestOn = (db: Database) => ({ db }) as unknown as DataRequestContext;
+
 /** A stand-in whose statements all wait until the test lets them finish. */
 function heldDatabase(stopsLongStatements: boolean) {
   const statements: string[] = [];
@@ -81,8 +84,7 @@ describe('searches at once', () => {
     { database: 'a PostgreSQL server', stopsLongStatements: true, running: 2, statementsAtOnce: 12 },
   ])('on $database: $running at a time, 32 waiting, and SearchBusy past that', async ({ stopsLongStatements, running, statementsAtOnce }) => {
     const store = heldDatabase(stopsLongStatements);
-    const ctx = { db: store.db } as unknown as DataRequestContext;
-    const searches = Array.from({ length: running + 32 + 3 }, () => searchContent(ctx, { q: 'throttled' }).then(() => 'answered', (error: unknown) => error));
+    const searches = Array.from({ length: running + 32 + 3 }, () => searchContent(requestOn(store.db), { q: 'throttled' }).then(() => 'answered', (error: unknown) => error));
     await new Promise((resolve) => setImmediate(resolve));
     // Only the running searches have reached the database.
     expect(store.statements).toHaveLength(statementsAtOnce);
@@ -98,9 +100,8 @@ describe('searches at once', () => {
     jest.useFakeTimers();
     try {
       const store = heldDatabase(false);
-      const ctx = { db: store.db } as unknown as DataRequestContext;
-      const first = searchContent(ctx, { q: 'throttled' });
-      const second = searchContent(ctx, { q: 'throttled' }).catch((error: unknown) => error);
+      const first = searchContent(requestOn(store.db), { q: 'throttled' });
+      const second = searchContent(requestOn(store.db), { q: 'throttled' }).catch((error: unknown) => error);
       await jest.advanceTimersByTimeAsync(5_000);
       expect(await second).toMatchObject({ errorType: SEARCH_BUSY_ERROR_TYPE });
       expect(store.statements).toHaveLength(1);
@@ -110,5 +111,20 @@ describe('searches at once', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('searches in one request', () => {
+  it('answers the first and refuses another with a BadRequest: a document could otherwise fill the line with aliases', async () => {
+    const store = slowDatabase(false);
+    const ctx = requestOn(store.db);
+    await expect(searchContent(ctx, { q: 'throttled' })).resolves.toMatchObject({ total: 0 });
+    const statements = store.statements.length;
+    await expect(searchContent(ctx, { q: 'shadowban' })).rejects.toMatchObject({
+      errorType: 'BadRequest',
+      message: 'A request may hold one search: send each search as a request of its own.',
+    });
+    expect(store.statements).toHaveLength(statements);
+    await expect(searchContent(requestOn(store.db), { q: 'shadowban' })).resolves.toMatchObject({ total: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { SEARCH_BUSY_ERROR_TYPE, SEARCH_KINDS, SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
 import type { Database, Queryable, Row } from '../../core/database/database';
-import { DataApiError } from '../operations/data-api-error';
+import { badRequest, DataApiError } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
 import { readSearchArguments } from './search-arguments';
 import { SearchGate, SearchGateRefusal } from './search-gate';
@@ -21,6 +21,8 @@ const QUERY_CANCELED = '57014';
  */
 const GATE_LIMITS = { embedded: { running: 1, waiting: 32 }, server: { running: 2, waiting: 32 } };
 const gates = new WeakMap<Database, SearchGate>();
+/** The requests (their run's context: one per GraphQL run) that asked for a search already. */
+const searchingRequests = new WeakSet<DataRequestContext>();
 
 function gateOf(db: Database): SearchGate {
   let gate = gates.get(db);
@@ -49,6 +51,10 @@ export interface SearchResults {
  */
 export async function searchContent(ctx: DataRequestContext, args: Record<string, unknown>): Promise<SearchResults> {
   const request = readSearchArguments(args);
+  // One document may alias a field up to 100 times: each search would take its own turn, so one
+  // request could fill the gate's line. A request holds one search, as the site sends it.
+  if (searchingRequests.has(ctx)) throw badRequest('A request may hold one search: send each search as a request of its own.');
+  searchingRequests.add(ctx);
   const kinds = kindsFiltered(SEARCHABLE_KINDS, request);
   const selected = request.kind ? kinds.filter((kind) => kind.kind === request.kind) : kinds;
   const deadline = Date.now() + SEARCH_TIMEOUT_MS;
