@@ -20,7 +20,7 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
  * set leaves alone, none a dot segment (".", "..", or their %2e spellings), and no "//" in front
  * (which would name another host).
  */
-const PLAIN_PATH = /^(?:\/(?!(?:\.|%2e){1,2}(?:\/|$))[\w\-.~!$&'()*+,;=:@%]*)+$/i;
+const PLAIN_PATH = /^(?!\/\/)(?:\/(?!(?:\.|%2e){1,2}(?:\/|$))[\w\-.~!$&'()*+,;=:@%]*)+$/i;
 const HTTP_ORIGIN = /^https?:\/\/[^/?#\\@]+$/;
 
 /** The last origin seen, as the URL parser writes it (a site has one; each absoluteUrl parsed it again). */
@@ -32,7 +32,7 @@ let lastOrigin: { given: string; parsed: string } | undefined;
  * spent ~2 ms parsing its URLs one by one.
  */
 export function absoluteUrl(pathOrUrl: string, origin: string): string {
-  if (PLAIN_PATH.test(pathOrUrl) && !pathOrUrl.startsWith('//') && HTTP_ORIGIN.test(origin)) {
+  if (PLAIN_PATH.test(pathOrUrl) && HTTP_ORIGIN.test(origin)) {
     if (lastOrigin?.given !== origin) lastOrigin = { given: origin, parsed: new URL(`${origin}/`).origin };
     return lastOrigin.parsed + pathOrUrl;
   }

@@ -10,6 +10,9 @@ import { searchContent } from './search-content';
 
 const STATEMENT_MS = 2_000;
 
+/** A request's context (each request has its own) on a database. */
+const requestOn = (db: Database) => ({ db }) as unknown as DataRequestContext;
+
 function slowDatabase(stopsLongStatements: boolean) {
   let now = 1_000_000;
   let running = 0;
@@ -39,7 +42,7 @@ describe('a search’s time bound', () => {
   it('starts no statement after 5 s where statements cannot be stopped, and says the search took too long', async () => {
     const store = slowDatabase(false);
     jest.spyOn(Date, 'now').mockImplementation(store.clock);
-    const ctx = { db: store.db } as unknown as DataRequestContext;
+    const ctx = requestOn(store.db);
     await expect(searchContent(ctx, { q: 'throttled' })).rejects.toMatchObject({
       errorType: SEARCH_TIMEOUT_ERROR_TYPE,
       message: 'The search took too long: add a word or a filter to narrow it.',
@@ -53,15 +56,12 @@ describe('a search’s time bound', () => {
   it('leaves the bound to statement_timeout where the database stops statements, the kinds side by side', async () => {
     const store = slowDatabase(true);
     jest.spyOn(Date, 'now').mockImplementation(store.clock);
-    const ctx = { db: store.db } as unknown as DataRequestContext;
+    const ctx = requestOn(store.db);
     await expect(searchContent(ctx, { q: 'throttled' })).resolves.toMatchObject({ total: 0, hits: [] });
     expect(store.statements.filter((sql) => sql.startsWith('SET LOCAL statement_timeout'))).toHaveLength(6);
     expect(store.mostAtOnce()).toBeGreaterThan(1);
   });
 });
-
-/** A request's context (each request has its own) on a database. */
-const requestOn = (db: Database) => ({ db }) as unknown as DataRequestContext;
 
 /** A stand-in whose statements all wait until the test lets them finish. */
 function heldDatabase(stopsLongStatements: boolean) {
