@@ -14,13 +14,13 @@ type RecordManagerProps<T extends { id: string }> = {
   emptyText: string;
   load: () => Promise<T[]>;
   remove: (item: T) => Promise<void>;
-  /** Runs after every add, edit and delete: the profile's totals and the public pages follow. */
-  afterChange: () => Promise<void>;
+  /** Runs after every change to a record (add, edit, delete, evidence, appeal): the profile's totals and the public pages follow. */
+  afterChange: (recordId: string) => Promise<void>;
   renderItem: (item: T) => ReactNode;
   /** Names one record for assistive technology ("YouTube ban of 12 Mar 2024"). */
   labelOf: (item: T) => string;
   renderForm: (props: RecordFormProps<T>) => ReactNode;
-  /** What a saved record carries under it (its appeal and evidence); `onRecordChanged` reloads the list. */
+  /** What a saved record carries under it (its appeal and evidence); `onRecordChanged` reloads the list and runs afterChange. */
   renderTrail?: (item: T, onRecordChanged: () => void) => ReactNode;
 };
 
@@ -54,14 +54,23 @@ export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyT
     void reload();
   }, [reload]);
 
-  async function syncAfterChange(at: string, done: string) {
+  async function syncAfterChange(at: string, done: string, recordId: string) {
     show(at, { tone: 'pending', message: `${done} Updating your profile totals…` });
     try {
-      await afterChange();
+      await afterChange(recordId);
       show(at, { tone: 'info', message: `${done} Your profile totals are up to date.` });
     } catch (error) {
       show(at, { tone: 'error', message: `${done} But your profile totals could not be updated: ${errorText(error)}` });
     }
+  }
+
+  // Evidence or an appeal event changed a record: its step on the ladder, its appeal status and,
+  // once restored, whether it is active (so the profile's totals) all follow on the public pages.
+  // The trail's own editor says whether the save worked; the totals catch up on the next load if
+  // this refresh fails.
+  function onTrailChanged(recordId: string) {
+    void reload();
+    afterChange(recordId).catch(() => undefined);
   }
 
   function closeForm(at: string) {
@@ -73,7 +82,7 @@ export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyT
     const at = wasNew ? NEW_RECORD : saved.id;
     closeForm(at);
     setItems((current) => (wasNew ? [saved, ...(current ?? [])] : (current ?? []).map((item) => (item.id === saved.id ? saved : item))));
-    await syncAfterChange(at, wasNew ? `The ${noun} is added.` : `The ${noun} is saved.`);
+    await syncAfterChange(at, wasNew ? `The ${noun} is added.` : `The ${noun} is saved.`, saved.id);
     void reload();
   }
 
@@ -84,7 +93,7 @@ export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyT
       await remove(item);
       setDeletedIds((current) => new Set(current).add(item.id));
       setConfirmingId(null);
-      await syncAfterChange(item.id, `The ${noun} is deleted.`);
+      await syncAfterChange(item.id, `The ${noun} is deleted.`, item.id);
     } catch (error) {
       show(item.id, { tone: 'error', message: `The ${noun} could not be deleted: ${errorText(error)}` });
     } finally {
@@ -148,7 +157,7 @@ export function RecordManager<T extends { id: string }>({ noun, addLabel, emptyT
                     )}
                     <ActionStatus status={statusAt(item.id)} />
                   </div>
-                  {!isDeleted && renderTrail?.(item, () => void reload())}
+                  {!isDeleted && renderTrail?.(item, () => onTrailChanged(item.id))}
                 </>
               )}
             </li>

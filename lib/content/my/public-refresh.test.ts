@@ -27,7 +27,10 @@ describe('what a save refreshes on the public site', () => {
   });
 
   it('refreshes the record’s list, the profile totals and the home page’s ban tracker after a ban changes', () => {
-    expect(recordRefresh('ban', 'ada')).toEqual({ tags: ['platform-bans', 'profiles'], paths: ['/', '/profiles', '/profiles/ada'] });
-    expect(recordRefresh('shadowban', 'ada').tags).toEqual(['shadowban-experiences', 'profiles']);
+    expect(recordRefresh('ban', 'ada', 'ban-1')).toEqual({ tags: ['platform-bans', 'profiles'], paths: ['/', '/profiles', '/profiles/ada', '/bans/ban-1'] });
+    expect(recordRefresh('shadowban', 'ada', 'report 1')).toEqual({
+      tags: ['shadowban-experiences', 'profiles'],
+      paths: ['/', '/profiles', '/profiles/ada', '/shadowban-reports/report%201'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { profilePath } from '@/lib/content/profiles/profile-seo';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 import { recordEvent } from '@/lib/analytics/site-analytics';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { refreshPublicPages } from '@/lib/data/browser-data';
@@ -22,10 +23,14 @@ export function profileRefresh(username: string, previousUsername?: string, brie
   return { tags: briefs.length ? [CACHE_TAGS.profiles, CACHE_TAGS.briefs] : [CACHE_TAGS.profiles], paths: [...paths] };
 }
 
-/** A ban or report changed: its own list, the profile's totals, and the pages that count bans. */
-export function recordRefresh(kind: 'ban' | 'shadowban', username: string): { tags: string[]; paths: string[] } {
+/**
+ * A ban or report changed (the record itself, its evidence or its appeal): its own list, the
+ * profile's totals, the pages that count bans, and the record's permanent page.
+ */
+export function recordRefresh(kind: 'ban' | 'shadowban', username: string, recordId: string): { tags: string[]; paths: string[] } {
   const tag = kind === 'ban' ? CACHE_TAGS.platformBans : CACHE_TAGS.shadowbanExperiences;
-  return { tags: [tag, CACHE_TAGS.profiles], paths: ['/', '/profiles', profilePath(username)] };
+  const record = recordPathOf(kind === 'ban' ? 'PlatformBan' : 'ShadowbanExperience', recordId);
+  return { tags: [tag, CACHE_TAGS.profiles], paths: ['/', '/profiles', profilePath(username), record] };
 }
 
 /** After a brief's save: refresh the public pages and count a publication. */
