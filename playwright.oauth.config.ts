@@ -32,6 +32,9 @@ export default defineConfig({
     // The generated certificate is self-signed.
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
+    // No smooth scrolling (Bootstrap turns it on unless motion is reduced): a click's scroll into view
+    // then ends before the click, instead of the page still gliding when a slow machine clicks.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],

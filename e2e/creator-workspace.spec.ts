@@ -5,6 +5,7 @@ import { USERNAME_TAKEN_MESSAGE } from '../amplify/data/creator-records/username
 import { FIX_FIELDS_NOTICE } from '../lib/validation/message-forms';
 import { createUser, signInWith, uniqueEmail } from './support/identity';
 import { expect, test } from './support/test';
+import { saveScreenshot } from './support/screenshot';
 
 /**
  * Issue 17, the creator's experience: what a save did is said beside its button (politely for a
@@ -237,6 +238,6 @@ test('screenshots of the brief editor at 390 and 1280 px', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Bold' })).toBeVisible();
     await page.getByRole('tab', { name: 'Write' }).focus();
     await tabTo(page, page.getByRole('button', { name: 'Bold' }));
-    await page.screenshot({ path: `e2e/artifacts/workspace-brief-editor-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `e2e/artifacts/workspace-brief-editor-${width}.png`, fullPage: true });
   }
 });

@@ -13,6 +13,7 @@ import { createUser, E2E_DATA_DIR, latestCode, PASSWORD, signInWith, uniqueEmail
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
 import { siteOutputs } from './support/site-outputs';
+import { saveScreenshot } from './support/screenshot';
 
 /**
  * A creator's journey through /me: sign up, a profile (a sample creator's name and a reserved one
@@ -243,7 +244,7 @@ test('the workspace fits a phone and a desktop screen', async ({ browser }) => {
       await expect(page.getByRole('main')).toContainText(path === '/me' ? '1 published · 0 drafts · 0 archived' : briefTitle);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} at ${width}px overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `e2e/artifacts/${path.slice(1).replace('/', '-')}-${width}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `e2e/artifacts/${path.slice(1).replace('/', '-')}-${width}.png`, fullPage: true });
     }
   }
 });

@@ -15,6 +15,7 @@ import {
   userInfo,
 } from './support/oauth';
 import { expect, test } from './support/test';
+import { saveScreenshot } from './support/screenshot';
 
 // Run with playwright.oauth.config.ts only (the main config ignores this file): the Amplify client
 // reaches the hosted UI over https alone.
@@ -189,7 +190,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/artifacts/hosted-sign-in-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `e2e/artifacts/hosted-sign-in-${width}.png`, fullPage: true });
   });
 
   test(`screenshot of the site's sign-in page after a cancelled redirect at ${width}px`, async ({ page }) => {
@@ -200,6 +201,6 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('button', { name: 'Sign In with Google' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/artifacts/site-sign-in-redirect-error-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `e2e/artifacts/site-sign-in-redirect-error-${width}.png`, fullPage: true });
   });
 }

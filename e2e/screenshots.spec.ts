@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { saveScreenshot } from './support/screenshot';
 
 /** Screenshots for people to look at; written to e2e/artifacts/ on every run. */
 const pages = [
@@ -32,7 +33,7 @@ for (const width of widths) {
         await loadWholePage(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `e2e/artifacts/${name}-${width}.png`, fullPage: true });
+        await saveScreenshot(page, { path: `e2e/artifacts/${name}-${width}.png`, fullPage: true });
       });
     }
 
@@ -41,7 +42,7 @@ for (const width of widths) {
       await page.getByRole('button', { name: /Open cart/ }).click();
       await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `e2e/artifacts/cart-drawer-${width}.png` });
+      await saveScreenshot(page, { path: `e2e/artifacts/cart-drawer-${width}.png` });
     });
 
     test('screenshot of home in rtl and light', async ({ page }) => {
@@ -53,7 +54,7 @@ for (const width of widths) {
       await loadWholePage(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `e2e/artifacts/home-rtl-light-${width}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `e2e/artifacts/home-rtl-light-${width}.png`, fullPage: true });
     });
   });
 }

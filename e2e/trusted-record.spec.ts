@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createUser, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
+import { saveScreenshot } from './support/screenshot';
 
 /**
  * Issue 18, as people do it: a creator records a ban with a typed restriction, attaches a picture
@@ -101,15 +102,16 @@ test('a creator records a ban with a typed restriction, evidence and an appeal r
   for (const height of await page.locator('.record-trail-entry:not(:has(.evidence-item))').evaluateAll((entries) => entries.map((entry) => entry.getBoundingClientRect().height))) {
     expect(height).toBeLessThan(160);
   }
-  await page.screenshot({ path: 'e2e/artifacts/trusted-record-me-bans-390.png', fullPage: true });
+  await saveScreenshot(page, { path: 'e2e/artifacts/trusted-record-me-bans-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Its permalink, from the platform's page where the record's id is its anchor.
   const onPlatform = page.locator('.platform-ban', { hasText: explanation });
+  // The evidence and the appeal refresh the public pages as the record's own save does.
   await expectOnReload(page, '/platforms/youtube', async () => {
     await expect(onPlatform).toBeVisible({ timeout: 1000 });
+    await expect(onPlatform.getByRole('link', { name: /Evidence attached/ })).toBeVisible({ timeout: 1000 });
   });
-  await expect(onPlatform.getByRole('link', { name: /Evidence attached/ })).toBeVisible();
   banId = ((await onPlatform.getAttribute('id')) ?? '').replace(/^ban-/, '');
   expect(banId).not.toBe('');
   expect(errors).toEqual([]);
@@ -210,6 +212,6 @@ test('the permalink reads well on a phone, with nothing sideways', async ({ brow
   await phone.goto(`/bans/${banId}`);
   await expect(phone.locator('section#evidence .evidence-hash code')).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await phone.screenshot({ path: 'e2e/artifacts/trusted-record-390.png', fullPage: true });
+  await saveScreenshot(phone, { path: 'e2e/artifacts/trusted-record-390.png', fullPage: true });
   await phone.context().close();
 });

@@ -10,6 +10,7 @@ import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identit
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
 import { siteOutputs } from './support/site-outputs';
+import { saveScreenshot } from './support/screenshot';
 
 /**
  * Pictures in the site (issue 6): a creator uploads an avatar and an evidence picture that a
@@ -67,7 +68,7 @@ async function screenshotField(page: Page, field: Locator, name: string) {
     await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-    await field.screenshot({ path: `e2e/artifacts/${name}-${width}.png` });
+    await saveScreenshot(field, { path: `e2e/artifacts/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
