@@ -29,3 +29,15 @@ export const TOKEN_CHECK_TIMEOUT_MS = 5000;
 
 /** The only body type the site's state-changing routes take. */
 export const JSON_CONTENT_TYPE = 'application/json';
+
+/**
+ * What POST /api/revalidate takes from signed-in users, per process. Each refresh empties every
+ * instance's page cache and Next's tagged reads: one account sending them back to back took a
+ * cached page from ~4,100 to 87 answers a second. A save sends one; beyond these a refresh is
+ * refused (429) and the pages catch up within CONTENT_REVALIDATE_SECONDS by themselves.
+ */
+export const REVALIDATIONS_PER_USER = { burst: 10, perSecond: 0.5 } as const;
+/** All users' refreshes together (many accounts cannot add up to more). */
+export const REVALIDATIONS_OVERALL = { burst: 30, perSecond: 5 } as const;
+/** Users whose allowance is remembered at once; the least recently seen are forgotten first. */
+export const REVALIDATION_USERS_REMEMBERED = 10_000;

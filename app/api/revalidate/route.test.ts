@@ -13,6 +13,7 @@ jest.mock('@/lib/auth/server/get-session-user', () => ({ getSessionUser: jest.fn
 const SITE = 'https://bans.example.org';
 const SECRET = 'Zq3kP9wX2mV7tR1yB8nL5cJ0hF4gD6sA-_eUiOoQxWv';
 const sessionUser = getSessionUser as jest.MockedFunction<typeof getSessionUser>;
+const editor = (userId: string) => ({ userId, username: userId, loginId: `${userId}@example.org`, groups: [] });
 
 const post = (headers: Record<string, string> = {}, body: unknown = { tags: ['briefs'], paths: ['/briefs/on-discipline'] }) =>
   POST(new Request(`${SITE}/api/revalidate`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
@@ -46,9 +47,25 @@ describe('POST /api/revalidate', () => {
   });
 
   it('still takes a signed-in editor, and the secret does not lift the origin or body checks', async () => {
-    sessionUser.mockResolvedValue({ sub: 'user-1', username: 'editor', email: 'editor@example.org', groups: [] } as unknown as Awaited<ReturnType<typeof getSessionUser>>);
+    sessionUser.mockResolvedValue(editor('user-1'));
     expect((await post()).status).toBe(200);
     expect((await post({ [REVALIDATE_SECRET_HEADER]: SECRET, origin: 'https://evil.example' })).status).toBe(403);
     expect((await post({ [REVALIDATE_SECRET_HEADER]: SECRET }, { tags: ['not-a-tag'] })).status).toBe(400);
+  });
+
+  it('refuses a user’s refreshes past their allowance (429, Retry-After) and refreshes nothing for them', async () => {
+    sessionUser.mockResolvedValue(editor('eager-editor'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post({}, { tags: ['profiles'] })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    const refused = await post({}, { tags: ['profiles'] });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await refused.json()).message).toMatch(/^Too many refreshes at once/);
+    expect(revalidateTag).toHaveBeenCalledTimes(10);
+    // Another editor still refreshes, and so does the server relaying other instances' edits.
+    sessionUser.mockResolvedValue(editor('another-editor'));
+    expect((await post()).status).toBe(200);
+    for (let i = 0; i < 40; i++) expect((await post({ [REVALIDATE_SECRET_HEADER]: SECRET })).status).toBe(200);
   });
 });
