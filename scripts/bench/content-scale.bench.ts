@@ -11,7 +11,7 @@
 //     (median of BENCH_WARM_REQUESTS sequential requests, default 20, after every page's cold one),
 //     the HTML bytes, and the peak resident memory of the server process tree (VmRSS of the server
 //     and its children, sampled every 200 ms while the page is measured); then times GET
-//     /api/search (first answer and median of 10), reads the figures the pages print and checks
+//     /api/search (first answer, and the median of its next 10 pages), reads the figures the pages print and checks
 //     them against SQL counts taken straight from data_records; stops it;
 //  3. adds the generated store with scripts/bench/content-scale/generate-store.ts (50,000
 //     published briefs, 20,000 profiles, 100,000 bans, 50,000 shadowban reports, 100
@@ -64,6 +64,8 @@ import * as checks from './content-scale/page-checks';
 import { ensureBuild, removeRunDir, startSiteServer, treeHash, type SiteServer } from './content-scale/site-server';
 import { readStoreTruths, type StoreTruths } from './content-scale/store-truths';
 import { BRIEFS_PER_PAGE } from '../../lib/content/briefs/brief-filters';
+import { MAX_SEARCH_PAGE } from '../../amplify/data/search/search-terms';
+import { CONTENT_REVALIDATE_SECONDS } from '../../lib/data/cache-tags';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const STORES = (process.env.BENCH_STORES ?? 'pg,pglite').split(',').map((name) => name.trim()).filter(Boolean);
@@ -276,13 +278,18 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
       if (last) bodies.get(page.key)!.push(last.body);
     }
     server.rss.setPhase('search');
+    // The warm /search requests above left the common word's first page among the site's
+    // remembered answers: they expire first, so the first search here runs.
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_REVALIDATE_SECONDS * 1000 + 100));
     for (const q of [SEARCH_WORD, RARE_SEARCH_WORD]) {
       const path = `/api/search?q=${encodeURIComponent(q)}`;
       let first: Answer;
       const times: number[] = [];
       try {
         first = await get(pool, path);
-        for (let i = 0; i < SEARCH_REPEATS; i++) times.push((await get(pool, path)).ms);
+        // Other pages of the same search: the site remembers an answer for a few seconds
+        // (lib/content/search/remembered-searches.ts), and each page counts and ranks every match again.
+        for (let i = 0; i < SEARCH_REPEATS; i++) times.push((await get(pool, `${path}&page=${i + 2}`)).ms);
       } catch (error) {
         fail(`${path} failed: ${(error as Error).message}`);
         continue;
@@ -335,7 +342,7 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
 
 /**
  * An uncached page (a different /briefs?page=N each time), alone and while `clients` clients send
- * /api/search for the common word back to back; a search refused as busy answers 503.
+ * /api/search for the common word back to back (each a different page); a search refused as busy answers 503.
  */
 async function measureSearchFlood(origin: string, pool: Pool, truths: StoreTruths, clients: number): Promise<FloodFigures> {
   const lastPage = Math.max(2, Math.ceil(truths.publishedBriefs / BRIEFS_PER_PAGE));
@@ -354,9 +361,11 @@ async function measureSearchFlood(origin: string, pool: Pool, truths: StoreTruth
   const figures = { answered: 0, busy: 0, failed: 0 };
   let isFlooding = true;
   const began = performance.now();
+  // Each search a page of its own, so none is answered from the site's remembered answers.
+  let searchPage = 0;
   const searchers = Array.from({ length: clients }, async () => {
     while (isFlooding) {
-      const answer = await get(floodPool, `/api/search?q=${SEARCH_WORD}`).catch(() => ({ status: 0 }));
+      const answer = await get(floodPool, `/api/search?q=${SEARCH_WORD}&page=${1 + (searchPage++ % MAX_SEARCH_PAGE)}`).catch(() => ({ status: 0 }));
       if (answer.status === 200) figures.answered++;
       else if (answer.status === 503) figures.busy++;
       else figures.failed++;
@@ -573,7 +582,7 @@ function printStore(result: StoreResult): void {
     const before = sample.searches.find((entry) => entry.q === search.q);
     const isMet = search.medianMs < TARGET.searchMs && search.firstMs < TARGET.searchMs;
     console.log(
-      `GET /api/search?q=${search.q}: large ${search.total} results, first ${ms(search.firstMs)}, median of ${SEARCH_REPEATS} ${ms(search.medianMs)} ${mark(isMet)} ` +
+      `GET /api/search?q=${search.q}: large ${search.total} results, first ${ms(search.firstMs)}, median of pages 2–${SEARCH_REPEATS + 1} ${ms(search.medianMs)} ${mark(isMet)} ` +
         `(sample: ${before ? `${before.total} results, first ${ms(before.firstMs)}, median ${ms(before.medianMs)}` : '—'}; target < ${TARGET.searchMs} ms)`,
     );
     if (!isMet) misses.push(`${result.store}: /api/search?q=${search.q} first ${ms(search.firstMs)}, median ${ms(search.medianMs)} (target < ${TARGET.searchMs} ms)`);

@@ -5,10 +5,12 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { getSessionUser } from '@/lib/auth/server/get-session-user';
 import { REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER } from '@/lib/constants/security';
+import { forgetSearches } from '@/lib/content/search/remembered-searches';
 import { POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/server/get-session-user', () => ({ getSessionUser: jest.fn() }));
+jest.mock('@/lib/content/search/remembered-searches', () => ({ forgetSearches: jest.fn() }));
 
 const SITE = 'https://bans.example.org';
 const SECRET = 'Zq3kP9wX2mV7tR1yB8nL5cJ0hF4gD6sA-_eUiOoQxWv';
@@ -35,6 +37,7 @@ describe('POST /api/revalidate', () => {
     }
     expect(revalidateTag).not.toHaveBeenCalled();
     expect(revalidatePath).not.toHaveBeenCalled();
+    expect(forgetSearches).not.toHaveBeenCalled();
   });
 
   it('takes the server’s relayed notice with the secret, without a session', async () => {
@@ -43,6 +46,8 @@ describe('POST /api/revalidate', () => {
     expect(await answer.json()).toEqual({ revalidated: { tags: ['briefs'], paths: ['/briefs/on-discipline'] } });
     expect(revalidateTag).toHaveBeenCalledWith('briefs');
     expect(revalidatePath).toHaveBeenCalledWith('/briefs/on-discipline');
+    // Remembered search answers go too: they may hold the record just changed.
+    expect(forgetSearches).toHaveBeenCalledTimes(1);
     expect(sessionUser).not.toHaveBeenCalled();
   });
 
@@ -63,6 +68,7 @@ describe('POST /api/revalidate', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await refused.json()).message).toMatch(/^Too many refreshes at once/);
     expect(revalidateTag).toHaveBeenCalledTimes(10);
+    expect(forgetSearches).toHaveBeenCalledTimes(10);
     // Another editor still refreshes, and so does the server relaying other instances' edits.
     sessionUser.mockResolvedValue(editor('another-editor'));
     expect((await post()).status).toBe(200);

@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { getSessionUser } from '@/lib/auth/server/get-session-user';
+import { forgetSearches } from '@/lib/content/search/remembered-searches';
 import { createRevalidationBudget } from '@/lib/data/revalidation-budget';
 import { parseRevalidationRequest } from '@/lib/data/revalidation-request';
 import { jsonPostHandler } from '@/lib/security/json-post';
@@ -22,5 +23,6 @@ export const POST = jsonPostHandler(async (body, request) => {
   if (refusal) return Response.json({ message: TOO_MANY_MESSAGE }, { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } });
   for (const tag of parsed.tags) revalidateTag(tag);
   for (const path of parsed.paths) revalidatePath(path);
+  forgetSearches();
   return Response.json({ revalidated: parsed });
 });

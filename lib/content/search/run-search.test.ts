@@ -1,4 +1,5 @@
 import { SEARCH_BUSY_ERROR_TYPE, SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
+import { forgetSearches } from './remembered-searches';
 import { runSearch, SEARCH_BUSY_MESSAGE, SEARCH_TOO_SLOW_MESSAGE } from './run-search';
 
 const searchContent = jest.fn();
@@ -6,7 +7,46 @@ jest.mock('@/lib/data/public-data', () => ({
   readPublicData: (read: (client: unknown, context: unknown) => Promise<unknown>) => read({ queries: { searchContent } }, {}),
 }));
 
+const found = (title: string) => ({
+  data: { total: 1, pageSize: 20, counts: [{ kind: 'BRIEF', count: 1 }], hits: [{ kind: 'BRIEF', id: 'b1', title, snippet: title, href: '/briefs/b1', date: null, platform: null }] },
+});
+
+beforeEach(() => {
+  searchContent.mockReset();
+  forgetSearches();
+});
+
 describe('running a search', () => {
+  it('answers the same search again from what it found, until a refresh forgets it', async () => {
+    searchContent.mockResolvedValue(found('On discipline'));
+    const first = await runSearch(new URLSearchParams('q=discipline'));
+    expect(first).toMatchObject({ status: 'found', page: { total: 1 } });
+    expect(await runSearch(new URLSearchParams('q=discipline'))).toEqual(first);
+    expect(searchContent).toHaveBeenCalledTimes(1);
+    // Another page, kind or word is another search.
+    await runSearch(new URLSearchParams('q=discipline&page=2'));
+    await runSearch(new URLSearchParams('q=discipline&kind=briefs'));
+    await runSearch(new URLSearchParams('q=disciplined'));
+    expect(searchContent).toHaveBeenCalledTimes(4);
+    forgetSearches();
+    await runSearch(new URLSearchParams('q=discipline'));
+    expect(searchContent).toHaveBeenCalledTimes(5);
+  });
+
+  it('runs a search asked for many times at once only once', async () => {
+    searchContent.mockResolvedValue(found('On discipline'));
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => runSearch(new URLSearchParams('q=stoic'))));
+    expect(new Set(outcomes.map((outcome) => outcome.status))).toEqual(new Set(['found']));
+    expect(searchContent).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a refusal: only answers are remembered', async () => {
+    searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: SEARCH_BUSY_ERROR_TYPE, message: 'busy' }] }).mockResolvedValueOnce(found('Later'));
+    expect(await runSearch(new URLSearchParams('q=later'))).toMatchObject({ status: 'invalid', message: SEARCH_BUSY_MESSAGE });
+    expect(await runSearch(new URLSearchParams('q=later'))).toMatchObject({ status: 'found' });
+    expect(searchContent).toHaveBeenCalledTimes(2);
+  });
+
   it("tells the reader when the search ran past the API's time limit, rather than failing the page", async () => {
     searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'ExecutionTimeout', message: 'Execution timed out.' }] });
     expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query: expect.objectContaining({ q: 'the common word' }), retryAfterSeconds: 5 });

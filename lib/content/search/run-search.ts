@@ -1,6 +1,7 @@
 import { DEFAULT_SEARCH_PAGE_SIZE, SEARCH_BUSY_ERROR_TYPE, SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
 import { readPublicData } from '@/lib/data/public-data';
 import { SEARCH_KIND_CHOICES } from './search-choices';
+import { rememberedSearch } from './remembered-searches';
 import { parseSearchParams, type SearchQuery } from './search-params';
 import type { SearchPage, SearchResultsWire } from './search-types';
 import { toSearchResult } from './to-search-result';
@@ -34,7 +35,7 @@ export const SEARCH_BUSY_MESSAGE = 'Search is busy right now. Please try again i
 
 /**
  * Runs the search a /search (or /api/search) address asks for, through the public API key: only
- * what a guest may read, and never cached, since every query string differs.
+ * what a guest may read. A search asked again within seconds is answered from remembered-searches.ts.
  */
 export async function runSearch(params: Params): Promise<SearchOutcome> {
   const parsed = parseSearchParams(params);
@@ -42,23 +43,7 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
   const { query } = parsed;
   if (!query.q) return { status: 'empty', query };
   try {
-    const wire = await readPublicData<SearchResultsWire>(async (client, context) => {
-      const answer = await client.queries.searchContent(context, {
-        q: query.q,
-        kind: query.kind,
-        platform: query.platform,
-        year: query.year,
-        appealStatus: query.appealStatus,
-        page: query.page,
-        pageSize: DEFAULT_SEARCH_PAGE_SIZE,
-      });
-      const refusal = answer.errors?.find((error) => error.errorType === 'BadRequest');
-      if (refusal) throw new SearchRefused(refusal.message);
-      if (answer.errors?.some((error) => TOO_SLOW_ERROR_TYPES.has(error.errorType ?? ''))) throw new SearchTooSlow();
-      if (answer.errors?.some((error) => error.errorType === SEARCH_BUSY_ERROR_TYPE)) throw new SearchBusy();
-      if (answer.errors?.length || !answer.data) throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
-      return answer.data as unknown as SearchResultsWire;
-    });
+    const wire = await rememberedSearch(query, askForResults);
     return { status: 'found', page: toSearchPage(query, wire) };
   } catch (error) {
     if (error instanceof SearchRefused) return { status: 'invalid', message: error.message, query };
@@ -66,6 +51,27 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
     if (error instanceof SearchBusy) return { status: 'invalid', message: SEARCH_BUSY_MESSAGE, query, retryAfterSeconds: 2 };
     throw error;
   }
+}
+
+/** One page of results from the API, or the refusal its errors name. */
+function askForResults(query: SearchQuery): Promise<SearchResultsWire> {
+  return readPublicData<SearchResultsWire>(async (client, context) => {
+    const answer = await client.queries.searchContent(context, {
+      q: query.q,
+      kind: query.kind,
+      platform: query.platform,
+      year: query.year,
+      appealStatus: query.appealStatus,
+      page: query.page,
+      pageSize: DEFAULT_SEARCH_PAGE_SIZE,
+    });
+    const refusal = answer.errors?.find((error) => error.errorType === 'BadRequest');
+    if (refusal) throw new SearchRefused(refusal.message);
+    if (answer.errors?.some((error) => TOO_SLOW_ERROR_TYPES.has(error.errorType ?? ''))) throw new SearchTooSlow();
+    if (answer.errors?.some((error) => error.errorType === SEARCH_BUSY_ERROR_TYPE)) throw new SearchBusy();
+    if (answer.errors?.length || !answer.data) throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
+    return answer.data as unknown as SearchResultsWire;
+  });
 }
 
 /** The API's answer as the page shows it. */

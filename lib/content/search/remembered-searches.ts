@@ -1,0 +1,40 @@
+import { LRUCache } from 'lru-cache';
+import { CONTENT_REVALIDATE_SECONDS } from '@/lib/data/cache-tags';
+import type { SearchQuery } from './search-params';
+import type { SearchResultsWire } from './search-types';
+
+/** Searches whose answers are kept at once, and the bytes they may take (a page of hits is ~5–80 KB). */
+const SEARCHES_REMEMBERED = 500;
+const REMEMBERED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The answers of recent searches, for as long as any public read is kept (CONTENT_REVALIDATE_SECONDS)
+ * and until the next refresh (/api/revalidate forgets them all): the same search again, or many
+ * readers sending a popular one at once, costs one run. Only answers are kept (a refused, busy or
+ * too-slow search is asked again), and they are the same for everyone: searches read public
+ * records with the API key. Bounded by count and bytes; a query string nobody repeats only ever
+ * displaces older answers. `find` runs the search when it is not kept; the same search asked while
+ * it runs waits for that run.
+ */
+type Run = { query: SearchQuery; run: (query: SearchQuery) => Promise<SearchResultsWire> };
+
+const remembered = new LRUCache<string, SearchResultsWire, Run>({
+  max: SEARCHES_REMEMBERED,
+  maxSize: REMEMBERED_BYTES,
+  sizeCalculation: (wire) => Math.max(1, JSON.stringify(wire).length),
+  ttl: CONTENT_REVALIDATE_SECONDS * 1000,
+  fetchMethod: (_key, _stale, { context }) => context.run(context.query),
+});
+
+/** The answer to `query`, kept or found now by `run`. */
+export async function rememberedSearch(query: SearchQuery, run: Run['run']): Promise<SearchResultsWire> {
+  const key = JSON.stringify([query.q, query.kind, query.platform ?? null, query.year ?? null, query.appealStatus ?? null, query.page]);
+  const wire = await remembered.fetch(key, { context: { query, run } });
+  if (!wire) throw new Error('The search gave no answer.');
+  return wire;
+}
+
+/** After an edit's refresh: no answer from before it is given out again. */
+export function forgetSearches(): void {
+  remembered.clear();
+}
