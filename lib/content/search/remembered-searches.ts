@@ -7,23 +7,27 @@ import type { SearchResultsWire } from './search-types';
 const SEARCHES_REMEMBERED = 500;
 const REMEMBERED_BYTES = 16 * 1024 * 1024;
 
+/** A search to run when its answer is not kept. */
+type Run = { query: SearchQuery; run: (query: SearchQuery) => Promise<SearchResultsWire> };
+
 /**
  * The answers of recent searches, for as long as any public read is kept (CONTENT_REVALIDATE_SECONDS)
  * and until the next refresh (/api/revalidate forgets them all): the same search again, or many
  * readers sending a popular one at once, costs one run. Only answers are kept (a refused, busy or
  * too-slow search is asked again), and they are the same for everyone: searches read public
  * records with the API key. Bounded by count and bytes; a query string nobody repeats only ever
- * displaces older answers. `find` runs the search when it is not kept; the same search asked while
- * it runs waits for that run.
+ * displaces older answers. A search not kept is run once: the same search asked while it runs
+ * waits for that run.
  */
-type Run = { query: SearchQuery; run: (query: SearchQuery) => Promise<SearchResultsWire> };
-
 const remembered = new LRUCache<string, SearchResultsWire, Run>({
   max: SEARCHES_REMEMBERED,
   maxSize: REMEMBERED_BYTES,
   sizeCalculation: (wire) => Math.max(1, JSON.stringify(wire).length),
   ttl: CONTENT_REVALIDATE_SECONDS * 1000,
   fetchMethod: (_key, _stale, { context }) => context.run(context.query),
+  // A refresh (clear) or eviction while a search runs must not fail its readers (lru-cache
+  // would reject them with 'deleted'): they get the answer they asked for, and it is not kept.
+  ignoreFetchAbort: true,
 });
 
 /** The answer to `query`, kept or found now by `run`. */

@@ -40,6 +40,18 @@ describe('running a search', () => {
     expect(searchContent).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a search that was running when a refresh came, without keeping its answer', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    searchContent.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))).mockResolvedValue(found('After the edit'));
+    const running = runSearch(new URLSearchParams('q=edited'));
+    await new Promise((resolve) => setImmediate(resolve));
+    forgetSearches();
+    answer(found('Before the edit'));
+    expect(await running).toMatchObject({ status: 'found', page: { results: [expect.objectContaining({ title: [{ isHighlighted: false, text: 'Before the edit' }] })] } });
+    expect(await runSearch(new URLSearchParams('q=edited'))).toMatchObject({ page: { results: [expect.objectContaining({ title: [{ isHighlighted: false, text: 'After the edit' }] })] } });
+    expect(searchContent).toHaveBeenCalledTimes(2);
+  });
+
   it('asks again after a refusal: only answers are remembered', async () => {
     searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: SEARCH_BUSY_ERROR_TYPE, message: 'busy' }] }).mockResolvedValueOnce(found('Later'));
     expect(await runSearch(new URLSearchParams('q=later'))).toMatchObject({ status: 'invalid', message: SEARCH_BUSY_MESSAGE });
