@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/data/cache-tags';
-import type { SearchQuery } from './search-params';
+import { searchPath, type SearchQuery } from './search-params';
 import type { SearchResultsWire } from './search-types';
 
 /** Searches whose answers are kept at once, and the bytes they may take (a page of hits is ~5–80 KB). */
@@ -32,8 +32,8 @@ const remembered = new LRUCache<string, SearchResultsWire, Run>({
 
 /** The answer to `query`, kept or found now by `run`. */
 export async function rememberedSearch(query: SearchQuery, run: Run['run']): Promise<SearchResultsWire> {
-  const key = JSON.stringify([query.q, query.kind, query.platform ?? null, query.year ?? null, query.appealStatus ?? null, query.page]);
-  const wire = await remembered.fetch(key, { context: { query, run } });
+  // The search's stable address names it whole: the same address is the same search.
+  const wire = await remembered.fetch(searchPath(query), { context: { query, run } });
   if (!wire) throw new Error('The search gave no answer.');
   return wire;
 }
