@@ -18,11 +18,13 @@
 //     personalities, 300 streams at scale 1; seeded, so every run writes the same records) straight
 //     into data_records in one transaction, as a restore would, with no rebuild or ANALYZE step;
 //  4. "large": starts it again and measures and checks the same pages.
-// Each size's cold figures are the median of BENCH_COLD_STARTS starts (default 3), each on the store
+// Each size's cold figures are the median of BENCH_COLD_STARTS starts (default 5), each on the store
 // as it was before the first (put back from a copy taken then, so every start is the first after
 // the load or the seeding): one cold request per page is tens of milliseconds, and on a shared host
-// one start's figures differed from the next's by 2× on the same code. The extra starts measure and
-// check the cold pages only; warm times, searches and the per-page RSS come from the first.
+// one start's figures differed from the next's by 2× on the same code. After both sizes' first
+// starts, the extra starts take turns (sample, large, sample, …), so a slow spell of the host weighs
+// on both sides of a ratio. The extra starts measure and check the cold pages only; warm times,
+// searches and the per-page RSS come from the first.
 // Pages: /, /briefs, /briefs?page=500, the newest sample brief, /profiles, the sample profile with
 // most bans, the profile /profiles lists first (large only), /platforms, /platforms/x,
 // /search?q=throttled (a word the generated text holds), /sitemap.xml and its first brief file.
@@ -38,7 +40,7 @@
 // cannot complete.
 //
 // Knobs: BENCH_SCALE (fraction of the large sizes, default 1; 0.02 for a quick run),
-// BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_COLD_STARTS (3), BENCH_FLOOD_CLIENTS
+// BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_COLD_STARTS (5), BENCH_FLOOD_CLIENTS
 // (16; a list such as 16,48 floods once per count; 0 for none), BENCH_SEED (16), BENCH_ANALYZE=1
 // (run ANALYZE after loading, to compare; off by default since the issue asks for no extra step),
 // BENCH_NEXT_DIST_DIR (the bench's own build folder, default .next-bench-content-scale, built once
@@ -70,9 +72,9 @@ import { CONTENT_REVALIDATE_SECONDS } from '../../lib/data/cache-tags';
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const STORES = (process.env.BENCH_STORES ?? 'pg,pglite').split(',').map((name) => name.trim()).filter(Boolean);
 const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 20);
-const COLD_STARTS = Math.max(1, Number(process.env.BENCH_COLD_STARTS ?? 3));
+const COLD_STARTS = Math.max(1, Number(process.env.BENCH_COLD_STARTS ?? 5));
 /** The copy each size's extra cold starts begin from (dropped at the end). */
-const COLD_COPY = 'cold_start';
+const coldCopy = (size: Size) => `cold_start_${size}`;
 const SEED = Number(process.env.BENCH_SEED ?? 16);
 const ANALYZE = process.env.BENCH_ANALYZE === '1';
 const KEEP_STORE = process.env.BENCH_KEEP_STORE === '1';
@@ -196,7 +198,7 @@ async function coldPass(server: SiteServer, pool: Pool, context: PageContext, la
  * only, each answer checked like the first start's, its times added to `run`'s.
  */
 async function measureColdAgain(store: Store, run: RunResult, fixed: { briefSlug: string; profileUsername: string }, start: number): Promise<void> {
-  await store.restoreFrom(COLD_COPY);
+  await store.restoreFrom(coldCopy(run.size));
   const server = await startSiteServer(store.env);
   runningServer = server;
   const label = `${store.name} ${run.size} (start ${start} of ${COLD_STARTS})`;
@@ -222,14 +224,17 @@ async function measureColdAgain(store: Store, run: RunResult, fixed: { briefSlug
   }
 }
 
-/** `run` with its cold figures the median over COLD_STARTS starts (the copy they start from is then dropped). */
-async function measureColdStarts(store: Store, run: RunResult, fixed: { briefSlug: string; profileUsername: string }): Promise<RunResult> {
+/**
+ * The runs' cold figures the median over COLD_STARTS starts each, the sizes' extra starts taking
+ * turns (sample, large, sample, …) so that a host slower for a minute weighs on both sides of a
+ * ratio alike; the copies they start from are then dropped.
+ */
+async function measureColdStartsInTurn(store: Store, runs: RunResult[], fixed: { briefSlug: string; profileUsername: string }): Promise<void> {
   try {
-    for (let start = 2; start <= COLD_STARTS; start++) await measureColdAgain(store, run, fixed, start);
+    for (let start = 2; start <= COLD_STARTS; start++) for (const run of runs) await measureColdAgain(store, run, fixed, start);
   } finally {
-    if (COLD_STARTS > 1) await store.drop(COLD_COPY);
+    if (COLD_STARTS > 1) for (const run of runs) await store.drop(coldCopy(run.size));
   }
-  return run;
 }
 
 /** One measured start of the server on a store whose truths were read just before. */
@@ -503,8 +508,8 @@ async function benchStore(kind: string): Promise<StoreResult | null> {
     }
     const sampleTruths = await withDatabase(store, (db) => readStoreTruths(db, SEARCH_WORD));
     const fixed = { briefSlug: sampleTruths.newestBriefSlug, profileUsername: sampleTruths.topProfileUsername };
-    if (COLD_STARTS > 1) await store.saveAs(COLD_COPY);
-    const sample = await measureColdStarts(store, await measureRun(store.env, 'sample', sampleTruths, fixed, store.name), fixed);
+    if (COLD_STARTS > 1) await store.saveAs(coldCopy('sample'));
+    const sample = await measureRun(store.env, 'sample', sampleTruths, fixed, store.name);
 
     let generateSeconds = Number.NaN;
     if (KEEP_STORE && (await store.restoreFrom(KEPT.large))) log(`${store.name}: the kept large store of scale ${SCALE}, seed ${SEED} restored (not generated again)`);
@@ -520,8 +525,9 @@ async function benchStore(kind: string): Promise<StoreResult | null> {
       if (KEEP_STORE) await store.saveAs(KEPT.large);
     }
     const largeTruths = await withDatabase(store, (db) => readStoreTruths(db, SEARCH_WORD));
-    if (COLD_STARTS > 1) await store.saveAs(COLD_COPY);
-    const large = await measureColdStarts(store, await measureRun(store.env, 'large', largeTruths, fixed, store.name), fixed);
+    if (COLD_STARTS > 1) await store.saveAs(coldCopy('large'));
+    const large = await measureRun(store.env, 'large', largeTruths, fixed, store.name);
+    await measureColdStartsInTurn(store, [sample, large], fixed);
     return { store: store.name, sample, large, generateSeconds, firstStartMs };
   } finally {
     if (runningServer) await runningServer.stop();
