@@ -5,7 +5,7 @@ import { FormStatus } from '@/components/forms/form-status';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { submitContactMessage } from '@/lib/content/inbox/submit-contact-message';
 import { loadPublicBrowserDataClient } from '@/lib/data/browser-data';
-import { FIX_FIELDS_NOTICE, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, validateMessage } from '@/lib/validation/message-forms';
+import { FIX_FIELDS_NOTICE, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, SUBJECT_MAX_LENGTH, validateMessage } from '@/lib/validation/message-forms';
 
 /**
  * The contact form. It checks name, e-mail and message, stores them as a ContactMessage for the
@@ -29,7 +29,7 @@ export function ContactForm() {
         <FormField {...field('name')} label="Your name" required autoComplete="name" maxLength={NAME_MAX_LENGTH} />
         <FormField {...field('email')} label="Email address" type="email" required autoComplete="email" />
       </div>
-      <FormField {...field('subject')} label="Subject" maxLength={120} />
+      <FormField {...field('subject')} label="Subject" maxLength={SUBJECT_MAX_LENGTH} />
       <FormField {...field('message')} label="Message" required rows={6} maxLength={MESSAGE_MAX_LENGTH} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? (

@@ -1,5 +1,6 @@
 import { a } from '@aws-amplify/data-schema';
 import { ADMINS } from '../../auth/groups';
+import { ICON_KEY_MAX_LENGTH, PLATFORM_NAME_MAX_LENGTH, tooLong } from '../site/message-limits';
 import { serverSetDateTime, serverSetInteger } from './field-rules';
 
 /** The catalogue ADMINS keep: streams, personalities and the platforms bans are recorded on. */
@@ -97,10 +98,11 @@ export const catalogueModels = {
   Platform: a
     .model({
       id: a.id().required(),
-      displayName: a.string().required(),
+      // Any signed-in user may add one (the owner rule below): its text is bounded.
+      displayName: a.string().required().validate((v) => v.minLength(1, 'Name is required.').maxLength(PLATFORM_NAME_MAX_LENGTH, tooLong('Name', PLATFORM_NAME_MAX_LENGTH))),
       name: a.ref('PlatformName'),
       url: a.url(),
-      iconKey: a.string(),
+      iconKey: a.string().validate((v) => v.maxLength(ICON_KEY_MAX_LENGTH, tooLong('Icon key', ICON_KEY_MAX_LENGTH))),
       // A platform bans may name: the built-in catalogue (amplify/data/platforms.ts) and those ADMINS
       // add. Its owner may still delete the record (AppSync asks for delete on every field).
       isCatalogued: a.boolean().authorization((allow) => [allow.owner().to(['read', 'delete']), allow.groups([ADMINS])]),

@@ -1,5 +1,6 @@
 import { a } from '@aws-amplify/data-schema';
 import { ADMINS } from '../../auth/groups';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, SUBJECT_MAX_LENGTH, tooLong } from '../site/message-limits';
 
 /** What the site itself keeps: view counts (recordView), the footer's sign-ups and contact messages. */
 export const siteModels = {
@@ -51,10 +52,11 @@ export const siteModels = {
 
   ContactMessage: a
     .model({
-      name: a.string().required(),
+      // Anyone may send one: each field is bounded (an e-mail address is, by its type, at 254).
+      name: a.string().required().validate((v) => v.minLength(1, 'Name is required.').maxLength(NAME_MAX_LENGTH, tooLong('Name', NAME_MAX_LENGTH))),
       email: a.email().required(),
-      subject: a.string(),
-      message: a.string().required(),
+      subject: a.string().validate((v) => v.maxLength(SUBJECT_MAX_LENGTH, tooLong('Subject', SUBJECT_MAX_LENGTH))),
+      message: a.string().required().validate((v) => v.minLength(1, 'Message is required.').maxLength(MESSAGE_MAX_LENGTH, tooLong('Message', MESSAGE_MAX_LENGTH))),
     })
     .authorization((allow) => [
       allow.publicApiKey().to(['create']),

@@ -35,6 +35,18 @@ export interface DataField {
   isImplicit?: boolean;
   /** The field's own @auth rules (Gen 2's `a.string().authorization(…)`): for this field they replace the model's. */
   rules?: AuthRule[];
+  /** Gen 2's `.validate(…)` rules (the transformer's @validate), checked on create and update inputs. */
+  validations?: FieldValidation[];
+}
+
+/** The @validate rules Gen 2 declares: comparisons for numbers, lengths and patterns for strings. */
+export type ValidationType = 'gt' | 'lt' | 'gte' | 'lte' | 'minLength' | 'maxLength' | 'startsWith' | 'endsWith' | 'matches';
+
+export interface FieldValidation {
+  type: ValidationType;
+  /** The rule's operand, as the SDL spells it (a number's digits, a prefix, a pattern). */
+  value: string;
+  errorMessage?: string;
 }
 
 export type RelationKind = 'belongsTo' | 'hasMany' | 'hasOne';

@@ -1,5 +1,6 @@
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
 import type { AuthRule, DataField, DataModel, DataModels, DataRelation } from './data-model';
+import { readValidations } from './read-validations';
 import type { ModelIntrospection } from './model-introspection';
 import { describeCustomOperations } from './describe-custom-operations';
 import { readRules } from './read-auth-rules';
@@ -55,6 +56,7 @@ function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeCo
       relations.push(fieldRules ? { ...relation, rules: fieldRules } : relation);
       continue;
     }
+    const validations = readValidations(`${name}.${field.name.value}`, field.directives, shape);
     fields.push({
       name: field.name.value,
       type: shape.named,
@@ -64,6 +66,7 @@ function describeModel(definition: ObjectTypeDefinitionNode, context: DescribeCo
       isArrayNullable: shape.isArrayNullable,
       isReadOnly: false,
       ...(fieldRules ? { rules: fieldRules } : {}),
+      ...(validations.length > 0 ? { validations } : {}),
     });
     if (hasDirective(field.directives, 'primaryKey')) primaryKey = field.name.value;
     const index = findDirective(field.directives, 'index');

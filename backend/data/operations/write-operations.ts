@@ -14,6 +14,7 @@ import { SqlParams } from '../store/sql-params';
 import { badRequest, conditionalCheckFailed, notAuthorized, unauthorizedOn } from './data-api-error';
 import { refuseUnreadableFilterFields } from './filter-field-access';
 import type { DataRequestContext } from './request-context';
+import { refuseInvalidInput } from './validate-input';
 
 type Input = Record<string, unknown>;
 
@@ -26,6 +27,7 @@ export async function createRecord(
 ): Promise<RecordDocument> {
   const access = ctx.accessTo(model.name, 'create');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
+  refuseInvalidInput(model, input);
   const now = ctx.now().toISOString();
   const doc: RecordDocument & { id: string } = {
     ...input,
@@ -56,6 +58,7 @@ export async function updateRecord(
   const access = ctx.accessTo(model.name, 'update');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
   refuseUnreadableFilterFields(ctx, model, condition, access);
+  refuseInvalidInput(model, input);
   const grant = ctx.writeGrantFor(model.name, 'update');
   const id = String(input[model.primaryKey]);
   for (const field of model.fields) {
