@@ -9,6 +9,7 @@ import { HttpError } from './core/http/http-error';
 import { assignRequestId } from './core/http/request-id';
 import { sendHttpError, sendJson } from './core/http/send';
 import { consoleLogger, type Logger } from './core/log';
+import { createClientAddressReader } from './core/http/client-address';
 import { createMailer } from './core/mail/create-mailer';
 import { composeAmplifyOutputs, type AmplifyOutputs } from './core/outputs/compose-outputs';
 import { services as registeredServices } from './services';
@@ -39,6 +40,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
   const db = await openDatabase(config);
   const mailer = createMailer(config, log);
   const context: BackendContext = { config, db, mailer, log };
+  const clientAddressOf = createClientAddressReader(config.trustedProxies);
   const started: BackendService[] = [];
   let closing: Promise<void> | undefined;
   let upkeepTimer: NodeJS.Timeout | undefined;
@@ -97,7 +99,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
       applyCorsHeaders(req, res);
       if (answerPreflight(req, res)) return true;
       try {
-        if (service) await service.handle(req, res, { ...context, requestId, url });
+        if (service) await service.handle(req, res, { ...context, requestId, url, clientAddress: clientAddressOf(req) });
         else if (url.pathname === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) await answerHealth(res, context);
         else throw new HttpError(404, `No backend route for ${req.method} ${url.pathname}.`, 'NotFoundException');
         if (!res.headersSent && !res.writableEnded) throw new Error(`${service?.name} resolved without answering.`);

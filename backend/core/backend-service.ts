@@ -18,6 +18,8 @@ export interface RequestContext extends BackendContext {
   requestId: string;
   /** The request URL, absolute against PUBLIC_URL. */
   url: URL;
+  /** Whom the request comes from: the peer, or whom a trusted proxy forwarded for (client-address.ts). */
+  clientAddress: string | undefined;
 }
 
 /** A service's part of amplify_outputs.json. */

@@ -18,7 +18,15 @@ describe('loadBackendConfig', () => {
       embeddedDatabase: { sharedBuffersMb: 32 },
       singleInstance: false,
       drainMs: 0,
+      trustedProxies: [],
     });
+  });
+
+  it('reads the trusted proxies as IPs and CIDR ranges, and refuses what it cannot read', () => {
+    expect(loadBackendConfig({ TRUSTED_PROXY_ADDRESSES: ' 10.0.0.0/8, 127.0.0.1,::1 ,' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadBackendConfig({ TRUSTED_PROXY_ADDRESSES: '127.0.0.1, lb.internal, 10.0.0.0/33' })).toThrow(
+      'TRUSTED_PROXY_ADDRESSES must list IP addresses or CIDR ranges, separated by commas (cannot read "lb.internal", "10.0.0.0/33")',
+    );
   });
 
   it('drains a stopping instance for 5 s when it shares a database, not when it is alone, and reads SHUTDOWN_DRAIN_MS', () => {

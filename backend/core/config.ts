@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { POOL_SETTINGS } from '../../amplify/auth/pool-settings';
+import { unreadableProxyEntries } from './http/client-address';
 import { PROJECT_ROOT } from './project-root';
 
 /** The region is declared once, with the pool in amplify/. */
@@ -58,6 +59,11 @@ export interface BackendConfig {
   singleInstance: boolean;
   /** SHUTDOWN_DRAIN_MS: how long a stopping instance keeps serving while /readyz answers `draining`. */
   drainMs: number;
+  /**
+   * TRUSTED_PROXY_ADDRESSES: the load balancers or proxies (IPs, CIDR ranges) whose X-Forwarded-For
+   * names the visitor (backend/core/http/client-address.ts); none by default.
+   */
+  trustedProxies: string[];
 }
 
 export interface PageCacheConfig {
@@ -146,6 +152,11 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
   const isShared = databaseUrl !== undefined && !singleInstance;
   const drainMs = parseWholeNumber('SHUTDOWN_DRAIN_MS', read('SHUTDOWN_DRAIN_MS'), isShared ? DEFAULT_SHARED_DRAIN_MS : 0, 0, MAX_DRAIN_MS, problems);
 
+  const trustedProxies = (read('TRUSTED_PROXY_ADDRESSES') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const unreadable = unreadableProxyEntries(trustedProxies);
+  if (unreadable.length > 0)
+    problems.push(`TRUSTED_PROXY_ADDRESSES must list IP addresses or CIDR ranges, separated by commas (cannot read ${unreadable.map((entry) => `"${entry}"`).join(', ')})`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -162,6 +173,7 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     embeddedDatabase,
     singleInstance,
     drainMs,
+    trustedProxies,
   };
 }
 

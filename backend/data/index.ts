@@ -118,7 +118,7 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
         sendJson(res, error.status, { errors: [{ errorType: error.errorType, message: error.message }] });
         return;
       }
-      await handleGraphqlRequest(req, res, await endpointFor(ctx), ctx.requestId);
+      await handleGraphqlRequest(req, res, await endpointFor(ctx), { requestId: ctx.requestId, clientAddress: ctx.clientAddress });
     },
     async outputs(ctx) {
       return dataOutputs({

@@ -92,6 +92,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...(options.storageEnv ?? s3rver?.env),
       // Several instances: never the single-instance allowances (an empty value means unset).
       SINGLE_INSTANCE: '',
+      // The proxy (on this machine) says whom it forwards for: each visitor keeps quotas of their own.
+      ...(withProxy ? { TRUSTED_PROXY_ADDRESSES: '127.0.0.1,::1' } : {}),
     };
     const instances = ports.map((port, i) =>
       createClusterInstance({ name: `instance-${i + 1}`, port, dataDir: join(dataRoot, `instance-${i + 1}`), env: sharedEnv, onLine: options.onLine }),

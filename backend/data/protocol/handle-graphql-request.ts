@@ -28,7 +28,7 @@ export async function handleGraphqlRequest(
   req: IncomingMessage,
   res: ServerResponse,
   endpoint: GraphqlEndpoint,
-  requestId: string,
+  { requestId, clientAddress }: { requestId: string; clientAddress: string | undefined },
 ): Promise<void> {
   try {
     if (req.method !== 'POST')
@@ -39,7 +39,7 @@ export async function handleGraphqlRequest(
     });
     const request = readGraphqlBody(body);
     const actor = await authenticateRequest(req, body, endpoint.authentication);
-    const context = createRequestContext(endpoint.services, actor, requestId, req.socket.remoteAddress);
+    const context = createRequestContext(endpoint.services, actor, requestId, clientAddress);
     const result = await executeGraphql(endpoint.schema, endpoint.documents, request, context);
     const answer: Record<string, unknown> = {};
     if ('data' in result) answer.data = result.data ?? null;

@@ -63,6 +63,8 @@ export interface StartDataBackendOptions {
   declaration?: DataDeclaration;
   /** Also serve storage (the evidence files of issue 18 pass between the two); needs a data folder, not postgres. */
   withStorage?: boolean;
+  /** TRUSTED_PROXY_ADDRESSES, as a load balancer in front would need. */
+  trustedProxies?: string[];
 }
 
 /** The real backend (identity and data services) on a random port, as `npm start` would run it. */
@@ -88,6 +90,7 @@ export async function startDataBackend(
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     PUBLIC_URL: baseUrl,
+    ...(options.trustedProxies ? { TRUSTED_PROXY_ADDRESSES: options.trustedProxies.join(',') } : {}),
   });
   const storage = options.withStorage ? createStorageService() : undefined;
   const backend = await createBackend(config, {
