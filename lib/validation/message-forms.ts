@@ -1,11 +1,11 @@
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/amplify/data/site/message-limits';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '@/amplify/data/site/message-limits';
 import { fieldError, REQUIRED_EMAIL, validateFields, type FieldErrors } from './validate-fields';
 
 /** The fields every message-like form (contact, comment) has. */
 export type MessageValues = { name: string; email: string; message: string };
 
 // The API refuses longer text (amplify/data/site/message-limits.ts): the forms stop it first.
-export { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '@/amplify/data/site/message-limits';
+export { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, SUBJECT_MAX_LENGTH };
 
 /** What a message-like form says when a submit finds errors. */
 export const FIX_FIELDS_NOTICE = 'Please correct the highlighted fields.';

@@ -25,8 +25,8 @@ export function readValidations(
       const isNumeric = NUMERIC_TYPES.has(type);
       if (!isNumeric && !STRING_TYPES.has(type)) throw new Error(`${where}: @validate type ${type} is not known.`);
       if (shape.isArray) throw new Error(`${where}: @validate on a list is not supported.`);
-      if (isNumeric !== NUMBER_SCALARS.has(shape.named) || (!isNumeric && shape.named !== 'String'))
-        throw new Error(`${where}: @validate(type: ${type}) does not apply to ${shape.named}.`);
+      const applies = isNumeric ? NUMBER_SCALARS.has(shape.named) : shape.named === 'String';
+      if (!applies) throw new Error(`${where}: @validate(type: ${type}) does not apply to ${shape.named}.`);
       if ((isNumeric || type === 'minLength' || type === 'maxLength') && !Number.isFinite(Number(value)))
         throw new Error(`${where}: @validate(type: ${type}) needs a number, not "${value}".`);
       if (type === 'matches') checkPattern(where, value);
