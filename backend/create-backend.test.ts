@@ -154,3 +154,32 @@ describe('createBackend', () => {
     );
   });
 });
+
+describe('createBackend warm-ups', () => {
+  it('warms every service up once all have started, and starts even when a warm-up fails', async () => {
+    const dataDir = await createTempDataDir();
+    const events: string[] = [];
+    const logged: string[] = [];
+    const log: Logger = { info: () => undefined, error: (message, error) => logged.push(`${message}: ${String(error)}`) };
+    const service = (name: string, warmUp: () => Promise<void>): BackendService => ({
+      name,
+      prefix: `/_aws/${name}/`,
+      handle: echo.handle,
+      start: async () => void events.push(`start ${name}`),
+      warmUp: async () => {
+        events.push(`warm ${name}`);
+        await warmUp();
+      },
+    });
+    let backend: Backend | undefined;
+    try {
+      const failing = service('one', () => Promise.reject(new Error('still cold')));
+      backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir }), { services: [failing, service('two', async () => undefined)], log });
+      expect(events).toEqual(['start one', 'start two', 'warm one', 'warm two']);
+      expect(logged).toEqual(['[backend] one did not warm up: Error: still cold']);
+    } finally {
+      await backend?.close();
+      removeTempDataDir(dataDir);
+    }
+  });
+});

@@ -68,6 +68,9 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     // Fresh planner statistics after a restore or bulk load; the embedded database, which has no
     // autovacuum, also gets its tables vacuumed and analysed as they change.
     await keepTablesUp(db, log, { vacuum: false });
+    for (const service of started) {
+      await service.warmUp?.(context).catch((error: unknown) => log.error(`[backend] ${service.name} did not warm up`, error));
+    }
     if (!config.databaseUrl) {
       upkeepTimer = setInterval(() => {
         upkeep = upkeep.then(() => keepTablesUp(db, log, { vacuum: true })).catch((error: unknown) => log.error('[database] table upkeep failed', error));

@@ -43,6 +43,11 @@ export interface BackendService {
   rootPaths?: readonly string[];
   /** Runs once after migrations, before any request (generate keys, seed settings…). */
   start?(ctx: BackendContext): Promise<void>;
+  /**
+   * Runs once every service has started and the tables' statistics are fresh, before any request:
+   * work that makes a first request as fast as the next. A failure is logged, not fatal.
+   */
+  warmUp?(ctx: BackendContext): Promise<void>;
   /** Answers every request under `prefix` (CORS preflights are already answered). */
   handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void>;
   outputs?(ctx: BackendContext): OutputsContribution | Promise<OutputsContribution>;

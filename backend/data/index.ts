@@ -20,6 +20,7 @@ import { seedSampleContent } from './seed/seed-sample-content';
 import type { SeedContent } from './seed/to-stored-record';
 import { readBanStatistics, readBriefFacetCounts, readContentCounts } from './custom-operations/content-statistics-figures';
 import { readRecordFigures } from './custom-operations/record-figures';
+import { warmUpSearch } from './custom-operations/search-warm-up';
 import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
 import { mergeSearchIndexPending } from './store/search-index-pending';
@@ -107,6 +108,12 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
         const count = await seedSampleContent({ db: ctx.db, recordInputs: createRecordInputTypes(declaration.models), models: declaration.models }, content);
         if (count > 0) ctx.log.info(`[data] loaded ${count} sample records into the empty store`);
       }
+    },
+    async warmUp(ctx) {
+      if (!ctx.db.runsAsWebAssembly) return;
+      const began = Date.now();
+      const warmed = await warmUpSearch(ctx.db);
+      if (warmed) ctx.log.info(`[data] warmed up search with "${warmed.word}" (${warmed.matches} matches) in ${Date.now() - began} ms`);
     },
     async handle(req, res, ctx) {
       if (ctx.url.pathname !== GRAPHQL_PATH) {

@@ -18,5 +18,11 @@ export interface Database extends Queryable {
    * running statement), and runs one statement at a time.
    */
   readonly stopsLongStatements: boolean;
+  /**
+   * Whether PostgreSQL runs as WebAssembly (PGlite), which V8 compiles as it runs: quick baseline
+   * code first, optimised code for a function once it has run hot. A statement's first heavy run
+   * after a start is then slower than the next.
+   */
+  readonly runsAsWebAssembly: boolean;
   close(): Promise<void>;
 }

@@ -33,6 +33,7 @@ export async function openEmbeddedDatabase(dataDir: string, settings?: PgliteSet
     },
     transaction: (work) => exclusive(() => runTransaction(client.run, work)),
     stopsLongStatements: false,
+    runsAsWebAssembly: true,
     close: () => {
       closing ??= exclusive(() => client.close()).finally(() => lock.release());
       return closing;

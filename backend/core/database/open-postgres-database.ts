@@ -38,6 +38,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       }
     },
     stopsLongStatements: true,
+    runsAsWebAssembly: false,
     close: () => {
       closing ??= pool.end();
       return closing;

@@ -31,6 +31,7 @@ function slowDatabase(stopsLongStatements: boolean) {
     query,
     transaction: (work) => work({ query }),
     stopsLongStatements,
+    runsAsWebAssembly: false,
     close: async () => undefined,
   };
   return { db, statements, clock: () => now, mostAtOnce: () => mostAtOnce };
@@ -73,7 +74,7 @@ function heldDatabase(stopsLongStatements: boolean) {
     await released;
     return { rows: [], rowCount: 0 };
   };
-  const db: Database = { query, transaction: (work) => work({ query }), stopsLongStatements, close: async () => undefined };
+  const db: Database = { query, transaction: (work) => work({ query }), stopsLongStatements, runsAsWebAssembly: false, close: async () => undefined };
   return { db, statements, release };
 }
 

@@ -98,7 +98,7 @@ function stoppedAtDeadline(db: Database, deadline: number): TimedQuery {
  * statements one after another, none started after the deadline, so a search ends at most one
  * statement past it. No transaction around each: three round trips to the database's thread saved.
  */
-function oneAfterAnotherUntil(db: Queryable, deadline: number): TimedQuery {
+export function oneAfterAnotherUntil(db: Queryable, deadline: number): TimedQuery {
   let previous: Promise<unknown> = Promise.resolve();
   return <T extends Row>(sql: string, params: unknown[]) => {
     const next = previous.then(async () => {
