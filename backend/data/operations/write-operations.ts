@@ -14,6 +14,7 @@ import { SqlParams } from '../store/sql-params';
 import { badRequest, conditionalCheckFailed, notAuthorized, unauthorizedOn } from './data-api-error';
 import { refuseUnreadableFilterFields } from './filter-field-access';
 import type { DataRequestContext } from './request-context';
+import { refuseOversizedKeys } from './key-sizes';
 import { refuseInvalidInput } from './validate-input';
 
 type Input = Record<string, unknown>;
@@ -28,6 +29,7 @@ export async function createRecord(
   const access = ctx.accessTo(model.name, 'create');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
   refuseInvalidInput(model, input);
+  refuseOversizedKeys(model, input, ctx.requestId);
   const now = ctx.now().toISOString();
   const doc: RecordDocument & { id: string } = {
     ...input,
@@ -59,6 +61,7 @@ export async function updateRecord(
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
   refuseUnreadableFilterFields(ctx, model, condition, access);
   refuseInvalidInput(model, input);
+  refuseOversizedKeys(model, input, ctx.requestId);
   const grant = ctx.writeGrantFor(model.name, 'update');
   const id = String(input[model.primaryKey]);
   for (const field of model.fields) {
@@ -94,6 +97,7 @@ export async function deleteRecord(
   const access = ctx.accessTo(model.name, 'delete');
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Mutation');
   refuseUnreadableFilterFields(ctx, model, condition, access);
+  refuseOversizedKeys(model, input, ctx.requestId);
   const id = String(input[model.primaryKey]);
   return ctx.db.transaction(async (tx) => {
     const existing = await findRecord(tx, model.name, id, { forUpdate: true });
