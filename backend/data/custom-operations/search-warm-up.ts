@@ -24,11 +24,11 @@ export interface SearchWarmUp {
  * PGlite's first search for a common word after a start runs PostgreSQL's search code (the index
  * scan, ts_rank, the window count, the top-N sort, ts_headline) as V8's baseline WebAssembly:
  * `throttled` on the content-scale store (36,230 matches) took 180-290 ms of the database's time
- * against 85-115 for the next. With every function compiled optimised up front (`--no-liftoff`)
- * the first was as fast as the next, but that costs ~4 s and ~40 MB at every start. So the start
- * runs one search, as a visitor's runs (the same statements),
- * for a word the store's statistics say is common, before the first visitor asks. It reads only:
- * a read-only transaction. Nothing is remembered; the store is not changed.
+ * against 85-115 for the next. With every function compiled optimised at start (`--no-liftoff
+ * --no-wasm-lazy-compilation`) the first was as fast as the next, but that costs ~4 s and ~40 MB
+ * at every start. So the start runs one search with a visitor's statements, for a word the
+ * store's statistics say is common, before the first visitor asks. It only reads (a read-only
+ * transaction); nothing is remembered.
  *
  * The word is one of those ANALYZE lists as the most common in search_entries (chooseWarmUpWord).
  * Without statistics (a new or small store: the start's upkeep leaves tables under 1 MB alone)
