@@ -4,16 +4,16 @@
  * filter operator, pagination to the end, secondary indexes and relationships — on PGlite, and on PostgreSQL when it is reachable.
  */
 import { generateClient } from 'aws-amplify/data';
-import { signIn, signOut } from 'aws-amplify/auth';
+import { signOut } from 'aws-amplify/auth';
 import type { Schema } from '../../amplify/data/resource';
 import { configureAmplifyData } from './test-support/configure-amplify-data';
 import { putRecords } from './test-support/put-records';
 import {
   startDataBackend,
-  TEST_PASSWORD,
   type DataTestBackend,
   type TestUser,
 } from './test-support/start-data-backend';
+import { signInAs } from './test-support/sign-in-as';
 import { TEST_STORES } from './test-support/stores';
 
 jest.setTimeout(120_000);
@@ -25,14 +25,6 @@ describe.each(TEST_STORES)('the Amplify Data client on $store', ({ database }) =
   let backend: DataTestBackend;
   let creator: TestUser;
   let admin: TestUser;
-  const signInAs = async (user: TestUser) => {
-    await signOut();
-    await signIn({
-      username: user.email,
-      password: TEST_PASSWORD,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
-  };
 
   beforeAll(async () => {
     backend = await startDataBackend({ database });

@@ -6,17 +6,17 @@
  * and changes nothing; guarded fields answer null in what a mutation returns, as on AppSync.
  */
 import { generateClient } from 'aws-amplify/data';
-import { signIn, signOut } from 'aws-amplify/auth';
+import { signOut } from 'aws-amplify/auth';
 import { findRecord } from './store/record-store';
 import { configureAmplifyData } from './test-support/configure-amplify-data';
 import { loadFieldRulesDeclaration, type FieldRulesSchema } from './test-support/field-rules-schema';
 import {
   startDataBackend,
-  TEST_PASSWORD,
   type DataTestBackend,
   type GraphqlAnswer,
   type TestUser,
 } from './test-support/start-data-backend';
+import { signInAs } from './test-support/sign-in-as';
 import { TEST_STORES } from './test-support/stores';
 
 jest.setTimeout(120_000);
@@ -51,14 +51,6 @@ describe.each(TEST_STORES)('field-level rules on $store', ({ database }) => {
   const asAdmin = () => ({ token: admin.accessToken });
   const asGuest = () => ({ apiKey: backend.apiKey });
   const stored = (model: string, id: string) => findRecord(backend.backend.context.db, model, id);
-  const signInAs = async (user: TestUser) => {
-    await signOut();
-    await signIn({
-      username: user.email,
-      password: TEST_PASSWORD,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
-  };
   const expectOnly = (answer: GraphqlAnswer, errors: ReturnType<typeof denial>[]) =>
     expect(answer.body.errors?.map(({ errorType, message, path }) => ({ errorType, message, path }))).toEqual(
       errors,

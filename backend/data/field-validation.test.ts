@@ -5,11 +5,12 @@
  * unmodified Amplify Data client, on PGlite and on PostgreSQL when it is reachable.
  */
 import { generateClient } from 'aws-amplify/data';
-import { signIn, signOut } from 'aws-amplify/auth';
+import { signOut } from 'aws-amplify/auth';
 import type { Schema } from '../../amplify/data/resource';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PLATFORM_NAME_MAX_LENGTH } from '../../amplify/data/site/message-limits';
 import { configureAmplifyData } from './test-support/configure-amplify-data';
-import { startDataBackend, TEST_PASSWORD, type DataTestBackend, type TestUser } from './test-support/start-data-backend';
+import { startDataBackend, type DataTestBackend, type TestUser } from './test-support/start-data-backend';
+import { signInAs } from './test-support/sign-in-as';
 import { TEST_STORES } from './test-support/stores';
 
 jest.setTimeout(120_000);
@@ -22,10 +23,6 @@ describe.each(TEST_STORES)('declared field limits on $store', ({ database }) => 
   let backend: DataTestBackend;
   let admin: TestUser;
   let member: TestUser;
-  const signInAs = async (user: TestUser) => {
-    await signOut();
-    await signIn({ username: user.email, password: TEST_PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  };
   const storedMessages = async () => {
     await signInAs(admin);
     const { data } = await client.models.ContactMessage.list({ authMode: 'userPool', limit: 1000, selectionSet: ['id', 'message'] } as never);
