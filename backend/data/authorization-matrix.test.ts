@@ -58,8 +58,8 @@ const EXPECTED: Record<string, string[]> = {
   RecordReply: ['nnxxx', 'nnxxx', 'nnxxx', 'nnxxx', 'yyxxx', 'yyxxx'],
   PublishedReply: ['yyxxx', 'nnxxx', 'nnxxx', 'nnxxx', 'yyxxx', 'yyxxx'],
   ViewMark: ['nnnnn', 'nnnnn', 'nnnnn', 'nnnnn', 'yynny', 'nnnnn'],
-  NewsletterSubscription: ['nnynn', 'nnnnn', 'nnynn', 'nnynn', 'yyyny', 'nnynn'],
-  ContactMessage: ['nnynn', 'nnnnn', 'nnynn', 'nnynn', 'yyyny', 'nnynn'],
+  NewsletterSubscription: ['nnnnn', 'nnnnn', 'nnnnn', 'nnnnn', 'yynny', 'nnnnn'],
+  ContactMessage: ['nnnnn', 'nnnnn', 'nnnnn', 'nnnnn', 'yynny', 'nnnnn'],
 };
 const OUTCOMES: Record<string, Outcome> = { y: 'succeeds', n: 'is refused', h: 'sees nothing', x: 'does not exist' };
 

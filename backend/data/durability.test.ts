@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createTempDataDir, removeTempDataDir } from '../core/database/temp-data-dir.test-helper';
+import { subscriptionIdOf } from '../../amplify/data/site/inbox-operations';
 import { findRecord } from './store/record-store';
 import { startDataBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
@@ -12,8 +13,8 @@ import { createTestSchema } from './test-support/test-database';
 
 jest.setTimeout(120_000);
 
-const CREATE_MESSAGE =
-  'mutation($input: CreateContactMessageInput!) { createContactMessage(input: $input) { id } }';
+// A guest's write whose record id is known ahead: a subscription's id is its address's hash.
+const SUBSCRIBE = 'mutation($email: AWSEmail!) { subscribeNewsletter(email: $email) }';
 
 /** A fresh place to keep data: a data folder or a PostgreSQL schema, and how to remove it. */
 async function createStorage(database: 'pglite' | 'postgres') {
@@ -59,23 +60,19 @@ describe.each(TEST_STORES)('on $store', ({ database }) => {
     const storage = await createStorage(database);
     try {
       const first = await startDataBackend(storage.options);
-      const written = await first.graphql(
-        CREATE_MESSAGE,
-        { input: { id: 'clean-stop', name: 'Ada', email: 'ada@example.com', message: 'Hello' } },
-        { apiKey: first.apiKey },
-      );
-      expect(written.body).toEqual({ data: { createContactMessage: { id: 'clean-stop' } } });
+      const written = await first.graphql(SUBSCRIBE, { email: 'clean-stop@example.com' }, { apiKey: first.apiKey });
+      expect(written.body).toEqual({ data: { subscribeNewsletter: true } });
       await first.close();
 
       const second = await startDataBackend(storage.options);
       expect(second.apiKey).toBe(first.apiKey);
       const admin = await second.createUser('admin@example.com', { groups: ['ADMINS'] });
       const read = await second.graphql(
-        '{ getContactMessage(id: "clean-stop") { message } }',
-        {},
+        'query($id: ID!) { getNewsletterSubscription(id: $id) { email } }',
+        { id: subscriptionIdOf('clean-stop@example.com') },
         { token: admin.accessToken },
       );
-      expect(read.body).toEqual({ data: { getContactMessage: { message: 'Hello' } } });
+      expect(read.body).toEqual({ data: { getNewsletterSubscription: { email: 'clean-stop@example.com' } } });
       await second.close();
     } finally {
       await storage.remove();
@@ -89,21 +86,16 @@ describe.each(TEST_STORES)('on $store', ({ database }) => {
       const response = await fetch(graphqlUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-        body: JSON.stringify({
-          query: CREATE_MESSAGE,
-          variables: {
-            input: { id: 'killed', name: 'Ada', email: 'ada@example.com', message: 'Still here' },
-          },
-        }),
+        body: JSON.stringify({ query: SUBSCRIBE, variables: { email: 'killed@example.com' } }),
       });
-      expect(await response.json()).toEqual({ data: { createContactMessage: { id: 'killed' } } });
+      expect(await response.json()).toEqual({ data: { subscribeNewsletter: true } });
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
 
       const restarted = await startDataBackend(storage.options);
-      expect(await findRecord(restarted.backend.context.db, 'ContactMessage', 'killed')).toMatchObject({
-        message: 'Still here',
+      expect(await findRecord(restarted.backend.context.db, 'NewsletterSubscription', subscriptionIdOf('killed@example.com'))).toMatchObject({
+        email: 'killed@example.com',
       });
       await restarted.close();
     } finally {

@@ -17,12 +17,14 @@
 //   signed-in user's identity-pool credentials, under public/ (the storage rules checked). Small
 //   objects carry the SDK's default CRC32; the 50 MB object none (s3rver cannot decode the SDK's
 //   aws-chunked upload with a trailing checksum); GETs that bring back other bytes are not counted.
-// - amplify-appsync-simulator (devDependency): the Brief type, listBriefs and createContactMessage
+// - amplify-appsync-simulator (devDependency): the Brief type, listBriefs and sendContactMessage
 //   resolved by a Lambda data source over an in-memory store (the CLI's mock uses DynamoDB Local,
 //   which needs Java; scripts/bench/peers/appsync-peer-api.ts). It serves the very briefs the
 //   product lists (52 published: the sample content and briefs a creator wrote with saveMyBrief).
-//   The write is the contact form's createContactMessage (API key) on both: the product validates,
-//   checks the rules and commits to its database; the simulator keeps the message in memory.
+//   The write is the contact form's sendContactMessage (API key) on both: the product validates,
+//   checks the rules, counts the visitor's hourly quota and commits both to its database; the
+//   simulator keeps the message in memory. The product trusts the bench as its load balancer
+//   (TRUSTED_PROXY_ADDRESSES), and each message says it comes from a visitor of its own.
 //
 // Rows: sign-up + confirm, password sign-in, GetUser, SRP sign-in, 64 KB PUT+GET, 50 MB upload and
 // download, 1,000-key list, 50-brief GraphQL list, GraphQL write. Target: every ratio ≥ 1.0. A

@@ -4,6 +4,7 @@ import type { RecordCaller, RecordClock, RecordsPort } from '../creator-records/
 import { decideRecordReply } from './decide-record-reply';
 import { dismissReport } from './dismiss-report';
 import { hideRecord } from './hide-record';
+import { sendContactMessage, subscribeNewsletter } from '../site/inbox-operations';
 import { reportRecord } from './report-record';
 import { restoreRecord } from './restore-record';
 import { setFeatured } from './set-featured';
@@ -40,6 +41,9 @@ export const MODERATION_OPERATIONS: ReadonlyMap<string, ModerationOperation> = n
   // Like a report, the sender learns only that the reply arrived.
   ['submitRecordReply', ({ port, visitorKey, clock }, args) => submitRecordReply(port, visitorKey, clock, args).then(() => true)],
   ['decideRecordReply', ({ port, caller, clock }, args) => decideRecordReply(port, caller, clock, args)],
+  // The site's inbox (issue 5's forms), counted per visitor like reports; the sender learns only that it arrived.
+  ['sendContactMessage', ({ port, visitorKey, clock }, args) => sendContactMessage(port, visitorKey, clock, args).then(() => true)],
+  ['subscribeNewsletter', ({ port, visitorKey, clock }, args) => subscribeNewsletter(port, visitorKey, clock, args).then(() => true)],
 ]);
 
 export function runModerationOperation(name: string, context: ModerationContext, args: Args): Promise<unknown> {

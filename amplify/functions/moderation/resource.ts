@@ -2,9 +2,10 @@ import { defineFunction, secret } from '@aws-amplify/backend';
 
 /**
  * The moderation mutations on AWS (hideRecord, restoreRecord, dismissReport, setFeatured,
- * reportRecord, setRecordVerification, submitRecordReply, decideRecordReply): the rules the local
- * backend runs (amplify/data/moderation/), over DynamoDB. REPORT_KEY_SALT keys the hash that
- * counts a visitor's reports and replies without keeping their address.
+ * reportRecord, setRecordVerification, submitRecordReply, decideRecordReply) and the site's inbox
+ * (sendContactMessage, subscribeNewsletter): the rules the local backend runs
+ * (amplify/data/moderation/, amplify/data/site/), over DynamoDB. REPORT_KEY_SALT keys the hash
+ * that counts what a visitor sends (reports, replies, messages, sign-ups) without keeping their address.
  */
 export const moderation = defineFunction({
   name: 'moderation',

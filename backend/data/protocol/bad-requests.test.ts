@@ -119,7 +119,7 @@ describe('documents and variables', () => {
   });
 
   it.each([
-    ['AWSEmail', 'createNewsletterSubscription(input: { email: "not-an-address" }) { id }'],
+    ['AWSEmail', 'subscribeNewsletter(email: "not-an-address")'],
     ['AWSURL', 'createPlatform(input: { displayName: "X", url: "not a url" }) { id }'],
     [
       'AWSDate',

@@ -5,32 +5,30 @@ import { submitContactMessage } from './submit-contact-message';
 import { submitNewsletterSubscription } from './submit-newsletter-subscription';
 
 function fakeClient(answer: { data?: unknown; errors?: { message: string }[] } | Error) {
-  const created: { model: string; input: unknown }[] = [];
-  const model = (name: string) => ({
-    create: (input: unknown) => {
-      created.push({ model: name, input });
-      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
-    },
-  });
-  const client = { models: { NewsletterSubscription: model('NewsletterSubscription'), ContactMessage: model('ContactMessage') } } as unknown as BrowserDataClient;
+  const created: { mutation: string; input: unknown }[] = [];
+  const mutation = (name: string) => (input: unknown) => {
+    created.push({ mutation: name, input });
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  };
+  const client = { mutations: { subscribeNewsletter: mutation('subscribeNewsletter'), sendContactMessage: mutation('sendContactMessage') } } as unknown as BrowserDataClient;
   return { client, created };
 }
 
 describe('the public forms’ submissions', () => {
   it('store a newsletter address and thank the reader truthfully', async () => {
-    const { client, created } = fakeClient({ data: { id: 'n1' } });
+    const { client, created } = fakeClient({ data: true });
     await expect(submitNewsletterSubscription(client, 'reader@example.com')).resolves.toEqual({
       tone: 'info',
       message: 'Thanks — reader@example.com is on our newsletter list.',
     });
-    expect(created).toEqual([{ model: 'NewsletterSubscription', input: { email: 'reader@example.com' } }]);
+    expect(created).toEqual([{ mutation: 'subscribeNewsletter', input: { email: 'reader@example.com' } }]);
   });
 
   it('store a trimmed contact message, with no subject as null', async () => {
-    const { client, created } = fakeClient({ data: { id: 'm1' } });
+    const { client, created } = fakeClient({ data: true });
     const outcome = await submitContactMessage(client, { name: ' Ada ', email: 'ada@example.com ', subject: '  ', message: ' Hello \n there ' });
     expect(outcome).toEqual({ tone: 'info', message: 'Thanks, Ada. Your message has reached the editors; we read every one.' });
-    expect(created[0].input).toEqual({ name: 'Ada', email: 'ada@example.com', subject: null, message: 'Hello \n there' });
+    expect(created).toEqual([{ mutation: 'sendContactMessage', input: { name: 'Ada', email: 'ada@example.com', subject: null, message: 'Hello \n there' } }]);
   });
 
   it('say what went wrong when the server refuses or the network fails', async () => {

@@ -1,6 +1,6 @@
 /**
  * The API the AppSync simulator serves for the bench: the Brief type and listBriefs as the product
- * declares them (the fields LIST_BRIEFS_QUERY selects), and ContactMessage with its create
+ * declares them (the fields LIST_BRIEFS_QUERY selects), and the contact form's sendContactMessage
  * mutation. The Amplify CLI's mock would back these with DynamoDB Local, which needs Java (not on
  * this machine); the simulator's Lambda data source is the other way it runs resolvers locally, so
  * both fields resolve through one in-process function over an in-memory store, with request and
@@ -36,18 +36,8 @@ type Brief {
 input ModelStringInput { eq: String, ne: String, beginsWith: String }
 input ModelBriefFilterInput { id: ModelStringInput, slug: ModelStringInput, categories: ModelStringInput }
 type ModelBriefConnection { items: [Brief]!, nextToken: String }
-type ContactMessage {
-  id: ID!
-  name: String!
-  email: AWSEmail!
-  subject: String
-  message: String!
-  createdAt: AWSDateTime!
-  updatedAt: AWSDateTime!
-}
-input CreateContactMessageInput { id: ID, name: String!, email: AWSEmail!, subject: String, message: String! }
 type Query { listBriefs(filter: ModelBriefFilterInput, limit: Int, nextToken: String): ModelBriefConnection }
-type Mutation { createContactMessage(input: CreateContactMessageInput!): ContactMessage }
+type Mutation { sendContactMessage(name: String!, email: AWSEmail!, subject: String, message: String!): Boolean }
 schema { query: Query, mutation: Mutation }
 `;
 
@@ -79,12 +69,11 @@ export function createPeerResolver(briefs: Record<string, unknown>[]): (event: I
       const end = offset + limit;
       return { items: briefs.slice(offset, end), nextToken: end < briefs.length ? Buffer.from(String(end)).toString('base64url') : null };
     }
-    if (fieldName === 'createContactMessage') {
+    if (fieldName === 'sendContactMessage') {
       const now = new Date().toISOString();
-      const input = args.input as Record<string, unknown>;
-      const message = { ...input, id: typeof input.id === 'string' ? input.id : randomUUID(), createdAt: now, updatedAt: now };
-      messages.set(message.id, message);
-      return message;
+      const id = randomUUID();
+      messages.set(id, { ...args, id, createdAt: now, updatedAt: now });
+      return true;
     }
     throw new Error(`no resolver for ${fieldName}`);
   };

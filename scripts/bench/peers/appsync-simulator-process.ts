@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       { path: 'invoke.req.vtl', content: INVOKE_REQUEST_TEMPLATE },
       { path: 'invoke.res.vtl', content: INVOKE_RESPONSE_TEMPLATE },
     ],
-    resolvers: [resolverOf('Query', 'listBriefs'), resolverOf('Mutation', 'createContactMessage')],
+    resolvers: [resolverOf('Query', 'listBriefs'), resolverOf('Mutation', 'sendContactMessage')],
     appSync: {
       name: 'bench-peer',
       defaultAuthenticationType: { authenticationType: AmplifyAppSyncSimulatorAuthenticationType.API_KEY },

@@ -7,8 +7,8 @@ export interface GraphqlEndpoint {
 }
 
 export interface GraphqlClient {
-  /** Posts the document; throws unless the answer is 200 with data and no errors. */
-  request(query: string, variables: Record<string, unknown>): Promise<unknown>;
+  /** Posts the document (with `extraHeaders`, if any); throws unless the answer is 200 with data and no errors. */
+  request(query: string, variables: Record<string, unknown>, extraHeaders?: Record<string, string>): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -17,8 +17,8 @@ export function createGraphqlClient(endpoint: GraphqlEndpoint, connections: numb
   const pool = new Pool(url.origin, { connections, pipelining: 1 });
   const headers = { 'content-type': 'application/json', 'x-api-key': endpoint.apiKey };
   return {
-    async request(query, variables) {
-      const response = await pool.request({ path: url.pathname, method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    async request(query, variables, extraHeaders = {}) {
+      const response = await pool.request({ path: url.pathname, method: 'POST', headers: { ...headers, ...extraHeaders }, body: JSON.stringify({ query, variables }) });
       const answer = (await response.body.json()) as { data?: unknown; errors?: unknown[] };
       if (response.statusCode !== 200 || !answer.data || answer.errors?.length) {
         throw new Error(`${endpoint.url} answered ${response.statusCode}: ${JSON.stringify(answer).slice(0, 300)}`);

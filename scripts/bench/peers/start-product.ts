@@ -44,7 +44,16 @@ export async function startProduct(options: { port: number; distDir: string }): 
     port: options.port,
     dataDir,
     // The embedded defaults: no DATABASE_URL, bucket or SMTP server from the caller's environment.
-    env: { NEXT_DIST_DIR: options.distDir, DATABASE_URL: '', STORAGE_S3_BUCKET: '', STORAGE_S3_ENDPOINT: '', SMTP_URL: '', PUBLIC_URL: '' },
+    // The bench is the load balancer: its writes say whom they forward for (graphql-documents.ts).
+    env: {
+      NEXT_DIST_DIR: options.distDir,
+      DATABASE_URL: '',
+      STORAGE_S3_BUCKET: '',
+      STORAGE_S3_ENDPOINT: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      TRUSTED_PROXY_ADDRESSES: '127.0.0.1,::1',
+    },
     onLine: (_name, line) => {
       const mail = OUTBOX_LINE.exec(line);
       if (mail) void readCode(mail[1], mail[2]).catch((error: unknown) => console.error(`[product] could not read ${mail[2]}:`, error));

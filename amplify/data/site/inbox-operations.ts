@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Args } from '../creator-records/input-checks';
+import { badRequest } from '../creator-records/record-rule-error';
+import type { RecordClock, RecordsPort } from '../creator-records/records-port';
+import { visitorQuotaWrite } from '../moderation/visitor-quota';
+import {
+  CONTACT_MESSAGES_PER_VISITOR_HOUR,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR,
+  SUBJECT_MAX_LENGTH,
+  tooLong,
+} from './message-limits';
+
+export const CONTACT_MESSAGE_MODEL = 'ContactMessage';
+export const NEWSLETTER_SUBSCRIPTION_MODEL = 'NewsletterSubscription';
+/** Each kind of send counts apart from a visitor's reports and replies (visitor-quota.ts). */
+const CONTACT_QUOTA_PREFIX = 'contact#';
+const NEWSLETTER_QUOTA_PREFIX = 'newsletter#';
+
+export const TOO_MANY_MESSAGES_MESSAGE = `You have sent ${CONTACT_MESSAGES_PER_VISITOR_HOUR} messages in the last hour: please try again later.`;
+export const TOO_MANY_SIGNUPS_MESSAGE = `You have signed up ${NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR} addresses in the last hour: please try again later.`;
+
+/** Trimmed text within its limit, in the words the contact form uses; null when empty and optional. */
+function readField(args: Args, field: string, label: string, maxLength: number, isRequired: boolean): string | null {
+  const value = Object.hasOwn(args, field) ? args[field] : undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) {
+    if (isRequired) throw badRequest(`${label} is required.`);
+    return null;
+  }
+  // Counted as the form's maxLength counts (UTF-16 code units), so the form and the API agree.
+  if (text.length > maxLength) throw badRequest(tooLong(label, maxLength));
+  return text;
+}
+
+/** GraphQL checked the AWSEmail's shape; this bounds it (the type allows no longer) and requires it. */
+const readEmail = (args: Args) => readField(args, 'email', 'Email', EMAIL_MAX_LENGTH, true) as string;
+
+/**
+ * sendContactMessage – anyone (a guest too) writes to the site's admins. Only this mutation
+ * creates a ContactMessage: a few an hour per visitor key (the platform's hash of who is asking),
+ * so a script cannot fill the admins' inbox or the store.
+ */
+export async function sendContactMessage(port: RecordsPort, visitorKey: string, clock: RecordClock, args: Args): Promise<void> {
+  const name = readField(args, 'name', 'Name', NAME_MAX_LENGTH, true);
+  const email = readEmail(args);
+  const subject = readField(args, 'subject', 'Subject', SUBJECT_MAX_LENGTH, false);
+  const message = readField(args, 'message', 'Message', MESSAGE_MAX_LENGTH, true);
+  const quota = await visitorQuotaWrite(port, clock, {
+    prefix: CONTACT_QUOTA_PREFIX,
+    visitorKey,
+    perHour: CONTACT_MESSAGES_PER_VISITOR_HOUR,
+    refusal: TOO_MANY_MESSAGES_MESSAGE,
+  });
+  const now = clock.now.toISOString();
+  const doc = { id: clock.newId(), name, email, subject, message, createdAt: now, updatedAt: now };
+  await port.commit([quota, { kind: 'create', model: CONTACT_MESSAGE_MODEL, doc }]);
+}
+
+/** One subscription per address, whatever its case: its id is the address's hash. */
+export const subscriptionIdOf = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+
+/**
+ * subscribeNewsletter – anyone signs an address up for the newsletter. An address already on the
+ * list is not stored twice, and the answer is the same either way (it tells no one who is
+ * subscribed). Counted per visitor key like contact messages.
+ */
+export async function subscribeNewsletter(port: RecordsPort, visitorKey: string, clock: RecordClock, args: Args): Promise<void> {
+  const email = readEmail(args);
+  const quota = await visitorQuotaWrite(port, clock, {
+    prefix: NEWSLETTER_QUOTA_PREFIX,
+    visitorKey,
+    perHour: NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR,
+    refusal: TOO_MANY_SIGNUPS_MESSAGE,
+  });
+  const id = subscriptionIdOf(email);
+  if (await port.get(NEWSLETTER_SUBSCRIPTION_MODEL, id)) return port.commit([quota]);
+  const now = clock.now.toISOString();
+  await port.commit([quota, { kind: 'create', model: NEWSLETTER_SUBSCRIPTION_MODEL, doc: { id, email, createdAt: now, updatedAt: now } }]);
+}
