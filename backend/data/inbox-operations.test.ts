@@ -34,6 +34,7 @@ describe.each(TEST_STORES)('the site inbox on $store', ({ database }) => {
   let backend: DataTestBackend;
   let admin: TestUser;
   let reader: TestUser;
+  let racer: TestUser;
   const stored = async <T>(list: () => Promise<{ data: T[] }>) => {
     await signInAs(admin);
     return (await list()).data;
@@ -47,6 +48,7 @@ describe.each(TEST_STORES)('the site inbox on $store', ({ database }) => {
     configureAmplifyData(backend.outputs);
     admin = await backend.createUser('admin@example.com', { groups: ['ADMINS'] });
     reader = await backend.createUser('reader@example.com');
+    racer = await backend.createUser('racer@example.com');
   });
   afterAll(async () => {
     await signOut().catch(() => undefined);
@@ -100,6 +102,17 @@ describe.each(TEST_STORES)('the site inbox on $store', ({ database }) => {
     const messages = (await storedMessages()).map((message) => (message as { message: string }).message);
     expect(messages).toHaveLength(before + CONTACT_MESSAGES_PER_VISITOR_HOUR);
     expect(messages).not.toContain('Hello 99');
+  });
+
+  it('never passes the limit when a visitor’s messages arrive at the same moment', async () => {
+    await signInAs(racer);
+    const before = (await storedMessages()).length;
+    await signInAs(racer);
+    const sends = Array.from({ length: CONTACT_MESSAGES_PER_VISITOR_HOUR + 5 }, (_, index) => client.mutations.sendContactMessage(hello(200 + index), member));
+    const answers = await Promise.all(sends);
+    expect(answers.filter((answer) => answer.data === true)).toHaveLength(CONTACT_MESSAGES_PER_VISITOR_HOUR);
+    expect(new Set(answers.flatMap((answer) => messagesOf(answer) ?? []))).toEqual(new Set([TOO_MANY_MESSAGES_MESSAGE]));
+    expect(await storedMessages()).toHaveLength(before + CONTACT_MESSAGES_PER_VISITOR_HOUR);
   });
 
   it('keeps an address once whatever its case, answers alike either way, and counts every sign-up against the hour', async () => {

@@ -32,6 +32,15 @@ export function createInMemoryRecordsPort() {
       }
       port.commits += 1;
     },
+    async countUp(model, id, { limit, created, updatedAt }, then) {
+      const current = table(model).get(id);
+      const count = typeof current?.count === 'number' ? current.count : 0;
+      if (current && count >= limit) return false;
+      if (then) check({ kind: 'create', ...then });
+      table(model).set(id, current ? { ...current, count: count + 1, updatedAt } : (structuredClone(created) as RecordDocument));
+      if (then) table(then.model).set(then.doc.id, structuredClone(then.doc) as RecordDocument);
+      return true;
+    },
     all: (model) => [...table(model).values()],
   };
   return port;

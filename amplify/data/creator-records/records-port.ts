@@ -18,6 +18,19 @@ export interface RecordsPort {
   listByIndex(model: string, field: string, value: string): Promise<RecordDocument[]>;
   /** All writes or none; throws RecordRuleError('Conflict') when a condition fails. */
   commit(writes: readonly RecordWrite[]): Promise<void>;
+  /**
+   * Adds one to the `count` of record `id` (creating it as `created`, whose count is 1, when
+   * absent) unless the count has reached `limit`, and then creates `then` if given: false when the
+   * limit was reached (nothing is written). One atomic step, so requests at the same moment never
+   * count past the limit (on AWS a conditional update, with `then` one transaction). When `then`'s
+   * id exists it throws Conflict, and the count may stay as an attempt.
+   */
+  countUp(
+    model: string,
+    id: string,
+    counter: { limit: number; created: RecordDocument & { count: 1 }; updatedAt: string },
+    then?: { model: string; doc: RecordDocument },
+  ): Promise<boolean>;
 }
 
 /** Who asks, as both platforms know the caller: the token's sub and the owner value records keep. */

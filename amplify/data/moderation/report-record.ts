@@ -3,7 +3,7 @@ import { badRequest, RecordRuleError } from '../creator-records/record-rule-erro
 import type { RecordClock, RecordDocument, RecordsPort } from '../creator-records/records-port';
 import { readModeratedModel } from './hide-record';
 import { hiddenIdOf, REPORT_MODEL, REPORT_QUOTA_PREFIX, REPORT_REASON_MAX, REPORTS_PER_VISITOR_HOUR } from './moderation-records';
-import { visitorQuotaWrite } from './visitor-quota';
+import { sendCounted } from './visitor-quota';
 
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
@@ -29,7 +29,6 @@ export async function reportRecord(port: RecordsPort, visitorKey: string, clock:
   if (!(await port.get(model, id))) throw new RecordRuleError('NotFound', `No ${model} ${id}.`);
 
   const now = clock.now.toISOString();
-  const quota = await visitorQuotaWrite(port, clock, { prefix: REPORT_QUOTA_PREFIX, visitorKey, perHour: REPORTS_PER_VISITOR_HOUR, refusal: TOO_MANY_REPORTS_MESSAGE });
   const report: RecordDocument = {
     id: clock.newId(),
     model,
@@ -41,6 +40,6 @@ export async function reportRecord(port: RecordsPort, visitorKey: string, clock:
     createdAt: now,
     updatedAt: now,
   };
-  await port.commit([quota, { kind: 'create', model: REPORT_MODEL, doc: report }]);
+  await sendCounted(port, clock, { prefix: REPORT_QUOTA_PREFIX, visitorKey, perHour: REPORTS_PER_VISITOR_HOUR, refusal: TOO_MANY_REPORTS_MESSAGE }, { model: REPORT_MODEL, doc: report });
   return report;
 }

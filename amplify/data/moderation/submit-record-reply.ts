@@ -4,7 +4,7 @@ import type { RecordClock, RecordDocument, RecordsPort } from '../creator-record
 import { REPLIES_PER_VISITOR_HOUR, REPLY_AUTHOR_NAME_MAX, REPLY_BODY_MAX, REPLY_MODEL, REPLY_QUOTA_PREFIX } from './moderation-records';
 import { readContactEmail } from './report-record';
 import { readTrailRecord } from './trail-record';
-import { visitorQuotaWrite } from './visitor-quota';
+import { sendCounted } from './visitor-quota';
 
 export const TOO_MANY_REPLIES_MESSAGE = `You have sent ${REPLIES_PER_VISITOR_HOUR} replies in the last hour: please try again later.`;
 
@@ -21,7 +21,6 @@ export async function submitRecordReply(port: RecordsPort, visitorKey: string, c
   const contactEmail = readContactEmail(args);
   const { recordModel, recordId, recordKey } = await readTrailRecord(port, args);
 
-  const quota = await visitorQuotaWrite(port, clock, { prefix: REPLY_QUOTA_PREFIX, visitorKey, perHour: REPLIES_PER_VISITOR_HOUR, refusal: TOO_MANY_REPLIES_MESSAGE });
   const now = clock.now.toISOString();
   const reply: RecordDocument = {
     id: clock.newId(),
@@ -40,6 +39,6 @@ export async function submitRecordReply(port: RecordsPort, visitorKey: string, c
     createdAt: now,
     updatedAt: now,
   };
-  await port.commit([quota, { kind: 'create', model: REPLY_MODEL, doc: reply }]);
+  await sendCounted(port, clock, { prefix: REPLY_QUOTA_PREFIX, visitorKey, perHour: REPLIES_PER_VISITOR_HOUR, refusal: TOO_MANY_REPLIES_MESSAGE }, { model: REPLY_MODEL, doc: reply });
   return reply;
 }

@@ -1,27 +1,26 @@
 import { RecordRuleError } from '../creator-records/record-rule-error';
-import type { RecordClock, RecordsPort, RecordWrite } from '../creator-records/records-port';
+import type { RecordClock, RecordDocument, RecordsPort } from '../creator-records/records-port';
 import { REPORT_QUOTA_MODEL } from './moderation-records';
 
 /**
- * What a guest may send in an hour (reports, replies), counted per visitor key in a ReportQuota
- * record `<prefix><visitorKey>#<hour>`: each kind its own prefix, so replies and reports keep
- * separate counts. Answers the write that counts this request, to commit with what it creates
- * (a race between two requests then fails one of them as Conflict rather than over-counting).
+ * Writes what a guest sends (a report, a reply, a message, a sign-up: `sent`, if anything)
+ * counted against what they may send in an hour, per visitor key, in a ReportQuota record
+ * `<prefix><visitorKey>#<hour>` (each kind its own prefix, so each keeps its own count); refuses
+ * with `refusal` when the hour's count is reached, writing nothing. The count and the record are
+ * one atomic step: requests at the same moment never pass the limit.
  */
-export async function visitorQuotaWrite(
+export async function sendCounted(
   port: RecordsPort,
   clock: RecordClock,
   quota: { prefix: string; visitorKey: string; perHour: number; refusal: string },
-): Promise<RecordWrite> {
+  sent: { model: string; doc: RecordDocument } | undefined,
+): Promise<void> {
   const now = clock.now.toISOString();
-  const quotaId = `${quota.prefix}${quota.visitorKey}#${now.slice(0, 13)}`;
-  const current = await port.get(REPORT_QUOTA_MODEL, quotaId);
-  const count = typeof current?.count === 'number' ? current.count : 0;
-  if (count >= quota.perHour) throw new RecordRuleError('BadRequest', quota.refusal);
-  if (current) {
-    return { kind: 'put', model: REPORT_QUOTA_MODEL, doc: { ...current, count: count + 1, updatedAt: now }, expectUpdatedAt: String(current.updatedAt) };
-  }
+  const id = `${quota.prefix}${quota.visitorKey}#${now.slice(0, 13)}`;
   // Quotas outlive their hour by a day, then DynamoDB's TTL (or the local sweep) removes them.
   const expiresAt = Math.floor(clock.now.getTime() / 1000) + 25 * 60 * 60;
-  return { kind: 'create', model: REPORT_QUOTA_MODEL, doc: { id: quotaId, count: 1, expiresAt, createdAt: now, updatedAt: now } };
+  const created = { id, count: 1 as const, expiresAt, createdAt: now, updatedAt: now };
+  if (!(await port.countUp(REPORT_QUOTA_MODEL, id, { limit: quota.perHour, created, updatedAt: now }, sent))) {
+    throw new RecordRuleError('BadRequest', quota.refusal);
+  }
 }

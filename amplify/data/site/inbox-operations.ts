@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Args } from '../creator-records/input-checks';
-import { badRequest } from '../creator-records/record-rule-error';
+import { badRequest, RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordClock, RecordsPort } from '../creator-records/records-port';
-import { visitorQuotaWrite } from '../moderation/visitor-quota';
+import { sendCounted } from '../moderation/visitor-quota';
 import {
   CONTACT_MESSAGES_PER_VISITOR_HOUR,
   EMAIL_MAX_LENGTH,
@@ -48,15 +48,10 @@ export async function sendContactMessage(port: RecordsPort, visitorKey: string, 
   const email = readEmail(args);
   const subject = readField(args, 'subject', 'Subject', SUBJECT_MAX_LENGTH, false);
   const message = readField(args, 'message', 'Message', MESSAGE_MAX_LENGTH, true);
-  const quota = await visitorQuotaWrite(port, clock, {
-    prefix: CONTACT_QUOTA_PREFIX,
-    visitorKey,
-    perHour: CONTACT_MESSAGES_PER_VISITOR_HOUR,
-    refusal: TOO_MANY_MESSAGES_MESSAGE,
-  });
   const now = clock.now.toISOString();
   const doc = { id: clock.newId(), name, email, subject, message, createdAt: now, updatedAt: now };
-  await port.commit([quota, { kind: 'create', model: CONTACT_MESSAGE_MODEL, doc }]);
+  const quota = { prefix: CONTACT_QUOTA_PREFIX, visitorKey, perHour: CONTACT_MESSAGES_PER_VISITOR_HOUR, refusal: TOO_MANY_MESSAGES_MESSAGE };
+  await sendCounted(port, clock, quota, { model: CONTACT_MESSAGE_MODEL, doc });
 }
 
 /** One subscription per address, whatever its case: its id is the address's hash. */
@@ -69,14 +64,15 @@ export const subscriptionIdOf = (email: string) => createHash('sha256').update(e
  */
 export async function subscribeNewsletter(port: RecordsPort, visitorKey: string, clock: RecordClock, args: Args): Promise<void> {
   const email = readEmail(args);
-  const quota = await visitorQuotaWrite(port, clock, {
-    prefix: NEWSLETTER_QUOTA_PREFIX,
-    visitorKey,
-    perHour: NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR,
-    refusal: TOO_MANY_SIGNUPS_MESSAGE,
-  });
   const id = subscriptionIdOf(email);
-  if (await port.get(NEWSLETTER_SUBSCRIPTION_MODEL, id)) return port.commit([quota]);
   const now = clock.now.toISOString();
-  await port.commit([quota, { kind: 'create', model: NEWSLETTER_SUBSCRIPTION_MODEL, doc: { id, email, createdAt: now, updatedAt: now } }]);
+  const quota = { prefix: NEWSLETTER_QUOTA_PREFIX, visitorKey, perHour: NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR, refusal: TOO_MANY_SIGNUPS_MESSAGE };
+  // An address on the list already is counted, and nothing more is written.
+  const isListed = (await port.get(NEWSLETTER_SUBSCRIPTION_MODEL, id)) !== null;
+  try {
+    await sendCounted(port, clock, quota, isListed ? undefined : { model: NEWSLETTER_SUBSCRIPTION_MODEL, doc: { id, email, createdAt: now, updatedAt: now } });
+  } catch (error) {
+    // The same address signed up at the same moment: it is on the list, as asked.
+    if (!(error instanceof RecordRuleError && error.errorType === 'Conflict')) throw error;
+  }
 }

@@ -1,5 +1,5 @@
-import { TransactionCanceledException, type TransactWriteItem } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException, type TransactWriteItem } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { RecordRuleError } from '../../data/creator-records/record-rule-error';
 import type { RecordDocument, RecordWrite, RecordsPort } from '../../data/creator-records/records-port';
 
@@ -69,6 +69,38 @@ export function createDynamoRecordsPort(client: DynamoDBDocumentClient): Records
         await client.send(new TransactWriteCommand({ TransactItems }));
       } catch (error) {
         if (error instanceof TransactionCanceledException) throw new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+        throw error;
+      }
+    },
+    async countUp(model, id, { limit, created, updatedAt }, then) {
+      // The created record's other attributes are set only when it is new (if_not_exists).
+      const kept = Object.entries({ __typename: model, ...created }).filter(([name]) => !['id', 'count', 'updatedAt'].includes(name));
+      const names: Record<string, string> = { '#count': 'count', '#updatedAt': 'updatedAt' };
+      const values: Record<string, unknown> = { ':zero': 0, ':one': 1, ':limit': limit, ':updatedAt': updatedAt };
+      const sets = kept.map(([name, value], index) => {
+        names[`#a${index}`] = name;
+        values[`:a${index}`] = value;
+        return `, #a${index} = if_not_exists(#a${index}, :a${index})`;
+      });
+      const Update = {
+        TableName: tableOf(model),
+        Key: { id },
+        UpdateExpression: `SET #count = if_not_exists(#count, :zero) + :one, #updatedAt = :updatedAt${sets.join('')}`,
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      };
+      try {
+        if (!then) await client.send(new UpdateCommand(Update));
+        else await client.send(new TransactWriteCommand({ TransactItems: [{ Update }, toTransactItem({ kind: 'create', ...then })] as TransactWriteCommandInput['TransactItems'] }));
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        if (error instanceof TransactionCanceledException) {
+          // Which condition failed: the count's (the limit) or the record's (its id is taken).
+          if (error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+          throw new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+        }
         throw error;
       }
     },

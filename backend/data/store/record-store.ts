@@ -98,6 +98,40 @@ export async function insertRecord(
   return rowCount === 1;
 }
 
+/**
+ * Adds one to the record's `count` (or creates it as `created`) unless the count has reached
+ * `limit`, then inserts `then` if given, in one statement (DynamoDB's conditional UpdateItem, in a
+ * transaction with a conditional Put): whether it counted, and whether `then` was inserted (false
+ * when its id exists; the count stays).
+ */
+export async function countUpRecord(
+  db: Queryable,
+  model: string,
+  id: string,
+  { limit, created, updatedAt }: { limit: number; created: RecordDocument; updatedAt: string },
+  then?: { model: string; doc: RecordDocument & { id: string } },
+): Promise<{ counted: boolean; inserted: boolean }> {
+  const counting = `INSERT INTO data_records (model, id, doc) VALUES ($1, $2, $3::jsonb)
+    ON CONFLICT (model, id) DO UPDATE
+      SET doc = data_records.doc || jsonb_build_object('count', (data_records.doc->>'count')::numeric + 1, 'updatedAt', $4::text)
+      WHERE coalesce((data_records.doc->>'count')::numeric, 0) < $5
+    RETURNING 1`;
+  const params: unknown[] = [model, id, serializeRecord(created), updatedAt, limit];
+  if (!then) {
+    const { rowCount } = await db.query(counting, params);
+    return { counted: rowCount === 1, inserted: false };
+  }
+  // The insert reads the count's RETURNING, so it runs after it and only when it counted.
+  const { rows } = await db.query<{ counted: boolean; inserted: boolean }>(
+    `WITH counted AS (${counting}),
+          inserted AS (INSERT INTO data_records (model, id, doc) SELECT $6, $7, $8::jsonb WHERE EXISTS (SELECT 1 FROM counted)
+                       ON CONFLICT (model, id) DO NOTHING RETURNING 1)
+     SELECT EXISTS (SELECT 1 FROM counted) AS counted, EXISTS (SELECT 1 FROM inserted) AS inserted`,
+    [...params, then.model, then.doc.id, serializeRecord(then.doc)],
+  );
+  return { counted: rows[0]?.counted === true, inserted: rows[0]?.inserted === true };
+}
+
 /** Writes the document whether or not a record with its id exists (DynamoDB's PutItem). */
 export async function upsertRecord(db: Queryable, model: string, doc: RecordDocument & { id: string }): Promise<void> {
   await db.query(

@@ -6,7 +6,9 @@
  * both fields resolve through one in-process function over an in-memory store, with request and
  * response mapping templates as Amplify writes them for a Lambda resolver.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createInMemoryRecordsPort } from '../../../amplify/data/creator-records/in-memory-records-port.test-helper';
+import { sendContactMessage } from '../../../amplify/data/site/inbox-operations';
 
 export const PEER_SCHEMA = `
 enum BriefStatus { DRAFT PUBLISHED ARCHIVED }
@@ -45,7 +47,7 @@ schema { query: Query, mutation: Mutation }
 export const INVOKE_REQUEST_TEMPLATE = `{
   "version": "2018-05-29",
   "operation": "Invoke",
-  "payload": { "fieldName": "$ctx.info.fieldName", "arguments": $util.toJson($ctx.arguments) }
+  "payload": { "fieldName": "$ctx.info.fieldName", "arguments": $util.toJson($ctx.arguments), "headers": $util.toJson($ctx.request.headers) }
 }`;
 export const INVOKE_RESPONSE_TEMPLATE = `#if($ctx.error)
   $util.error($ctx.error.message, $ctx.error.type)
@@ -55,14 +57,21 @@ $util.toJson($ctx.result)`;
 interface InvokeEvent {
   fieldName: string;
   arguments: Record<string, unknown>;
+  headers?: Record<string, string | undefined>;
 }
 
 const DEFAULT_LIMIT = 100;
 
-/** The function behind both fields: briefs read in pages (nextToken is the offset), messages kept in a Map. */
+/**
+ * The function behind both fields: briefs read in pages (nextToken is the offset); a message sent
+ * as the moderation function sends it on AWS (amplify/functions/moderation/handler.ts: the visitor
+ * keyed by a hash of the address the load balancer forwarded for, the same rules and hourly
+ * quota), over an in-memory store instead of DynamoDB.
+ */
 export function createPeerResolver(briefs: Record<string, unknown>[]): (event: InvokeEvent) => Promise<unknown> {
-  const messages = new Map<string, Record<string, unknown>>();
-  return async ({ fieldName, arguments: args }) => {
+  const port = createInMemoryRecordsPort();
+  const salt = randomBytes(32);
+  return async ({ fieldName, arguments: args, headers }) => {
     if (fieldName === 'listBriefs') {
       const offset = typeof args.nextToken === 'string' ? Number(Buffer.from(args.nextToken, 'base64url').toString()) : 0;
       const limit = typeof args.limit === 'number' ? args.limit : DEFAULT_LIMIT;
@@ -70,9 +79,9 @@ export function createPeerResolver(briefs: Record<string, unknown>[]): (event: I
       return { items: briefs.slice(offset, end), nextToken: end < briefs.length ? Buffer.from(String(end)).toString('base64url') : null };
     }
     if (fieldName === 'sendContactMessage') {
-      const now = new Date().toISOString();
-      const id = randomUUID();
-      messages.set(id, { ...args, id, createdAt: now, updatedAt: now });
+      const address = headers?.['x-forwarded-for']?.split(',')[0]?.trim() ?? 'unknown';
+      const visitorKey = createHmac('sha256', salt).update(address).digest('base64url');
+      await sendContactMessage(port, visitorKey, { now: new Date(), newId: randomUUID }, args);
       return true;
     }
     throw new Error(`no resolver for ${fieldName}`);
