@@ -23,7 +23,8 @@
 //   product lists (52 published: the sample content and briefs a creator wrote with saveMyBrief).
 //   The write is the contact form's sendContactMessage (API key) on both: the product validates,
 //   checks the rules, counts the visitor's hourly quota and commits both to its database; the
-//   simulator keeps the message in memory. The product trusts the bench as its load balancer
+//   simulator's Lambda runs the same rules (amplify/data/site/inbox-operations.ts) over an
+//   in-memory store. The product trusts the bench as its load balancer
 //   (TRUSTED_PROXY_ADDRESSES), and each message says it comes from a visitor of its own.
 //
 // Rows: sign-up + confirm, password sign-in, GetUser, SRP sign-in, 64 KB PUT+GET, 50 MB upload and

@@ -7,14 +7,16 @@ import { badRequest } from './record-rule-error';
  */
 export type Args = Readonly<Record<string, unknown>>;
 
-export function readText(args: Args, field: string, options: { isRequired?: boolean; maxLength: number }): string | null {
+/** `label` is how a refusal names the field (a form's words, "Name"); the field's own name by default. */
+export function readText(args: Args, field: string, options: { isRequired?: boolean; maxLength: number; label?: string }): string | null {
   const value = Object.hasOwn(args, field) ? args[field] : undefined;
   const text = typeof value === 'string' ? value.trim() : '';
+  const label = options.label ?? field;
   if (!text) {
-    if (options.isRequired) throw badRequest(`${field} is required.`);
+    if (options.isRequired) throw badRequest(`${label} is required.`);
     return null;
   }
-  if (text.length > options.maxLength) throw badRequest(`${field} must be at most ${options.maxLength} characters.`);
+  if (text.length > options.maxLength) throw badRequest(`${label} must be at most ${options.maxLength} characters.`);
   return text;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Args } from '../creator-records/input-checks';
-import { badRequest, RecordRuleError } from '../creator-records/record-rule-error';
+import { readText, type Args } from '../creator-records/input-checks';
+import { RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordClock, RecordsPort } from '../creator-records/records-port';
 import { sendCounted } from '../moderation/visitor-quota';
 import {
@@ -10,7 +10,6 @@ import {
   NAME_MAX_LENGTH,
   NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR,
   SUBJECT_MAX_LENGTH,
-  tooLong,
 } from './message-limits';
 
 export const CONTACT_MESSAGE_MODEL = 'ContactMessage';
@@ -22,21 +21,8 @@ const NEWSLETTER_QUOTA_PREFIX = 'newsletter#';
 export const TOO_MANY_MESSAGES_MESSAGE = `You have sent ${CONTACT_MESSAGES_PER_VISITOR_HOUR} messages in the last hour: please try again later.`;
 export const TOO_MANY_SIGNUPS_MESSAGE = `You have signed up ${NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR} addresses in the last hour: please try again later.`;
 
-/** Trimmed text within its limit, in the words the contact form uses; null when empty and optional. */
-function readField(args: Args, field: string, label: string, maxLength: number, isRequired: boolean): string | null {
-  const value = Object.hasOwn(args, field) ? args[field] : undefined;
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) {
-    if (isRequired) throw badRequest(`${label} is required.`);
-    return null;
-  }
-  // Counted as the form's maxLength counts (UTF-16 code units), so the form and the API agree.
-  if (text.length > maxLength) throw badRequest(tooLong(label, maxLength));
-  return text;
-}
-
 /** GraphQL checked the AWSEmail's shape; this bounds it (the type allows no longer) and requires it. */
-const readEmail = (args: Args) => readField(args, 'email', 'Email', EMAIL_MAX_LENGTH, true) as string;
+const readEmail = (args: Args) => readText(args, 'email', { label: 'Email', maxLength: EMAIL_MAX_LENGTH, isRequired: true }) as string;
 
 /**
  * sendContactMessage – anyone (a guest too) writes to the site's admins. Only this mutation
@@ -44,10 +30,11 @@ const readEmail = (args: Args) => readField(args, 'email', 'Email', EMAIL_MAX_LE
  * so a script cannot fill the admins' inbox or the store.
  */
 export async function sendContactMessage(port: RecordsPort, visitorKey: string, clock: RecordClock, args: Args): Promise<void> {
-  const name = readField(args, 'name', 'Name', NAME_MAX_LENGTH, true);
+  // Trimmed, refused in the contact form's words; lengths count UTF-16 units, as its maxLength does.
+  const name = readText(args, 'name', { label: 'Name', maxLength: NAME_MAX_LENGTH, isRequired: true });
   const email = readEmail(args);
-  const subject = readField(args, 'subject', 'Subject', SUBJECT_MAX_LENGTH, false);
-  const message = readField(args, 'message', 'Message', MESSAGE_MAX_LENGTH, true);
+  const subject = readText(args, 'subject', { label: 'Subject', maxLength: SUBJECT_MAX_LENGTH });
+  const message = readText(args, 'message', { label: 'Message', maxLength: MESSAGE_MAX_LENGTH, isRequired: true });
   const now = clock.now.toISOString();
   const doc = { id: clock.newId(), name, email, subject, message, createdAt: now, updatedAt: now };
   const quota = { prefix: CONTACT_QUOTA_PREFIX, visitorKey, perHour: CONTACT_MESSAGES_PER_VISITOR_HOUR, refusal: TOO_MANY_MESSAGES_MESSAGE };

@@ -34,6 +34,8 @@ export function indexNameOf(model: string, field: string): string {
   return `${plural[0].toLowerCase()}${plural.slice(1)}By${capitalised(field)}${sortKey ? `And${capitalised(sortKey)}` : ''}`;
 }
 
+const conflict = () => new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+
 /**
  * The records port over the model tables AppSync serves: what the creator-record rules read and
  * write on AWS. A commit is one TransactWriteItems call, so claims and records change together.
@@ -68,7 +70,7 @@ export function createDynamoRecordsPort(client: DynamoDBDocumentClient): Records
       try {
         await client.send(new TransactWriteCommand({ TransactItems }));
       } catch (error) {
-        if (error instanceof TransactionCanceledException) throw new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+        if (error instanceof TransactionCanceledException) throw conflict();
         throw error;
       }
     },
@@ -99,7 +101,7 @@ export function createDynamoRecordsPort(client: DynamoDBDocumentClient): Records
         if (error instanceof TransactionCanceledException) {
           // Which condition failed: the count's (the limit) or the record's (its id is taken).
           if (error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-          throw new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+          throw conflict();
         }
         throw error;
       }
