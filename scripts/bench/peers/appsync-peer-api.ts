@@ -9,6 +9,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createInMemoryRecordsPort } from '../../../amplify/data/creator-records/in-memory-records-port.test-helper';
 import { sendContactMessage } from '../../../amplify/data/site/inbox-operations';
+import { viewerAddressOf } from '../../../amplify/functions/moderation/viewer-address';
 
 export const PEER_SCHEMA = `
 enum BriefStatus { DRAFT PUBLISHED ARCHIVED }
@@ -79,8 +80,7 @@ export function createPeerResolver(briefs: Record<string, unknown>[]): (event: I
       return { items: briefs.slice(offset, end), nextToken: end < briefs.length ? Buffer.from(String(end)).toString('base64url') : null };
     }
     if (fieldName === 'sendContactMessage') {
-      const address = headers?.['x-forwarded-for']?.split(',')[0]?.trim() ?? 'unknown';
-      const visitorKey = createHmac('sha256', salt).update(address).digest('base64url');
+      const visitorKey = createHmac('sha256', salt).update(viewerAddressOf(headers?.['x-forwarded-for'])).digest('base64url');
       await sendContactMessage(port, visitorKey, { now: new Date(), newId: randomUUID }, args);
       return true;
     }
