@@ -2,6 +2,7 @@ import { APPEAL_STATUSES, type TrailRecordModel } from '../enums';
 import { listAppealEvents } from './appeal-events';
 import type { EvidenceFilesPort } from './evidence-files-port';
 import { PLATFORM_CATALOGUE, platformIdOf } from '../platforms';
+import { countNewRecord } from './new-record-quota';
 import { readAmount, readBoolean, readDate, readId, readOneOf, readRequiredText, readText, type Args } from './input-checks';
 import { ANONYMOUS_SHELF_MODEL, anonymousIdOf, findOwnRecord, requireProfileOf } from './profile-of-caller';
 import { readRestriction } from './read-restriction';
@@ -48,6 +49,12 @@ async function saveOnMyProfile(
   fields: Record<string, unknown>,
 ): Promise<RecordDocument> {
   const id = readId(args);
+  // A new record is counted once, before the attempts a conflict may repeat, once its fields were
+  // checked and the caller has a profile to add it to.
+  if (!id) {
+    await requireProfileOf(port, caller);
+    await countNewRecord(port, caller, clock, 'record');
+  }
   return retryOnConflict(async () => {
     const profile = await requireProfileOf(port, caller);
     const found = id ? await findOwnRecord(port, [model], id, profile) : null;

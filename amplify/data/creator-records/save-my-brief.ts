@@ -1,6 +1,7 @@
 import { BRIEF_CATEGORIES, baseSlugOf, findUniqueSlug, monthOf } from '../brief-rules';
 import { BRIEF_STATUSES, type BriefStatus } from '../enums';
 import { readId, readOneOf, readRequiredText, readText, readTextList, type Args } from './input-checks';
+import { countNewRecord } from './new-record-quota';
 import { findOwnRecord, requireProfileOf } from './profile-of-caller';
 import { RecordRuleError } from './record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from './records-port';
@@ -45,6 +46,7 @@ export async function saveMyBrief(port: RecordsPort, caller: RecordCaller, clock
   const id = readId(args);
   const found = id ? await findOwnRecord(port, BRIEF_MODELS, id, profile) : null;
   if (id && !found) throw new RecordRuleError('NotFound', `No brief ${id} on your profile.`);
+  if (!id) await countNewRecord(port, caller, clock, 'brief');
   const existing = found?.doc ?? null;
   const now = clock.now.toISOString();
   const today = now.slice(0, 10);
