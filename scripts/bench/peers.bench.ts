@@ -113,7 +113,7 @@ async function main(): Promise<boolean> {
     const credentials = await identityPoolCredentials({
       endpoint: outputs.custom.identity_pool_endpoint,
       identityPoolId: outputs.auth.identity_pool_id,
-      idToken: userPool.productTokens.idToken,
+      idToken: userPool.productTokens[0].idToken,
     });
     const storage = await prepareStorageRows(
       {
@@ -135,7 +135,7 @@ async function main(): Promise<boolean> {
 
     const productGraphql = createGraphqlClient({ url: outputs.data.url, apiKey: outputs.data.api_key }, CONNECTIONS);
     cleanups.push(() => productGraphql.close());
-    const briefs = await seedProductBriefs({ graphqlUrl: outputs.data.url, accessToken: userPool.productTokens.accessToken, client: productGraphql, count: BRIEFS });
+    const briefs = await seedProductBriefs({ graphqlUrl: outputs.data.url, accessTokens: userPool.productTokens.map((tokens) => tokens.accessToken), client: productGraphql, count: BRIEFS });
     const simulator = await startAppSyncSimulator(port.simulator, briefs);
     cleanups.push(() => simulator.stop());
     const peerGraphql = createGraphqlClient(simulator, CONNECTIONS);

@@ -18,7 +18,7 @@ export interface UserPoolSides {
 /** Users per side for the sign-in and GetUser rows. */
 const USERS = 16;
 
-export async function prepareUserPoolRows(sides: UserPoolSides, connections: number): Promise<{ rows: BenchRow[]; productTokens: SignInTokens }> {
+export async function prepareUserPoolRows(sides: UserPoolSides, connections: number): Promise<{ rows: BenchRow[]; productTokens: SignInTokens[] }> {
   const run = randomBytes(3).toString('hex');
   const address = (side: string, name: string) => `${name}.${side}.${run}@bench.banwatch.test`;
   const users = async (side: 'product' | 'peer', target: UserPoolTarget) => {
@@ -63,5 +63,5 @@ export async function prepareUserPoolRows(sides: UserPoolSides, connections: num
       peer: null,
     },
   ];
-  return { rows, productTokens: product.tokens[0] };
+  return { rows, productTokens: product.tokens };
 }
