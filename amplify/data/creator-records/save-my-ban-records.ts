@@ -49,14 +49,15 @@ async function saveOnMyProfile(
   fields: Record<string, unknown>,
 ): Promise<RecordDocument> {
   const id = readId(args);
-  // A new record is counted once, before the attempts a conflict may repeat, once its fields were
-  // checked and the caller has a profile to add it to.
-  if (!id) {
-    await requireProfileOf(port, caller);
-    await countNewRecord(port, caller, clock, 'record');
-  }
+  // A new record is counted once its fields were checked and the caller has a profile to add it
+  // to, and once only: not again in the attempts a conflict repeats.
+  let isCounted = Boolean(id);
   return retryOnConflict(async () => {
     const profile = await requireProfileOf(port, caller);
+    if (!isCounted) {
+      await countNewRecord(port, caller, clock, 'record');
+      isCounted = true;
+    }
     const found = id ? await findOwnRecord(port, [model], id, profile) : null;
     if (id && !found) throw new RecordRuleError('NotFound', `No ${model} ${id} on your profile.`);
     const now = clock.now.toISOString();
