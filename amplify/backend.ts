@@ -90,3 +90,9 @@ bucket.grantDelete(backend.creatorRecords.resources.lambda, 'evidence-uploads/*'
 bucket.grantReadWrite(backend.creatorRecords.resources.lambda, 'evidence-items/*');
 bucket.grantDelete(backend.creatorRecords.resources.lambda, 'evidence-items/*');
 backend.creatorRecords.addEnvironment('EVIDENCE_BUCKET_NAME', bucket.bucketName);
+// A hidden record's sealed files move to withheld-evidence/ (moderators read there) and back on restore.
+for (const prefix of ['evidence-items/*', 'withheld-evidence/*']) {
+  bucket.grantReadWrite(backend.moderation.resources.lambda, prefix);
+  bucket.grantDelete(backend.moderation.resources.lambda, prefix);
+}
+backend.moderation.addEnvironment('EVIDENCE_BUCKET_NAME', bucket.bucketName);

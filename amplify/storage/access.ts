@@ -72,6 +72,9 @@ export const storageAccess: StorageAccess = (allow) => {
       allow.groups([ADMINS]).to(['read']),
       allow.groups([MODERATORS]).to(['read']),
     ],
+    // A hidden record's sealed files (amplify/data/moderation/record-trail-visibility.ts): off every
+    // public door while it is hidden, still there for the moderators who may restore it.
+    'withheld-evidence/*': [allow.groups([ADMINS]).to(['read']), allow.groups([MODERATORS]).to(['read'])],
     // Signed-in users read what guests read (Gen 2 would otherwise leave the authenticated role without it).
     'personalities/*': [
       allow.guest.to(['read']),

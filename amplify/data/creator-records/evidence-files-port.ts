@@ -34,4 +34,9 @@ export interface EvidenceFilesPort {
   seal(uploadKey: string, sealedKey: string, options: { contentType: string; maxBytes: number }): Promise<SealedEvidenceFile | null>;
   /** Deletes an object; no error when it is not there. */
   remove(key: string): Promise<void>;
+  /**
+   * Moves an object to `toKey` (copied with its type, then deleted), for a record's files to follow
+   * the record when it is hidden or restored. False when `fromKey` is not there.
+   */
+  move(fromKey: string, toKey: string): Promise<boolean>;
 }

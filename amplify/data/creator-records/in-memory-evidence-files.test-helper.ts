@@ -41,6 +41,13 @@ export function createInMemoryEvidenceFiles(identities: ReadonlyMap<string, stri
     async remove(key) {
       objects.delete(key);
     },
+    async move(fromKey, toKey) {
+      const found = objects.get(fromKey);
+      if (!found) return false;
+      objects.set(toKey, found);
+      objects.delete(fromKey);
+      return true;
+    },
   };
   return files;
 }

@@ -7,6 +7,9 @@ import { deleteMyPlatformBan, saveMyPlatformBan, saveMyShadowbanReport } from '.
 import { saveMyProfile } from './save-my-profile';
 import { hideRecord } from '../moderation/hide-record';
 
+/** No file evidence here: the trail-visibility suite moves sealed files. */
+const files = createInMemoryEvidenceFiles();
+
 /**
  * A creator's consent on a record (issue 18): anonymised, a record is filed under the profile's
  * private anonymousId, so nothing public ties it to the profile and the profile's totals leave it
@@ -74,7 +77,7 @@ describe('a record the creator chose to anonymise', () => {
     const { port, profile } = await setUp();
     await saveMyPlatformBan(port, anika, clock, banArgs);
     await saveMyPlatformBan(port, anika, clock, { ...banArgs, isAnonymous: true });
-    await hideRecord(port, moderator, clock, { model: 'Profile', id: profile.id, reason: 'Impersonation.' });
+    await hideRecord(port, files, moderator, clock, { model: 'Profile', id: profile.id, reason: 'Impersonation.' });
     expect(port.all('PlatformBan')).toEqual([]);
     expect(port.all('HiddenRecord').filter((hidden) => hidden.model === 'PlatformBan')).toHaveLength(2);
   });

@@ -19,6 +19,16 @@ export const EVIDENCE_UPLOAD_PREFIX = 'evidence-uploads/';
 /** Where the server keeps the sealed copy, which no client may write: `evidence-items/<item id>/<name>`. */
 export const EVIDENCE_ITEM_PREFIX = 'evidence-items/';
 /**
+ * Where a sealed file waits while its record is hidden: only moderators read there
+ * (amplify/storage/access.ts), so the file leaves every public door with its record.
+ */
+export const WITHHELD_EVIDENCE_PREFIX = 'withheld-evidence/';
+
+/** The key a sealed file is kept under while its record is hidden, or null for a key not under evidence-items/. */
+export function withheldKeyOf(fileKey: string): string | null {
+  return fileKey.startsWith(EVIDENCE_ITEM_PREFIX) ? WITHHELD_EVIDENCE_PREFIX + fileKey.slice(EVIDENCE_ITEM_PREFIX.length) : null;
+}
+/**
  * The metadata an evidence upload carries, naming the user-pool sub of its uploader (the S3
  * header x-amz-meta-owner-sub). On AWS the function cannot map a sub to an identity-pool id, so it
  * trusts this instead: only a folder's own identity may write in it, so a key in someone else's

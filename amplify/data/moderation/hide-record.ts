@@ -4,7 +4,9 @@ import { BAN_MODEL, profileTotalsWrite, SHADOWBAN_MODEL } from '../creator-recor
 import { badRequest, RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from '../creator-records/records-port';
 import { CLAIM_MODEL, claimIdOf } from '../creator-records/unique-claims';
+import type { EvidenceFilesPort } from '../creator-records/evidence-files-port';
 import { auditEntry } from './audit-entry';
+import { commitWithFiles, hideTrailOf, type FileMove } from './record-trail-visibility';
 import { HIDDEN_MODEL, hiddenIdOf, MODERATED_MODELS, PROFILE_CHILD_MODELS, REPORT_MODEL, type ModeratedModel } from './moderation-records';
 
 export function readModeratedModel(args: Args): ModeratedModel {
@@ -44,10 +46,11 @@ async function closeReports(port: RecordsPort, model: string, id: string, modera
 /**
  * hideRecord – takes a record off every public door at once, with a reason its owner sees. A
  * profile takes its briefs, bans and reports with it and gives up its username (the creator it
- * impersonated may take the name); a ban or report hidden alone leaves its profile's totals
- * recomputed without it. Open reports about the record are closed; the audit log keeps the act.
+ * impersonated may take the name); a ban or report takes its trail and its evidence files
+ * (record-trail-visibility.ts), and hidden alone leaves its profile's totals recomputed without
+ * it. Open reports about the record are closed; the audit log keeps the act.
  */
-export async function hideRecord(port: RecordsPort, moderator: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
+export async function hideRecord(port: RecordsPort, files: EvidenceFilesPort, moderator: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
   const model = readModeratedModel(args);
   const id = readRequiredText(args, 'id', 128);
   const reason = readRequiredText(args, 'reason', 1000);
@@ -59,6 +62,14 @@ export async function hideRecord(port: RecordsPort, moderator: RecordCaller, clo
   const now = clock.now.toISOString();
   const hidden = hiddenOf(model, record, { reason, moderator: moderator.owner, now, cascadeOf: null });
   const writes: RecordWrite[] = [{ kind: 'delete', model, id }, { kind: 'create', model: HIDDEN_MODEL, doc: hidden }];
+  const fileMoves: FileMove[] = [];
+  // A ban's or report's trail is filed under it, so it comes back when the record does (alone or with its profile).
+  const hideTrail = async (recordModel: string, recordId: string, cascadeOf: string) => {
+    const trail = await hideTrailOf(port, recordModel, recordId, (trailModel, item) => hiddenOf(trailModel, item, { reason, moderator: moderator.owner, now, cascadeOf }));
+    writes.push(...trail.writes);
+    fileMoves.push(...trail.files);
+  };
+  await hideTrail(model, id, hidden.id);
   if (model === 'Profile') {
     // Its anonymised records go with it too: they are filed under its private anonymousId.
     const anonymousId = await anonymousIdOf(port, record);
@@ -68,6 +79,7 @@ export async function hideRecord(port: RecordsPort, moderator: RecordCaller, clo
       for (const child of children) {
         writes.push({ kind: 'delete', model: childModel, id: child.id });
         writes.push({ kind: 'create', model: HIDDEN_MODEL, doc: hiddenOf(childModel, child, { reason, moderator: moderator.owner, now, cascadeOf: hidden.id }) });
+        await hideTrail(childModel, child.id, hiddenIdOf(childModel, child.id));
       }
     }
     writes.push({ kind: 'delete', model: CLAIM_MODEL, id: claimIdOf('username', String(record.username)) });
@@ -78,6 +90,6 @@ export async function hideRecord(port: RecordsPort, moderator: RecordCaller, clo
   }
   writes.push(...(await closeReports(port, model, id, moderator, now)));
   writes.push(auditEntry(moderator, clock, { action: 'HIDE', model, recordId: id, reason }));
-  await port.commit(writes);
+  await commitWithFiles(port, files, writes, fileMoves);
   return hidden;
 }

@@ -1,3 +1,4 @@
+import { createInMemoryEvidenceFiles } from '../creator-records/in-memory-evidence-files.test-helper';
 import { createInMemoryRecordsPort } from '../creator-records/in-memory-records-port.test-helper';
 import type { RecordCaller, RecordClock } from '../creator-records/records-port';
 import { saveMyPlatformBan } from '../creator-records/save-my-ban-records';
@@ -9,6 +10,9 @@ import { reportRecord, TOO_MANY_REPORTS_MESSAGE } from './report-record';
 import { restoreRecord } from './restore-record';
 import { setFeatured } from './set-featured';
 import { refusal } from '../creator-records/refusal.test-helper';
+
+/** No file evidence here: the trail-visibility suite moves sealed files. */
+const files = createInMemoryEvidenceFiles();
 
 const callerOf = (sub: string, groups: string[] = []): RecordCaller => ({ sub, owner: `${sub}::${sub}`, groups });
 const anika = callerOf('sub-anika');
@@ -29,12 +33,12 @@ describe('hiding and restoring', () => {
   it('takes a brief off its table into HiddenRecord with the reason its owner reads, closes its reports and logs the act', async () => {
     const { port, brief } = await creatorWithBrief();
     await reportRecord(port, 'visitor-1', clock(), { model: 'Brief', id: brief.id, reason: 'Planted on my profile' });
-    const hidden = await hideRecord(port, moderator, clock(), { model: 'Brief', id: brief.id, reason: 'Impersonation' });
+    const hidden = await hideRecord(port, files, moderator, clock(), { model: 'Brief', id: brief.id, reason: 'Impersonation' });
     expect(port.all('Brief')).toHaveLength(0);
     expect(hidden).toMatchObject({ id: `Brief#${brief.id}`, reason: 'Impersonation', owner: anika.owner, hiddenBy: moderator.owner });
     expect(port.all('RecordReport').map((report) => report.status)).toEqual(['ACTIONED']);
     expect(port.all('ModerationAction')).toEqual([expect.objectContaining({ action: 'HIDE', model: 'Brief', recordId: brief.id, reason: 'Impersonation', moderator: moderator.owner })]);
-    await restoreRecord(port, moderator, clock(), { model: 'Brief', id: brief.id, reason: 'Checked: genuine' });
+    await restoreRecord(port, files, moderator, clock(), { model: 'Brief', id: brief.id, reason: 'Checked: genuine' });
     expect(port.all('Brief')).toEqual([expect.objectContaining({ id: brief.id, title: briefArgs.title })]);
     expect(port.all('ModerationAction').map((entry) => entry.action)).toEqual(['HIDE', 'RESTORE']);
   });
@@ -43,9 +47,9 @@ describe('hiding and restoring', () => {
     const { port } = await creatorWithBrief();
     const ban = await saveMyPlatformBan(port, anika, clock(), { platformId: 'x', isActive: true, dateOfBan: '2026-01-02', explanation: 'x' });
     expect(port.all('Profile')[0].totalBans).toBe(1);
-    await hideRecord(port, moderator, clock(), { model: 'PlatformBan', id: ban.id, reason: 'No evidence' });
+    await hideRecord(port, files, moderator, clock(), { model: 'PlatformBan', id: ban.id, reason: 'No evidence' });
     expect(port.all('Profile')[0].totalBans).toBe(0);
-    await restoreRecord(port, moderator, clock(), { model: 'PlatformBan', id: ban.id, reason: 'Evidence sent' });
+    await restoreRecord(port, files, moderator, clock(), { model: 'PlatformBan', id: ban.id, reason: 'Evidence sent' });
     expect(port.all('Profile')[0].totalBans).toBe(1);
   });
 
@@ -53,7 +57,7 @@ describe('hiding and restoring', () => {
     const port = createInMemoryRecordsPort();
     const fake = await saveMyProfile(port, impostor, clock(), { username: 'anikasterling', displayName: 'Anika Sterling' });
     await saveMyBrief(port, impostor, clock(), briefArgs);
-    await hideRecord(port, moderator, clock(), { model: 'Profile', id: fake.id, reason: 'Impersonates @anikasterling' });
+    await hideRecord(port, files, moderator, clock(), { model: 'Profile', id: fake.id, reason: 'Impersonates @anikasterling' });
     expect([port.all('Profile').length, port.all('Brief').length, port.all('HiddenRecord').length]).toEqual([0, 0, 2]);
     expect(await refusal(saveMyProfile(port, impostor, clock(), { username: 'another-name', displayName: 'x' }))).toEqual({
       errorType: 'Unauthorized',
@@ -62,22 +66,22 @@ describe('hiding and restoring', () => {
     expect(await refusal(saveMyBrief(port, impostor, clock(), briefArgs))).toMatchObject({ errorType: 'Unauthorized' });
     const real = await saveMyProfile(port, anika, clock(), { username: 'anikasterling', displayName: 'Anika Sterling' });
     expect(real.userId).toBe(anika.sub);
-    expect(await refusal(restoreRecord(port, moderator, clock(), { model: 'Profile', id: fake.id, reason: 'appeal' }))).toMatchObject({ errorType: 'Conflict' });
+    expect(await refusal(restoreRecord(port, files, moderator, clock(), { model: 'Profile', id: fake.id, reason: 'appeal' }))).toMatchObject({ errorType: 'Conflict' });
     const child = port.all('HiddenRecord').find((record) => record.model === 'Brief');
-    expect(await refusal(restoreRecord(port, moderator, clock(), { model: 'Brief', id: String(child?.recordId), reason: 'x' }))).toMatchObject({ errorType: 'BadRequest' });
+    expect(await refusal(restoreRecord(port, files, moderator, clock(), { model: 'Brief', id: String(child?.recordId), reason: 'x' }))).toMatchObject({ errorType: 'BadRequest' });
   });
 
   it('brings a hidden profile back with everything hidden with it', async () => {
     const { port, profile } = await creatorWithBrief();
-    await hideRecord(port, moderator, clock(), { model: 'Profile', id: profile.id, reason: 'Mistake' });
-    await restoreRecord(port, moderator, clock(), { model: 'Profile', id: profile.id, reason: 'Undo' });
+    await hideRecord(port, files, moderator, clock(), { model: 'Profile', id: profile.id, reason: 'Mistake' });
+    await restoreRecord(port, files, moderator, clock(), { model: 'Profile', id: profile.id, reason: 'Undo' });
     expect([port.all('Profile').length, port.all('Brief').length, port.all('HiddenRecord').length]).toEqual([1, 1, 0]);
   });
 
   it('refuses unknown models, inherited names and records that are not there', async () => {
     const { port } = await creatorWithBrief();
-    expect(await refusal(hideRecord(port, moderator, clock(), { model: 'constructor', id: 'x', reason: 'r' }))).toMatchObject({ errorType: 'BadRequest' });
-    expect(await refusal(hideRecord(port, moderator, clock(), { model: 'Brief', id: 'missing', reason: 'r' }))).toMatchObject({ errorType: 'NotFound' });
+    expect(await refusal(hideRecord(port, files, moderator, clock(), { model: 'constructor', id: 'x', reason: 'r' }))).toMatchObject({ errorType: 'BadRequest' });
+    expect(await refusal(hideRecord(port, files, moderator, clock(), { model: 'Brief', id: 'missing', reason: 'r' }))).toMatchObject({ errorType: 'NotFound' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { createInMemoryEvidenceFiles } from '../creator-records/in-memory-evidence-files.test-helper';
 import { createInMemoryRecordsPort } from '../creator-records/in-memory-records-port.test-helper';
 import type { RecordCaller, RecordClock } from '../creator-records/records-port';
 import { refusal } from '../creator-records/refusal.test-helper';
@@ -9,6 +10,9 @@ import { REPLIES_PER_VISITOR_HOUR, REPORTS_PER_VISITOR_HOUR } from './moderation
 import { reportRecord, TOO_MANY_REPORTS_MESSAGE } from './report-record';
 import { setRecordVerification } from './set-record-verification';
 import { submitRecordReply, TOO_MANY_REPLIES_MESSAGE } from './submit-record-reply';
+
+/** No file evidence here: the trail-visibility suite moves sealed files. */
+const files = createInMemoryEvidenceFiles();
 
 const callerOf = (sub: string, groups: string[] = []): RecordCaller => ({ sub, owner: `${sub}::${sub}-name`, groups });
 const creator = callerOf('sub-creator');
@@ -77,7 +81,7 @@ describe('setRecordVerification', () => {
     const { port, ban } = await creatorWithBan();
     await setRecordVerification(port, moderator, clock(), { recordModel: 'PlatformBan', recordId: ban.id, level: 'DISPUTED', note: 'Contradicted' });
     expect(await refusal(setRecordVerification(port, moderator, clock(), { ...corroborate, recordId: 'missing' }))).toEqual({ errorType: 'NotFound', message: 'No PlatformBan missing.' });
-    await hideRecord(port, moderator, clock(), { model: 'PlatformBan', id: ban.id, reason: 'Fabricated' });
+    await hideRecord(port, files, moderator, clock(), { model: 'PlatformBan', id: ban.id, reason: 'Fabricated' });
     expect(await refusal(setRecordVerification(port, moderator, clock(), { ...corroborate, recordId: ban.id }))).toEqual({
       errorType: 'NotFound',
       message: `PlatformBan ${ban.id} is hidden by a moderator.`,

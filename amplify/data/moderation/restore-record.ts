@@ -3,7 +3,9 @@ import { BAN_MODEL, profileTotalsWrite, SHADOWBAN_MODEL } from '../creator-recor
 import { RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from '../creator-records/records-port';
 import { CLAIM_MODEL, claimIdOf, claimOf } from '../creator-records/unique-claims';
+import type { EvidenceFilesPort } from '../creator-records/evidence-files-port';
 import { auditEntry } from './audit-entry';
+import { commitWithFiles, restoreTrailOf, type FileMove } from './record-trail-visibility';
 import { readModeratedModel } from './hide-record';
 import { HIDDEN_MODEL, hiddenIdOf } from './moderation-records';
 
@@ -14,9 +16,10 @@ function recordOf(hidden: RecordDocument): RecordDocument {
 /**
  * restoreRecord – puts a hidden record back as it was (a profile with what was hidden with it,
  * and its username if nobody took it meanwhile). A record hidden with its profile comes back
- * with the profile, not alone. The audit log keeps the act and its reason.
+ * with the profile, not alone; a ban or report brings back its trail and evidence files. The audit
+ * log keeps the act and its reason.
  */
-export async function restoreRecord(port: RecordsPort, moderator: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
+export async function restoreRecord(port: RecordsPort, files: EvidenceFilesPort, moderator: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
   const model = readModeratedModel(args);
   const id = readRequiredText(args, 'id', 128);
   const reason = readRequiredText(args, 'reason', 1000);
@@ -26,6 +29,13 @@ export async function restoreRecord(port: RecordsPort, moderator: RecordCaller, 
   const now = clock.now.toISOString();
   const record = recordOf(hidden);
   const writes: RecordWrite[] = [{ kind: 'create', model, doc: record }, { kind: 'delete', model: HIDDEN_MODEL, id: hidden.id }];
+  const fileMoves: FileMove[] = [];
+  const restoreTrail = async (recordModel: string, recordId: string) => {
+    const trail = await restoreTrailOf(port, recordModel, recordId);
+    writes.push(...trail.writes);
+    fileMoves.push(...trail.files);
+  };
+  await restoreTrail(model, id);
   if (model === 'Profile') {
     const username = String(record.username);
     const claim = await port.get(CLAIM_MODEL, claimIdOf('username', username));
@@ -34,6 +44,7 @@ export async function restoreRecord(port: RecordsPort, moderator: RecordCaller, 
     for (const child of await port.listByIndex(HIDDEN_MODEL, 'cascadeOf', hidden.id)) {
       writes.push({ kind: 'create', model: String(child.model), doc: recordOf(child) });
       writes.push({ kind: 'delete', model: HIDDEN_MODEL, id: child.id });
+      await restoreTrail(String(child.model), String(child.recordId));
     }
   }
   if ((model === BAN_MODEL || model === SHADOWBAN_MODEL) && typeof record.profileId === 'string') {
@@ -41,6 +52,6 @@ export async function restoreRecord(port: RecordsPort, moderator: RecordCaller, 
     if (profile) writes.push(await profileTotalsWrite(port, profile, now, { model, upsert: record }));
   }
   writes.push(auditEntry(moderator, clock, { action: 'RESTORE', model, recordId: id, reason }));
-  await port.commit(writes);
+  await commitWithFiles(port, files, writes, fileMoves);
   return record;
 }

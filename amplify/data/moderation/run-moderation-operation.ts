@@ -1,3 +1,4 @@
+import type { EvidenceFilesPort } from '../creator-records/evidence-files-port';
 import type { Args } from '../creator-records/input-checks';
 import { RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordCaller, RecordClock, RecordsPort } from '../creator-records/records-port';
@@ -13,6 +14,8 @@ import { submitRecordReply } from './submit-record-reply';
 
 export interface ModerationContext {
   port: RecordsPort;
+  /** The bucket's evidence files, which follow their records when hidden or restored. */
+  files: EvidenceFilesPort;
   clock: RecordClock;
   /** The signed-in caller (moderation acts), or null for a guest (reports). */
   caller: RecordCaller | null;
@@ -29,9 +32,9 @@ const requireCaller = (caller: RecordCaller | null): RecordCaller => {
 
 /** The moderation operations declared in amplify/data/models/moderation-models.ts, by name. */
 export const MODERATION_OPERATIONS: ReadonlyMap<string, ModerationOperation> = new Map<string, ModerationOperation>([
-  ['hideRecord', ({ port, caller, clock }, args) => hideRecord(port, requireCaller(caller), clock, args)],
+  ['hideRecord', ({ port, files, caller, clock }, args) => hideRecord(port, files, requireCaller(caller), clock, args)],
   // Declared to answer a Boolean: the record may be of any model.
-  ['restoreRecord', ({ port, caller, clock }, args) => restoreRecord(port, requireCaller(caller), clock, args).then(() => true)],
+  ['restoreRecord', ({ port, files, caller, clock }, args) => restoreRecord(port, files, requireCaller(caller), clock, args).then(() => true)],
   ['dismissReport', ({ port, caller, clock }, args) => dismissReport(port, requireCaller(caller), clock, args)],
   ['setFeatured', ({ port, caller, clock }, args) => setFeatured(port, requireCaller(caller), clock, args).then(() => true)],
   // A visitor learns the report arrived, nothing of the queue.

@@ -75,5 +75,16 @@ export function createS3EvidenceFiles(client: S3Client, Bucket: string): Evidenc
       return { sha256: hash.digest('hex'), size, head: Buffer.concat(first) };
     },
     remove,
+    async move(fromKey, toKey) {
+      try {
+        // Same bucket: S3 copies the bytes, type and metadata itself (MetadataDirective COPY).
+        await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}` }));
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      await remove(fromKey);
+      return true;
+    },
   };
 }

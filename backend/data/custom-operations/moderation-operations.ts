@@ -5,6 +5,7 @@ import { getOrCreateSecret } from '../../core/secrets';
 import type { DataRequestContext } from '../operations/request-context';
 import type { CustomOperationHandler } from '.';
 import { asDataApiError, recordCallerOf } from './creator-operations';
+import { NO_EVIDENCE_FILES } from './no-evidence-files';
 import { createSqlRecordsPort } from './sql-records-port';
 
 const REPORT_KEY_SECRET = 'data.report-key-salt';
@@ -27,7 +28,7 @@ export const moderationOperationHandlers: [string, CustomOperationHandler][] = [
   async (ctx, args) => {
     try {
       const caller = ctx.actor.mode === 'userPool' ? recordCallerOf(ctx) : null;
-      const context = { port: createSqlRecordsPort(ctx.db), caller, clock: { now: ctx.now(), newId: randomUUID }, visitorKey: await visitorKeyOf(ctx) };
+      const context = { port: createSqlRecordsPort(ctx.db), files: ctx.evidenceFiles ?? NO_EVIDENCE_FILES, caller, clock: { now: ctx.now(), newId: randomUUID }, visitorKey: await visitorKeyOf(ctx) };
       return await runModerationOperation(name, context, args);
     } catch (error) {
       throw asDataApiError(error);

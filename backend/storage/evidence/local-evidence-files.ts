@@ -74,5 +74,11 @@ export function createLocalEvidenceFiles(runtime: () => Promise<StorageRuntime>)
     async remove(key) {
       await (await runtime()).store.deleteObject(key);
     },
+    async move(fromKey, toKey) {
+      const { store } = await runtime();
+      if (!(await store.copyObject(fromKey, toKey))) return false;
+      await store.deleteObject(fromKey);
+      return true;
+    },
   };
 }
