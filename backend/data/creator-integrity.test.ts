@@ -69,6 +69,18 @@ describe.each(TEST_STORES)('creator records on $store', ({ database }) => {
     expect(gone.body.data).toEqual({ listProfileByUsername: { items: [] } });
   });
 
+  it('cannot give a profile a link or an avatar that runs or fetches something in a visitor’s browser', async () => {
+    const save = (extra: string) =>
+      backend.graphql(`mutation { saveMyProfile(username: "anikasterling", displayName: "Anika", ${extra}) { id } }`, {}, as(creator));
+    // AWSURL takes any scheme: the rule, not the type, keeps these out.
+    expect(errorsOf(await save('xLink: "javascript:alert(document.cookie)"'))).toEqual(['xLink must be a web address starting with https:// or http://.']);
+    expect(errorsOf(await save('blogLink: "data:text/html,<script>alert(1)</script>"'))).toEqual(['blogLink must be a web address starting with https:// or http://.']);
+    expect(errorsOf(await save('avatarUrl: "/logout"'))).toEqual(['avatarUrl must be a picture you uploaded to your profile-avatar folder, or empty.']);
+    expect(errorsOf(await save('avatarUrl: "https://tracker.example/p.png"'))).toEqual(['avatarUrl must be a picture you uploaded to your profile-avatar folder, or empty.']);
+    const stored = await backend.graphql(`query ($id: ID!) { getProfile(id: $id) { xLink blogLink avatarUrl } }`, { id: creatorProfileId }, asGuest());
+    expect(stored.body.data).toEqual({ getProfile: { xLink: null, blogLink: null, avatarUrl: null } });
+  });
+
   it('cannot attach records to another creator’s profile, nor take theirs over', async () => {
     // No argument names a profile: the server puts the record on the caller's own.
     const planted = await backend.graphql(

@@ -10,7 +10,7 @@ import { listMyBans, listMyShadowbans } from '@/lib/content/my/my-records-store'
 import { formatLoss } from '@/lib/content/profiles/profile-labels';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
-import { pictureUrlOf } from '@/lib/storage/picture-reference';
+import { avatarUrlOf } from '@/lib/content/profiles/avatar-url';
 import { isOnboardingDone, MyNextSteps, type OnboardingProgress } from './my-next-steps';
 import { useMyWorkspace } from './use-my-workspace';
 import { WorkspaceFailed, WorkspaceLoading } from './workspace-states';
@@ -32,7 +32,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
       isCurrent = false;
     };
   }, [client, profile.id]);
-  const avatar = pictureUrlOf(profile.avatarUrl, usePictureHost(), 'w320');
+  const avatar = avatarUrlOf(profile.avatarUrl, usePictureHost());
   const show = (value: number | undefined) => (value === undefined ? '…' : String(value));
   const progress: OnboardingProgress | null = counts && { hasProfile: true, hasBans: counts.bans > 0, hasBriefs: counts.drafts + counts.published + counts.archived > 0 };
   const cards = [

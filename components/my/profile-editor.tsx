@@ -61,7 +61,7 @@ export function ProfileEditor({ client, profile, onSaved }: ProfileEditorProps) 
             <FormField {...form.field('displayName')} label="Display name" required autoComplete="name" maxLength={80} />
           </div>
           <FormField {...form.field('bio')} label="Bio" rows={5} maxLength={2000} />
-          <ImageUploadField {...form.field('avatarUrl')} label="Profile picture" folder="avatar" previewAlt="Your profile picture" allowAddress />
+          <ImageUploadField {...form.field('avatarUrl')} label="Profile picture" folder="avatar" previewAlt="Your profile picture" />
           <div className="my-form-grid">
             <FormField {...form.field('schedule')} label="Schedule" placeholder="e.g. Live Tuesdays 8pm CET" maxLength={200} />
             <FormField {...form.field('solanaAddress')} label="Solana address" maxLength={44} />

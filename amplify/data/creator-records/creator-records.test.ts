@@ -67,11 +67,11 @@ describe('a profile’s new name or picture', () => {
     await saveMyBrief(port, anika, clock(), briefArgs);
     await saveMyBrief(port, anika, clock(), { ...briefArgs, title: 'Draft', status: 'DRAFT' });
     const theirs = await saveMyBrief(port, mallory, clock(), briefArgs);
-    await saveMyProfile(port, anika, clock('2026-11-21T10:00:00.000Z'), { ...profileArgs('anika-s'), avatarUrl: '/a.webp' });
+    await saveMyProfile(port, anika, clock('2026-11-21T10:00:00.000Z'), { ...profileArgs('anika-s'), avatarUrl: '/artwork/avatar/anika.svg' });
     const authors = [...port.all('Brief'), ...port.all('UnpublishedBrief')].map((brief) => [brief.profileId === theirs.profileId, brief.username, brief.userImage]);
     expect(authors.sort()).toEqual([
-      [false, 'anika-s', '/a.webp'],
-      [false, 'anika-s', '/a.webp'],
+      [false, 'anika-s', '/artwork/avatar/anika.svg'],
+      [false, 'anika-s', '/artwork/avatar/anika.svg'],
       [true, 'mallory', null],
     ]);
   });
@@ -84,9 +84,9 @@ describe('saveMyBrief', () => {
 
   it('puts the brief on the caller’s own profile with author fields from it, whatever the client sends', async () => {
     const port = createInMemoryRecordsPort();
-    const profile = await saveMyProfile(port, anika, clock(), { ...profileArgs('anika'), avatarUrl: '/a.png' });
+    const profile = await saveMyProfile(port, anika, clock(), { ...profileArgs('anika'), avatarUrl: '/artwork/avatar/anika.svg' });
     const brief = await saveMyBrief(port, anika, clock(), { ...briefArgs, profileId: 'victim', userId: 'victim', username: 'victim', views: 1000, featured: true });
-    expect(brief).toMatchObject({ profileId: profile.id, userId: 'sub-anika', username: 'anika', userImage: '/a.png', views: 0, shares: 0, featured: false, slug: 'ten-rules-of-stoic-power', blogDate: '2026-11-20', month: 'November' });
+    expect(brief).toMatchObject({ profileId: profile.id, userId: 'sub-anika', username: 'anika', userImage: '/artwork/avatar/anika.svg', views: 0, shares: 0, featured: false, slug: 'ten-rules-of-stoic-power', blogDate: '2026-11-20', month: 'November' });
     expect(port.all('Brief')).toHaveLength(1);
   });
 

@@ -20,7 +20,7 @@ type CreatorOperation = (context: CreatorOperationContext, args: Args) => Promis
 
 /** The creator mutations declared in amplify/data/models/creator-operations.ts, by name. */
 export const CREATOR_OPERATIONS: ReadonlyMap<string, CreatorOperation> = new Map<string, CreatorOperation>([
-  ['saveMyProfile', ({ port, caller, clock }, args) => saveMyProfile(port, caller, clock, args)],
+  ['saveMyProfile', ({ port, files, caller, clock }, args) => saveMyProfile(port, caller, clock, args, files)],
   ['saveMyBrief', ({ port, caller, clock }, args) => saveMyBrief(port, caller, clock, args)],
   ['deleteMyBrief', ({ port, caller }, args) => deleteMyBrief(port, caller, args)],
   ['saveMyPlatformBan', ({ port, caller, clock }, args) => saveMyPlatformBan(port, caller, clock, args)],

@@ -1,5 +1,7 @@
 import { PLATFORM_NAMES } from '../enums';
-import { readText, readTextList, readRequiredText, type Args } from './input-checks';
+import { AVATAR_MESSAGE, isProductAvatar, parseUploadedAvatar } from './avatar-reference';
+import type { EvidenceFilesPort } from './evidence-files-port';
+import { readText, readTextList, readRequiredText, readWebUrl, type Args } from './input-checks';
 import { findProfileOf, PROFILE_MODEL, refuseIfProfileHidden } from './profile-of-caller';
 import { profileTotalsWrite } from './profile-totals-write';
 import { badRequest, RecordRuleError } from './record-rule-error';
@@ -22,11 +24,11 @@ function readProfileInput(args: Args) {
   if (activePlatforms.some((name) => !(PLATFORM_NAMES as readonly string[]).includes(name))) {
     throw badRequest(`activePlatforms may only name ${PLATFORM_NAMES.join(', ')}.`);
   }
-  const links = Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, readText(args, field, { maxLength: 2000 })]));
+  // Shown to every visitor as links: http(s) only (AWSURL alone lets javascript: and data: through).
+  const links = Object.fromEntries(PROFILE_LINK_FIELDS.map((field) => [field, readWebUrl(args, field, { maxLength: 2000 })]));
   return {
     displayName: readRequiredText(args, 'displayName', 80),
     bio: readText(args, 'bio', { maxLength: 2000 }),
-    avatarUrl: readText(args, 'avatarUrl', { maxLength: 2000 }),
     schedule: readText(args, 'schedule', { maxLength: 200 }),
     solanaAddress,
     activePlatforms,
@@ -34,16 +36,41 @@ function readProfileInput(args: Args) {
   };
 }
 
+/** Who owns an identity-pool identity: the bucket's side of the rules (null where it cannot tell). */
+export type IdentityCheck = Pick<EvidenceFilesPort, 'isIdentityOf'>;
+
+/** Cannot tell, as on AWS, where the function sees the user pool's sub and never an identity id. */
+const UNKNOWN_IDENTITIES: IdentityCheck = { isIdentityOf: async () => null };
+
+/**
+ * The avatar: empty, the site's artwork, or a picture in the caller's own profile-avatar folder
+ * (avatar-reference.ts); another identity's folder is refused where the platform can tell.
+ */
+async function readAvatar(args: Args, caller: RecordCaller, identities: IdentityCheck): Promise<string | null> {
+  const value = readText(args, 'avatarUrl', { maxLength: 2000 });
+  if (value === null) return null;
+  if (!isProductAvatar(value)) throw badRequest(AVATAR_MESSAGE);
+  const uploaded = parseUploadedAvatar(value);
+  if (uploaded && (await identities.isIdentityOf(uploaded.identityId, caller.sub)) === false) throw badRequest(AVATAR_MESSAGE);
+  return value;
+}
+
 /**
  * saveMyProfile – creates the caller's one profile or changes it. `userId` and the owner are the
  * caller's; the username is unique in any letter case (a claim record the store cannot hold
  * twice), never a reserved word; a name the profile leaves stays claimed by it.
  */
-export async function saveMyProfile(port: RecordsPort, caller: RecordCaller, clock: RecordClock, args: Args): Promise<RecordDocument> {
+export async function saveMyProfile(
+  port: RecordsPort,
+  caller: RecordCaller,
+  clock: RecordClock,
+  args: Args,
+  identities: IdentityCheck = UNKNOWN_IDENTITIES,
+): Promise<RecordDocument> {
   const username = normalizeUsername(readRequiredText(args, 'username', 30));
   const problem = usernameProblem(username);
   if (problem) throw badRequest(problem);
-  const input = readProfileInput(args);
+  const input = { ...readProfileInput(args), avatarUrl: await readAvatar(args, caller, identities) };
   const now = clock.now.toISOString();
   const existing = await findProfileOf(port, caller);
   if (!existing) await refuseIfProfileHidden(port, caller);

@@ -33,7 +33,7 @@ describe('reshaping a brief from the Data API', () => {
       id: 'b1',
       slug: 's',
       username: 'ada',
-      userImage: '/artwork/portrait/ada.svg',
+      userImage: '/artwork/avatar/ada.svg',
       longDescription: '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a></p><script>alert(1)</script>',
       profile: null,
     });
@@ -41,11 +41,18 @@ describe('reshaping a brief from the Data API', () => {
     expect(detail.author).toEqual({
       username: 'ada',
       displayName: 'ada',
-      avatarUrl: '/artwork/portrait/ada.svg',
+      avatarUrl: '/artwork/avatar/ada.svg',
       bio: null,
       totalBans: 0,
       platformsAffected: [],
     });
+  });
+
+  it('shows the author’s default picture for a stored avatar saveMyProfile would refuse now', () => {
+    for (const avatar of ['/logout', 'https://tracker.example/p.png', 'javascript:alert(1)', '/artwork/portrait/ada.svg']) {
+      const detail = toBriefDetail({ id: 'b1', slug: 's', username: 'ada', userImage: avatar, profile: { username: 'ada', avatarUrl: avatar } });
+      expect([detail.userImage, detail.author.avatarUrl]).toEqual([null, null]);
+    }
   });
 
   it('treats only PUBLISHED as public', () => {

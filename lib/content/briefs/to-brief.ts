@@ -1,3 +1,4 @@
+import { avatarUrlOf } from '@/lib/content/profiles/avatar-url';
 import { pictureUrlOf } from '@/lib/storage/picture-reference';
 import type { StorageTarget } from '@/lib/storage/storage-target';
 import { sanitizeRichText } from '@/lib/content/sanitize-html';
@@ -86,7 +87,8 @@ export function toBriefSummary(wire: BriefWire, pictures: StorageTarget | null =
     tags: cleanList(wire.tags),
     warfareTags: cleanList(wire.warfareTags),
     thumbnail: pictureUrlOf(wire.thumbnail, pictures, 'w640'),
-    userImage: pictureUrlOf(wire.userImage, pictures, 'w320'),
+    // The author's avatar, copied from their profile: held to the profile's rule.
+    userImage: avatarUrlOf(wire.userImage, pictures),
     views: countOf(wire.views),
     shares: countOf(wire.shares),
     isFeatured: wire.featured === true,
@@ -113,7 +115,7 @@ function toBriefAuthor(wire: BriefWire, summary: BriefSummary, pictures: Storage
   return {
     username,
     displayName: profile?.displayName?.trim() || username,
-    avatarUrl: pictureUrlOf(profile?.avatarUrl, pictures, 'w320') ?? summary.userImage,
+    avatarUrl: avatarUrlOf(profile?.avatarUrl, pictures) ?? summary.userImage,
     bio: profile?.bio?.trim() || null,
     totalBans: countOf(profile?.totalBans),
     platformsAffected: cleanList(profile?.platformsAffected),

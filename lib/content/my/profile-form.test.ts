@@ -1,4 +1,5 @@
 import {
+  AVATAR_FORM_MESSAGE,
   emptyProfileForm,
   formValuesToProfileInput,
   profileToFormValues,
@@ -37,9 +38,15 @@ describe('the profile form', () => {
 
   it('checks the picture address, the Solana address and the platform list', () => {
     const errors = validateProfileForm({ ...valid, avatarUrl: 'ftp://x', solanaAddress: '0OIl', activePlatforms: 'YOUTUBE,MYSPACE' });
-    expect(errors.avatarUrl).toBeDefined();
+    expect(errors.avatarUrl).toBe(AVATAR_FORM_MESSAGE);
     expect(errors.solanaAddress).toBe(SOLANA_MESSAGE);
     expect(errors.activePlatforms).toBe('Choose platforms from the list');
+  });
+
+  it('takes as the picture only an uploaded one or the site’s artwork, as the save does', () => {
+    const upload = 'profile-avatar/us-west-2:3f1c0d2e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/avatar-lx2f-00a81k.png?v=9b2c0f';
+    for (const avatarUrl of ['', upload, '/artwork/avatar/ada.svg']) expect(validateProfileForm({ ...valid, avatarUrl }).avatarUrl).toBeUndefined();
+    for (const avatarUrl of ['/logout', 'https://cdn.example.com/a.png']) expect(validateProfileForm({ ...valid, avatarUrl }).avatarUrl).toBe(AVATAR_FORM_MESSAGE);
   });
 
   it('stores the username in lower case, empty texts as null and platforms as a list', () => {

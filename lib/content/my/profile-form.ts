@@ -1,9 +1,10 @@
+import { isProductAvatar } from '@/amplify/data/creator-records/avatar-reference';
 import { normalizeUsername, usernameProblem } from '@/amplify/data/creator-records/usernames';
 import { PLATFORMS } from '@/lib/content/platforms';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField } from '@/lib/content/profiles/profile-links';
 import type { ProfileDetailWire } from '@/lib/content/profiles/profile-wire';
 import { hasErrors, type FieldErrors } from '@/lib/validation/validate-fields';
-import { imageAddressError, lengthError, parseList, requiredError, textOrNull, urlError } from './field-rules';
+import { lengthError, parseList, requiredError, textOrNull, urlError } from './field-rules';
 
 /** "My profile" as a form holds it: every editable field of SPEC §3 as text. */
 export type ProfileFormValues = Record<
@@ -25,6 +26,7 @@ export type ProfileInput = {
 
 // The server's own rules and words, so the form says at once what a save would answer.
 export { USERNAME_MESSAGE, USERNAME_RESERVED_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@/amplify/data/creator-records/usernames';
+export const AVATAR_FORM_MESSAGE = 'Choose a picture to upload, or remove this one: only pictures uploaded here are shown';
 export const SOLANA_MESSAGE = 'A Solana address is 32 to 44 letters and digits (base58, without 0, O, I or l)';
 
 const SOLANA_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
@@ -63,7 +65,8 @@ export function validateProfileForm(values: ProfileFormValues): FieldErrors<Prof
     username: usernameError(values.username),
     displayName: requiredError(values.displayName) ?? lengthError(values.displayName, 80, 'the name'),
     bio: lengthError(values.bio, 2000, 'the bio'),
-    avatarUrl: imageAddressError(values.avatarUrl),
+    // saveMyProfile's own rule: an uploaded picture or the site's artwork, never any address.
+    avatarUrl: values.avatarUrl.trim() && !isProductAvatar(values.avatarUrl) ? AVATAR_FORM_MESSAGE : undefined,
     schedule: lengthError(values.schedule, 200, 'the schedule'),
     solanaAddress: values.solanaAddress.trim() && !SOLANA_PATTERN.test(values.solanaAddress.trim()) ? SOLANA_MESSAGE : undefined,
     activePlatforms: parseList(values.activePlatforms).some((name) => !PLATFORM_NAMES.has(name)) ? 'Choose platforms from the list' : undefined,

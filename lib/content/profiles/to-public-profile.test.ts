@@ -1,6 +1,8 @@
 import { groupBansByPlatform, toBanRecord, toProfileBrief, toProfileSummary, toPublicProfile, toShadowbanReport } from './to-public-profile';
 import type { PlatformBanWire, ProfileDetailWire, ShadowbanWire } from './profile-wire';
 
+const ADA_IDENTITY = 'us-west-2:3f1c0d2e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
 const wireProfile: ProfileDetailWire = {
   id: 'p1',
   username: 'ada',
@@ -94,16 +96,40 @@ describe('reshaping a profile for the public pages', () => {
 
   it('shows uploaded pictures through the storage target and keeps addresses as they are', () => {
     const pictures = { bucket: 'bucket', region: 'us-west-2', endpoint: 'http://localhost:3000/_aws/s3' };
-    const avatar = 'profile-avatar/us-west-2:ada/avatar-1.png?v=e1';
+    const avatar = `profile-avatar/${ADA_IDENTITY}/avatar-1.png?v=e1`;
     const evidence = 'picture-submissions/us-west-2:ada/evidence-1.png?v=e2';
     const profile = toPublicProfile({ ...wireProfile, avatarUrl: avatar }, pictures);
-    expect(profile.avatarUrl).toBe('http://localhost:3000/_aws/s3/bucket/profile-avatar/us-west-2%3Aada/avatar-1.png?variant=w320&v=e1');
+    expect(profile.avatarUrl).toBe(`http://localhost:3000/_aws/s3/bucket/profile-avatar/${encodeURIComponent(ADA_IDENTITY)}/avatar-1.png?variant=w320&v=e1`);
     expect(toBanRecord(ban({ evidence: `The notice\n${evidence}` }), pictures)).toMatchObject({
       evidence: 'The notice',
       evidencePicture: { src: expect.stringContaining('evidence-1.png?variant=w640&v=e2'), href: expect.stringContaining('evidence-1.png?v=e2') },
     });
     expect(toShadowbanReport(report({ evidence: 'https://example.com/stats' }), pictures)).toMatchObject({ evidence: 'https://example.com/stats', evidencePicture: null });
-    expect(toProfileSummary({ ...wireProfile, avatarUrl: '/artwork/portrait/ada.svg' }).avatarUrl).toBe('/artwork/portrait/ada.svg');
+    expect(toProfileSummary({ ...wireProfile, avatarUrl: '/artwork/avatar/ada.svg' }).avatarUrl).toBe('/artwork/avatar/ada.svg');
+  });
+
+  it.each([
+    ['a site path that does something', '/logout'],
+    ['another site’s address', 'https://tracker.example/pixel.png'],
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['a data: address', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
+    ['another upload folder', `picture-submissions/${ADA_IDENTITY}/evidence-1.png`],
+  ])('shows the default picture for a stored avatar saveMyProfile would refuse now: %s', (_, avatarUrl) => {
+    const pictures = { bucket: 'bucket', region: 'us-west-2', endpoint: 'http://localhost:3000/_aws/s3' };
+    expect(toPublicProfile({ ...wireProfile, avatarUrl }, pictures).avatarUrl).toBeNull();
+    expect(toProfileSummary({ ...wireProfile, avatarUrl }, pictures).avatarUrl).toBeNull();
+  });
+
+  it('links only to a stored link that is an http(s) address, whatever the record holds', () => {
+    const links = toPublicProfile({
+      ...wireProfile,
+      xLink: 'data:text/html,<script>alert(1)</script>',
+      youtubeLink: 'JaVaScRiPt:alert(1)',
+      rumbleLink: '//evil.example/x',
+      twitchLink: '/logout',
+      blogLink: 'http://ada.example/blog',
+    }).links;
+    expect(links.map((link) => link.href)).toEqual(['https://ada.substack.com', 'http://ada.example/blog']);
   });
 
   it('shows a brief without a thumbnail as having none', () => {

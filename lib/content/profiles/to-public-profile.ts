@@ -3,6 +3,7 @@ import { toRecordVerification } from '@/lib/content/records/record-verification'
 import { readEvidence } from '@/lib/storage/evidence-picture';
 import { pictureUrlOf } from '@/lib/storage/picture-reference';
 import type { StorageTarget } from '@/lib/storage/storage-target';
+import { avatarUrlOf } from './avatar-url';
 import { platformLabelOf, platformLabelsOf } from './platform-label';
 import { toProfileLinks } from './profile-links';
 import type {
@@ -41,7 +42,7 @@ export function toProfileSummary(wire: ProfileSummaryWire, pictures: StorageTarg
     username: wire.username,
     displayName: wire.displayName,
     bio: wire.bio ?? '',
-    avatarUrl: pictureUrlOf(wire.avatarUrl, pictures, 'w320'),
+    avatarUrl: avatarUrlOf(wire.avatarUrl, pictures),
     totalBans: wire.totalBans ?? 0,
     totalEstimatedLoss: wire.totalEstimatedLoss ?? 0,
     dateFirstRestricted: wire.dateFirstRestricted ?? null,
