@@ -51,6 +51,15 @@ describe('the visitor a guest report counts against', () => {
     expect(await started.report('203.0.113.8', 'another visitor')).toBe('reported');
   });
 
+  it('keys an IPv6 visitor by their /64: a new address in it buys no fresh quota, another /64 has its own', async () => {
+    const started = await startWithBrief(['127.0.0.1', '::1']);
+    backend = started.backend;
+    for (let index = 0; index < REPORTS_PER_VISITOR_HOUR; index++) expect(await started.report(`2001:db8:0:1::${index + 1}`, `r${index}`)).toBe('reported');
+    expect(await started.report('2001:db8:0:1:dead:beef:0:1', 'same /64')).toBe(TOO_MANY_REPORTS_MESSAGE);
+    expect(await started.report('2001:0db8:0000:0001:ffff:ffff:ffff:ffff', 'written out')).toBe(TOO_MANY_REPORTS_MESSAGE);
+    expect(await started.report('2001:db8:0:2::1', 'another /64')).toBe('reported');
+  });
+
   it('with no proxy trusted, is the peer: a forged X-Forwarded-For buys no fresh quota', async () => {
     const started = await startWithBrief();
     backend = started.backend;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { quotaAddressOf } from '../../../amplify/data/moderation/quota-address';
 import { MODERATION_OPERATIONS, runModerationOperation } from '../../../amplify/data/moderation/run-moderation-operation';
 import type { Database } from '../../core/database/database';
 import { getOrCreateSecret } from '../../core/secrets';
@@ -12,13 +13,14 @@ const REPORT_KEY_SECRET = 'data.report-key-salt';
 const salts = new WeakMap<Database, Promise<string>>();
 
 /**
- * Who is reporting, as a keyed hash: a signed-in caller by their sub, a guest by their address.
+ * Who is reporting, as a keyed hash: a signed-in caller by their sub, a guest by their address
+ * (an IPv6 one by its /64, quota-address.ts).
  * Nothing stored can be turned back into an address (the key stays in the database's secrets).
  */
 async function visitorKeyOf(ctx: DataRequestContext): Promise<string> {
   let salt = salts.get(ctx.db);
   if (!salt) salts.set(ctx.db, (salt = getOrCreateSecret(ctx.db, REPORT_KEY_SECRET, () => randomBytes(32).toString('base64url'))));
-  const who = ctx.actor.mode === 'userPool' ? `sub:${ctx.actor.sub}` : `address:${ctx.clientAddress ?? 'unknown'}`;
+  const who = ctx.actor.mode === 'userPool' ? `sub:${ctx.actor.sub}` : `address:${quotaAddressOf(ctx.clientAddress ?? 'unknown')}`;
   return createHmac('sha256', await salt).update(who).digest('base64url');
 }
 
