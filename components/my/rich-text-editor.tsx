@@ -3,6 +3,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { FieldFeedback } from '@/components/forms/field-feedback';
+import { sanitizeRichText } from '@/lib/content/sanitize-html';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 type RichTextEditorProps = {
@@ -28,7 +29,8 @@ export default function RichTextEditor({ id, label, value, onChange, error, disa
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
       }),
     ],
-    content: value,
+    // Stored HTML may come from any client of the API: only what the save and the page keep enters the editor.
+    content: sanitizeRichText(value),
     editable: !disabled,
     immediatelyRender: false,
     editorProps: {
