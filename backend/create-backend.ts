@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext, BackendService } from './core/backend-service';
 import type { BackendConfig } from './core/config';
+import { createContentChanges } from './core/revalidation/content-changes';
 import { runMigrations } from './core/database/migrate';
 import { openDatabase } from './core/database/open-database';
 import { keepTablesUp, UPKEEP_INTERVAL_MS } from './core/database/table-upkeep';
@@ -39,7 +40,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
 
   const db = await openDatabase(config);
   const mailer = createMailer(config, log);
-  const context: BackendContext = { config, db, mailer, log };
+  const context: BackendContext = { config, db, mailer, log, contentChanges: createContentChanges(log) };
   const clientAddressOf = createClientAddressReader(config.trustedProxies);
   const started: BackendService[] = [];
   let closing: Promise<void> | undefined;

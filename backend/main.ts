@@ -82,6 +82,9 @@ async function startServer(): Promise<void> {
       publicUrl: config.publicUrl,
       log: backend.context.log,
     });
+    // Mutations that change public content wait for this before they answer (core/revalidation/content-changes.ts).
+    const refreshing = revalidation;
+    backend.context.contentChanges?.refreshWith((change) => refreshing.refreshEverywhere(change));
     const storageProbe = storageCheck(config);
     const probes = createHealthProbes({
       checks: { database: databaseCheck(backend.context.db), storage: storageProbe.check },

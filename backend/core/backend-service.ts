@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendConfig } from './config';
 import type { Database } from './database/database';
 import type { Logger } from './log';
+import type { ContentChanges } from './revalidation/content-changes';
 import type { Mailer } from './mail/mailer';
 
 /** What every service shares for the life of the backend. */
@@ -10,6 +11,8 @@ export interface BackendContext {
   db: Database;
   mailer: Mailer;
   log: Logger;
+  /** Where a committed change to public content is made visible before its request answers (backend/main.ts refreshes the caches). */
+  contentChanges?: ContentChanges;
 }
 
 /** The shared context plus what belongs to one request. */

@@ -77,6 +77,7 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
             loadPool: () => getPoolContext(ctx),
           },
           log: ctx.log,
+          contentChanges: ctx.contentChanges,
         };
       })();
       endpoints.set(ctx.db, endpoint);

@@ -15,7 +15,7 @@ import { createPageCache } from '../http/page-cache/page-cache';
 import { freshNonce } from '../http/page-cache/nonce-token';
 import { exchange } from '../http/page-cache/test-support/http-exchange';
 import type { Logger } from '../log';
-import { startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './cross-instance-revalidation';
+import { ACK_TIMEOUT_MS, startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './cross-instance-revalidation';
 import { channelNameFor } from './revalidation-channel';
 import { carriesServerSecret, newServerSecret } from './server-credential';
 
@@ -30,6 +30,10 @@ interface Instance {
   logs: string[];
   get(path: string): ReturnType<typeof exchange>;
   revalidate(tags: string[], paths?: string[]): Promise<number>;
+  /** What a mutation's answer waits for (backend/main.ts hands it the data API's changes). */
+  refreshEverywhere(tags: string[], paths?: string[]): Promise<void>;
+  /** The stand-in site takes this long to answer a relayed refresh. */
+  relayDelay: { ms: number };
   stop(): Promise<void>;
 }
 
@@ -43,6 +47,7 @@ async function startInstance(databaseUrl?: string): Promise<Instance> {
   const log: Logger = { info: (message) => logs.push(message), error: (message) => logs.push(`ERROR ${message}`) };
   const secret = newServerSecret();
   let renders = 0;
+  const relayDelay = { ms: 0 };
   /** Started once the server's port is known. */
   const mounted: { revalidation?: CrossInstanceRevalidation } = {};
 
@@ -54,8 +59,13 @@ async function startInstance(databaseUrl?: string): Promise<Instance> {
         const relayed = carriesServerSecret(req.headers, secret);
         if (!relayed && req.headers['x-test-editor'] !== '1') return void res.writeHead(401).end('{"message":"Sign in first."}');
         const { tags, paths = [] } = JSON.parse(Buffer.concat(chunks).toString()) as { tags: string[]; paths?: string[] };
-        refreshed.push({ tags, paths, relayed });
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ revalidated: { tags, paths } }));
+        setTimeout(
+          () => {
+            refreshed.push({ tags, paths, relayed });
+            res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ revalidated: { tags, paths } }));
+          },
+          relayed ? relayDelay.ms : 0,
+        );
       });
       return;
     }
@@ -96,6 +106,8 @@ async function startInstance(databaseUrl?: string): Promise<Instance> {
       await answer.arrayBuffer();
       return answer.status;
     },
+    refreshEverywhere: (tags, paths = []) => mounted.revalidation!.refreshEverywhere({ tags, paths }),
+    relayDelay,
     stop,
   };
 }
@@ -134,6 +146,19 @@ describe('without PostgreSQL (the embedded database)', () => {
       await alone.stop();
     }
   });
+
+  it('a change the server makes itself is refreshed by its own site before the call resolves', async () => {
+    const alone = await startInstance();
+    try {
+      expect(await versionOf(alone, '/bans/b1')).toBe('v1 MISS');
+      expect(await versionOf(alone, '/bans/b1')).toBe('v1 HIT');
+      await alone.refreshEverywhere(['platform-bans'], ['/bans/b1']);
+      expect(alone.refreshed).toEqual([{ tags: ['platform-bans'], paths: ['/bans/b1'], relayed: true }]);
+      expect(await versionOf(alone, '/bans/b1')).toBe('v2 MISS');
+    } finally {
+      await alone.stop();
+    }
+  });
 });
 
 const isReachable = isTestDatabaseReachable();
@@ -168,6 +193,47 @@ if (!isReachable) console.warn(`SKIPPED on PostgreSQL: no server answered at ${T
     expect(first.refreshed).toEqual([{ tags: ['briefs'], paths: ['/briefs/on-discipline'], relayed: false }]);
     expect(second.refreshed).toHaveLength(1);
     expect([...first.logs, ...second.logs].filter((line) => line.startsWith('ERROR'))).toEqual([]);
+  });
+
+  it('a change the server makes is refreshed on every instance before the call resolves', async () => {
+    const kept = (await versionOf(second, '/bans/b1')).replace(' MISS', '');
+    expect(await versionOf(second, '/bans/b1')).toBe(`${kept} HIT`);
+    const [firstBefore, secondBefore] = [first.refreshed.length, second.refreshed.length];
+    // The other instance's site is slow: the call waits for it, not only for the notice to leave.
+    second.relayDelay.ms = 300;
+    const started = Date.now();
+    try {
+      await first.refreshEverywhere(['platform-bans', 'profiles'], ['/bans/b1']);
+    } finally {
+      second.relayDelay.ms = 0;
+    }
+    const took = Date.now() - started;
+    expect(first.refreshed.slice(firstBefore)).toEqual([{ tags: ['platform-bans', 'profiles'], paths: ['/bans/b1'], relayed: true }]);
+    expect(second.refreshed.slice(secondBefore)).toEqual([{ tags: ['platform-bans', 'profiles'], paths: ['/bans/b1'], relayed: true }]);
+    expect(await versionOf(second, '/bans/b1')).toMatch(/ MISS$/);
+    expect(await versionOf(second, '/bans/b1')).not.toBe(`${kept} HIT`);
+    expect(took).toBeGreaterThanOrEqual(300);
+    expect(took).toBeLessThan(1500);
+    expect([...first.logs, ...second.logs].filter((line) => line.startsWith('ERROR'))).toEqual([]);
+  });
+
+  it('an instance that never answers holds a change back no longer than the bound', async () => {
+    // A listener on the deployment's channel, as an instance whose site hangs would show.
+    const silent = new pg.Client({ connectionString: schema.databaseUrl, application_name: 'streamit-revalidation' });
+    await silent.connect();
+    try {
+      const channel = channelNameFor(schema.databaseUrl.match(/search_path%3D([a-z0-9_]+)/)?.[1] ?? '');
+      await silent.query(`LISTEN ${channel}`);
+      const started = Date.now();
+      await first.refreshEverywhere(['streams'], []);
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(ACK_TIMEOUT_MS - 50);
+      expect(took).toBeLessThan(ACK_TIMEOUT_MS + 1000);
+      expect(first.logs.filter((line) => line.startsWith('ERROR'))).toEqual([`ERROR [revalidation] 2 of 3 instances confirmed a change within ${ACK_TIMEOUT_MS} ms`]);
+      first.logs.length = 0;
+    } finally {
+      await silent.end();
+    }
   });
 
   it('a refused revalidation (a visitor without a session) tells nobody', async () => {

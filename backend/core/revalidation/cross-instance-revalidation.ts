@@ -5,10 +5,16 @@ import { recordResponse } from '../http/page-cache/response-recorder';
 import type { Logger } from '../log';
 import { openRevalidationChannel, type RevalidationChannel } from './revalidation-channel';
 import { relayToSite } from './relay-to-site';
+import type { PublicChange } from './content-changes';
 import { carriesServerSecret } from './server-credential';
 
 /** The route answers `{ revalidated: { tags, paths } }`; far below this. */
 const MAX_ANSWER_BYTES = 64 * 1024;
+/** What the site's route takes (lib/data/revalidation-request.ts); the tags refresh every page that read the changed models anyway. */
+const MAX_RELAYED_PATHS = 20;
+const MAX_RELAYED_PATH_LENGTH = 300;
+/** How long a change waits for the other instances' answers before it answers anyway. */
+export const ACK_TIMEOUT_MS = 2000;
 
 export interface CrossInstanceRevalidationOptions {
   /** Set with PostgreSQL: the instances sharing it hear each other's edits. Unset (embedded database): this process alone. */
@@ -29,6 +35,12 @@ export interface CrossInstanceRevalidation {
    * request is itself another instance's notice relayed here).
    */
   watch(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * A change the server itself made (a mutation, before it answers): empties this instance's page
+   * cache, has its site refresh `tags` and `paths`, and, on a shared database, has every other
+   * instance do the same and waits (at most ACK_TIMEOUT_MS) until each listening one says it has.
+   */
+  refreshEverywhere(change: PublicChange): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,22 +52,24 @@ export interface CrossInstanceRevalidation {
  */
 export async function startCrossInstanceRevalidation(options: CrossInstanceRevalidationOptions): Promise<CrossInstanceRevalidation> {
   const { pageCache, secret, log } = options;
+  const relay = relayToSite({ loopbackOrigin: options.loopbackOrigin, publicUrl: options.publicUrl, secret });
+  /** This process's site refreshes `tags` and `paths` (its answer also empties the page cache again, see watch). */
+  const refreshHere = (tags: readonly string[], paths: readonly string[], what: string) => {
+    pageCache.clear();
+    return relay(tags, paths.filter((path) => path.length <= MAX_RELAYED_PATH_LENGTH).slice(0, MAX_RELAYED_PATHS)).then(
+      (status) => {
+        if (status < 200 || status >= 300) log.error(`[revalidation] the site answered ${status} to ${what}`);
+      },
+      (error: unknown) => log.error(`[revalidation] could not relay ${what} to the site: ${(error as Error).message}`),
+    );
+  };
   let channel: RevalidationChannel | undefined;
   if (options.databaseUrl) {
-    const relay = relayToSite({ loopbackOrigin: options.loopbackOrigin, publicUrl: options.publicUrl, secret });
     channel = await openRevalidationChannel({
       databaseUrl: options.databaseUrl,
       db: options.db,
       log,
-      onNotice: ({ tags, paths }) => {
-        pageCache.clear();
-        relay(tags, paths).then(
-          (status) => {
-            if (status < 200 || status >= 300) log.error(`[revalidation] the site answered ${status} to another instance's notice`);
-          },
-          (error: unknown) => log.error(`[revalidation] could not relay another instance's notice to the site: ${(error as Error).message}`),
-        );
-      },
+      onNotice: ({ tags, paths }) => refreshHere(tags, paths, "another instance's notice"),
       // Notices may have been missed: no page kept from before stays. Next's own reads refresh
       // within CONTENT_REVALIDATE_SECONDS (lib/data/cache-tags.ts) without a notice.
       onReconnected: () => pageCache.clear(),
@@ -78,6 +92,15 @@ export async function startCrossInstanceRevalidation(options: CrossInstanceReval
         if (!refreshed) return log.error('[revalidation] the site’s answer named no tags: other instances were not told');
         publishing.publish(refreshed.tags, refreshed.paths).catch((error: unknown) => log.error('[revalidation] could not tell the other instances', error));
       });
+    },
+    async refreshEverywhere({ tags, paths }) {
+      const elsewhere = channel?.publishAndWait(tags, paths, ACK_TIMEOUT_MS).then(
+        ({ answered, expected, isTimedOut }) => {
+          if (isTimedOut) log.error(`[revalidation] ${answered} of ${expected ?? '?'} instances confirmed a change within ${ACK_TIMEOUT_MS} ms`);
+        },
+        (error: unknown) => log.error('[revalidation] could not tell the other instances', error),
+      );
+      await Promise.all([refreshHere(tags, paths, 'a change'), elsewhere]);
     },
     close: async () => channel?.close(),
   };

@@ -1,4 +1,4 @@
-import { decodeNotice, encodeNotices, MAX_NOTICE_BYTES } from './revalidation-notice';
+import { decodeAck, decodeNotice, encodeAck, encodeNotices, MAX_NOTICE_BYTES } from './revalidation-notice';
 
 describe('revalidation notices', () => {
   it('carry the tags and paths in one notice when they fit, and read back', () => {
@@ -22,6 +22,19 @@ describe('revalidation notices', () => {
   it('leave out what no site would take, and send nothing when nothing is left', () => {
     expect(decodeNotice(encodeNotices('a', ['Briefs!', 'briefs'], ['//evil.example', 'relative', '/ok'])[0])).toEqual({ from: 'a', tags: ['briefs'], paths: ['/ok'] });
     expect(encodeNotices('a', [], [])).toEqual([]);
+  });
+
+  it('ask for answers with a nonce of their own each, within the bound, and carry answers back', () => {
+    let count = 0;
+    const newAck = () => `nonce-${String(++count).padStart(10, '0')}`;
+    const paths = Array.from({ length: 40 }, (_, index) => `/bans/${String(index).padStart(3, '0')}-${'x'.repeat(280)}`);
+    const notices = encodeNotices('instance-a', ['platform-bans'], paths, MAX_NOTICE_BYTES, newAck);
+    expect(notices.length).toBeGreaterThan(1);
+    for (const notice of notices) expect(Buffer.byteLength(notice)).toBeLessThanOrEqual(MAX_NOTICE_BYTES);
+    expect(new Set(notices.map((notice) => decodeNotice(notice)?.ack)).size).toBe(notices.length);
+    expect(decodeAck(encodeAck('instance-b', 'nonce-0000000001'))).toEqual({ from: 'instance-b', acks: 'nonce-0000000001' });
+    expect(decodeAck(notices[0])).toBeNull();
+    expect(decodeNotice(JSON.stringify({ from: 'a', tags: ['briefs'], paths: [], ack: '<x>' }))).toBeNull();
   });
 
   it.each([

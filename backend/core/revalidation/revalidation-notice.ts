@@ -10,6 +10,14 @@ export interface RevalidationNotice {
   from: string;
   tags: string[];
   paths: string[];
+  /** Set when the sender waits: each instance answers with this nonce once its own site refreshed. */
+  ack?: string;
+}
+
+/** An instance's answer to a notice that asked for one: its site has refreshed what the notice named. */
+export interface RevalidationAck {
+  from: string;
+  acks: string;
 }
 
 /** Below PostgreSQL's 8000-byte NOTIFY limit, with room for the channel's bookkeeping. */
@@ -25,8 +33,10 @@ const sizeOf = (notice: RevalidationNotice) => Buffer.byteLength(JSON.stringify(
  * The notices that carry `tags` and `paths`: one when it fits, else every tag in each notice and
  * the paths spread over as many notices as they need. Items the decoder would refuse are left out.
  */
-export function encodeNotices(from: string, tags: readonly string[], paths: readonly string[], maxBytes = MAX_NOTICE_BYTES): string[] {
+export function encodeNotices(from: string, tags: readonly string[], paths: readonly string[], maxBytes = MAX_NOTICE_BYTES, newAck?: () => string): string[] {
   const notice: RevalidationNotice = { from, tags: [...new Set(tags.filter(isTag))].slice(0, MAX_TAGS), paths: [] };
+  // Each notice asks for answers of its own (and its nonce counts towards its size).
+  if (newAck) notice.ack = newAck();
   const wanted = [...new Set(paths.filter(isSitePath))];
   if (notice.tags.length === 0 && wanted.length === 0) return [];
   if (sizeOf(notice) > maxBytes) throw new Error('The cache tags alone exceed a notice.');
@@ -39,6 +49,7 @@ export function encodeNotices(from: string, tags: readonly string[], paths: read
     }
     notices.push(JSON.stringify(notice));
     notice.paths = [path];
+    if (newAck) notice.ack = newAck();
   }
   notices.push(JSON.stringify(notice));
   return notices;
@@ -48,11 +59,27 @@ export function encodeNotices(from: string, tags: readonly string[], paths: read
 export function decodeNotice(payload: string): RevalidationNotice | null {
   const value = parseNoticePayload(payload, MAX_NOTICE_BYTES);
   if (!value) return null;
-  const { from, tags, paths } = value;
+  const { from, tags, paths, ack } = value;
+  if (ack !== undefined && !isNonce(ack)) return null;
   if (!Array.isArray(tags) || tags.length > MAX_TAGS || !tags.every(isTag)) return null;
   if (!Array.isArray(paths) || paths.length > MAX_PATHS || !paths.every(isSitePath)) return null;
   if (tags.length === 0 && paths.length === 0) return null;
-  return { from, tags, paths };
+  return ack === undefined ? { from, tags, paths } : { from, tags, paths, ack };
+}
+
+export function encodeAck(from: string, nonce: string): string {
+  return JSON.stringify({ from, acks: nonce } satisfies RevalidationAck);
+}
+
+/** An answer from the channel, or null when the payload is not one. */
+export function decodeAck(payload: string): RevalidationAck | null {
+  const value = parseNoticePayload(payload, MAX_NOTICE_BYTES);
+  if (!value || !isNonce(value.acks)) return null;
+  return { from: value.from, acks: value.acks };
+}
+
+function isNonce(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value);
 }
 
 function isTag(value: unknown): value is string {

@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Logger } from '../../core/log';
+import type { ContentChanges } from '../../core/revalidation/content-changes';
 import { HttpError } from '../../core/http/http-error';
 import { readBody } from '../../core/http/read-body';
 import { sendJson } from '../../core/http/send';
 import { createRequestContext, type DataServices } from '../operations/request-context';
 import { authenticateRequest, type AuthenticationServices } from './authenticate-request';
 import type { DocumentCache } from './document-cache';
-import { executeGraphql } from './execute-graphql';
+import { executeGraphql, type GraphqlRequestBody } from './execute-graphql';
 import { formatErrors } from './format-errors';
+import { publicChangeOf } from './public-change';
 import { readGraphqlBody } from './read-graphql-body';
 import { TransportError } from './transport-error';
 
@@ -21,6 +23,8 @@ export interface GraphqlEndpoint {
   services: DataServices;
   authentication: AuthenticationServices;
   log: Logger;
+  /** Committed changes to public content are made visible through this before the answer leaves. */
+  contentChanges?: ContentChanges;
 }
 
 // POST /_aws/graphql/graphql – AppSync-compatible GraphQL: authenticate, run, answer { data, errors }.
@@ -41,6 +45,9 @@ export async function handleGraphqlRequest(
     const actor = await authenticateRequest(req, body, endpoint.authentication);
     const context = createRequestContext(endpoint.services, actor, requestId, clientAddress);
     const result = await executeGraphql(endpoint.schema, endpoint.documents, request, context);
+    // A moderator's hide (or any change to public content) is visible on every instance by the
+    // time its answer arrives: a visitor asking right after must not get a cached copy.
+    if (endpoint.contentChanges) await announcePublicChange(endpoint, request, result);
     const answer: Record<string, unknown> = {};
     if ('data' in result) answer.data = result.data ?? null;
     if (result.errors?.length) answer.errors = formatErrors(result.errors, endpoint.log, requestId);
@@ -56,4 +63,15 @@ export async function handleGraphqlRequest(
       headers,
     );
   }
+}
+
+async function announcePublicChange(endpoint: GraphqlEndpoint, request: GraphqlRequestBody, result: ExecutionResult): Promise<void> {
+  let change: ReturnType<typeof publicChangeOf>;
+  try {
+    change = publicChangeOf(endpoint.schema, endpoint.documents, request, result);
+  } catch (error) {
+    // The mutation is committed: its answer still goes out, and the pages catch up by themselves.
+    return endpoint.log.error('[data] could not work out what a mutation changed on the public site', error);
+  }
+  if (change) await endpoint.contentChanges?.announce(change);
 }

@@ -14,9 +14,10 @@ describe('what a hide or restore refreshes on the public site', () => {
     expect(refresh.paths).toEqual(['/', '/profiles', '/briefs', '/profiles/fake']);
   });
 
-  it('a ban: the profile it shows on when its username is known', () => {
-    expect(moderationRefresh('PlatformBan', { id: 'x', profileId: 'p1' }, 'anika').paths).toEqual(['/', '/profiles', '/profiles/anika']);
-    expect(moderationRefresh('PlatformBan', { id: 'x', profileId: 'p1' }).paths).toEqual(['/', '/profiles']);
+  it('a ban or report: its permalink, the figures, and the profile it shows on when its username is known', () => {
+    expect(moderationRefresh('PlatformBan', { id: 'x', profileId: 'p1' }, 'anika').paths).toEqual(['/', '/profiles', '/platforms', '/profiles/anika', '/bans/x']);
+    expect(moderationRefresh('PlatformBan', { id: 'x', profileId: 'p1' }).paths).toEqual(['/', '/profiles', '/platforms', '/bans/x']);
+    expect(moderationRefresh('ShadowbanExperience', { id: 'r 1' }).paths).toEqual(['/', '/profiles', '/platforms', '/shadowban-reports/r%201']);
   });
 
   it('a stream or personality: its page and listing', () => {

@@ -144,6 +144,8 @@ describe('the page cache', () => {
       (_, res) => void res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': ISR_CACHE_CONTROL, 'Set-Cookie': 'a=1' }).end('page'),
       (_, res) => void res.writeHead(404, { 'Content-Type': 'text/html', 'Cache-Control': ISR_CACHE_CONTROL }).end('not found'),
       (_, res) => void res.writeHead(200, { 'Content-Type': 'application/rss+xml', 'Cache-Control': ISR_CACHE_CONTROL }).end('<rss/>'),
+      // Next's not-found page answered 200 (its cached copy after a restore): never kept as the page.
+      (_, res) => void res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': ISR_CACHE_CONTROL }).end('<h1>Page not found</h1><script>self.__next_f.push([1,"{\\"digest\\":\\"NEXT_HTTP_ERROR_FALLBACK;404\\"}"])</script>'),
     ];
     for (const answer of answers) {
       let renders = 0;

@@ -26,6 +26,18 @@ export function isStorablePage(head: ResponseHead): boolean {
   return contentEncoding === 'identity';
 }
 
+/**
+ * The digest Next writes into a page rendered by `notFound()` (its flight data names the error
+ * boundary it fell into). Next has answered such a page 200 from its own cache (issue 43: a
+ * restored record's permalink, after its 404 was kept); a not-found is never kept as a page.
+ */
+const NOT_FOUND_DIGEST = Buffer.from('NEXT_HTTP_ERROR_FALLBACK;404');
+
+/** Whether a page's HTML is Next's not-found page, whatever status it was answered with. */
+export function isNotFoundPage(body: Buffer): boolean {
+  return body.includes(NOT_FOUND_DIGEST);
+}
+
 function isSharedCacheable(cacheControl: string): boolean {
   const directives = new Map(
     cacheControl

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Amplify } from 'aws-amplify';
+import { signIn, signOut } from 'aws-amplify/auth';
+import { generateClient, type Client } from 'aws-amplify/data';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import { toResourcesConfig } from '../lib/amplify/resources-config';
+import type { Schema } from '../lib/data/schema';
+import { createUser, PASSWORD, uniqueEmail } from './support/identity';
+import { siteOutputs } from './support/site-outputs';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 43: a moderation or trust change is visible to the very next visitor, with no browser
+ * asking for a refresh. The mutations are sent by the Data client in Node (as a script would), and
+ * the pages read with plain GETs right after each answer: never a cached copy from before, never
+ * a "not found" page answered 200.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const suffix = randomUUID().slice(0, 6);
+const creator = { email: uniqueEmail('at-once'), username: `at-once-${suffix}` };
+const moderatorEmail = uniqueEmail('at-once-moderator');
+const explanation = `Suspended the day after a live stream about moderation (${suffix}).`;
+let banId = '';
+
+async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const outputs = await siteOutputs(page);
+  // Amplify warns that the endpoints are custom: they are, on purpose.
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  Amplify.configure(toResourcesConfig(outputs));
+  await signIn({ username: email, password: PASSWORD });
+  try {
+    await work(generateClient<Schema>({ authMode: 'userPool' }));
+  } finally {
+    await signOut();
+  }
+}
+
+/** A guest's GET: its status and, when 200, its page. */
+async function visit(request: APIRequestContext, path: string): Promise<{ status: number; html: string }> {
+  const response = await request.get(path, { headers: { Cookie: '' }, maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** The not-found page's own heading (its component also travels, escaped, in every page's flight data). */
+const isNotFoundPage = (html: string) => /<h1[^>]*>Page not found<\/h1>/.test(html);
+
+async function expectShown(request: APIRequestContext, path: string) {
+  const { status, html } = await visit(request, path);
+  expect({ path, status, isNotFoundPage: isNotFoundPage(html), showsRecord: html.includes(explanation) }).toEqual({ path, status: 200, isNotFoundPage: false, showsRecord: true });
+}
+
+async function expectGone(request: APIRequestContext, path: string, status: number) {
+  const answer = await visit(request, path);
+  expect({ path, status: answer.status, showsRecord: answer.html.includes(explanation) }).toEqual({ path, status, showsRecord: false });
+}
+
+test('a creator’s ban is public, and the public pages keep it in their caches', async ({ page, request }) => {
+  createUser(creator.email);
+  createUser(moderatorEmail, { groups: ['MODERATORS'] });
+  await asUser(page, creator.email, async (client) => {
+    expect((await client.mutations.saveMyProfile({ username: creator.username, displayName: `At Once ${suffix}` })).errors).toBeUndefined();
+    const today = new Date().toISOString().slice(0, 10);
+    const ban = await client.mutations.saveMyPlatformBan({ platformId: 'youtube', dateOfBan: today, explanation, appealStatus: 'PENDING' });
+    expect(ban.errors).toBeUndefined();
+    banId = ban.data!.id;
+  });
+  // Asked twice: the second answer comes from the caches.
+  for (let round = 0; round < 2; round++) {
+    await expectShown(request, `/bans/${banId}`);
+    await expectShown(request, `/profiles/${creator.username}`);
+  }
+});
+
+test('a moderator hides the ban and the very next visitor gets 404; a restore brings it back at once', async ({ page, request }) => {
+  await asUser(page, moderatorEmail, async (client) => {
+    // Signed in (which takes seconds): the pages are in the caches again, fresh, when the hide lands.
+    await expectShown(request, `/bans/${banId}`);
+    await expectShown(request, `/profiles/${creator.username}`);
+    const hidden = await client.mutations.hideRecord({ model: 'PlatformBan', id: banId, reason: `Not the creator's own ban (${suffix}).` });
+    expect(hidden.errors).toBeUndefined();
+    for (let round = 0; round < 3; round++) {
+      await expectGone(request, `/bans/${banId}`, 404);
+      await expectGone(request, `/profiles/${creator.username}`, 200);
+    }
+    expect((await client.mutations.restoreRecord({ model: 'PlatformBan', id: banId, reason: `It was theirs after all (${suffix}).` })).errors).toBeUndefined();
+    // The permalink's 404 was not kept: the first GET after the restore, and every one after it
+    // while the caches would have held the 404 (and Next's own refresh once answered it as a 200).
+    const until = Date.now() + 7000;
+    while (Date.now() < until) {
+      await expectShown(request, `/bans/${banId}`);
+      await expectShown(request, `/profiles/${creator.username}`);
+      await page.waitForTimeout(400);
+    }
+  });
+});
+
+test('a verification change shows the new level on the next GET', async ({ page, request }) => {
+  const corroborated = '"creativeWorkStatus":"Corroborated"';
+  await asUser(page, moderatorEmail, async (client) => {
+    expect((await visit(request, `/bans/${banId}`)).html.includes(corroborated)).toBe(false);
+    const step = await client.mutations.setRecordVerification({
+      recordModel: 'PlatformBan',
+      recordId: banId,
+      level: 'CORROBORATED',
+      note: `A second creator reported the same wave (${suffix}).`,
+      source: 'MATCHING_REPORT',
+    });
+    expect(step.errors).toBeUndefined();
+    expect((await visit(request, `/bans/${banId}`)).html.includes(corroborated)).toBe(true);
+  });
+});
+
+test('a creator anonymises the ban and their profile drops it at once', async ({ page, request }) => {
+  await asUser(page, creator.email, async (client) => {
+    await expectShown(request, `/profiles/${creator.username}`);
+    const saved = await client.mutations.saveMyPlatformBan({ id: banId, platformId: 'youtube', explanation, isAnonymous: true });
+    expect(saved.errors).toBeUndefined();
+    await expectGone(request, `/profiles/${creator.username}`, 200);
+    const permalink = await visit(request, `/bans/${banId}`);
+    expect({ status: permalink.status, namesCreator: permalink.html.includes(`/profiles/${creator.username}`) }).toEqual({ status: 200, namesCreator: false });
+  });
+});
