@@ -49,7 +49,7 @@ const EXPECTED: Record<string, string[]> = {
   Platform: ['nnnnn', 'nnnnn', 'yyyyy', 'hhynn', 'yyyyy', 'hhynn'],
   Profile: ['yyxxx', 'nnxxx', 'yyxxx', 'hhxxx', 'yyxxx', 'yyxxx'],
   UniqueClaim: ['nnxxx', 'nnxxx', 'nnxxx', 'nnxxx', 'yyxxx', 'yyxxx'],
-  AnonymousShelf: ['nnxxx', 'nnxxx', 'yyxxx', 'hhxxx', 'yyxxx', 'yyxxx'],
+  AnonymousAuthorship: ['nnxxx', 'nnxxx', 'yyxxx', 'hhxxx', 'yyxxx', 'yyxxx'],
   HiddenRecord: ['nnxxx', 'nnxxx', 'yyxxx', 'hhxxx', 'yyxxx', 'yyxxx'],
   RecordReport: ['nnxxx', 'nnxxx', 'nnxxx', 'nnxxx', 'yyxxx', 'yyxxx'],
   ModerationAction: ['nnxxx', 'nnxxx', 'nnxxx', 'nnxxx', 'yyxxx', 'nnxxx'],

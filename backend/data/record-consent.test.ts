@@ -1,8 +1,9 @@
 /**
- * A creator's consent (issue 18) through the public GraphQL API: an anonymised ban is public —
- * counted, exported, readable by id — but nothing a guest can ask ties it to its creator: not the
- * profile's list, not the record's profile, not the private shelf it is filed on, not a filter
- * on the private owner; the creator still sees it among their own records.
+ * A creator's consent (issue 18, issue 43) through the public GraphQL API: an anonymised ban is
+ * public — counted, exported, readable by id — but nothing a guest can ask ties it to its creator
+ * or to the creator's other anonymised records: not the profile's list, not the record's profile
+ * or profileId, not its private authorship entry, not a filter on the private owner, not a
+ * timestamp; the creator still sees it among their own records.
  */
 import { startDataBackend, type DataTestBackend, type TestUser } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
@@ -19,6 +20,7 @@ describe.each(TEST_STORES)('anonymised records on $store', ({ database }) => {
   let profileId: string;
   let namedId: string;
   let anonymousId: string;
+  let secondAnonymousId: string;
   const asGuest = () => ({ apiKey: backend.apiKey });
   const asCreator = () => ({ token: creator.accessToken });
 
@@ -30,6 +32,7 @@ describe.each(TEST_STORES)('anonymised records on $store', ({ database }) => {
     const anonymous = await backend.graphql(SAVE_BAN, { platformId: 'x', isAnonymous: true }, asCreator());
     expect(anonymous.body.errors).toBeUndefined();
     anonymousId = (anonymous.body.data?.saveMyPlatformBan as { id: string }).id;
+    secondAnonymousId = ((await backend.graphql(SAVE_BAN, { platformId: 'tiktok', isAnonymous: true }, asCreator())).body.data?.saveMyPlatformBan as { id: string }).id;
   });
   afterAll(async () => {
     await backend?.close();
@@ -45,19 +48,37 @@ describe.each(TEST_STORES)('anonymised records on $store', ({ database }) => {
     expect((ban.body.data?.getPlatformBan as { profileId: string }).profileId).not.toBe(profileId);
   });
 
-  it('keeps the shelf of anonymised records from guests and other users, and refuses a filter on the private owner', async () => {
-    const GET_SHELF = `query ($id: ID!) { getAnonymousShelf(id: $id) { id anonymousId } }`;
-    const asGuestShelf = await backend.graphql(GET_SHELF, { id: profileId }, asGuest());
-    expect(asGuestShelf.body.data?.getAnonymousShelf ?? null).toBeNull();
-    expect(asGuestShelf.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+  it('keeps whose it is from guests and other users, and refuses a filter on the private owner', async () => {
+    const GET_AUTHORSHIP = `query ($id: ID!) { getAnonymousAuthorship(id: $id) { id profileId } }`;
+    const LIST_AUTHORSHIP = `query ($p: ID!) { listAnonymousAuthorshipByProfileId(profileId: $p) { items { recordId } } }`;
     const other = await backend.createUser('other@example.com');
-    const asOther = await backend.graphql(GET_SHELF, { id: profileId }, { token: other.accessToken });
-    expect(asOther.body.data?.getAnonymousShelf ?? null).toBeNull();
-    const profile = await backend.graphql(`query ($id: ID!) { getProfile(id: $id) { id } }`, { id: profileId }, asGuest());
-    expect(profile.body.data?.getProfile).toEqual({ id: profileId });
+    for (const auth of [asGuest(), { token: other.accessToken }]) {
+      const got = await backend.graphql(GET_AUTHORSHIP, { id: `PlatformBan#${anonymousId}` }, auth);
+      expect(got.body.data?.getAnonymousAuthorship ?? null).toBeNull();
+      const listed = await backend.graphql(LIST_AUTHORSHIP, { p: profileId }, auth);
+      expect((listed.body.data?.listAnonymousAuthorshipByProfileId as { items: unknown[] } | undefined)?.items ?? []).toEqual([]);
+    }
+    expect((await backend.graphql(GET_AUTHORSHIP, { id: `PlatformBan#${anonymousId}` }, asGuest())).body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
     const byOwner = await backend.graphql(`query { listPlatformBans(filter: { owner: { contains: "::" } }) { items { id } } }`, {}, asGuest());
     expect(byOwner.body.data?.listPlatformBans ?? null).toBeNull();
     expect(byOwner.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+  });
+
+  it('shares no public id or timestamp with its creator’s profile or other records', async () => {
+    const FIELDS = 'id profileId createdAt updatedAt dateOfBan';
+    const read = async (id: string) => (await backend.graphql(`query ($id: ID!) { getPlatformBan(id: $id) { ${FIELDS} } }`, { id }, asGuest())).body.data?.getPlatformBan as Record<string, string>;
+    const [named, first, second] = await Promise.all([read(namedId), read(anonymousId), read(secondAnonymousId)]);
+    const profile = (await backend.graphql(`query ($id: ID!) { getProfile(id: $id) { id createdAt updatedAt } }`, { id: profileId }, asGuest())).body.data?.getProfile as Record<string, string>;
+    // Each anonymised record is alone under its public profileId.
+    expect(new Set([first.profileId, second.profileId, profileId]).size).toBe(3);
+    for (const anonymous of [first, second]) {
+      const shelf = await backend.graphql(`query ($p: ID!) { listPlatformBanByProfileId(profileId: $p) { items { id } } }`, { p: anonymous.profileId }, asGuest());
+      expect(shelf.body.data?.listPlatformBanByProfileId).toEqual({ items: [{ id: anonymous.id }] });
+      // Its timestamps are its day, which no timestamp of the profile or of a named record equals.
+      expect(anonymous.createdAt).toMatch(/T00:00:00\.00\dZ$/);
+      const creatorTimes = [profile.createdAt, profile.updatedAt, named.createdAt, named.updatedAt];
+      for (const stamp of [anonymous.createdAt, anonymous.updatedAt]) expect(creatorTimes).not.toContain(stamp);
+    }
   });
 
   it('counts it in the open data without a creator', async () => {
@@ -66,11 +87,11 @@ describe.each(TEST_STORES)('anonymised records on $store', ({ database }) => {
     expect(records).toEqual(expect.arrayContaining([{ id: namedId, creator: 'anikasterling', platform: 'youtube' }, { id: anonymousId, creator: null, platform: 'x' }]));
   });
 
-  it('shows the creator both records, through their shelf of anonymised records', async () => {
-    const mine = await backend.graphql(`query ($id: ID!) { getAnonymousShelf(id: $id) { anonymousId } }`, { id: profileId }, asCreator());
-    const shelf = (mine.body.data?.getAnonymousShelf as { anonymousId: string }).anonymousId;
-    expect(shelf).toEqual(expect.any(String));
-    const list = await backend.graphql(`query ($p: ID!) { listPlatformBanByProfileId(profileId: $p) { items { id isAnonymous } } }`, { p: shelf }, asCreator());
-    expect(list.body.data?.listPlatformBanByProfileId).toEqual({ items: [{ id: anonymousId, isAnonymous: true }] });
+  it('shows the creator every record, the anonymised ones through their authorship entries', async () => {
+    const mine = await backend.graphql(`query ($p: ID!) { listAnonymousAuthorshipByProfileId(profileId: $p) { items { recordModel recordId } } }`, { p: profileId }, asCreator());
+    const entries = (mine.body.data?.listAnonymousAuthorshipByProfileId as { items: { recordId: string }[] }).items;
+    expect(entries.map((entry) => entry.recordId).sort()).toEqual([anonymousId, secondAnonymousId].sort());
+    const own = await backend.graphql(`query ($id: ID!) { getPlatformBan(id: $id) { id isAnonymous owner } }`, { id: anonymousId }, asCreator());
+    expect(own.body.data?.getPlatformBan).toMatchObject({ id: anonymousId, isAnonymous: true, owner: expect.any(String) });
   });
 });

@@ -22,8 +22,21 @@ export const RECORD_TRUST_SECTIONS: { anchor: MethodologyAnchor; title: string; 
         <p>
           When they record a ban or a shadowban report, creators choose whether it is published under their username or anonymised. An
           anonymised record is left off their profile and its figures and shown without a name; it still counts in the platform figures, has
-          its own page and is in the <Link href="/data">open data</Link>, with the creator column empty. A creator&rsquo;s anonymised records
-          share one private reference, so they count as one creator, and nothing public ties that reference to their profile.
+          its own page and is in the <Link href="/data">open data</Link>, with the creator column empty.
+        </p>
+        <p>
+          What anonymising protects: nothing the site publishes ties an anonymised record to its creator or to the same creator&rsquo;s other
+          anonymised records. Each has a reference of its own (so in the figures each counts as one creator); its dates and those of what
+          the creator adds to it show the day, not the moment, so they cannot be matched with the creator&rsquo;s other activity; saving it
+          leaves the creator&rsquo;s profile untouched; a file of evidence on it is published as &ldquo;evidence&rdquo;, not under the name it
+          had. Only the creator and the site&rsquo;s moderators can see whose it is.
+        </p>
+        <p>
+          What it cannot protect: what the record itself says (a creator who names their channel in the text names themselves); a copy
+          someone kept while the record was public under the creator&rsquo;s name (anonymising a record published earlier takes it off the
+          profile and its figures from then on, but cannot recall an earlier download or a search engine&rsquo;s copy, and the profile&rsquo;s
+          totals drop when it is anonymised); files and texts of evidence that were public before; and the time a stored evidence file was
+          uploaded, which the file store keeps. To stay unlinked, anonymise a record when you first record it.
         </p>
         <p>
           Moderators are site staff. They can corroborate, confirm or dispute a record, publish or decline replies to it, and hide records that

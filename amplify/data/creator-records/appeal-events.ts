@@ -7,6 +7,7 @@ import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrit
 import { retryOnConflict } from './retry-on-conflict';
 import { APPEAL_EVENTS_PER_RECORD, APPEAL_NOTE_MAX } from './trail-limits';
 import { APPEAL_EVENT_MODEL, recordDateOf, recordUpdate, requireOwnRecordOf, requireOwnTrailRecord } from './trail-records';
+import { isAnonymised, trailStampOf } from './anonymous-records';
 
 
 /** A record's events, read from its recordKey index: at most APPEAL_EVENTS_PER_RECORD exist. */
@@ -32,6 +33,8 @@ async function recordAfterEvent(port: RecordsPort, profile: RecordDocument, mode
   const isLifted = model === BAN_MODEL && appealStatus === 'RESTORED' && record.isActive === true;
   if (!isLifted) return [recordUpdate(model, record, { appealStatus }, now)];
   const lifted = recordUpdate(model, record, { appealStatus, isActive: false, endDate: typeof record.endDate === 'string' && record.endDate ? record.endDate : date }, now);
+  // The profile's totals never count an anonymised record: its profile stays untouched.
+  if (isAnonymised(record)) return [lifted];
   const change: RecordChange = record.profileId === profile.id ? { model: BAN_MODEL, upsert: lifted.doc } : { model: BAN_MODEL, removeId: record.id };
   return [lifted, await profileTotalsWrite(port, profile, now, change)];
 }
@@ -51,6 +54,7 @@ export async function addMyAppealEvent(port: RecordsPort, caller: RecordCaller, 
       throw badRequest(`A record keeps at most ${APPEAL_EVENTS_PER_RECORD} appeal events: remove one before adding another.`);
     }
     const now = clock.now.toISOString();
+    const stamp = trailStampOf(record, now);
     const event: RecordDocument = {
       id,
       recordKey,
@@ -61,8 +65,8 @@ export async function addMyAppealEvent(port: RecordsPort, caller: RecordCaller, 
       date,
       note,
       owner: caller.owner,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: stamp,
+      updatedAt: stamp,
     };
     const appealStatus = appealStatusOf([...events, event]);
     await port.commit([{ kind: 'create', model: APPEAL_EVENT_MODEL, doc: event }, ...(await recordAfterEvent(port, profile, model, record, appealStatus, date, now))]);

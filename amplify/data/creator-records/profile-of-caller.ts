@@ -1,3 +1,4 @@
+import { authorOfAnonymous } from './anonymous-records';
 import { RecordRuleError } from './record-rule-error';
 import { HIDDEN_MODEL, hiddenIdOf } from '../moderation/moderation-records';
 import type { RecordCaller, RecordDocument, RecordsPort } from './records-port';
@@ -26,19 +27,10 @@ export async function refuseIfProfileHidden(port: RecordsPort, caller: RecordCal
   if (hidden) throw new RecordRuleError('Unauthorized', `Your profile is hidden by a moderator: ${String(hidden.reason)}. It cannot be changed until it is restored.`);
 }
 
-export const ANONYMOUS_SHELF_MODEL = 'AnonymousShelf';
-
-/** Where the profile's anonymised records are filed (their profileId), or null before the first. */
-export async function anonymousIdOf(port: RecordsPort, profile: RecordDocument): Promise<string | null> {
-  const shelf = await port.get(ANONYMOUS_SHELF_MODEL, profile.id);
-  return typeof shelf?.anonymousId === 'string' ? shelf.anonymousId : null;
-}
-
-/** Whether a record is filed on this profile: under its id, or (anonymised) under its private anonymousId. */
-async function isFiledOn(port: RecordsPort, doc: RecordDocument, profile: RecordDocument): Promise<boolean> {
+/** Whether a record is on this profile: filed under its id, or anonymised with the profile as its private author. */
+async function isFiledOn(port: RecordsPort, model: string, doc: RecordDocument, profile: RecordDocument): Promise<boolean> {
   if (doc.profileId === profile.id) return true;
-  const anonymousId = await anonymousIdOf(port, profile);
-  return anonymousId !== null && doc.profileId === anonymousId;
+  return doc.isAnonymous === true && (await authorOfAnonymous(port, model, doc.id)) === profile.id;
 }
 
 /**
@@ -54,7 +46,7 @@ export async function findOwnRecord(
   for (const model of models) {
     const doc = await port.get(model, id);
     if (!doc) continue;
-    if (!(await isFiledOn(port, doc, profile)) || (doc.userId !== undefined && doc.userId !== profile.userId)) {
+    if (!(await isFiledOn(port, model, doc, profile)) || (doc.userId !== undefined && doc.userId !== profile.userId)) {
       throw new RecordRuleError('Unauthorized', `Not Authorized to change ${model} ${id}: it is on another creator's profile.`);
     }
     return { model, doc };

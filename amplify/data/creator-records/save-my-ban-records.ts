@@ -4,7 +4,8 @@ import type { EvidenceFilesPort } from './evidence-files-port';
 import { PLATFORM_CATALOGUE, platformIdOf } from '../platforms';
 import { countNewRecord } from './new-record-quota';
 import { readAmount, readBoolean, readDate, readId, readOneOf, readRequiredText, readText, type Args } from './input-checks';
-import { ANONYMOUS_SHELF_MODEL, anonymousIdOf, findOwnRecord, requireProfileOf } from './profile-of-caller';
+import { anonymousUpdatedAt, authorshipCreate, authorshipDelete, dayOf } from './anonymous-records';
+import { findOwnRecord, requireProfileOf } from './profile-of-caller';
 import { readRestriction } from './read-restriction';
 import { BAN_MODEL, PLATFORM_MODEL, profileTotalsWrite, SHADOWBAN_MODEL, type RecordChange } from './profile-totals-write';
 import { badRequest, RecordRuleError } from './record-rule-error';
@@ -62,19 +63,21 @@ async function saveOnMyProfile(
     if (id && !found) throw new RecordRuleError('NotFound', `No ${model} ${id} on your profile.`);
     const now = clock.now.toISOString();
     const saved = await keptFromTrail(port, model, found?.doc, fields);
-    const isAnonymous = readBoolean(args, 'isAnonymous') ?? found?.doc.isAnonymous === true;
-    // An anonymised record is filed under the profile's private anonymousId (its AnonymousShelf,
-    // made on first use), so no public read can tie it to the profile; the profile's totals leave it out.
-    const shelved = isAnonymous ? await anonymousIdOf(port, profile) : null;
-    const anonymousId = isAnonymous ? (shelved ?? clock.newId()) : null;
-    const shelf: RecordWrite[] = isAnonymous && !shelved ? [{ kind: 'create', model: ANONYMOUS_SHELF_MODEL, doc: { id: profile.id, anonymousId, owner: caller.owner, createdAt: now, updatedAt: now } }] : [];
-    const record: RecordDocument = { createdAt: now, ...found?.doc, ...saved, isAnonymous, id: found?.doc.id ?? clock.newId(), profileId: anonymousId ?? profile.id, owner: caller.owner, updatedAt: now };
+    const wasAnonymous = found?.doc.isAnonymous === true;
+    const isAnonymous = readBoolean(args, 'isAnonymous') ?? wasAnonymous;
+    const recordId = found?.doc.id ?? clock.newId();
+    const createdAt = typeof found?.doc.createdAt === 'string' ? found.doc.createdAt : now;
+    // Anonymised (anonymous-records.ts): a public profileId of its own, whose it is kept in a
+    // private AnonymousAuthorship entry, and the day for its timestamps.
+    const record: RecordDocument = isAnonymous
+      ? { ...found?.doc, ...saved, isAnonymous, id: recordId, profileId: wasAnonymous ? found?.doc.profileId : clock.newId(), owner: caller.owner, createdAt: dayOf(createdAt), updatedAt: anonymousUpdatedAt(now, found?.doc.updatedAt) }
+      : { createdAt, ...found?.doc, ...saved, isAnonymous, id: recordId, profileId: profile.id, owner: caller.owner, updatedAt: now };
+    const authorship: RecordWrite[] = isAnonymous === wasAnonymous ? [] : isAnonymous ? [authorshipCreate(model, recordId, profile, caller.owner, record.createdAt as string)] : [authorshipDelete(model, recordId)];
+    // The profile's totals count named records only: untouched unless the record is, or was, one.
+    const isOnTotals = !isAnonymous || (found !== null && !wasAnonymous);
+    const profileWrite: RecordWrite[] = !isOnTotals ? [] : [await profileTotalsWrite(port, profile, now, isAnonymous ? { model, removeId: recordId } : { model, upsert: record })];
     const expectUpdatedAt = typeof found?.doc.updatedAt === 'string' ? found.doc.updatedAt : null;
-    await port.commit([
-      ...shelf,
-      found ? { kind: 'put', model, doc: record, expectUpdatedAt } : { kind: 'create', model, doc: record },
-      await profileTotalsWrite(port, profile, now, isAnonymous ? { model, removeId: record.id } : { model, upsert: record }),
-    ]);
+    await port.commit([...authorship, found ? { kind: 'put', model, doc: record, expectUpdatedAt } : { kind: 'create', model, doc: record }, ...profileWrite]);
     return record;
   });
 }
@@ -103,10 +106,12 @@ async function deleteFromMyProfile(
       ...events.map((event): RecordWrite => ({ kind: 'delete', model: APPEAL_EVENT_MODEL, id: event.id })),
       ...evidence.map((item): RecordWrite => ({ kind: 'delete', model: EVIDENCE_ITEM_MODEL, id: item.id })),
     ];
+    const isAnonymous = found.doc.isAnonymous === true;
     await port.commit([
       { kind: 'delete', model, id: found.doc.id },
       ...trail,
-      await profileTotalsWrite(port, profile, clock.now.toISOString(), { model, removeId: found.doc.id }),
+      // An anonymised record leaves no trace on the profile, nor does its deletion.
+      ...(isAnonymous ? [authorshipDelete(model, found.doc.id)] : [await profileTotalsWrite(port, profile, clock.now.toISOString(), { model, removeId: found.doc.id })]),
     ]);
     return { record: found.doc, items: evidence };
   });

@@ -11,6 +11,7 @@ import {
   safeEvidenceFileName,
   uploadedFileNameOf,
   sniffEvidenceType,
+  type EvidenceFileType,
 } from './trail-limits';
 import { parseEvidenceUploadKey } from './evidence-upload-key';
 import { readText, type Args } from './input-checks';
@@ -19,6 +20,7 @@ import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrit
 import { retryOnConflict } from './retry-on-conflict';
 import { VERIFICATION_STEP_MODEL } from '../moderation/moderation-records';
 import { EVIDENCE_ITEM_MODEL, recordUpdate, requireOwnTrailRecord, type OwnTrailRecord } from './trail-records';
+import { trailStampOf } from './anonymous-records';
 
 /** What an item holds of its content: the text or the sealed file, with its hash. */
 type EvidenceContent = {
@@ -54,10 +56,21 @@ function textContent(text: string): EvidenceContent {
   };
 }
 
-/** Copies the caller's upload where no client may write, hashed; refuses anyone else's upload and anything but the allowed types. */
-async function sealUpload(files: EvidenceFilesPort, caller: RecordCaller, uploadKey: string, itemId: string): Promise<EvidenceContent> {
+/** What an anonymised record's file is called in public: its own name might be the creator's (`anika-notice.png`). */
+const ANONYMOUS_FILE_NAMES: Readonly<Record<EvidenceFileType, string>> = {
+  'image/png': 'evidence.png',
+  'image/jpeg': 'evidence.jpg',
+  'image/webp': 'evidence.webp',
+  'image/gif': 'evidence.gif',
+  'application/pdf': 'evidence.pdf',
+};
+
+/**
+ * Copies the caller's upload where no client may write, hashed; refuses anyone else's upload and
+ * anything but the allowed types. For an anonymised record the file takes a plain name.
+ */
+async function sealUpload(files: EvidenceFilesPort, caller: RecordCaller, uploadKey: string, itemId: string, isAnonymous: boolean): Promise<EvidenceContent> {
   const { identityId, fileName: keyName } = parseEvidenceUploadKey(uploadKey);
-  const fileName = uploadedFileNameOf(keyName);
   const notYours = () => new RecordRuleError('Unauthorized', 'uploadKey must name a file you uploaded to your own evidence-uploads folder.');
   if ((await files.isIdentityOf(identityId, caller.sub)) === false) throw notYours();
   const upload = await files.findUpload(uploadKey);
@@ -66,7 +79,8 @@ async function sealUpload(files: EvidenceFilesPort, caller: RecordCaller, upload
   if (!isEvidenceFileType(upload.contentType)) throw badRequest(`Evidence files must be ${FILE_TYPE_NAMES} (${EVIDENCE_FILE_TYPES.join(', ')}).`);
   if (upload.size === 0) throw badRequest('The uploaded file is empty.');
   if (upload.size > EVIDENCE_FILE_MAX_BYTES) throw badRequest(`Evidence files must be at most ${EVIDENCE_FILE_MAX_BYTES / 1024 / 1024} MB.`);
-  const fileKey = `${EVIDENCE_ITEM_PREFIX}${itemId}/${safeEvidenceFileName(fileName)}`;
+  const fileName = isAnonymous ? ANONYMOUS_FILE_NAMES[upload.contentType] : safeEvidenceFileName(uploadedFileNameOf(keyName));
+  const fileKey = `${EVIDENCE_ITEM_PREFIX}${itemId}/${fileName}`;
   const sealed = await files.seal(uploadKey, fileKey, { contentType: upload.contentType, maxBytes: EVIDENCE_FILE_MAX_BYTES });
   if (!sealed) throw new RecordRuleError('NotFound', `No upload at ${uploadKey}: upload the file again.`);
   // The type the uploader claimed must be what the bytes are: the public page serves them as that.
@@ -74,7 +88,7 @@ async function sealUpload(files: EvidenceFilesPort, caller: RecordCaller, upload
     await files.remove(fileKey);
     throw badRequest(`The file's contents are not ${upload.contentType}: evidence files must be ${FILE_TYPE_NAMES}.`);
   }
-  return { kind: 'FILE', text: null, fileKey, fileName: safeEvidenceFileName(fileName), sha256: sealed.sha256, size: sealed.size, contentType: upload.contentType };
+  return { kind: 'FILE', text: null, fileKey, fileName, sha256: sealed.sha256, size: sealed.size, contentType: upload.contentType };
 }
 
 /**
@@ -110,7 +124,8 @@ function submissionWrites(own: OwnTrailRecord, item: RecordDocument, count: numb
     recordUpdate(own.model, own.record, { evidenceItems: count + 1, evidenceSha256: [...hashesOf(own.record), item.sha256], ...(climbs ? { verification: 'EVIDENCE_ATTACHED' } : {}) }, now),
   ];
   if (climbs) {
-    const step = { id: clock.newId(), recordKey: own.recordKey, recordModel: own.model, recordId: own.record.id, level: 'EVIDENCE_ATTACHED', byRole: 'CREATOR', at: now, createdAt: now, updatedAt: now };
+    const stamp = trailStampOf(own.record, now);
+    const step = { id: clock.newId(), recordKey: own.recordKey, recordModel: own.model, recordId: own.record.id, level: 'EVIDENCE_ATTACHED', byRole: 'CREATOR', at: stamp, createdAt: stamp, updatedAt: stamp };
     writes.push({ kind: 'create', model: VERIFICATION_STEP_MODEL, doc: step });
   }
   return writes;
@@ -128,16 +143,18 @@ export async function submitMyEvidence(port: RecordsPort, files: EvidenceFilesPo
   if ((text === null) === (uploadKey === null)) throw badRequest('Give exactly one of text (pasted evidence) or uploadKey (an uploaded file).');
   const supersedes = readText(args, 'supersedes', { maxLength: 128 });
   // Checked before the copy, so a refused submission copies nothing; checked again as committed.
-  await countItemsWithRoom(port, await requireOwnTrailRecord(port, caller, args), supersedes);
+  const checked = await requireOwnTrailRecord(port, caller, args);
+  await countItemsWithRoom(port, checked, supersedes);
 
   const itemId = clock.newId();
-  const content = text !== null ? textContent(text) : await sealUpload(files, caller, uploadKey as string, itemId);
+  const content = text !== null ? textContent(text) : await sealUpload(files, caller, uploadKey as string, itemId, checked.record.isAnonymous === true);
   let item: RecordDocument;
   try {
     item = await retryOnConflict(async () => {
       const own = await requireOwnTrailRecord(port, caller, args);
       const count = await countItemsWithRoom(port, own, supersedes);
       const now = clock.now.toISOString();
+      const stamp = trailStampOf(own.record, now);
       const doc: RecordDocument = {
         id: itemId,
         recordKey: own.recordKey,
@@ -145,11 +162,11 @@ export async function submitMyEvidence(port: RecordsPort, files: EvidenceFilesPo
         recordId: own.record.id,
         profileId: own.profile.id,
         ...content,
-        submittedAt: now,
+        submittedAt: stamp,
         supersedes,
         owner: caller.owner,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: stamp,
+        updatedAt: stamp,
       };
       await port.commit(submissionWrites(own, doc, count, clock, now));
       return doc;

@@ -1,6 +1,7 @@
 import { TRAIL_RECORD_MODELS, type TrailRecordModel } from '../enums';
 import { hiddenIdOf } from '../moderation/moderation-records';
 import { readOneOf, readRequiredText, type Args } from './input-checks';
+import { anonymousUpdatedAt, isAnonymised } from './anonymous-records';
 import { findOwnRecord, requireProfileOf } from './profile-of-caller';
 import { RecordRuleError } from './record-rule-error';
 import type { RecordCaller, RecordDocument, RecordsPort, RecordWrite } from './records-port';
@@ -42,13 +43,13 @@ export async function requireOwnRecordOf(port: RecordsPort, caller: RecordCaller
 /**
  * The record with server-set fields changed, as a write that only lands while the record is as
  * read: so two trail writes, or a trail write and the creator's own save, never lose each other's
- * change (the loser gets a Conflict and reads again).
+ * change (the loser gets a Conflict and reads again). An anonymised record's updatedAt shows its day.
  */
 export function recordUpdate(model: TrailRecordModel, record: RecordDocument, changes: Record<string, unknown>, now: string): Extract<RecordWrite, { kind: 'put' }> {
   return {
     kind: 'put',
     model,
-    doc: { ...record, ...changes, updatedAt: now },
+    doc: { ...record, ...changes, updatedAt: isAnonymised(record) ? anonymousUpdatedAt(now, record.updatedAt) : now },
     expectUpdatedAt: typeof record.updatedAt === 'string' ? record.updatedAt : null,
   };
 }

@@ -26,7 +26,8 @@ const restrictionFields = () => ({
 /**
  * The creator's consent (issue 18): true shows the record anonymised — in statistics, platform
  * pages, its permalink and the open data, never on their profile nor under their username (it is
- * filed under the anonymousId of the profile's AnonymousShelf, which only its owner and moderators read).
+ * filed under a profileId of its own; its AnonymousAuthorship entry, which only its owner and moderators
+ * read, says whose it is; amplify/data/creator-records/anonymous-records.ts).
  */
 const consentFields = () => ({ isAnonymous: a.boolean() });
 

@@ -89,11 +89,14 @@ export const creatorModels = {
       allow.groups([...MODERATION_GROUPS]).to(['read']),
     ]),
 
-  // Where a profile's anonymised bans and reports are filed (their profileId is anonymousId): a model
-  // of its own that only its owner and moderators read, so no public read — not even a filter — can
-  // tie an anonymised record to the profile. Its id is the profile's. Written only by the creator rules.
-  AnonymousShelf: a
-    .model({ anonymousId: a.id().required(), owner: privateOwnerField() })
+  // Whose an anonymised ban or report is (amplify/data/creator-records/anonymous-records.ts): one
+  // entry per record (id `<model>#<recordId>`) in a model only its owner and moderators read, while
+  // the record's public profileId is an id of its own. So no public read — not a list by profileId,
+  // not a filter — ties an anonymised record to its profile or to that creator's other anonymised
+  // records. Written only by the creator rules.
+  AnonymousAuthorship: a
+    .model({ profileId: a.id().required(), recordModel: a.ref('TrailRecordModel').required(), recordId: a.id().required(), owner: privateOwnerField() })
+    .secondaryIndexes((index) => [index('profileId')])
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
 

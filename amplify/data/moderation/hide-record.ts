@@ -1,5 +1,5 @@
 import { readRequiredText, type Args } from '../creator-records/input-checks';
-import { anonymousIdOf } from '../creator-records/profile-of-caller';
+import { anonymousRecordsOf, authorOfAnonymous } from '../creator-records/anonymous-records';
 import { BAN_MODEL, profileTotalsWrite, SHADOWBAN_MODEL } from '../creator-records/profile-totals-write';
 import { badRequest, RecordRuleError } from '../creator-records/record-rule-error';
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from '../creator-records/records-port';
@@ -17,8 +17,16 @@ export function readModeratedModel(args: Args): ModeratedModel {
   return model as ModeratedModel;
 }
 
-/** The HiddenRecord of a record taken down; `owner` lets its owner read it, with the reason. */
-export function hiddenOf(model: string, record: RecordDocument, fields: { reason: string; moderator: string; now: string; cascadeOf: string | null }): RecordDocument {
+/**
+ * The HiddenRecord of a record taken down; `owner` lets its owner read it, with the reason. An
+ * anonymised record is filed under its author's profile (`profileId`, which only its owner and
+ * moderators read), so its creator finds it among their hidden records.
+ */
+export function hiddenOf(
+  model: string,
+  record: RecordDocument,
+  fields: { reason: string; moderator: string; now: string; cascadeOf: string | null; profileId?: string | null },
+): RecordDocument {
   return {
     id: hiddenIdOf(model, record.id),
     model,
@@ -29,7 +37,7 @@ export function hiddenOf(model: string, record: RecordDocument, fields: { reason
     hiddenAt: fields.now,
     cascadeOf: fields.cascadeOf,
     owner: typeof record.owner === 'string' ? record.owner : null,
-    profileId: typeof record.profileId === 'string' ? record.profileId : model === 'Profile' ? record.id : null,
+    profileId: fields.profileId ?? (typeof record.profileId === 'string' ? record.profileId : model === 'Profile' ? record.id : null),
     createdAt: fields.now,
     updatedAt: fields.now,
   };
@@ -60,7 +68,8 @@ export async function hideRecord(port: RecordsPort, files: EvidenceFilesPort, mo
     throw new RecordRuleError(hidden ? 'Conflict' : 'NotFound', hidden ? `${model} ${id} is hidden already.` : `No ${model} ${id}.`);
   }
   const now = clock.now.toISOString();
-  const hidden = hiddenOf(model, record, { reason, moderator: moderator.owner, now, cascadeOf: null });
+  const author = record.isAnonymous === true ? await authorOfAnonymous(port, model, id) : null;
+  const hidden = hiddenOf(model, record, { reason, moderator: moderator.owner, now, cascadeOf: null, profileId: author });
   const writes: RecordWrite[] = [{ kind: 'delete', model, id }, { kind: 'create', model: HIDDEN_MODEL, doc: hidden }];
   const fileMoves: FileMove[] = [];
   // A ban's or report's trail is filed under it, so it comes back when the record does (alone or with its profile).
@@ -71,14 +80,13 @@ export async function hideRecord(port: RecordsPort, files: EvidenceFilesPort, mo
   };
   await hideTrail(model, id, hidden.id);
   if (model === 'Profile') {
-    // Its anonymised records go with it too: they are filed under its private anonymousId.
-    const anonymousId = await anonymousIdOf(port, record);
-    const filedUnder = [id, ...(anonymousId ? [anonymousId] : [])];
     for (const childModel of PROFILE_CHILD_MODELS) {
-      const children = (await Promise.all(filedUnder.map((profileId) => port.listByIndex(childModel, 'profileId', profileId)))).flat();
-      for (const child of children) {
+      // Its anonymised records go with it too: its private authorship entries name them.
+      const named = await port.listByIndex(childModel, 'profileId', id);
+      const anonymised = childModel === 'Brief' ? [] : await anonymousRecordsOf(port, id, childModel);
+      for (const child of [...named, ...anonymised]) {
         writes.push({ kind: 'delete', model: childModel, id: child.id });
-        writes.push({ kind: 'create', model: HIDDEN_MODEL, doc: hiddenOf(childModel, child, { reason, moderator: moderator.owner, now, cascadeOf: hidden.id }) });
+        writes.push({ kind: 'create', model: HIDDEN_MODEL, doc: hiddenOf(childModel, child, { reason, moderator: moderator.owner, now, cascadeOf: hidden.id, profileId: id }) });
         await hideTrail(childModel, child.id, hiddenIdOf(childModel, child.id));
       }
     }

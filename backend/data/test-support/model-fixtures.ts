@@ -67,8 +67,8 @@ export const MODEL_FIXTURES: Record<
     input: { userId: 'user-1', username: 'ada', displayName: 'Ada' },
     change: { bio: 'Writes about power.' },
   },
-  // Where a profile's anonymised records are filed (issue 18): its owner and moderators only.
-  AnonymousShelf: { input: { anonymousId: 'anon-1' }, change: { anonymousId: 'anon-2' } },
+  // Whose an anonymised record is (issue 43): its owner and moderators only.
+  AnonymousAuthorship: { input: { profileId: 'profile-1', recordModel: 'PlatformBan', recordId: 'ban-1' }, change: { recordId: 'ban-2' } },
   UniqueClaim: {
     input: { kind: 'username', value: 'grace', recordId: 'profile-2', isCurrent: true },
     change: { isCurrent: false },

@@ -17,21 +17,29 @@ function byDateDescending<T>(dateOf: (item: T) => string | null | undefined) {
 }
 
 /**
- * Where the creator's records are filed: the profile's id, and for the anonymised ones the
- * anonymousId of its AnonymousShelf (which only its owner and moderators read).
+ * The creator's anonymised records of one model: each is filed under a public id of its own, and
+ * only its AnonymousAuthorship entry (which its owner and moderators alone read) says it is theirs.
  */
-async function shelvesOf(client: BrowserDataClient, profileId: string): Promise<string[]> {
-  const shelf = await client.models.AnonymousShelf.get({ id: profileId }, { ...AS_OWNER, selectionSet: ['anonymousId'] });
-  return [profileId, ...(shelf.data?.anonymousId ? [shelf.data.anonymousId] : [])];
+async function anonymisedIdsOf(client: BrowserDataClient, profileId: string, model: 'PlatformBan' | 'ShadowbanExperience'): Promise<string[]> {
+  const entries = await readAllPages<{ recordModel: string; recordId: string }>((nextToken) =>
+    client.models.AnonymousAuthorship.listAnonymousAuthorshipByProfileId({ profileId }, { ...AS_OWNER, nextToken, selectionSet: ['recordModel', 'recordId'] }),
+  );
+  return entries.filter((entry) => entry.recordModel === model).map((entry) => entry.recordId);
+}
+
+/** Records by id, as their owner reads them (missing ones, hidden or deleted meanwhile, left out). */
+async function ownRecordsByIds<T>(ids: readonly string[], get: (id: string) => Promise<{ data?: T | null }>): Promise<T[]> {
+  const records: T[] = [];
+  for (const answer of await Promise.all(ids.map(get))) if (answer.data) records.push(answer.data);
+  return records;
 }
 
 export async function listMyBans(client: BrowserDataClient, profileId: string): Promise<MyPlatformBan[]> {
-  const shelves = await Promise.all(
-    (await shelvesOf(client, profileId)).map((shelf) =>
-      readAllPages<MyPlatformBan>((nextToken) => client.models.PlatformBan.listPlatformBanByProfileId({ profileId: shelf }, { ...AS_OWNER, nextToken })),
-    ),
-  );
-  return shelves.flat().sort(byDateDescending((ban) => ban.dateOfBan));
+  const [named, anonymised] = await Promise.all([
+    readAllPages<MyPlatformBan>((nextToken) => client.models.PlatformBan.listPlatformBanByProfileId({ profileId }, { ...AS_OWNER, nextToken })),
+    anonymisedIdsOf(client, profileId, 'PlatformBan').then((ids) => ownRecordsByIds(ids, (id) => client.models.PlatformBan.get({ id }, AS_OWNER))),
+  ]);
+  return [...named, ...(anonymised as MyPlatformBan[])].sort(byDateDescending((ban) => ban.dateOfBan));
 }
 
 /** Adds a ban (no id) or changes one of the caller's bans. */
@@ -44,12 +52,11 @@ export async function deleteMyBan(client: BrowserDataClient, id: string): Promis
 }
 
 export async function listMyShadowbans(client: BrowserDataClient, profileId: string): Promise<MyShadowban[]> {
-  const shelves = await Promise.all(
-    (await shelvesOf(client, profileId)).map((shelf) =>
-      readAllPages<MyShadowban>((nextToken) => client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId: shelf }, { ...AS_OWNER, nextToken })),
-    ),
-  );
-  return shelves.flat().sort(byDateDescending((report) => report.date));
+  const [named, anonymised] = await Promise.all([
+    readAllPages<MyShadowban>((nextToken) => client.models.ShadowbanExperience.listShadowbanExperienceByProfileId({ profileId }, { ...AS_OWNER, nextToken })),
+    anonymisedIdsOf(client, profileId, 'ShadowbanExperience').then((ids) => ownRecordsByIds(ids, (id) => client.models.ShadowbanExperience.get({ id }, AS_OWNER))),
+  ]);
+  return [...named, ...(anonymised as MyShadowban[])].sort(byDateDescending((report) => report.date));
 }
 
 /** Adds a shadowban report (no id) or changes one of the caller's reports. */
