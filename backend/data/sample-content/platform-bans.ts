@@ -2,6 +2,8 @@ import { CREATORS, profileIdOf } from './creators';
 import { sampleOwner } from './owners';
 import { platformIdOf } from '../../../amplify/data/platforms';
 import type { AppealStatus, AwsDate, PlatformName, SampleOwner } from './sample-types';
+import { BAN_STORIES } from './ban-stories';
+import { mergeTrails, recordWithStory, type SampleTrail } from './record-trails';
 
 export type SamplePlatformBan = {
   id: string;
@@ -13,6 +15,8 @@ export type SamplePlatformBan = {
   explanation: string;
   evidence: string;
   appealStatus: AppealStatus;
+  isAnonymous: boolean;
+  [field: string]: unknown;
 };
 
 type BanFacts = {
@@ -298,21 +302,32 @@ const BANS: BanFacts[] = [
   },
 ];
 
-function toPlatformBan(facts: BanFacts): SamplePlatformBan {
+/** The ban told through its story (ban-stories.ts): restriction, trail and the fields the server sets from it. */
+function toPlatformBan(facts: BanFacts): { record: SamplePlatformBan; trail: SampleTrail } {
   const creator = CREATORS.find((candidate) => candidate.handle === facts.handle);
   if (!creator) throw new Error(`Platform ban for unknown creator "${facts.handle}"`);
   const platformId = platformIdOf(facts.platform);
-  return {
-    id: `ban-${facts.handle}-${platformId}-${facts.dateOfBan}`,
+  const id = `ban-${facts.handle}-${platformId}-${facts.dateOfBan}`;
+  const { record, trail } = recordWithStory({
+    model: 'PlatformBan',
+    id,
     owner: sampleOwner(creator.ownerName),
-    platformId,
-    profileId: profileIdOf(facts.handle),
-    isActive: facts.isActive,
-    dateOfBan: facts.dateOfBan,
-    explanation: facts.explanation,
-    evidence: facts.evidence,
-    appealStatus: facts.appealStatus,
-  };
+    authorProfileId: profileIdOf(facts.handle),
+    fields: {
+      platformId,
+      isActive: facts.isActive,
+      dateOfBan: facts.dateOfBan,
+      explanation: facts.explanation,
+      evidence: facts.evidence,
+      appealStatus: facts.appealStatus,
+    },
+    story: BAN_STORIES.get(id),
+  });
+  return { record: record as SamplePlatformBan, trail };
 }
 
-export const SAMPLE_PLATFORM_BANS: SamplePlatformBan[] = BANS.map(toPlatformBan);
+const TOLD = BANS.map(toPlatformBan);
+
+export const SAMPLE_PLATFORM_BANS: SamplePlatformBan[] = TOLD.map((told) => told.record);
+/** Appeal events, evidence items, verification steps, replies and authorship of the sample bans. */
+export const SAMPLE_BAN_TRAILS: SampleTrail = mergeTrails(TOLD.map((told) => told.trail));

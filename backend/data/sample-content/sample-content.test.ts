@@ -1,17 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SAMPLE_CONTENT, SAMPLE_EDITOR, SAMPLE_OWNERS, type SampleModelName } from '.';
+import { SAMPLE_CONTENT, SAMPLE_EDITOR, SAMPLE_OWNERS } from '.';
+import { TRAIL_SAMPLE_MODELS } from './record-trails';
 import { SAMPLE_BRIEFS } from './briefs';
 import { SAMPLE_PLATFORM_BANS } from './platform-bans';
 import { SAMPLE_PLATFORMS } from './platforms';
 import { SAMPLE_PROFILES } from './profiles';
 import { distinct, hostOf, isAwsDate, KEBAB, UUID, WRITTEN_ON } from './sample-checks.test-helper';
-import { APPEAL_STATUSES, LINK_FIELD_OF_PLATFORM, PLATFORM_NAMES } from './sample-types';
+import { APPEAL_STATUSES, LINK_FIELD_OF_PLATFORM, PLATFORM_NAMES, type SpecModelName } from './sample-types';
 import { SPEC_FIELDS } from './spec-fields.test-helper';
 import { SAMPLE_SHADOWBAN_EXPERIENCES } from './shadowban-experiences';
 
-const MODELS = Object.keys(SAMPLE_CONTENT) as SampleModelName[];
+const MODELS: SpecModelName[] = ['Platform', 'Profile', 'PlatformBan', 'ShadowbanExperience', 'Brief', 'Personality', 'Stream'];
 const profileById = new Map(SAMPLE_PROFILES.map((profile) => [profile.id, profile]));
+/** A ban's or report's creator profile: its own profileId, or for an anonymised one its authorship entry's. */
+const authorOf = (record: { id: string; profileId: string }) =>
+  profileById.get(String(SAMPLE_CONTENT.AnonymousAuthorship.find((entry) => entry.recordId === record.id)?.profileId ?? record.profileId));
 
 describe('sample content', () => {
   it('has the nine platforms, at least 12 profiles, 30 briefs, 10 personalities and 24 streams', () => {
@@ -25,7 +29,10 @@ describe('sample content', () => {
   });
 
   it('gives every record a readable id that is unique across all models', () => {
-    const ids = MODELS.flatMap((model) => SAMPLE_CONTENT[model].map((record) => record.id));
+    // An authorship entry's id is `<model>#<record id>`, as the rules file it (anonymous-records.ts);
+    // a published reply keeps its reply's id (decide-record-reply.ts).
+    const models = [...MODELS, ...TRAIL_SAMPLE_MODELS.filter((model) => model !== 'AnonymousAuthorship' && model !== 'PublishedReply')];
+    const ids = models.flatMap((model) => SAMPLE_CONTENT[model].map((record) => record.id));
     for (const id of ids) expect(id).toMatch(KEBAB);
     expect(distinct(ids)).toHaveLength(ids.length);
   });
@@ -33,7 +40,8 @@ describe('sample content', () => {
   it('fills every required field of SPEC §3 and no field the spec does not list', () => {
     for (const model of MODELS) {
       const { required, optional } = SPEC_FIELDS[model];
-      const allowed = new Set([...required, ...optional, 'owner']);
+      const dated = model === 'PlatformBan' || model === 'ShadowbanExperience' ? ['createdAt', 'updatedAt'] : [];
+      const allowed = new Set([...required, ...optional, 'owner', ...dated]);
       for (const record of SAMPLE_CONTENT[model]) {
         for (const field of required)
           expect([model, field, record[field]]).not.toEqual([model, field, undefined]);
@@ -44,15 +52,15 @@ describe('sample content', () => {
   });
 
   it('owns records exactly where the model has an owner rule', () => {
-    const ownerless: SampleModelName[] = ['Stream', 'Personality'];
-    for (const model of MODELS) {
+    const ownerless: string[] = ['Stream', 'Personality', 'VerificationStep', 'RecordReply', 'PublishedReply', 'ModerationAction'];
+    for (const model of [...MODELS, ...TRAIL_SAMPLE_MODELS]) {
       for (const record of SAMPLE_CONTENT[model])
         expect(record.owner === undefined).toBe(ownerless.includes(model));
     }
   });
 
-  it('leaves createdAt and updatedAt to the store', () => {
-    for (const model of MODELS) {
+  it('leaves createdAt and updatedAt to the store, except on bans and reports, dated by their stories', () => {
+    for (const model of MODELS.filter((name) => name !== 'PlatformBan' && name !== 'ShadowbanExperience')) {
       for (const record of SAMPLE_CONTENT[model]) {
         expect(record).not.toHaveProperty('createdAt');
         expect(record).not.toHaveProperty('updatedAt');
@@ -103,9 +111,8 @@ describe('sample owners', () => {
   });
 
   it('are the owners of everything a profile records', () => {
-    for (const record of [...SAMPLE_PLATFORM_BANS, ...SAMPLE_SHADOWBAN_EXPERIENCES, ...SAMPLE_BRIEFS]) {
-      expect(record.owner).toBe(profileById.get(record.profileId)!.owner);
-    }
+    for (const record of [...SAMPLE_PLATFORM_BANS, ...SAMPLE_SHADOWBAN_EXPERIENCES]) expect(record.owner).toBe(authorOf(record)!.owner);
+    for (const record of SAMPLE_BRIEFS) expect(record.owner).toBe(profileById.get(record.profileId)!.owner);
     for (const brief of SAMPLE_BRIEFS) expect(brief.userId).toBe(brief.owner.sub);
   });
 });
@@ -132,9 +139,11 @@ describe('platform bans and shadowban reports', () => {
     const platformIds = new Set(SAMPLE_PLATFORMS.map((platform) => platform.id));
     for (const ban of SAMPLE_PLATFORM_BANS) {
       expect(platformIds.has(ban.platformId)).toBe(true);
-      expect(profileById.has(ban.profileId)).toBe(true);
+      expect(authorOf(ban)).toBeDefined();
+      // Anonymised: its public profileId is no profile's.
+      expect(profileById.has(ban.profileId)).toBe(ban.isAnonymous !== true);
     }
-    for (const report of SAMPLE_SHADOWBAN_EXPERIENCES) expect(profileById.has(report.profileId)).toBe(true);
+    for (const report of SAMPLE_SHADOWBAN_EXPERIENCES) expect(profileById.has(report.profileId)).toBe(report.isAnonymous !== true);
   });
 
   it('cover all nine platforms, all four appeal statuses, and both active and lifted bans', () => {
@@ -157,10 +166,10 @@ describe('platform bans and shadowban reports', () => {
   it('only concern platforms the creator has a linked account on', () => {
     for (const ban of SAMPLE_PLATFORM_BANS) {
       const name = SAMPLE_PLATFORMS.find((platform) => platform.id === ban.platformId)!.name;
-      expect(profileById.get(ban.profileId)).toHaveProperty(LINK_FIELD_OF_PLATFORM[name]);
+      expect(authorOf(ban)).toHaveProperty(LINK_FIELD_OF_PLATFORM[name]);
     }
     for (const report of SAMPLE_SHADOWBAN_EXPERIENCES) {
-      expect(profileById.get(report.profileId)).toHaveProperty(LINK_FIELD_OF_PLATFORM[report.platform]);
+      expect(authorOf(report)).toHaveProperty(LINK_FIELD_OF_PLATFORM[report.platform]);
     }
   });
 

@@ -1,12 +1,14 @@
 import type { PlatformName } from '../../../amplify/data/enums';
+import type { TrailSampleModel } from './record-trails';
 
 /**
  * Shapes of the sample content. Records are plain objects with the field names of SPEC §3, so
  * the seeder can hand them to the data layer unchanged; `owner` says which sample account owns
  * a record (absent for models without an owner rule: Stream and Personality).
  */
-export type SampleModelName =
-  'Platform' | 'Profile' | 'PlatformBan' | 'ShadowbanExperience' | 'Brief' | 'Personality' | 'Stream';
+export type SpecModelName = 'Platform' | 'Profile' | 'PlatformBan' | 'ShadowbanExperience' | 'Brief' | 'Personality' | 'Stream';
+/** SPEC §3's models, and the records of ban stories (record-trails.ts TRAIL_SAMPLE_MODELS). */
+export type SampleModelName = SpecModelName | TrailSampleModel;
 
 export interface SampleOwner {
   sub: string;

@@ -1,6 +1,8 @@
 import { CREATORS, profileIdOf } from './creators';
 import { sampleOwner } from './owners';
 import type { AppealStatus, AwsDate, PlatformName, SampleOwner } from './sample-types';
+import { mergeTrails, recordWithStory, type SampleTrail } from './record-trails';
+import { REPORT_STORIES } from './report-stories';
 
 export type SampleShadowbanExperience = {
   id: string;
@@ -15,9 +17,21 @@ export type SampleShadowbanExperience = {
   evidence?: string;
   financialImpact?: number;
   appealStatus?: AppealStatus;
+  isAnonymous?: boolean;
+  [field: string]: unknown;
 };
 
-type ReportFacts = Omit<SampleShadowbanExperience, 'id' | 'owner' | 'profileId'> & { handle: string };
+type ReportFacts = {
+  handle: string;
+  platform: PlatformName;
+  category: string;
+  description: string;
+  restrictionType: string;
+  date: AwsDate;
+  evidence?: string;
+  financialImpact?: number;
+  appealStatus?: AppealStatus;
+};
 
 // Categories say which part of the platform was affected; restrictionType names the mechanism.
 const REPORTS: ReportFacts[] = [
@@ -292,15 +306,24 @@ const REPORTS: ReportFacts[] = [
   },
 ];
 
-function toShadowbanExperience({ handle, ...facts }: ReportFacts): SampleShadowbanExperience {
+/** The report told through its story (report-stories.ts), as toPlatformBan tells a ban. */
+function toShadowbanExperience({ handle, ...facts }: ReportFacts): { record: SampleShadowbanExperience; trail: SampleTrail } {
   const creator = CREATORS.find((candidate) => candidate.handle === handle);
   if (!creator) throw new Error(`Shadowban report for unknown creator "${handle}"`);
-  return {
-    id: `shadowban-${handle}-${facts.platform.toLowerCase()}-${facts.date}`,
+  const id = `shadowban-${handle}-${facts.platform.toLowerCase()}-${facts.date}`;
+  const { record, trail } = recordWithStory({
+    model: 'ShadowbanExperience',
+    id,
     owner: sampleOwner(creator.ownerName),
-    profileId: profileIdOf(handle),
-    ...facts,
-  };
+    authorProfileId: profileIdOf(handle),
+    fields: facts,
+    story: REPORT_STORIES.get(id),
+  });
+  return { record: record as SampleShadowbanExperience, trail };
 }
 
-export const SAMPLE_SHADOWBAN_EXPERIENCES: SampleShadowbanExperience[] = REPORTS.map(toShadowbanExperience);
+const TOLD = REPORTS.map(toShadowbanExperience);
+
+export const SAMPLE_SHADOWBAN_EXPERIENCES: SampleShadowbanExperience[] = TOLD.map((told) => told.record);
+/** Appeal events, evidence items, verification steps, replies and authorship of the sample reports. */
+export const SAMPLE_REPORT_TRAILS: SampleTrail = mergeTrails(TOLD.map((told) => told.trail));
