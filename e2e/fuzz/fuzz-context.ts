@@ -20,6 +20,14 @@ export interface FuzzContext {
   guestCredentials: { accessKeyId: string; secretAccessKey: string; sessionToken: string };
   /** Values that must never appear in any answer. */
   secrets: string[];
+  /** Records of another user, for requests that try to reach what is not the caller's. */
+  targets: FuzzTargets;
+}
+
+/** Another user's profile and their anonymised ban (which only they and moderators may tie together). */
+export interface FuzzTargets {
+  profileId: string;
+  anonymousBanId: string;
 }
 
 interface OutputsFile {

@@ -9,6 +9,17 @@ export interface FuzzRequest {
   path: string;
   headers?: Record<string, string>;
   body?: Buffer;
+  /** The door's rules for this request's answer beyond the suite's own (no 5xx, quick, no secret). */
+  expect?: FuzzExpectation;
+}
+
+export interface FuzzExpectation {
+  /** The only statuses a correct answer has. */
+  statuses?: readonly number[];
+  /** What the answer must never contain: data the caller may not have. */
+  forbidden?: RegExp;
+  /** A 200 must arrive whole, and parse in this format (a streamed download cut short would not). */
+  wholeBody?: 'json' | 'csv';
 }
 
 export interface FuzzAnswer {
@@ -17,6 +28,11 @@ export interface FuzzAnswer {
   elapsedMs: number;
   /** The first bytes of the answer (headers and body), searched for secrets. */
   text: string;
+  /** The first bytes of the body alone (as UTF-8), and how many bytes it had in all. */
+  body: string;
+  bodyBytes: number;
+  /** false when the connection ended before the message did (a body cut short). */
+  isComplete: boolean;
 }
 
 /** Bytes of each answer kept for the secret search: secrets sit near the start of any JSON answer. */
@@ -31,15 +47,21 @@ export function sendFuzzRequest(baseUrl: string, fuzz: FuzzRequest): Promise<Fuz
   const started = performance.now();
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    let kept = 0;
+    let received = 0;
     let status = 0;
     let headerText = '';
-    const finish = () =>
+    let isComplete = false;
+    const finish = () => {
+      const kept = Buffer.concat(chunks);
       resolve({
         status,
         elapsedMs: performance.now() - started,
-        text: headerText + Buffer.concat(chunks).toString('latin1'),
+        text: headerText + kept.toString('latin1'),
+        body: kept.toString('utf8'),
+        bodyBytes: received,
+        isComplete,
       });
+    };
     const req = send(
       {
         host: target.hostname,
@@ -59,10 +81,13 @@ export function sendFuzzRequest(baseUrl: string, fuzz: FuzzRequest): Promise<Fuz
         status = res.statusCode ?? 0;
         headerText = JSON.stringify(res.headers);
         res.on('data', (chunk: Buffer) => {
-          if (kept < KEPT_BYTES) chunks.push(chunk);
-          kept += chunk.length;
+          if (received < KEPT_BYTES) chunks.push(chunk);
+          received += chunk.length;
         });
-        res.on('end', finish);
+        res.on('end', () => {
+          isComplete = res.complete;
+          finish();
+        });
         res.on('error', finish);
         res.on('aborted', finish);
       },
