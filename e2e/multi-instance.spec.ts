@@ -13,7 +13,7 @@ import type { Schema } from '../lib/data/schema';
 import { createStorageClient, storageTargetOf } from '../lib/storage';
 import { startCluster, type Cluster, type ClusterInstance } from '../scripts/cluster/start-cluster';
 import { configureAmplifyOn, outputsOn, sessionCookieHeader, withUserPoolCallsRouted } from './support/cluster-clients';
-import { PASSWORD, uniqueEmail } from './support/identity';
+import { createUser, PASSWORD, uniqueEmail } from './support/identity';
 
 /**
  * The reference multi-instance deployment (scripts/cluster/, issue 19): two instances of the one
@@ -200,6 +200,45 @@ test.describe('two instances on one database, behind the proxy', () => {
         )
         .toContain(after);
       expect(askedAt).toBeLessThan(ownRefreshAt);
+    } finally {
+      await signOut();
+    }
+  });
+
+  test('a ban hidden through one instance is a 404 on the other at once, and back on it at once when restored', async () => {
+    // A moderator, made as an operator would: the CLI on the shared database.
+    const email = uniqueEmail('cluster-moderator');
+    createUser(email, { groups: ['MODERATORS'], env: { ...cluster.sharedEnv, DATA_DIR: a.dataDir } });
+    configureAmplifyOn(b, cluster.origin);
+    const { data: bans } = await generateClient<Schema>({ authMode: 'apiKey' }).models.PlatformBan.list({ limit: 50 });
+    // A sample ban whose words the page shows as they are (no character HTML would escape).
+    const ban = bans.find((item) => /^[A-Za-z0-9 ,.]{24}/.test(item.explanation ?? ''));
+    if (!ban?.explanation) throw new Error(`no sample ban to hide among ${bans.length}`);
+    const words = ban.explanation.slice(0, 24);
+    const pageOnB = `${b.origin}/bans/${ban.id}`;
+    const visitB = async () => {
+      const response = await fetch(pageOnB);
+      const html = await response.text();
+      return { status: response.status, showsBan: html.includes(words) };
+    };
+    const shown = { status: 200, showsBan: true };
+    // B renders the page and then gives it out from its caches.
+    expect(await visitB()).toEqual(shown);
+    expect(await visitB()).toEqual(shown);
+
+    configureAmplifyOn(a, cluster.origin);
+    await signIn({ username: email, password: PASSWORD });
+    try {
+      const client = generateClient<Schema>({ authMode: 'userPool' });
+      // Signed in (which takes seconds): B's copy is fresh again when the hide lands.
+      expect(await visitB()).toEqual(shown);
+      const hidden = await client.mutations.hideRecord({ model: 'PlatformBan', id: ban.id, reason: `Cluster check (${suffix}).` });
+      expect(hidden.errors).toBeUndefined();
+      // The hide answered only once every instance had dropped the page: B's very next GET is a 404.
+      expect(await visitB()).toEqual({ status: 404, showsBan: false });
+      const restored = await client.mutations.restoreRecord({ model: 'PlatformBan', id: ban.id, reason: `Cluster check over (${suffix}).` });
+      expect(restored.errors).toBeUndefined();
+      expect(await visitB()).toEqual(shown);
     } finally {
       await signOut();
     }

@@ -35,11 +35,14 @@ export async function latestCode(email: string, seenFile?: string): Promise<stri
   return code;
 }
 
-/** A confirmed user with a permanent password, created with the operator CLI (`npm run admin`). */
-export function createUser(email: string, options: { password?: string; groups?: string[] } = {}): void {
+/**
+ * A confirmed user with a permanent password, created with the operator CLI (`npm run admin`), on
+ * the suite's server unless `env` names another (a cluster's DATABASE_URL and an instance's DATA_DIR).
+ */
+export function createUser(email: string, options: { password?: string; groups?: string[]; env?: Record<string, string> } = {}): void {
   const args = ['--import', 'tsx', 'backend/identity/admin-cli.ts', 'create-user', '--email', email, '--password', options.password ?? PASSWORD];
   for (const group of options.groups ?? []) args.push('--group', group);
-  const result = spawnSync(process.execPath, args, { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, args, { env: { ...process.env, DATA_DIR: E2E_DATA_DIR, ...options.env }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`create-user failed: ${result.stderr || result.stdout}`);
 }
 
