@@ -5,7 +5,7 @@ import { FlatCompat } from '@eslint/eslintrc';
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', '.next-*/**', 'out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'next-env.d.ts', '.data/**'] },
+  { ignores: ['node_modules/**', '.next/**', '.next-*/**', 'out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'next-env.d.ts', '.data/**', '.amplify/**'] },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   {
     rules: {

@@ -106,6 +106,9 @@ export const catalogueModels = {
       // A platform bans may name: the built-in catalogue (amplify/data/platforms.ts) and those ADMINS
       // add. Its owner may still delete the record (AppSync asks for delete on every field).
       isCatalogued: a.boolean().authorization((allow) => [allow.owner().to(['read', 'delete']), allow.groups([ADMINS])]),
+      // Whose platform it is, set on create (to the caller) and never changed: no rule grants
+      // `update`, so nobody hands a platform to someone else (AppSync otherwise lets its owner).
+      owner: a.string().authorization((allow) => [allow.owner().to(['create', 'read', 'delete']), allow.groups([ADMINS]).to(['create', 'read', 'delete'])]),
       platformBans: a.hasMany('PlatformBan', 'platformId'),
     })
     // SPEC §6: the owner has full rights; ADMINS extend the catalogue.

@@ -2,6 +2,7 @@ import { a } from '@aws-amplify/data-schema';
 import { ADMINS, MODERATION_GROUPS } from '../../auth/groups';
 import { MODERATED_MODELS, MODERATION_ACTIONS, REPORT_STATUSES } from '../moderation/moderation-records';
 import { FEATURABLE_MODELS } from '../moderation/set-featured';
+import { privateOwnerField } from './field-rules';
 
 /**
  * Moderation (MODERATORS and ADMINS): hidden records, visitors' reports, the audit log. Only the
@@ -30,6 +31,9 @@ export const moderationModels = {
       /** Set on records hidden with their profile (`Profile#<id>`): they come back with it. */
       cascadeOf: a.string(),
       profileId: a.id(),
+      // Declared with its readers only, so no rule lets an owner write it (Gen 2 warns that owners
+      // may reassign ownership of an owner field the model's rules alone cover).
+      owner: privateOwnerField(),
     })
     .secondaryIndexes((index) => [index('cascadeOf'), index('profileId')])
     .disableOperations(['mutations'])

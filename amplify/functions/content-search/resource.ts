@@ -9,4 +9,6 @@ export const contentSearch = defineFunction({
   name: 'contentSearch',
   entry: './handler.ts',
   timeoutSeconds: 10,
+  // The data API calls it: in the data stack, as Gen 2 documents for resolver functions (see creator-records).
+  resourceGroupName: 'data',
 });

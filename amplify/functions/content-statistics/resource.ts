@@ -5,4 +5,4 @@ import { defineFunction } from '@aws-amplify/backend';
  * streamFacetCounts, listContentEntries): DynamoDB cannot count or offset, so this scans the
  * public tables page by page (see handler.ts and the README). The site caches the answers.
  */
-export const contentStatistics = defineFunction({ name: 'contentStatistics', entry: './handler.ts', timeoutSeconds: 30, memoryMB: 1024 });
+export const contentStatistics = defineFunction({ name: 'contentStatistics', entry: './handler.ts', timeoutSeconds: 30, memoryMB: 1024, resourceGroupName: 'data' });

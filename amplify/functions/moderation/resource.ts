@@ -12,4 +12,6 @@ export const moderation = defineFunction({
   entry: './handler.ts',
   timeoutSeconds: 20,
   environment: { REPORT_KEY_SALT: secret('REPORT_KEY_SALT') },
+  // Called by the data API and given its tables: in the data stack (see creator-records/resource.ts).
+  resourceGroupName: 'data',
 });
