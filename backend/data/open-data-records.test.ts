@@ -3,6 +3,11 @@
  * the order they last changed, each exactly once, with only the declared fields; `since` starts at
  * an instant; bad arguments are refused with the reason; hidden records never appear.
  */
+import { normalizeSince, SINCE_MESSAGE } from '@/amplify/data/open-data/open-data-request';
+import { expectedCell, hostileRecords, parseCsv } from '@/lib/open-data/hostile-records.test-helper';
+import { openDataResponse } from '@/lib/open-data/open-data-response';
+import { OPEN_DATA_SETS, type OpenDataSet } from '@/lib/open-data/open-data-sets';
+import type { OpenDataRow } from '@/lib/open-data/read-open-data';
 import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
 
@@ -125,6 +130,15 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
     expect(seen.map((record) => record.id).sort()).toEqual(bans.filter((doc) => String(doc.updatedAt) >= since).map((doc) => doc.id).sort());
   });
 
+  it.each(['0001-01-01', '0050-06-01', '2024-02-29', '9999-12-31T23:59:59.999Z', '2026-01-31T12:00:00+02:00'])(
+    'takes `since` %s in the form the site sends it',
+    async (given) => {
+      const since = normalizeSince(given);
+      const { seen } = await walk({ since, limit: 1000 });
+      expect(seen.map((record) => record.id).sort()).toEqual(bans.filter((doc) => String(doc.updatedAt) >= String(since)).map((doc) => doc.id).sort());
+    },
+  );
+
   it('lists shadowban reports with their own fields', async () => {
     const body = await ask(REPORTS, { limit: 2 });
     expect(body.errors).toBeUndefined();
@@ -142,9 +156,60 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
     [{ cursor: 'not a cursor!' }, 'cursor is not one a previous page returned.'],
     [{ cursor: Buffer.from('{"__proto__":1}').toString('base64url') }, 'cursor is not one a previous page returned.'],
     [{ cursor: Buffer.from('["x"]').toString('base64url') }, 'cursor is not one a previous page returned.'],
+    // An AWSDateTime whose offset carries it into year 0 in UTC, where the records are compared.
+    [{ since: '0001-01-01T00:00:00+01:00' }, SINCE_MESSAGE],
   ])('refuses %j', async (variables, message) => {
     const body = await ask(BANS, variables);
     expect(body.errors?.[0]?.message).toBe(message);
     expect(body.errors?.[0]?.errorType).toBe('BadRequest');
+  });
+});
+
+/**
+ * Text with quotes, commas, CR, LF, formulas and unicode, stored through the real backend and read
+ * back by the site's download: every record of the JSON comes out of the CSV with the same values.
+ */
+describe.each(TEST_STORES)('open data downloads of hostile text on $store', ({ database }) => {
+  let backend: DataTestBackend;
+  const models = new Map<OpenDataSet['name'], { model: string; query: string; count: number }>([
+    ['bans', { model: 'PlatformBan', query: 'openBanRecords', count: 30 }],
+    ['shadowban-reports', { model: 'ShadowbanExperience', query: 'openShadowbanReports', count: 25 }],
+  ]);
+
+  beforeAll(async () => {
+    backend = await startDataBackend({ database, sampleContent: null });
+    const rows: [string, Record<string, unknown>][] = [['Profile', { id: 'p', username: 'hostile_one', displayName: 'H' }]];
+    for (const set of OPEN_DATA_SETS) {
+      const { model, count } = models.get(set.name)!;
+      for (const record of hostileRecords(set, count)) {
+        rows.push([model, { ...record, id: `${set.name}-${record.id}`, profileId: 'p', platformId: record.platform }]);
+      }
+    }
+    await backend.backend.context.db.query(
+      `INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`,
+      [JSON.stringify(rows)],
+    );
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  it.each(OPEN_DATA_SETS.map((set) => [set.name, set] as const))('%s: the CSV holds what the JSON holds', async (_name, set) => {
+    const { query } = models.get(set.name)!;
+    const fields = set.fields.filter((field) => field.name !== 'permalink').map((field) => field.name);
+    const document = `query ($since: AWSDateTime, $cursor: String, $limit: Int) { ${query}(since: $since, cursor: $cursor, limit: $limit) { cursor records { ${fields.join(' ')} } } }`;
+    // Pages of 7, so the files are written in several pieces.
+    const readPage = async (_set: OpenDataSet, since: string | null, cursor: string | null) => {
+      const body = (await backend.graphql(document, { since, cursor, limit: 7 }, { apiKey: backend.apiKey })).body;
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      const page = body.data?.[query] as { records: OpenDataRow[]; cursor: string | null };
+      return { rows: page.records, cursor: page.cursor };
+    };
+    const json = JSON.parse(await (await openDataResponse(set, 'json', new URLSearchParams(), { readPage })).text()) as { records: Record<string, unknown>[] };
+    const [header, ...rows] = parseCsv(await (await openDataResponse(set, 'csv', new URLSearchParams(), { readPage })).text());
+    expect(json.records).toHaveLength(models.get(set.name)!.count);
+    expect(json.records.some((record) => Object.values(record).some((value) => typeof value === 'string' && value.includes('\n')))).toBe(true);
+    expect(rows).toHaveLength(json.records.length);
+    json.records.forEach((record, index) => expect(rows[index]).toEqual(header.map((name) => expectedCell(record[name]))));
   });
 });

@@ -13,13 +13,22 @@ export function toDownloadRow(set: OpenDataSet, record: OpenDataRow, origin: str
 }
 
 /**
- * CSV (RFC 4180) lines: booleans as true/false, absent values empty, and a text cell that a
- * spreadsheet would run as a formula (=, +, -, @ …) prefixed with a quote mark.
+ * CSV (RFC 4180) lines: booleans as true/false, absent values empty, a text cell that a
+ * spreadsheet would run as a formula (=, +, -, @ …) prefixed with a quote mark, and every cell
+ * holding a quote, comma, CR or LF quoted. With CRLF as its record delimiter csv-stringify quotes a
+ * lone CR or LF only when told to: a two-line text was written as two rows.
  */
 export function csvLines(set: OpenDataSet, rows: OpenDataRow[], withHeader: boolean): string {
   return stringify(
     rows.map((row) => set.fields.map((field) => row[field.name])),
-    { header: withHeader, columns: set.fields.map((field) => field.name), escape_formulas: true, cast: { boolean: (value) => String(value) }, record_delimiter: 'windows' },
+    {
+      header: withHeader,
+      columns: set.fields.map((field) => field.name),
+      escape_formulas: true,
+      cast: { boolean: (value) => String(value) },
+      record_delimiter: 'windows',
+      quote_record_delimiter: true,
+    },
   );
 }
 

@@ -4,7 +4,7 @@ import { openDataSchema } from './open-data-schema';
 import { OPEN_DATA_SET_BY_NAME, type OpenDataSet } from './open-data-sets';
 
 /** The file a /data/<file> request names: a set's CSV or JSON download, or the schema. */
-export function openDataFile(file: string, searchParams: URLSearchParams): Response {
+export async function openDataFile(file: string, searchParams: URLSearchParams): Promise<Response> {
   if (file === 'schema.json') {
     return Response.json(openDataSchema(siteOrigin()), { headers: { 'Cache-Control': 'public, max-age=300' } });
   }

@@ -1,12 +1,19 @@
 import { normalizeSince, SINCE_MESSAGE } from '@/amplify/data/open-data/open-data-request';
 import { siteOrigin } from '@/lib/seo/site-origin';
-import { csvLines, jsonClosing, jsonOpening, toDownloadRow } from './encode-open-data';
 import { OPEN_DATA_LICENCE, type OpenDataSet } from './open-data-sets';
-import { readOpenDataPage } from './read-open-data';
+import { openDataStream, type OpenDataFormat, type ReadOpenDataPage } from './open-data-stream';
+import { readOpenDataPage, type OpenDataPage } from './read-open-data';
+import { withTimeout } from './with-timeout';
 
-export type OpenDataFormat = 'csv' | 'json';
+export type { OpenDataFormat } from './open-data-stream';
 
-const CONTENT_TYPES: Record<OpenDataFormat, string> = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
+const CONTENT_TYPES: Record<OpenDataFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** How long the data API may take over one page before a download is given up. */
+const PAGE_TIMEOUT_MS = 30_000;
 
 /** `?since=` in the form records store instants, or the message for a value that is not one. */
 export function readSince(value: string | null): { since: string | null } | { error: string } {
@@ -15,49 +22,53 @@ export function readSince(value: string | null): { since: string | null } | { er
   return since === undefined ? { error: SINCE_MESSAGE } : { since };
 }
 
-/**
- * A download of every public record of `set`, streamed: each pull reads the next page from the
- * data API and sends it, so the first bytes leave at once, memory holds one page, and a reader
- * who stops reading stops the reads.
- */
-export function openDataResponse(set: OpenDataSet, format: OpenDataFormat, searchParams: URLSearchParams): Response {
-  const asked = readSince(searchParams.get('since'));
-  if ('error' in asked) return new Response(`${asked.error}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const { since } = asked;
-  const origin = siteOrigin();
-  const encoder = new TextEncoder();
-  let cursor: string | null = null;
-  let started = false;
-  let count = 0;
-  let latestChange: string | null = null;
-
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(format === 'json' ? jsonOpening(set, origin, since, new Date().toISOString()) : csvLines(set, [], true)));
-      }
-      // A page may hold no records and still go on (on AWS `since` filters a scan page): read on.
-      for (;;) {
-        const page = await readOpenDataPage(set, since, cursor);
-        cursor = page.cursor;
-        const rows = page.rows.map((record) => toDownloadRow(set, record, origin));
-        for (const row of rows) if (typeof row.updatedAt === 'string' && (latestChange === null || row.updatedAt > latestChange)) latestChange = row.updatedAt;
-        if (rows.length > 0) {
-          const text = format === 'json' ? `${count > 0 ? ',' : ''}${rows.map((row) => JSON.stringify(row)).join(',')}` : csvLines(set, rows, false);
-          count += rows.length;
-          controller.enqueue(encoder.encode(text));
-        }
-        if (cursor === null) {
-          if (format === 'json') controller.enqueue(encoder.encode(jsonClosing(count, latestChange)));
-          controller.close();
-          return;
-        }
-        if (rows.length > 0) return;
-      }
-    },
+const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
 
+export type OpenDataResponseOptions = { readPage?: ReadOpenDataPage; pageTimeoutMs?: number };
+
+/**
+ * A download of every public record of `set`, streamed (open-data-stream.ts). Everything that can
+ * be refused is refused before the 200: a `since` the data API would not take is a 400, and the
+ * first page is read first, so a data API that is down is a 503 rather than a download that breaks.
+ */
+export async function openDataResponse(
+  set: OpenDataSet,
+  format: OpenDataFormat,
+  searchParams: URLSearchParams,
+  options: OpenDataResponseOptions = {},
+): Promise<Response> {
+  const asked = readSince(searchParams.get('since'));
+  if ('error' in asked) return plainText(400, asked.error);
+  const { since } = asked;
+  const readPage = options.readPage ?? readOpenDataPage;
+  const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  let firstPage: OpenDataPage;
+  try {
+    firstPage = await withTimeout(
+      readPage(set, since, null),
+      pageTimeoutMs,
+      `no page within ${pageTimeoutMs} ms`,
+    );
+  } catch (error) {
+    console.error(`[open-data] /data/${set.name}.${format}: the first page could not be read:`, error);
+    return plainText(503, 'The records cannot be read just now. Try again in a minute.', {
+      'Retry-After': '60',
+    });
+  }
+
+  const body = openDataStream({
+    set,
+    format,
+    since,
+    origin: siteOrigin(),
+    firstPage,
+    readPage,
+    pageTimeoutMs,
+  });
   return new Response(body, {
     headers: {
       'Content-Type': CONTENT_TYPES[format],

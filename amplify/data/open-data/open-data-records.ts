@@ -1,4 +1,4 @@
-import { categoryOfDsaRestriction, isDsaRestriction, VERIFICATION_LEVELS } from '../enums';
+import { APPEAL_STATUSES, categoryOfDsaRestriction, isDsaRestriction, VERIFICATION_LEVELS } from '../enums';
 
 /**
  * What the open data downloads publish of a record: each field named here, read from the stored
@@ -18,6 +18,15 @@ function verificationOf(doc: Document): string {
   return level && (VERIFICATION_LEVELS as readonly string[]).includes(level) ? level : 'SELF_REPORTED';
 }
 
+/**
+ * Where its appeal stands; a record without one has none. A stored value outside the enum (never
+ * written by the rules) reads as none too: GraphQL would refuse it and fail the whole download.
+ */
+function appealStatusOf(doc: Document): string {
+  const status = text(doc, 'appealStatus');
+  return status && (APPEAL_STATUSES as readonly string[]).includes(status) ? status : 'NONE';
+}
+
 /** Its evidence items' SHA-256 hashes, oldest first, separated by spaces; null when it has none. */
 function hashesOf(doc: Document): string | null {
   const hashes = Object.hasOwn(doc, 'evidenceSha256') && Array.isArray(doc.evidenceSha256) ? doc.evidenceSha256 : [];
@@ -31,7 +40,7 @@ function commonFields(id: string, doc: Document, creator: string | null, platfor
     id,
     platform,
     creator,
-    appealStatus: text(doc, 'appealStatus') ?? 'NONE',
+    appealStatus: appealStatusOf(doc),
     verification: verificationOf(doc),
     evidence: text(doc, 'evidence'),
     evidenceSha256: hashesOf(doc),

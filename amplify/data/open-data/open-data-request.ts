@@ -1,7 +1,8 @@
 /**
  * The arguments of the open data queries (models/open-data-operations.ts), read and checked the
- * same way by the local backend and the AWS function. Plain: no imports, no I/O.
+ * same way by the site's /data files, the local backend and the AWS function. Plain: no I/O.
  */
+import { readIsoInstant } from './iso-instant';
 
 /** Records per page when a request names no limit, and the most it may ask for. */
 export const OPEN_DATA_PAGE = { default: 500, max: 1_000 } as const;
@@ -11,13 +12,15 @@ export type OpenDataCursor = { updatedAt: string; id: string };
 
 export type OpenDataRequest = { since?: string; cursor?: string; limit: number };
 
-export const SINCE_MESSAGE = 'since must be a date or a date and time in ISO 8601, such as 2026-01-31 or 2026-01-31T12:00:00Z.';
+export const SINCE_MESSAGE =
+  'since must be a date or a date and time in ISO 8601, such as 2026-01-31 or 2026-01-31T12:00:00Z (a time needs its offset: Z or +02:00), on a real calendar day in the years 0001 to 9999.';
 
-/** An instant in the form records store it (ISO, UTC, milliseconds), or undefined when `value` is none. */
+/**
+ * An instant in the form records store it (ISO, UTC, milliseconds), or undefined when `value` is
+ * not one that GraphQL's AWSDateTime (or, for a bare date, AWSDate) would take (iso-instant.ts).
+ */
 export function normalizeSince(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 64) return undefined;
-  const date = new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return typeof value === 'string' ? readIsoInstant(value.trim()) : undefined;
 }
 
 /** A cursor is opaque to callers: base64url JSON, checked on the way back in. */

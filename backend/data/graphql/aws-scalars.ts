@@ -9,8 +9,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{4,20}$/;
 
 function isCalendarDate(year: string, month: string, day: string): boolean {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  // setUTCFullYear, not Date.UTC, which reads years 0–99 as 1900–1999 (and refused 0001–0099).
+  const date = new Date(0);
+  date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   return (
+    Number(year) >= 1 &&
     date.getUTCFullYear() === Number(year) &&
     date.getUTCMonth() === Number(month) - 1 &&
     date.getUTCDate() === Number(day)

@@ -1,0 +1,98 @@
+import { csvLines, jsonClosing, jsonOpening, toDownloadRow } from './encode-open-data';
+import type { OpenDataSet } from './open-data-sets';
+import type { OpenDataPage } from './read-open-data';
+import { withTimeout } from './with-timeout';
+
+export type OpenDataFormat = 'csv' | 'json';
+export type ReadOpenDataPage = (
+  set: OpenDataSet,
+  since: string | null,
+  cursor: string | null,
+) => Promise<OpenDataPage>;
+
+export type OpenDataStreamOptions = {
+  set: OpenDataSet;
+  format: OpenDataFormat;
+  since: string | null;
+  origin: string;
+  /** The first page, read before the answer's status was chosen. */
+  firstPage: OpenDataPage;
+  readPage: ReadOpenDataPage;
+  /** How long one page may take before the download is given up as failed. */
+  pageTimeoutMs: number;
+};
+
+/**
+ * A download's bytes, a page at a time: each pull reads the next page and sends it, so memory holds
+ * one page and a reader who stops reading stops the reads. A page that fails or takes too long
+ * errors the stream, which Next turns into a destroyed response (no closing chunk, no JSON end):
+ * the client sees a failed download, never a short one that looks whole. The failure is logged.
+ */
+export function openDataStream(options: OpenDataStreamOptions): ReadableStream<Uint8Array> {
+  const { set, format, since, origin, readPage, pageTimeoutMs } = options;
+  const encoder = new TextEncoder();
+  let page: OpenDataPage | null = options.firstPage;
+  let cursor: string | null = null;
+  let count = 0;
+  let latestChange: string | null = null;
+  let isCancelled = false;
+
+  const encodePage = (records: OpenDataPage['rows']): string => {
+    const rows = records.map((record) => toDownloadRow(set, record, origin));
+    for (const row of rows)
+      if (typeof row.updatedAt === 'string' && (latestChange === null || row.updatedAt > latestChange))
+        latestChange = row.updatedAt;
+    if (rows.length === 0) return '';
+    const text =
+      format === 'json'
+        ? `${count > 0 ? ',' : ''}${rows.map((row) => JSON.stringify(row)).join(',')}`
+        : csvLines(set, rows, false);
+    count += rows.length;
+    return text;
+  };
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(
+          format === 'json'
+            ? jsonOpening(set, origin, since, new Date().toISOString())
+            : csvLines(set, [], true),
+        ),
+      );
+    },
+    async pull(controller) {
+      try {
+        // A page may hold no records and still go on (on AWS `since` filters a scan page): read on.
+        for (;;) {
+          page ??= await withTimeout(
+            readPage(set, since, cursor),
+            pageTimeoutMs,
+            `no page within ${pageTimeoutMs} ms`,
+          );
+          if (isCancelled) return;
+          cursor = page.cursor;
+          const text = encodePage(page.rows);
+          page = null;
+          if (text) controller.enqueue(encoder.encode(text));
+          if (cursor === null) {
+            if (format === 'json') controller.enqueue(encoder.encode(jsonClosing(count, latestChange)));
+            controller.close();
+            return;
+          }
+          if (text) return;
+        }
+      } catch (error) {
+        if (isCancelled) return;
+        console.error(
+          `[open-data] /data/${set.name}.${format} failed after ${count} records; the download is aborted:`,
+          error,
+        );
+        controller.error(error);
+      }
+    },
+    cancel() {
+      isCancelled = true;
+    },
+  });
+}
