@@ -7,16 +7,19 @@ test.describe('main header', () => {
   test('navigates and highlights the current section', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await nav.getByRole('link', { name: 'Platforms' }).click();
+    await expect(page).toHaveURL(/\/platforms$/);
+    await expect(nav.getByRole('link', { name: 'Platforms' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Platforms' })).toHaveClass(/active/);
+    // The theme's Pricing is behind More, which is marked while one of its pages is open.
+    await nav.getByRole('button', { name: 'More' }).click();
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).click();
     await expect(page).toHaveURL(/\/extra\/pricing-plan$/);
-    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveClass(/active/);
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveClass(/active/);
-    await nav.getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('button', { name: 'More' })).toHaveClass(/has-active/);
+    await expect(nav.getByRole('link', { name: 'Platforms' })).not.toHaveClass(/active/);
   });
 
-  test('a signed-in user’s menu offers My Account, Watchlist and Logout', async ({ page }) => {
+  test('a signed-in user’s menu offers their work, My Account, Watchlist and Logout', async ({ page }) => {
     // A guest has Sign in and Join instead (readability.spec.ts): the avatar means someone is signed in.
     const email = uniqueEmail('chrome');
     createUser(email);
@@ -25,6 +28,7 @@ test.describe('main header', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: `User menu, signed in as ${email}` }).click();
     const menu = page.locator('#user-menu-list');
+    await expect(menu.getByRole('link', { name: 'My workspace' })).toHaveAttribute('href', '/me');
     await expect(menu.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/merchandise/account');
     await expect(menu.getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/play-list');
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -45,21 +49,21 @@ test.describe('main header', () => {
     await expect(header).not.toHaveClass(/sticky/);
   });
 
-  test('menu groups open and close by keyboard', async ({ page }) => {
+  test('More opens and closes by keyboard, with the theme’s menu groups', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('navigation', { name: 'Explore' }).getByRole('button', { name: 'Blog' });
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const list = page.locator('#menu-group-blog');
-    await expect(list.getByRole('link', { name: 'Gallery Post' })).toBeVisible();
+    const panel = page.locator('#more-menu-panel');
+    await expect(panel.getByRole('region', { name: 'Blog' }).getByRole('link', { name: 'Gallery Post' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(list).toBeHidden();
+    await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(list).toBeVisible();
-    await list.getByRole('link', { name: 'Two Column Grid' }).click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Two Column Grid' }).click();
     await expect(page).toHaveURL(/\/blogs\/grid\/two-column$/);
   });
 });

@@ -158,13 +158,13 @@ test.describe('the header', () => {
     await expect(nav).toBeVisible();
     const labels = await nav.getByRole('link').allTextContents();
     // On a desktop the search box stands for the Search link (the folded phone menu has the link).
-    expect(labels.map((label) => label.trim())).toEqual(['Home', 'Briefs', 'Creators', 'Platforms', 'Personalities', 'Streams', 'Pricing']);
+    expect(labels.map((label) => label.trim())).toEqual(['Bans', 'Platforms', 'Creators', 'Briefs', 'Methodology', 'Open data']);
     await expect(header.getByRole('searchbox', { name: /Search creators, briefs/ })).toBeVisible();
     await nav.getByRole('link', { name: 'Creators' }).click();
     await expect(page).toHaveURL(/\/profiles$/);
     await expect(nav.getByRole('link', { name: 'Creators' })).toHaveAttribute('aria-current', 'page');
-    // The theme's menu groups are still there, in the bar below.
-    await expect(page.getByRole('navigation', { name: 'Explore' }).getByRole('button', { name: 'Blog' })).toBeVisible();
+    // The theme's sections and menu groups are still there, behind More.
+    await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
   });
 
   test('on a phone the menu holds the product’s sections and the guest links stay in sight', async ({ page }) => {
@@ -180,7 +180,7 @@ test.describe('the header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    for (const name of ['Briefs', 'Creators', 'Platforms', 'Personalities', 'Streams', 'Search']) {
+    for (const name of ['Bans', 'Platforms', 'Creators', 'Briefs', 'Search', 'Methodology', 'Open data', 'Record your ban']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Platforms' }).click();

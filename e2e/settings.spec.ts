@@ -62,10 +62,12 @@ test.describe('settings panel', () => {
     await context.close();
   });
 
-  test('the app name can be changed', async ({ page }) => {
+  test('the panel does not rename the app: the site keeps its own name', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByLabel('App name').fill('BanWatch');
-    await expect(page.locator('.brand-name').first()).toHaveText('BanWatch');
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await expect(panel.getByLabel('Light')).toBeVisible();
+    await expect(panel.getByLabel('App name')).toHaveCount(0);
+    await expect(page.locator('.brand-name').first()).toHaveText('StreamIt');
   });
 });

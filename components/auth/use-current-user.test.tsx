@@ -6,13 +6,14 @@ import { act, renderHook } from '@testing-library/react';
 type AuthListener = (event: { payload: { event: string } }) => void;
 const mockAuthListeners = new Set<AuthListener>();
 let mockSignedInUser: { userId: string; username: string; signInDetails?: { loginId?: string } } | null = null;
+let mockIdClaims: Record<string, unknown> | undefined;
 const mockLoadAmplifyAuth = jest.fn(async () => ({
   isConfigured: true,
   getCurrentUser: async () => {
     if (!mockSignedInUser) throw new Error('UserUnAuthenticatedException');
     return mockSignedInUser;
   },
-  fetchAuthSession: async () => ({ tokens: undefined }),
+  fetchAuthSession: async () => ({ tokens: mockIdClaims ? { idToken: { payload: mockIdClaims } } : undefined }),
   Hub: {
     listen: (_channel: string, listener: AuthListener) => {
       mockAuthListeners.add(listener);
@@ -31,6 +32,7 @@ beforeEach(() => {
   mockLoadAmplifyAuth.mockClear();
   mockAuthListeners.clear();
   mockSignedInUser = null;
+  mockIdClaims = undefined;
   document.cookie = `${LAST_AUTH_USER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
@@ -47,7 +49,7 @@ it("a guest is signed out without Amplify's auth client, and follows a sign-in o
 
   mockSignedInUser = { userId: 'u1', username: 'u1', signInDetails: { loginId: 'reader@example.com' } };
   await act(async () => mockAuthListeners.forEach((listener) => listener({ payload: { event: 'signedIn' } })));
-  expect(result.current).toEqual({ status: 'signedIn', user: { userId: 'u1', username: 'u1', loginId: 'reader@example.com' } });
+  expect(result.current).toEqual({ status: 'signedIn', user: { userId: 'u1', username: 'u1', loginId: 'reader@example.com', groups: [] } });
 });
 
 it('a returning user is looked up at once', async () => {
@@ -57,8 +59,17 @@ it('a returning user is looked up at once', async () => {
   expect(result.current).toEqual({ status: 'loading' });
   await act(async () => undefined);
   expect(mockLoadAmplifyAuth).toHaveBeenCalledTimes(1);
-  expect(result.current).toEqual({ status: 'signedIn', user: { userId: 'u2', username: 'u2', loginId: 'creator@example.com' } });
+  expect(result.current).toEqual({ status: 'signedIn', user: { userId: 'u2', username: 'u2', loginId: 'creator@example.com', groups: [] } });
 
   await act(async () => mockAuthListeners.forEach((listener) => listener({ payload: { event: 'signedOut' } })));
   expect(result.current).toEqual({ status: 'signedOut' });
+});
+
+it("a moderator's groups come from the ID token", async () => {
+  document.cookie = `${LAST_AUTH_USER}=u3; path=/`;
+  mockSignedInUser = { userId: 'u3', username: 'u3' };
+  mockIdClaims = { email: 'moderator@example.com', 'cognito:groups': ['MODERATORS'] };
+  const { result } = renderHook(() => useCurrentUser());
+  await act(async () => undefined);
+  expect(result.current).toEqual({ status: 'signedIn', user: { userId: 'u3', username: 'u3', loginId: 'moderator@example.com', groups: ['MODERATORS'] } });
 });

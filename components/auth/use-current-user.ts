@@ -3,9 +3,11 @@
 import { useEffect, useState } from 'react';
 import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { groupsOfClaims } from '@/lib/auth/token-groups';
 import { followAuthWhenNeeded } from './follow-auth-when-needed';
 
-export type CurrentUser = Pick<SessionUser, 'userId' | 'username' | 'loginId'>;
+/** `groups` from the ID token (`cognito:groups`): what the menus offer; the server checks again. */
+export type CurrentUser = Pick<SessionUser, 'userId' | 'username' | 'loginId' | 'groups'>;
 export type CurrentUserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: CurrentUser };
 
 /**
@@ -24,15 +26,15 @@ export function useCurrentUser(): CurrentUserState {
         if (!isCurrent) return;
         if (!isConfigured) return update({ status: 'signedOut' });
         // A redirect sign-in has no login id of its own; the id token's e-mail is what the user signed in with.
-        const loginIdOf = async (signInDetails?: { loginId?: string }) => {
-          if (signInDetails?.loginId) return signInDetails.loginId;
-          const email = (await fetchAuthSession()).tokens?.idToken?.payload.email;
-          return typeof email === 'string' ? email : undefined;
-        };
+        const claimsOf = async () => (await fetchAuthSession().catch(() => undefined))?.tokens?.idToken?.payload;
         const refresh = () =>
           getCurrentUser().then(
-            async ({ userId, username, signInDetails }) =>
-              update({ status: 'signedIn', user: { userId, username, loginId: await loginIdOf(signInDetails).catch(() => undefined) } }),
+            async ({ userId, username, signInDetails }) => {
+              const claims = await claimsOf();
+              const email = claims?.email;
+              const loginId = signInDetails?.loginId || (typeof email === 'string' ? email : undefined);
+              update({ status: 'signedIn', user: { userId, username, loginId, groups: groupsOfClaims(claims) } });
+            },
             () => update({ status: 'signedOut' }),
           );
         void refresh();

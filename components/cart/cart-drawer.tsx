@@ -54,6 +54,7 @@ function CartDrawerPanel({ isOpen, isShown, onClose: close }: { isOpen: boolean;
           </h2>
           <button ref={closeRef} type="button" className="btn-close" aria-label="Close cart" onClick={close} />
         </header>
+        <p className="cart-drawer-sample">The shop’s sample items, the same for everyone: nothing here was added by you.</p>
         {items.length === 0 ? (
           <p className="cart-drawer-empty">Your cart is empty.</p>
         ) : (

@@ -6,6 +6,7 @@ import { platformDisplayName } from '@/lib/content/platforms';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
 import { PLATFORM_OVERVIEW_PATH } from '@/lib/content/home/home-paths';
 import { platformPathOf } from '@/lib/content/platform-overview/platform-pages';
+import { recordPathOf } from '@/lib/content/records/record-paths';
 
 /**
  * The ban tracker: active bans and restorations per platform, and the latest ban records. Its links
@@ -48,18 +49,22 @@ export function BanTrackerStrip({ tracker }: { tracker: BanTracker }) {
               <h3 className="ban-tracker-subtitle">Latest ban records</h3>
               <ol className="list-unstyled">
                 {tracker.latest.map((record) => (
-                  <li key={record.id} className="ban-tracker-record">
+                  <li key={record.id} className="ban-tracker-record record-card">
                     <span className="ban-tracker-record-head">
                       {record.dateOfBan ? <time dateTime={record.dateOfBan}>{formatBriefDate(record.dateOfBan)}</time> : <span>Undated</span>}
                       <span>{platformDisplayName(record.platformId)}</span>
                       <AppealStatusBadge status={record.appealStatus} />
                     </span>
+                    {/* The title opens the record; its area covers the card (styles: .record-card-link). */}
+                    <Link prefetch={false} href={recordPathOf('PlatformBan', record.id)} className="ban-tracker-record-title record-card-link">
+                      {platformDisplayName(record.platformId) || 'Platform'} ban{record.creator ? ` of ${record.creator.displayName}` : ''}
+                    </Link>
+                    {record.explanation ? <span className="ban-tracker-explanation">{record.explanation}</span> : null}
                     {record.creator ? (
                       <Link prefetch={false} href={profilePath(record.creator.username)} className="ban-tracker-creator">
-                        {record.creator.displayName}
+                        {record.creator.displayName}’s profile
                       </Link>
                     ) : null}
-                    {record.explanation ? <span className="ban-tracker-explanation">{record.explanation}</span> : null}
                   </li>
                 ))}
               </ol>

@@ -1,33 +1,48 @@
 'use client';
 
-import { useCurrentUser } from '@/components/auth/use-current-user';
+import type { CurrentUserState } from '@/components/auth/use-current-user';
 import { useCartDrawer } from '@/components/cart/cart-drawer-provider';
 import { SettingsPanel } from '@/components/settings/settings-panel';
 import { displayNameOf } from '@/lib/auth/session-user';
-import { cartItems } from '@/lib/sample-data/cart';
+import { cartBadgeOf, cartButtonLabelOf } from '@/lib/cart/cart-badge';
 import type { NavLink } from '@/lib/navigation/routes';
+import { workspaceLinksFor } from '@/lib/navigation/workspace-links';
 import { GuestAccountLinks } from './guest-account-links';
+import { RecordBanLink } from './record-ban-link';
 import { UserMenu } from './user-menu';
+import { WorkspaceLink } from './workspace-link';
+
+/** The cart holds only the theme's sample items: nothing a visitor added (lib/cart/cart-badge.ts). */
+const ADDED_BY_VISITOR = 0;
 
 /**
- * The icons at the end of a header: settings, cart, and the account: the signed-in user's menu
- * (the user and Logout, SPEC §6), or for a guest the menu's guest links (Sign in, Join) in plain
- * sight. Until Amplify has answered (and without JavaScript) the reader counts as a guest: most
- * readers are, and a guest must never see what looks like someone signed in.
+ * The end of a header: "Record your ban" (wide screens; the phone menu has it), settings, cart,
+ * and the account: for a signed-in user a one-tap link to their workspace and the menu with their
+ * work (the staff pages their groups allow), then the header's user links and Logout (SPEC §6);
+ * for a guest the menu's guest links (Sign in, Join) in plain sight. Until Amplify has answered
+ * (and without JavaScript) the reader counts as a guest: most readers are, and a guest must never
+ * see what looks like someone signed in.
  */
-export function HeaderActions({ userMenu }: { userMenu: NavLink[] }) {
+export function HeaderActions({ userMenu, current }: { userMenu: NavLink[]; current: CurrentUserState }) {
   const { open: openCart } = useCartDrawer();
-  const current = useCurrentUser();
-  const isSignedIn = current.status === 'signedIn';
+  const badge = cartBadgeOf(ADDED_BY_VISITOR);
   return (
     <div className="header-actions">
+      <RecordBanLink className="header-record-ban" />
       <SettingsPanel />
-      <button type="button" className="header-icon-button" aria-label={`Open cart, ${cartItems.length} items`} onClick={openCart}>
+      <button type="button" className="header-icon-button" aria-label={cartButtonLabelOf(ADDED_BY_VISITOR)} onClick={openCart}>
         <i className="bi bi-bag" aria-hidden="true" />
-        <span className="header-badge">{cartItems.length}</span>
+        {badge ? <span className="header-badge">{badge}</span> : null}
       </button>
-      {isSignedIn ? (
-        <UserMenu displayName={displayNameOf(current.user)} links={userMenu.filter(({ audience }) => audience !== 'guest')} />
+      {current.status === 'signedIn' ? (
+        <>
+          <WorkspaceLink />
+          <UserMenu
+            displayName={displayNameOf(current.user)}
+            workLinks={workspaceLinksFor(current.user.groups)}
+            links={userMenu.filter(({ audience }) => audience !== 'guest')}
+          />
+        </>
       ) : (
         <GuestAccountLinks links={userMenu.filter(({ audience }) => audience === 'guest')} />
       )}

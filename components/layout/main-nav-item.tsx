@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { isActiveLink } from '@/lib/navigation/active-link';
+import { isNavLinkActive } from '@/lib/navigation/active-link';
 import type { NavLink } from '@/lib/navigation/routes';
 
 /** One link of the main header, highlighted (and `aria-current`) when the reader is in its section. */
 export function MainNavItem({ link, pathname, onNavigate, isSecondary = false }: { link: NavLink; pathname: string; onNavigate: () => void; isSecondary?: boolean }) {
-  const isActive = isActiveLink(pathname, link.href);
+  const isActive = isNavLinkActive(pathname, link);
   // Where the header's search box shows, it stands for the Search link (styles/components/_header.scss).
   const className = [isSecondary && 'main-nav-secondary', link.href === '/search' && 'main-nav-search'].filter(Boolean).join(' ');
   return (
@@ -12,7 +12,7 @@ export function MainNavItem({ link, pathname, onNavigate, isSecondary = false }:
       <Link
         href={link.href}
         className={`main-nav-link${isActive ? ' active' : ''}`}
-        // Eight sections in every page's header: prefetching them all would cost every reader eight renders.
+        // Seven sections in every page's header: prefetching them all would cost every reader seven renders.
         prefetch={false}
         aria-current={isActive ? 'page' : undefined}
         onClick={onNavigate}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useCurrentUser } from '@/components/auth/use-current-user';
 import { useScrolledPast } from '@/components/hooks/use-scrolled-past';
 import { STICKY_HEADER_THRESHOLD_PX } from '@/lib/constants/ui';
 import { merchandiseMenuGroups, merchandiseUserMenu } from '@/lib/navigation/routes';
@@ -11,6 +12,7 @@ import { MenuGroups } from './menu-groups';
 
 /** The shop's header: the five menu groups of SPEC §2 and the shop's user menu. */
 export function MerchandiseHeader() {
+  const current = useCurrentUser();
   const isSticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
   const [isMenuOpen, setMenuOpen] = useState(false);
   return (
@@ -21,7 +23,7 @@ export function MerchandiseHeader() {
         <nav id="merchandise-nav" className={`main-nav merchandise-nav${isMenuOpen ? ' open' : ''}`} aria-label="Shop menu">
           <MenuGroups groups={merchandiseMenuGroups} onNavigate={() => setMenuOpen(false)} />
         </nav>
-        <HeaderActions userMenu={merchandiseUserMenu} />
+        <HeaderActions userMenu={merchandiseUserMenu} current={current} />
       </div>
     </header>
   );

@@ -6,8 +6,26 @@ import { useDisclosure } from '@/components/hooks/use-disclosure';
 import { Avatar } from '@/components/ui/avatar';
 import type { NavLink } from '@/lib/navigation/routes';
 
-/** The signed-in user's avatar and the menu it opens: the user's name, then the header's user links and Logout. */
-export function UserMenu({ displayName, links }: { displayName: string; links: NavLink[] }) {
+function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  if (link.action === 'sign-out') return <SignOutButton className="user-menu-action" label={link.label} onSignedOut={onNavigate} />;
+  if (link.external)
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {link.label}
+      </a>
+    );
+  return (
+    <Link href={link.href} prefetch={false} onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
+}
+
+/**
+ * The signed-in user's avatar and the menu it opens: the user's name, their work (workspace, and
+ * the staff pages their groups allow), then the header's user links and Logout.
+ */
+export function UserMenu({ displayName, workLinks, links }: { displayName: string; workLinks: NavLink[]; links: NavLink[] }) {
   const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement>();
   return (
     <div ref={containerRef} className={`user-menu${isOpen ? ' open' : ''}`}>
@@ -26,19 +44,14 @@ export function UserMenu({ displayName, links }: { displayName: string; links: N
         <li className="user-menu-name" data-testid="user-display-name">
           {displayName}
         </li>
-        {links.map((link) => (
-          <li key={link.href + link.label}>
-            {link.action === 'sign-out' ? (
-              <SignOutButton className="user-menu-action" label={link.label} onSignedOut={close} />
-            ) : link.external ? (
-              <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={close}>
-                {link.label}
-              </a>
-            ) : (
-              <Link href={link.href} onClick={close}>
-                {link.label}
-              </Link>
-            )}
+        {workLinks.map((link) => (
+          <li key={link.href}>
+            <MenuLink link={link} onNavigate={close} />
+          </li>
+        ))}
+        {links.map((link, index) => (
+          <li key={link.href + link.label} className={index === 0 ? 'user-menu-divider' : undefined}>
+            <MenuLink link={link} onNavigate={close} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { isWebUrl } from '@/lib/content/profiles/web-url';
 import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
 import { VerificationBadge } from '@/components/records/verification-badge';
 import { recordPathOf } from '@/lib/content/records/record-paths';
+import { RecordDateLink } from '@/components/records/record-date-link';
 import { AppealStatusBadge } from './appeal-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -14,16 +15,24 @@ function formatBanDate(date: string | null): string {
   return parsed && !Number.isNaN(parsed.getTime()) ? dateFormat.format(parsed) : 'Date not recorded';
 }
 
-/** A platform's ban records: when, whose (linking to the creator's profile), why, evidence and appeal. */
-export function PlatformBanList({ records }: { records: PlatformBanRecord[] }) {
+/**
+ * A platform's ban records: when (the date opens the record's permalink, but on the permalink
+ * itself), whose (linking to the creator's profile), why, evidence and appeal.
+ */
+export function PlatformBanList({ records, isOwnPage = false }: { records: PlatformBanRecord[]; isOwnPage?: boolean }) {
   return (
     <ol className="platform-ban-list list-unstyled">
       {records.map((record) => (
         <li key={record.id} id={`ban-${record.id}`} className="platform-ban">
           <div className="platform-ban-head">
-            <time dateTime={record.dateOfBan ?? undefined} className="platform-ban-date">
-              {formatBanDate(record.dateOfBan)}
-            </time>
+            <RecordDateLink
+              href={recordPathOf('PlatformBan', record.id)}
+              dateTime={record.dateOfBan ?? undefined}
+              label={formatBanDate(record.dateOfBan)}
+              what="ban record"
+              className="platform-ban-date"
+              isOwnPage={isOwnPage}
+            />
             <span className={`platform-ban-state${record.isActive ? ' is-active' : ''}`}>{record.isActive ? 'Active ban' : 'Lifted'}</span>
             <AppealStatusBadge status={record.appealStatus} />
             <VerificationBadge verification={record.verification} href={recordPathOf('PlatformBan', record.id)} />

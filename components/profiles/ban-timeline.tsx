@@ -3,9 +3,13 @@ import type { BanTimelineGroup } from '@/lib/content/profiles/profile-types';
 import { EvidenceText } from './evidence-text';
 import { VerificationBadge } from '@/components/records/verification-badge';
 import { recordPathOf } from '@/lib/content/records/record-paths';
+import { RecordDateLink } from '@/components/records/record-date-link';
 import { RestrictionFacts } from './restriction-facts';
 
-/** A page of the ban history: one timeline per platform, newest ban first, headed by the creator's count there. */
+/**
+ * A page of the ban history: one timeline per platform, newest ban first, headed by the creator's
+ * count there; each ban's date opens its permalink.
+ */
 export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
   return (
     <section className="profile-section" aria-labelledby="ban-history">
@@ -26,7 +30,7 @@ export function BanTimeline({ groups }: { groups: BanTimelineGroup[] }) {
             {group.bans.map((ban) => (
               <li key={ban.id} className={`ban-timeline-item${ban.isActive ? ' is-active' : ''}`}>
                 <div className="ban-timeline-head">
-                  <time dateTime={ban.dateOfBan ?? undefined}>{formatDay(ban.dateOfBan)}</time>
+                  <RecordDateLink href={recordPathOf('PlatformBan', ban.id)} dateTime={ban.dateOfBan ?? undefined} label={formatDay(ban.dateOfBan)} what={`${group.platform.displayName} ban record`} />
                   <span className={`standing-badge ${ban.isActive ? 'standing-banned' : 'standing-restored'}`}>
                     {ban.isActive ? 'Active ban' : 'Lifted'}
                   </span>

@@ -3,10 +3,11 @@ import type { ShadowbanReport } from '@/lib/content/profiles/profile-types';
 import { EvidenceText } from './evidence-text';
 import { VerificationBadge } from '@/components/records/verification-badge';
 import { recordPathOf } from '@/lib/content/records/record-paths';
+import { RecordDateLink } from '@/components/records/record-date-link';
 import { RestrictionFacts } from './restriction-facts';
 
-/** The creator's shadowban experiences, newest first. */
-export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
+/** The creator's shadowban experiences, newest first; each date opens the report's permalink (but on it). */
+export function ShadowbanList({ reports, isOwnPage = false }: { reports: ShadowbanReport[]; isOwnPage?: boolean }) {
   return (
     <section className="profile-section" aria-labelledby="shadowban-experiences">
       <h2 id="shadowban-experiences" className="profile-section-title">
@@ -21,7 +22,13 @@ export function ShadowbanList({ reports }: { reports: ShadowbanReport[] }) {
               <span className="shadowban-platform">
                 <i className={`bi ${report.platform.iconClass}`} aria-hidden="true" /> {report.platform.displayName}
               </span>
-              <time dateTime={report.date}>{formatDay(report.date)}</time>
+              <RecordDateLink
+                href={recordPathOf('ShadowbanExperience', report.id)}
+                dateTime={report.date}
+                label={formatDay(report.date)}
+                what={`${report.platform.displayName} shadowban report`}
+                isOwnPage={isOwnPage}
+              />
             </div>
             <p className="shadowban-kind">
               <span className="standing-badge standing-neutral">{report.category}</span>

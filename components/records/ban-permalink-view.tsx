@@ -30,7 +30,7 @@ export function BanPermalinkView({ permalink, trail }: { permalink: BanPermalink
       <div className="media-page record-page">
         <section className="media-section">
           <div className="container-xl">
-            <PlatformBanList records={[record]} />
+            <PlatformBanList records={[record]} isOwnPage />
             <p className="record-links">
               <Link href={platformHref}>Every {platform} ban</Link>
               {record.creator ? (

@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import { absoluteUrl, siteOrigin } from '@/lib/seo/site-origin';
+import { CopyLink } from './copy-link';
 import { formatInstant } from './trail/format-instant';
 
 /**
  * What makes a record citable: its id, when it was submitted and last changed, its permanent
- * address, and where the same record is in the open data.
+ * address (the full one, to copy: the site's public origin, as search engines see it), and where
+ * the same record is in the open data.
  */
 export function RecordFacts({ id, createdAt, updatedAt, permalink, download }: { id: string; createdAt: string | null; updatedAt: string | null; permalink: string; download: string }) {
   return (
@@ -22,7 +25,7 @@ export function RecordFacts({ id, createdAt, updatedAt, permalink, download }: {
         <dd>{updatedAt ? <time dateTime={updatedAt}>{formatInstant(updatedAt)}</time> : 'Not recorded'}</dd>
         <dt>Permanent link</dt>
         <dd>
-          <Link href={permalink}>{permalink}</Link>
+          <CopyLink url={absoluteUrl(permalink, siteOrigin())} />
         </dd>
         <dt>Open data</dt>
         <dd>

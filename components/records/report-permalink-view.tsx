@@ -29,7 +29,7 @@ export function ReportPermalinkView({ permalink, trail }: { permalink: ReportPer
       <div className="media-page record-page">
         <section className="media-section">
           <div className="container-xl">
-            <ShadowbanList reports={[report]} />
+            <ShadowbanList reports={[report]} isOwnPage />
             {creator && profileHref ? (
               <p className="record-links">
                 <Link href={profileHref}>{creator.displayName}’s profile</Link>

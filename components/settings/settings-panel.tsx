@@ -98,17 +98,6 @@ function SettingsDialog({ isOpen, isShown, onClose }: { isOpen: boolean; isShown
           <button ref={closeRef} type="button" className="btn-close" aria-label="Close settings" onClick={onClose} />
         </header>
         <div className="settings-panel-body">
-          <label className="form-label" htmlFor="settings-app-name">
-            App name
-          </label>
-          <input
-            id="settings-app-name"
-            className="form-control mb-3"
-            maxLength={40}
-            value={settings.appName}
-            onChange={(event) => updateSettings({ appName: event.target.value })}
-            onBlur={(event) => !event.target.value.trim() && updateSettings({ appName: 'StreamIt' })}
-          />
           {choices.map(({ key, label, options }) => (
             <fieldset key={key} className="settings-choice">
               <legend>{label}</legend>

@@ -7,7 +7,7 @@ import { loadSettings, resetSettings, saveSettings, type StorageAreas } from '@/
 
 type SettingsContextValue = {
   settings: Settings;
-  updateSettings: (change: Partial<Settings>) => void;
+  updateSettings: (change: Partial<Omit<Settings, 'appName'>>) => void;
   resetToDefaults: () => void;
 };
 
@@ -45,7 +45,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     return () => media.removeEventListener('change', apply);
   }, [loaded]);
 
-  const updateSettings = useCallback((change: Partial<Settings>) => {
+  const updateSettings = useCallback((change: Partial<Omit<Settings, 'appName'>>) => {
     setLoaded((current) => {
       const next = { ...(current ?? DEFAULT_SETTINGS), ...change };
       saveSettings(next, browserStorages());

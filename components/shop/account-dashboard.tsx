@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { accountAddresses, accountProfile, formatOrderDate, orders } from '@/lib/sample-data/orders';
 import { wishlistSlugs } from '@/lib/sample-data/products';
+import type { NavLink } from '@/lib/navigation/routes';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountTabs } from './account-tabs';
 import { OrdersTable } from './orders-table';
@@ -16,10 +17,11 @@ function SampleNote({ children }: { children: ReactNode }) {
 }
 
 /**
- * "My account": greets the signed-in user; orders, addresses and account details are the shop
- * theme's sample account (the shop has no backend, SPEC §1).
+ * "My account": the signed-in user's own account first (who they are signed in as, and their work:
+ * workspace, records, profile, the staff pages their groups allow), then the shop's part, which is
+ * the theme's sample data (the shop has no backend, SPEC §1) and says so.
  */
-export function AccountDashboard({ signedInAs }: { signedInAs: string }) {
+export function AccountDashboard({ signedInAs, workLinks }: { signedInAs: string; workLinks: NavLink[] }) {
   const fullName = signedInAs;
   const latest = orders[0];
   const dashboard = (
@@ -31,37 +33,55 @@ export function AccountDashboard({ signedInAs }: { signedInAs: string }) {
           <p className="mb-0 text-muted-theme">Signed in with {signedInAs}</p>
         </div>
       </div>
-      <p>
-        From your account dashboard you can view your{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" data-account-tab="orders">
-          recent orders
-        </button>
-        , manage your{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" data-account-tab="addresses">
-          shipping and billing addresses
-        </button>
-        , and edit your{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" data-account-tab="details">
-          account details
-        </button>
-        .
-      </p>
-      <ul className="account-stats list-unstyled">
-        <li>
-          <span className="account-stat-value">{orders.length}</span> orders
-        </li>
-        <li>
-          <span className="account-stat-value">{wishlistSlugs.length}</span>
-          <Link href="/merchandise/wishlist">wishlist items</Link>
-        </li>
-        <li>
-          <span className="account-stat-value">{latest.status}</span>
-          <span>
-            latest order <span className="d-none d-md-inline">({latest.id}, {formatOrderDate(latest.placedOn)})</span>
-          </span>
-        </li>
-      </ul>
-      <SampleNote>This is a sample account: sign-in is not available yet, so everyone sees the same sample data.</SampleNote>
+      <section className="account-work" aria-labelledby="account-work-title">
+        <h3 id="account-work-title" className="shop-card-title">
+          Your work
+        </h3>
+        <ul className="account-work-links list-unstyled">
+          {workLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={link.href === '/me' ? 'btn btn-primary' : 'btn btn-outline-primary'}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="account-shop" aria-labelledby="account-shop-title">
+        <h3 id="account-shop-title" className="shop-card-title">
+          The shop (sample data)
+        </h3>
+        <p>
+          The merchandise shop is a demonstration: its{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" data-account-tab="orders">
+            sample orders
+          </button>
+          ,{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" data-account-tab="addresses">
+            addresses
+          </button>{' '}
+          and{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" data-account-tab="details">
+            account details
+          </button>{' '}
+          are the same for everyone, not yours.
+        </p>
+        <ul className="account-stats list-unstyled">
+          <li>
+            <span className="account-stat-value">{orders.length}</span> sample orders
+          </li>
+          <li>
+            <span className="account-stat-value">{wishlistSlugs.length}</span>
+            <Link href="/merchandise/wishlist">sample wishlist items</Link>
+          </li>
+          <li>
+            <span className="account-stat-value">{latest.status}</span>
+            <span>
+              latest sample order <span className="d-none d-md-inline">({latest.id}, {formatOrderDate(latest.placedOn)})</span>
+            </span>
+          </li>
+        </ul>
+      </section>
     </>
   );
 
@@ -71,13 +91,13 @@ export function AccountDashboard({ signedInAs }: { signedInAs: string }) {
         { id: 'dashboard', label: 'Dashboard', icon: 'bi-speedometer2', content: dashboard },
         {
           id: 'orders',
-          label: 'Orders',
+          label: 'Sample orders',
           icon: 'bi-receipt',
           content: (
             <>
-              <h2 className="shop-heading">Orders</h2>
+              <h2 className="shop-heading">Sample orders</h2>
               <OrdersTable orders={orders} />
-              <SampleNote>These are sample orders.</SampleNote>
+              <SampleNote>These are the shop’s sample orders, the same for everyone: the shop takes no orders yet.</SampleNote>
             </>
           ),
         },
@@ -87,7 +107,7 @@ export function AccountDashboard({ signedInAs }: { signedInAs: string }) {
           icon: 'bi-geo-alt',
           content: (
             <>
-              <h2 className="shop-heading">Addresses</h2>
+              <h2 className="shop-heading">Addresses (sample)</h2>
               <p className="text-muted-theme">The following addresses will be used on the checkout page by default.</p>
               <div className="address-grid">
                 {accountAddresses.map((address) => (
@@ -105,7 +125,7 @@ export function AccountDashboard({ signedInAs }: { signedInAs: string }) {
                   </section>
                 ))}
               </div>
-              <SampleNote>Editing addresses is not saved yet.</SampleNote>
+              <SampleNote>These are the shop’s sample addresses; editing them is not saved yet.</SampleNote>
             </>
           ),
         },
@@ -115,7 +135,8 @@ export function AccountDashboard({ signedInAs }: { signedInAs: string }) {
           icon: 'bi-person',
           content: (
             <>
-              <h2 className="shop-heading">Account details</h2>
+              <h2 className="shop-heading">Shop account details (sample)</h2>
+              <SampleNote>The shop’s sample account, the same for everyone: your sign-in e-mail and password are not changed here.</SampleNote>
               <AccountDetailsForm profile={accountProfile} />
             </>
           ),

@@ -1,4 +1,4 @@
-import { findActiveHref, isActiveLink } from './active-link';
+import { findActiveHref, isActiveLink, isNavLinkActive } from './active-link';
 
 describe('isActiveLink', () => {
   it.each([
@@ -24,4 +24,14 @@ describe('findActiveHref', () => {
     ['/', '/'],
     ['/extra/faq', undefined],
   ])('path %s → %s', (path, expected) => expect(findActiveHref(path, hrefs)).toBe(expected));
+});
+
+describe('isNavLinkActive', () => {
+  const bans = { href: '/search?kind=bans', activePaths: ['/bans'] };
+  it.each([
+    ['/bans/abc', bans, true],
+    ['/search', bans, false],
+    ['/platforms', { href: '/platforms' }, true],
+    ['/platforms/x', { href: '/platforms' }, true],
+  ])('path %s with link %j is active: %s', (path, link, expected) => expect(isNavLinkActive(path, link)).toBe(expected));
 });

@@ -9,6 +9,11 @@ export function isActiveLink(currentPath: string, href: string): boolean {
   return path === target || path.startsWith(`${target}/`);
 }
 
+/** Whether a menu link is the current one: by the sections it names, else by its own address. */
+export function isNavLinkActive(currentPath: string, link: { href: string; activePaths?: string[] }): boolean {
+  return link.activePaths ? link.activePaths.some((path) => isActiveLink(currentPath, path)) : isActiveLink(currentPath, link.href);
+}
+
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }

@@ -1,3 +1,5 @@
+import { MY_WORKSPACE_LINK, WORKSPACE_LINKS } from './workspace-links';
+
 /**
  * Every navigation menu of SPEC §2, declared once. The headers, footers and the end-to-end
  * route sweep all read from here, so a link cannot exist in the menus without being tested.
@@ -10,27 +12,44 @@ export type NavLink = {
   audience?: 'guest' | 'member';
   /** Rendered as a button that runs the action (`href` is where it leads without JavaScript). */
   action?: 'sign-out';
+  /** Highlighted on these sections instead of `href`'s path (a link with a query string). */
+  activePaths?: string[];
 };
-export type NavGroup = { label: string; links: NavLink[] };
+/** `hasStaffLinks`: staff see their pages at its end (components/layout/footer-staff-links.tsx). */
+export type NavGroup = { label: string; links: NavLink[]; hasStaffLinks?: boolean };
 
 export const SUPPORT_SITE_URL = 'https://support.streamit.example';
 
 /**
- * The main header's links, the product's own sections first: SPEC §2 names Home, Briefs, Streams
- * and Pricing; the reader's sections (creators, platforms, personalities, search) sit between them,
- * and the theme's Pricing comes last, styled as secondary.
+ * Where the header's "Bans" leads: the record of ban records, browsed through the search page
+ * narrowed to them (the one listing of every ban across platforms).
+ */
+export const BANS_LISTING_PATH = '/search?kind=bans';
+
+/**
+ * The main header's links: a reader's first choices, the record and how it is made. The theme's
+ * sections (SPEC §2 names Home, Briefs, Streams and Pricing) stay one step away, in "More".
  */
 export const mainHeaderProductLinks: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Briefs', href: '/briefs' },
-  { label: 'Creators', href: '/profiles' },
+  { label: 'Bans', href: BANS_LISTING_PATH, activePaths: ['/bans'] },
   { label: 'Platforms', href: '/platforms' },
+  { label: 'Creators', href: '/profiles' },
+  { label: 'Briefs', href: '/briefs' },
+  { label: 'Search', href: '/search' },
+  { label: 'Methodology', href: '/methodology' },
+  { label: 'Open data', href: '/data' },
+];
+/** The header's "More": the theme's own sections, above its menu groups (merchandiseMenuGroups). */
+export const mainHeaderThemeLinks: NavLink[] = [
+  { label: 'Home', href: '/' },
   { label: 'Personalities', href: '/personalities' },
   { label: 'Streams', href: '/streams' },
-  { label: 'Search', href: '/search' },
+  { label: 'Pricing', href: '/extra/pricing-plan' },
 ];
-export const mainHeaderThemeLinks: NavLink[] = [{ label: 'Pricing', href: '/extra/pricing-plan' }];
 export const mainHeaderLinks: NavLink[] = [...mainHeaderProductLinks, ...mainHeaderThemeLinks];
+
+/** A creator's first choice: the header's call to action (a guest signs in first, middleware.ts). */
+export const RECORD_YOUR_BAN_LINK: NavLink = { label: 'Record your ban', href: '/me/bans' };
 
 /** A guest sees the `guest` links in plain sight instead of the menu (components/layout/header-actions.tsx). */
 export const mainUserMenu: NavLink[] = [
@@ -123,7 +142,28 @@ export const merchandiseMetaMenu: NavLink[] = [
   { label: 'Contact Us', href: '/extra/contact-us' },
 ];
 
+/** The footer's first two groups: the record, and a signed-in user's work (workspace-links.ts adds staff pages). */
 export const footerLinkGroups: NavGroup[] = [
+  {
+    label: 'The record',
+    links: [
+      { label: 'Bans', href: BANS_LISTING_PATH },
+      { label: 'Platforms', href: '/platforms' },
+      { label: 'Creators', href: '/profiles' },
+      { label: 'Briefs', href: '/briefs' },
+      { label: 'How We Count', href: '/methodology' },
+      { label: 'Open data', href: '/data' },
+    ],
+  },
+  {
+    label: 'Your work',
+    hasStaffLinks: true,
+    links: [
+      MY_WORKSPACE_LINK,
+      RECORD_YOUR_BAN_LINK,
+      { label: 'My profile', href: '/me/profile' },
+    ],
+  },
   {
     label: 'Quick Links',
     links: [
@@ -131,13 +171,6 @@ export const footerLinkGroups: NavGroup[] = [
       { label: 'Blog', href: '/blogs' },
       { label: 'Pricing Plan', href: '/extra/pricing-plan' },
       { label: 'FAQ', href: '/extra/faq' },
-    ],
-  },
-  {
-    label: 'Movies to Watch',
-    links: [
-      { label: 'View All', href: '/view-all' },
-      { label: 'Watchlist', href: '/play-list' },
       { label: 'Help Centre', href: '/faq' },
     ],
   },
@@ -145,9 +178,10 @@ export const footerLinkGroups: NavGroup[] = [
     label: 'About Company',
     links: [
       { label: 'Contact Us', href: '/extra/contact-us' },
-      { label: 'How We Count', href: '/methodology' },
       { label: 'Privacy Policy', href: '/extra/privacy-policy' },
       { label: 'Terms of Use', href: '/extra/terms-of-use' },
+      { label: 'View All', href: '/view-all' },
+      { label: 'Watchlist', href: '/play-list' },
     ],
   },
 ];
@@ -163,7 +197,9 @@ export const socialLinks: NavLink[] = [
 export function listThemeRoutes(): string[] {
   const all = [
     ...mainHeaderLinks,
+    RECORD_YOUR_BAN_LINK,
     ...mainUserMenu,
+    ...WORKSPACE_LINKS,
     ...merchandiseMenuGroups.flatMap((group) => group.links),
     ...merchandiseUserMenu,
     ...merchandiseMetaMenu,

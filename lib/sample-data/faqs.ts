@@ -101,7 +101,7 @@ export const faqs: Faq[] = [
     topic: 'billing',
     question: 'What is the difference between the plans?',
     answer:
-      'Observer is free and covers public articles and ban histories. Analyst adds the full stream catalogue and alerts. Strategist adds research exports and early access to investigations.',
+      'Everything on the site is free in every plan: the ban records and shadowban reports, the figures, briefs, streams and the open data downloads (CSV and JSON under CC BY 4.0). Analyst and Strategist are ways to support the work: Analyst adds the editors’ letter to supporters and 10% off in the shop, Strategist also free shipping on shop orders.',
   },
   {
     id: 'yearly-billing',

@@ -14,13 +14,22 @@ export type PricingPlan = {
 
 export const YEARLY_MONTHS_CHARGED = 10;
 
+/**
+ * The record, briefs, streams and open data (CSV and JSON under CC BY 4.0, /data) are free to
+ * everyone without an account, so every plan includes them and no plan sells them: a paid plan
+ * is a supporter's, and adds only the shop's and the newsroom's thanks.
+ */
+export const FREE_FOR_EVERYONE = [
+  'Ban records, shadowban reports and platform figures',
+  'Briefs and the stream catalogue',
+  'Open data downloads (CSV and JSON, CC BY 4.0)',
+] as const;
+
 export const featureNames = [
-  'Articles and ban histories',
-  'Weekly digest of new restrictions',
-  'Full stream catalogue',
-  'Alerts when a followed creator is restricted',
-  'Research exports (CSV)',
-  'Early access to investigations',
+  ...FREE_FOR_EVERYONE,
+  'Supporters’ letter from the editors',
+  '10% off in the merchandise shop',
+  'Free shipping on every shop order',
 ] as const;
 
 function features(count: number): PlanFeature[] {
@@ -31,24 +40,24 @@ export const pricingPlans: PricingPlan[] = [
   {
     id: 'observer',
     name: 'Observer',
-    tagline: 'Follow the story for free.',
+    tagline: 'Everything on the site, free for everyone.',
     monthly: 0,
-    features: features(2),
+    features: features(FREE_FOR_EVERYONE.length),
   },
   {
     id: 'analyst',
     name: 'Analyst',
-    tagline: 'For creators who want to see it coming.',
+    tagline: 'Support the record and get the editors’ letter.',
     monthly: 9,
-    features: features(4),
+    features: features(FREE_FOR_EVERYONE.length + 2),
     highlighted: true,
   },
   {
     id: 'strategist',
     name: 'Strategist',
-    tagline: 'For researchers and newsrooms.',
+    tagline: 'Support the record and wear it.',
     monthly: 19,
-    features: features(6),
+    features: features(FREE_FOR_EVERYONE.length + 3),
   },
 ];
 

@@ -61,6 +61,12 @@ describe('settings store', () => {
     expect(sanitizeSettings({ appName: '   ' }).appName).toBe('StreamIt');
   });
 
+  it('never takes the app name from a saved value: the site keeps its own name, the other choices load', () => {
+    areas.sessionStorage.data.set(SETTINGS_STORAGE_KEY, JSON.stringify({ appName: 'BanWatch Pro', font: 'serif' }));
+    expect(loadSettings(areas)).toMatchObject({ appName: 'StreamIt', font: 'serif' });
+    expect(sanitizeSettings({ appName: 'Renamed' }).appName).toBe('StreamIt');
+  });
+
   it('survives storages that throw', () => {
     const broken: StorageArea = {
       getItem: () => { throw new Error('denied'); },

@@ -17,6 +17,7 @@ export type ColorTheme = (typeof COLOR_THEMES)[number];
 export type StorageMode = (typeof STORAGE_MODES)[number];
 
 export type Settings = {
+  /** Always DEFAULT_APP_NAME: kept for the settings' shape (SPEC §3), never set by a visitor. */
   appName: string;
   direction: Direction;
   colorScheme: ColorScheme;
@@ -64,12 +65,9 @@ export function sanitizeSettings(input: unknown): Settings {
   const record = input as Record<string, unknown>;
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
     const value = record[key];
-    if (typeof value !== 'string') continue;
-    if (key === 'appName') {
-      const name = value.trim().slice(0, 40);
-      if (name) result.appName = name;
-      continue;
-    }
+    // The app's name is the product's (SPEC §9: StreamIt), not a visitor's choice: a saved one from
+    // before is ignored, so no visitor sees the site renamed.
+    if (typeof value !== 'string' || key === 'appName') continue;
     if (allowedValues[key]?.includes(value)) (result as Record<string, string>)[key] = value;
   }
   return result;

@@ -2,10 +2,11 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { AccountDashboard } from '@/components/shop/account-dashboard';
 import { getSessionUser } from '@/lib/auth/server/get-session-user';
 import { displayNameOf } from '@/lib/auth/session-user';
+import { workspaceLinksFor } from '@/lib/navigation/workspace-links';
 
 export const metadata = {
   title: 'My Account',
-  description: 'Your shop account: dashboard, orders, addresses and account details.',
+  description: 'Your account: your workspace, records and profile, and the shop’s sample orders.',
 };
 
 // /merchandise/account – signed-in users only (middleware.ts).
@@ -15,7 +16,7 @@ export default async function AccountPage() {
     <>
       <BreadcrumbBanner title="My Account" />
       <div className="container-xl shop-section">
-        <AccountDashboard signedInAs={displayNameOf(user)} />
+        <AccountDashboard signedInAs={displayNameOf(user)} workLinks={workspaceLinksFor(user?.groups ?? [])} />
       </div>
     </>
   );
