@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { briefSummary } from '@/lib/content/briefs/brief-fixtures.test-helper';
 import { buildBriefFeed, FEED_ITEM_LIMIT } from './brief-feed';
@@ -39,10 +42,50 @@ describe('the RSS feed of published briefs', () => {
     expect(item.enclosure).toMatchObject({ '@_url': thumbnail, '@_type': 'image/webp' });
   });
 
-  it('escapes text that looks like markup', () => {
+  it('escapes text that looks like markup for XML, and under that for HTML', () => {
     const xml = buildBriefFeed([briefSummary({ id: 'b', title: 'Power & <script>alert(1)</script>', description: 'a < b' })], origin);
     expect(xml).not.toContain('<script>');
-    expect(parse(xml).rss.channel.item[0].title).toBe('Power & <script>alert(1)</script>');
+    expect(xml).toContain('<title>Power &amp;amp; &amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;</title>');
+    expect(parse(xml).rss.channel.item[0].description).toBe('a &lt; b');
+  });
+
+  describe('in a reader that decodes the XML and renders the text as HTML', () => {
+    const hostile = {
+      title: 'Tom & Jerry <img src=x onerror=alert(1)>',
+      description: `a < b && "quoted" 'single' </description><script>alert(1)</script> ]]> &amp; &lt;img src=x onerror=alert(2)&gt;`,
+      username: '<b onmouseover=alert(3)>ada</b>',
+      categories: ['<i>Power</i>'],
+      warfareTags: ['<svg onload=alert(4)>'],
+    };
+    const item = () => {
+      const xml = buildBriefFeed([briefSummary({ id: 'b', ...hostile })], origin);
+      const feed = new DOMParser().parseFromString(xml, 'application/xml');
+      expect(feed.getElementsByTagName('parsererror')).toHaveLength(0);
+      return feed.getElementsByTagName('item')[0];
+    };
+    /** What the reader shows: the element's XML text, rendered as HTML. */
+    const rendered = (element: Element) => {
+      const box = document.createElement('div');
+      box.innerHTML = element.textContent ?? '';
+      return box;
+    };
+
+    it.each([
+      ['title', [hostile.title]],
+      ['description', [hostile.description]],
+      ['dc:creator', [hostile.username]],
+      ['category', [...hostile.categories, ...hostile.warfareTags]],
+    ])('shows the %s as the creator wrote it, with no element of its own', (name, expected) => {
+      const elements = [...item().getElementsByTagName(name)];
+      expect(elements.map((element) => rendered(element).textContent)).toEqual(expected);
+      for (const element of elements) expect(rendered(element).querySelector('*')).toBeNull();
+    });
+
+    it('shows "Tom & Jerry" as Tom & Jerry, not Tom &amp; Jerry', () => {
+      const title = item().getElementsByTagName('title')[0];
+      expect(title.textContent).toBe('Tom &amp; Jerry &lt;img src=x onerror=alert(1)&gt;');
+      expect(rendered(title).textContent).toBe('Tom & Jerry <img src=x onerror=alert(1)>');
+    });
   });
 
   it(`lists at most ${FEED_ITEM_LIMIT} items`, () => {

@@ -18,21 +18,32 @@ const builder = new XMLBuilder({
 });
 
 /**
+ * A creator's plain text as HTML that shows it as it is. Feed readers render an item's description,
+ * and often its title, author and categories, as HTML once they have decoded the XML: text escaped
+ * only for XML reached them as markup (a title's <img onerror> ran). Escaped here for HTML and then
+ * by the XML builder for XML, "Tom & Jerry" decodes to "Tom &amp; Jerry", which HTML shows as written.
+ */
+function asHtmlText(text: string): string {
+  // Quote marks stay: they mean nothing in HTML text, and titles are full of apostrophes.
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
  * The RSS 2.0 feed of published briefs, newest first (the caller passes only published ones):
  * title, link, permanent guid, summary, date, author and categories per item, with an Atom
- * self link as feed validators ask. Text is escaped by the XML builder.
+ * self link as feed validators ask. Text is escaped for HTML (asHtmlText), then by the XML builder.
  */
 export function buildBriefFeed(briefs: readonly BriefSummary[], origin: string, now = new Date()): string {
   const items = briefs.slice(0, FEED_ITEM_LIMIT).map((brief) => {
     const link = absoluteUrl(briefPath(brief.slug), origin);
     return {
-      title: brief.title,
+      title: asHtmlText(brief.title),
       link,
       guid: { '#text': link, '@_isPermaLink': 'true' },
-      description: brief.description,
+      description: asHtmlText(brief.description),
       ...(brief.blogDate ? { pubDate: rfc822(brief.blogDate) } : {}),
-      'dc:creator': brief.username,
-      category: [...brief.categories, ...brief.warfareTags],
+      'dc:creator': asHtmlText(brief.username),
+      category: [...brief.categories, ...brief.warfareTags].map(asHtmlText),
       ...(brief.thumbnail ? { enclosure: { '@_url': absoluteUrl(brief.thumbnail, origin), '@_type': mimeTypeOf(brief.thumbnail), '@_length': '0' } } : {}),
     };
   });
