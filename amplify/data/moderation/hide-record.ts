@@ -6,6 +6,7 @@ import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrit
 import { CLAIM_MODEL, claimIdOf } from '../creator-records/unique-claims';
 import type { EvidenceFilesPort } from '../creator-records/evidence-files-port';
 import { auditEntry } from './audit-entry';
+import { readInBatches, TRAIL_READS_AT_ONCE } from './in-batches';
 import { commitWithFiles, hideTrailOf, type FileMove } from './record-trail-visibility';
 import { HIDDEN_MODEL, hiddenIdOf, MODERATED_MODELS, PROFILE_CHILD_MODELS, REPORT_MODEL, type ModeratedModel } from './moderation-records';
 
@@ -73,22 +74,26 @@ export async function hideRecord(port: RecordsPort, files: EvidenceFilesPort, mo
   const writes: RecordWrite[] = [{ kind: 'delete', model, id }, { kind: 'create', model: HIDDEN_MODEL, doc: hidden }];
   const fileMoves: FileMove[] = [];
   // A ban's or report's trail is filed under it, so it comes back when the record does (alone or with its profile).
-  const hideTrail = async (recordModel: string, recordId: string, cascadeOf: string) => {
-    const trail = await hideTrailOf(port, recordModel, recordId, (trailModel, item) => hiddenOf(trailModel, item, { reason, moderator: moderator.owner, now, cascadeOf }));
+  const trailOf = (recordModel: string, recordId: string, cascadeOf: string) =>
+    hideTrailOf(port, recordModel, recordId, (trailModel, item) => hiddenOf(trailModel, item, { reason, moderator: moderator.owner, now, cascadeOf }));
+  const addTrail = (trail: Awaited<ReturnType<typeof trailOf>>) => {
     writes.push(...trail.writes);
     fileMoves.push(...trail.files);
   };
-  await hideTrail(model, id, hidden.id);
+  addTrail(await trailOf(model, id, hidden.id));
   if (model === 'Profile') {
     for (const childModel of PROFILE_CHILD_MODELS) {
       // Its anonymised records go with it too: its private authorship entries name them.
       const named = await port.listByIndex(childModel, 'profileId', id);
       const anonymised = childModel === 'Brief' ? [] : await anonymousRecordsOf(port, id, childModel);
-      for (const child of [...named, ...anonymised]) {
+      const children = [...named, ...anonymised];
+      // The trails are read a batch at a time (a prolific profile has hundreds); each is listed after its record.
+      const trails = await readInBatches(children, TRAIL_READS_AT_ONCE, (child) => trailOf(childModel, child.id, hiddenIdOf(childModel, child.id)));
+      children.forEach((child, index) => {
         writes.push({ kind: 'delete', model: childModel, id: child.id });
         writes.push({ kind: 'create', model: HIDDEN_MODEL, doc: hiddenOf(childModel, child, { reason, moderator: moderator.owner, now, cascadeOf: hidden.id, profileId: id }) });
-        await hideTrail(childModel, child.id, hiddenIdOf(childModel, child.id));
-      }
+        addTrail(trails[index]);
+      });
     }
     writes.push({ kind: 'delete', model: CLAIM_MODEL, id: claimIdOf('username', String(record.username)) });
   }

@@ -5,6 +5,7 @@ import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrit
 import { CLAIM_MODEL, claimIdOf, claimOf } from '../creator-records/unique-claims';
 import type { EvidenceFilesPort } from '../creator-records/evidence-files-port';
 import { auditEntry } from './audit-entry';
+import { readInBatches, TRAIL_READS_AT_ONCE } from './in-batches';
 import { commitWithFiles, restoreTrailOf, type FileMove } from './record-trail-visibility';
 import { readModeratedModel } from './hide-record';
 import { HIDDEN_MODEL, hiddenIdOf } from './moderation-records';
@@ -30,22 +31,24 @@ export async function restoreRecord(port: RecordsPort, files: EvidenceFilesPort,
   const record = recordOf(hidden);
   const writes: RecordWrite[] = [{ kind: 'create', model, doc: record }, { kind: 'delete', model: HIDDEN_MODEL, id: hidden.id }];
   const fileMoves: FileMove[] = [];
-  const restoreTrail = async (recordModel: string, recordId: string) => {
-    const trail = await restoreTrailOf(port, recordModel, recordId);
+  const addTrail = (trail: Awaited<ReturnType<typeof restoreTrailOf>>) => {
     writes.push(...trail.writes);
     fileMoves.push(...trail.files);
   };
-  await restoreTrail(model, id);
+  addTrail(await restoreTrailOf(port, model, id));
   if (model === 'Profile') {
     const username = String(record.username);
     const claim = await port.get(CLAIM_MODEL, claimIdOf('username', username));
     if (claim && claim.recordId !== record.id) throw new RecordRuleError('Conflict', `The username ${username} was taken meanwhile: the profile cannot come back under it.`);
     if (!claim) writes.push({ kind: 'create', model: CLAIM_MODEL, doc: claimOf('username', username, record.id, now) });
-    for (const child of await port.listByIndex(HIDDEN_MODEL, 'cascadeOf', hidden.id)) {
+    const children = await port.listByIndex(HIDDEN_MODEL, 'cascadeOf', hidden.id);
+    // The trails are read a batch at a time (a prolific profile has hundreds); each is listed after its record.
+    const trails = await readInBatches(children, TRAIL_READS_AT_ONCE, (child) => restoreTrailOf(port, String(child.model), String(child.recordId)));
+    children.forEach((child, index) => {
       writes.push({ kind: 'create', model: String(child.model), doc: recordOf(child) });
       writes.push({ kind: 'delete', model: HIDDEN_MODEL, id: child.id });
-      await restoreTrail(String(child.model), String(child.recordId));
-    }
+      addTrail(trails[index]);
+    });
   }
   if ((model === BAN_MODEL || model === SHADOWBAN_MODEL) && typeof record.profileId === 'string') {
     const profile = await port.get('Profile', record.profileId);

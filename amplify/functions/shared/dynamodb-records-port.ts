@@ -1,14 +1,12 @@
-import { ConditionalCheckFailedException, TransactionCanceledException, type TransactWriteItem } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { RecordRuleError } from '../../data/creator-records/record-rule-error';
 import type { RecordDocument, RecordWrite, RecordsPort } from '../../data/creator-records/records-port';
+import { commitInParts } from './split-commit';
+import { itemOf, tableOf, toTransactItem } from './transact-item';
+import { DYNAMODB_TRANSACTION_LIMITS, planCommit, type TransactionLimits } from './transaction-chunks';
 
-/** The model tables' names, from the function's environment (amplify/backend.ts sets `<MODEL>_TABLE`). */
-export function tableOf(model: string): string {
-  const name = process.env[`${model.toUpperCase()}_TABLE`];
-  if (!name) throw new Error(`No table configured for ${model} (${model.toUpperCase()}_TABLE).`);
-  return name;
-}
+export { tableOf } from './transact-item';
 
 /**
  * The sort key of each declared index that has one (`<model>.<partition key>`): Gen 2 names such an
@@ -39,8 +37,31 @@ const conflict = () => new RecordRuleError('Conflict', 'A record changed meanwhi
 /**
  * The records port over the model tables AppSync serves: what the creator-record rules read and
  * write on AWS. A commit is one TransactWriteItems call, so claims and records change together.
+ *
+ * A commit larger than one transaction takes (100 items, 4 MB: hiding or restoring a profile with
+ * its records and their trails) runs as several, ordered so that a reader never sees what the
+ * change takes away outlive what it belongs to, and the change turns on its first write:
+ * 1. every create, in chunks (a hide's HiddenRecord copies and audit entry, which no public door
+ *    reads; a restore's records and trail items, a moment before their profile);
+ * 2. the deletes and puts, in chunks, in REVERSE list order: the rules list a record before its
+ *    trail and a profile before its records, so a hide removes a trail item before (or with) its
+ *    record and a record before its profile; a record may sit in its public table and in
+ *    HiddenRecord at once for a moment, and the public table decides what is visible;
+ * 3. last, the head of the list: the first write (the hidden profile's delete, the restored one's
+ *    create) with the writes right after it that fit, conditions kept, in one transaction.
+ * When any part fails (a condition, a conflicting transaction), the parts that ran are taken back
+ * (split-commit.ts) and the commit throws Conflict, as one transaction would. The SQL port has no
+ * such limit and commits in one transaction.
  */
-export function createDynamoRecordsPort(client: DynamoDBDocumentClient): RecordsPort {
+export function createDynamoRecordsPort(client: DynamoDBDocumentClient, limits: TransactionLimits = DYNAMODB_TRANSACTION_LIMITS): RecordsPort {
+  const transact = async (writes: readonly RecordWrite[]) => {
+    try {
+      await client.send(new TransactWriteCommand({ TransactItems: writes.map(toTransactItem) as TransactWriteCommandInput['TransactItems'] }));
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) throw conflict();
+      throw error;
+    }
+  };
   return {
     async get(model, id) {
       const { Item } = await client.send(new GetCommand({ TableName: tableOf(model), Key: { id }, ConsistentRead: true }));
@@ -66,17 +87,12 @@ export function createDynamoRecordsPort(client: DynamoDBDocumentClient): Records
       return items;
     },
     async commit(writes) {
-      const TransactItems = writes.map(toTransactItem) as TransactWriteCommandInput['TransactItems'];
-      try {
-        await client.send(new TransactWriteCommand({ TransactItems }));
-      } catch (error) {
-        if (error instanceof TransactionCanceledException) throw conflict();
-        throw error;
-      }
+      const plan = planCommit(writes, limits);
+      await (plan ? commitInParts(client, plan, transact) : transact(writes));
     },
     async countUp(model, id, { limit, created, updatedAt }, then) {
       // The created record's other attributes are set only when it is new (if_not_exists).
-      const kept = Object.entries({ __typename: model, ...created }).filter(([name]) => !['id', 'count', 'updatedAt'].includes(name));
+      const kept = Object.entries(itemOf(model, created)).filter(([name]) => !['id', 'count', 'updatedAt'].includes(name));
       const names: Record<string, string> = { '#count': 'count', '#updatedAt': 'updatedAt' };
       const values: Record<string, unknown> = { ':zero': 0, ':one': 1, ':limit': limit, ':updatedAt': updatedAt };
       const sets = kept.map(([name, value], index) => {
@@ -107,25 +123,4 @@ export function createDynamoRecordsPort(client: DynamoDBDocumentClient): Records
       }
     },
   };
-}
-
-function toTransactItem(write: RecordWrite): Partial<Record<keyof TransactWriteItem, unknown>> {
-  const TableName = tableOf(write.model);
-  switch (write.kind) {
-    case 'create':
-      return { Put: { TableName, Item: { __typename: write.model, ...write.doc }, ConditionExpression: 'attribute_not_exists(id)' } };
-    case 'put':
-      return write.expectUpdatedAt
-        ? {
-            Put: {
-              TableName,
-              Item: { __typename: write.model, ...write.doc },
-              ConditionExpression: 'updatedAt = :expected',
-              ExpressionAttributeValues: { ':expected': write.expectUpdatedAt },
-            },
-          }
-        : { Put: { TableName, Item: { __typename: write.model, ...write.doc } } };
-    case 'delete':
-      return { Delete: { TableName, Key: { id: write.id } } };
-  }
 }
