@@ -23,7 +23,8 @@ export async function OpenDataView() {
               Each file holds every public record, one row per record, as this site shows it: records a moderator hid are never included. Downloads are
               streamed, so they start at once whatever their size. Add <code>?since=</code> with a date or an instant in ISO 8601 (for example{' '}
               <code>/data/bans.csv?since=2026-01-31</code>) to get only the records changed from then on; the JSON file ends with the <code>since</code> to
-              use next time. Deleted records leave the files; download in full now and then to drop them.
+              use next time (at most the start of that day: anonymised records show the day they changed, not the moment, so the
+              day&rsquo;s changes come again). Deleted records leave the files; download in full now and then to drop them.
             </p>
             <p>
               Licence: <a href={OPEN_DATA_LICENCE.url} rel="license">{OPEN_DATA_LICENCE.name}</a> — reuse freely, crediting this site and linking to the

@@ -19,7 +19,7 @@ describe.each(OPEN_DATA_SETS)('the $name files, encoded', (set) => {
     const json = JSON.parse(
       jsonOpening(set, origin, null, '2026-01-01T00:00:00.000Z') +
         records.map((row) => JSON.stringify(row)).join(',') +
-        jsonClosing(records.length, null),
+        jsonClosing(records.length, null, '2026-11-20T10:00:00.000Z'),
     ) as {
       records: Record<string, unknown>[];
     };
@@ -49,5 +49,16 @@ describe.each(OPEN_DATA_SETS)('the $name files, encoded', (set) => {
     );
     const [cells] = parseCsv(csvLines(set, [row], false));
     expect(cells[header.indexOf('evidence')]).toBe("'=1+1\n=2+2");
+  });
+});
+
+describe('the JSON file’s next since', () => {
+  const nextOf = (latestChange: string | null, generatedAt: string) => (JSON.parse(`{"records":[${jsonClosing(0, latestChange, generatedAt)}`) as { next: { since: string } | null }).next;
+
+  it('is the latest change seen, but never later than the start of the day the file was made', () => {
+    expect(nextOf('2026-11-19T22:00:00.000Z', '2026-11-20T10:00:00.000Z')).toEqual({ since: '2026-11-19T22:00:00.000Z' });
+    // An anonymised record changed later today shows today's 00:00 (plus a millisecond a write): the next download must reach it.
+    expect(nextOf('2026-11-20T09:59:00.000Z', '2026-11-20T10:00:00.000Z')).toEqual({ since: '2026-11-20T00:00:00.000Z' });
+    expect(nextOf(null, '2026-11-20T10:00:00.000Z')).toBeNull();
   });
 });

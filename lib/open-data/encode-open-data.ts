@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { OPEN_DATA_LICENCE, type OpenDataSet } from './open-data-sets';
 import type { OpenDataRow } from './read-open-data';
+import { dayOf } from '@/amplify/data/creator-records/anonymous-records';
 
 /** A record as the download lists it: the set's fields in order, the permalink made absolute. */
 export function toDownloadRow(set: OpenDataSet, record: OpenDataRow, origin: string): OpenDataRow {
@@ -47,8 +48,13 @@ export function jsonOpening(set: OpenDataSet, origin: string, since: string | nu
 
 /**
  * The JSON document's close: how many records it holds and where an incremental download goes on
- * from (`since` the latest change it saw; records changed at that instant come again).
+ * from: `since` the latest change it saw (records changed at that instant come again), but never
+ * later than the start of the day it was made, since an anonymised record's changes carry their
+ * day, not their moment (amplify/data/creator-records/anonymous-records.ts): a change to one later
+ * that day must still be in the next download.
  */
-export function jsonClosing(count: number, latestChange: string | null): string {
-  return `],"count":${count},"next":${JSON.stringify(latestChange ? { since: latestChange } : null)}}\n`;
+export function jsonClosing(count: number, latestChange: string | null, generatedAt: string): string {
+  const today = dayOf(generatedAt);
+  const since = latestChange && latestChange > today ? today : latestChange;
+  return `],"count":${count},"next":${JSON.stringify(since ? { since } : null)}}\n`;
 }

@@ -36,6 +36,7 @@ export function openDataStream(options: OpenDataStreamOptions): ReadableStream<U
   let count = 0;
   let latestChange: string | null = null;
   let isCancelled = false;
+  const generatedAt = new Date().toISOString();
 
   const encodePage = (records: OpenDataPage['rows']): string => {
     const rows = records.map((record) => toDownloadRow(set, record, origin));
@@ -56,7 +57,7 @@ export function openDataStream(options: OpenDataStreamOptions): ReadableStream<U
       controller.enqueue(
         encoder.encode(
           format === 'json'
-            ? jsonOpening(set, origin, since, new Date().toISOString())
+            ? jsonOpening(set, origin, since, generatedAt)
             : csvLines(set, [], true),
         ),
       );
@@ -76,7 +77,7 @@ export function openDataStream(options: OpenDataStreamOptions): ReadableStream<U
           page = null;
           if (text) controller.enqueue(encoder.encode(text));
           if (cursor === null) {
-            if (format === 'json') controller.enqueue(encoder.encode(jsonClosing(count, latestChange)));
+            if (format === 'json') controller.enqueue(encoder.encode(jsonClosing(count, latestChange, generatedAt)));
             controller.close();
             return;
           }
