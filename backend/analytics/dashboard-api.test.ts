@@ -80,12 +80,12 @@ describe('an admin reading the dashboard', () => {
     const { range, days, totals } = await summary(`?from=${dayOf(-3)}&to=${dayOf(0)}`);
     expect(range).toEqual({ from: dayOf(-3), to: dayOf(0) });
     expect(days).toEqual([
-      { day: dayOf(-3), launches: 0, pageViews: 0, activeEndpoints: 0, signUps: 0 },
-      { day: dayOf(-2), launches: 2, pageViews: 4, activeEndpoints: 2, signUps: 0 },
-      { day: dayOf(-1), launches: 0, pageViews: 2, activeEndpoints: 2, signUps: 1 },
-      { day: dayOf(0), launches: 1, pageViews: 0, activeEndpoints: 1, signUps: 0 },
+      { day: dayOf(-3), launches: 0, pageViews: 0, activeEndpoints: 0, signUps: 0, droppedEvents: 0 },
+      { day: dayOf(-2), launches: 2, pageViews: 4, activeEndpoints: 2, signUps: 0, droppedEvents: 0 },
+      { day: dayOf(-1), launches: 0, pageViews: 2, activeEndpoints: 2, signUps: 1, droppedEvents: 0 },
+      { day: dayOf(0), launches: 1, pageViews: 0, activeEndpoints: 1, signUps: 0, droppedEvents: 0 },
     ]);
-    expect(totals).toEqual({ launches: 3, pageViews: 6, activeEndpoints: 3, signUps: 1, events: 17 });
+    expect(totals).toEqual({ launches: 3, pageViews: 6, activeEndpoints: 3, signUps: 1, droppedEvents: 0, events: 17 });
   });
 
   it('gets the top briefs and streams and the events by type', async () => {
@@ -109,7 +109,7 @@ describe('an admin reading the dashboard', () => {
 
   it('counts only the days asked for, and limits the top lists', async () => {
     const result = await summary(`?from=${dayOf(-1)}&to=${dayOf(-1)}&limit=1`);
-    expect(result.totals).toEqual({ launches: 0, pageViews: 2, activeEndpoints: 2, signUps: 1, events: 8 });
+    expect(result.totals).toEqual({ launches: 0, pageViews: 2, activeEndpoints: 2, signUps: 1, droppedEvents: 0, events: 8 });
     expect(result.topBriefs).toEqual([{ slug: 'a', count: 2, endpoints: 2 }]);
     expect(result.topStreams).toHaveLength(1);
   });

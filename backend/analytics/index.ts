@@ -1,6 +1,7 @@
 import type { BackendContext, BackendService } from '../core/backend-service';
 import { getPoolContext } from '../identity';
-import { ANALYTICS_PREFIX } from './endpoints';
+import { ANALYTICS_PREFIX, FIREHOSE_PREFIX } from './endpoints';
+import { handleFirehoseRequest } from './firehose/handle-firehose-request';
 import { analyticsOutputs } from './outputs';
 import { handleAnalyticsRequest } from './protocol/handle-analytics-request';
 import { createRuntimeLoader, type AnalyticsRuntime, type AnalyticsRuntimeOptions } from './runtime';
@@ -43,5 +44,23 @@ export function createAnalyticsService(options: AnalyticsServiceOptions = {}): A
   };
 }
 
+/**
+ * Firehose's PutRecordBatch / PutRecord on the same runtime (queue, store) as the Pinpoint-shaped
+ * ingest, so the dashboard reads what either received. Its outputs come with the analytics service's.
+ */
+export function createFirehoseService(analytics: AnalyticsService): BackendService {
+  return {
+    name: 'firehose',
+    prefix: FIREHOSE_PREFIX,
+    async start(ctx) {
+      await analytics.runtime(ctx);
+    },
+    async handle(req, res, ctx) {
+      await handleFirehoseRequest(req, res, await analytics.runtime(ctx));
+    },
+  };
+}
+
 /** Mounted by backend/services.ts; settings from ANALYTICS_INGEST_QUEUE_LIMIT and ANALYTICS_WRITE_BATCH_SIZE. */
 export const analyticsService = createAnalyticsService();
+export const firehoseService = createFirehoseService(analyticsService);

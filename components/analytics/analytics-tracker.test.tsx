@@ -15,7 +15,6 @@ const mockConnection: AnalyticsConnection = {
       mockSent.push(...events);
       return {};
     },
-    updateEndpoint: async () => undefined,
   },
   store: {
     getEndpointId: async () => 'endpoint-1',

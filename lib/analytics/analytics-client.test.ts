@@ -3,20 +3,20 @@
  * what it records, its endpoint, sessions, opt-out, and the flush when the page is hidden.
  */
 import { createAnalyticsClient, type AnalyticsClient, type AnalyticsConnection } from './analytics-client';
-import type { AnalyticsStore, AnalyticsTransport, BufferedEvent, EndpointUpdate } from './analytics-types';
+import type { AnalyticsStore, AnalyticsTransport, BufferedEvent, EventStatuses } from './analytics-types';
 import { watchPageLifecycle } from './page-lifecycle';
 
 let putEvents: { endpointId: string; events: BufferedEvent[]; isUnloading: boolean }[];
-let endpointUpdates: { endpointId: string; update: EndpointUpdate }[];
+/** What the fake backend answers next (one entry per call; accepted when empty), or an error it throws. */
+let answers: ((events: readonly BufferedEvent[]) => EventStatuses | Error)[];
 let client: AnalyticsClient;
 
 const transport: AnalyticsTransport = {
   async putEvents(endpointId, events, options) {
     putEvents.push({ endpointId, events: [...events], isUnloading: options?.isUnloading ?? false });
-    return {};
-  },
-  async updateEndpoint(endpointId, update) {
-    endpointUpdates.push({ endpointId, update });
+    const answer = answers.shift()?.(events) ?? {};
+    if (answer instanceof Error) throw answer;
+    return answer;
   },
 };
 
@@ -36,7 +36,7 @@ function makeClient(connection: Partial<AnalyticsConnection> | null | Promise<An
   const resolved =
     connection instanceof Promise
       ? connection
-      : Promise.resolve(connection && { transport, store: createMemoryStore(), demographic: { Platform: 'web', AppVersion: '1.0.0' }, ...connection });
+      : Promise.resolve(connection && { transport, store: createMemoryStore(), ...connection });
   client = createAnalyticsClient({ connection: resolved, createId: () => `id-${ids++}` });
   return client;
 }
@@ -47,7 +47,7 @@ const sentTypes = () => sent().map((event) => event.eventType);
 beforeEach(() => {
   jest.useFakeTimers({ now: Date.parse('2024-05-01T12:00:00.000Z') });
   putEvents = [];
-  endpointUpdates = [];
+  answers = [];
   ids = 1;
 });
 
@@ -104,11 +104,10 @@ describe('what the client records', () => {
 });
 
 describe('the endpoint', () => {
-  it('is created once, with the demographic and OptOut NONE, and kept in the store', async () => {
+  it('is made once and kept in the store', async () => {
     const store = createMemoryStore();
     makeClient({ store });
     await client.whenReady();
-    expect(endpointUpdates).toEqual([{ endpointId: 'id-1', update: { Demographic: { Platform: 'web', AppVersion: '1.0.0' }, OptOut: 'NONE' } }]);
     expect(store.state.endpointId).toBe('id-1');
     client.recordPageView('/');
     await jest.advanceTimersByTimeAsync(5000);
@@ -117,7 +116,7 @@ describe('the endpoint', () => {
     client.dispose();
     makeClient({ store });
     await client.whenReady();
-    expect(endpointUpdates).toHaveLength(1);
+    expect(store.state.endpointId).toBe('id-1');
   });
 
   it('holds events recorded before the connection exists and sends them once it does', async () => {
@@ -143,7 +142,7 @@ describe('the endpoint', () => {
 });
 
 describe('opting out', () => {
-  it('drops what is buffered, tells the endpoint OptOut ALL and records nothing more', async () => {
+  it('drops what is buffered and records nothing more', async () => {
     const store = createMemoryStore({ endpointId: 'ep' });
     makeClient({ store });
     client.recordPageView('/');
@@ -152,7 +151,6 @@ describe('opting out', () => {
     client.startSession();
     await jest.advanceTimersByTimeAsync(20_000);
     expect(putEvents).toEqual([]);
-    expect(endpointUpdates).toEqual([{ endpointId: 'ep', update: expect.objectContaining({ OptOut: 'ALL' }) }]);
     expect(store.state.optOut).toBe(true);
     expect(client.isOptedOut()).toBe(true);
   });
@@ -164,7 +162,6 @@ describe('opting out', () => {
     client.recordPageView('/');
     await jest.advanceTimersByTimeAsync(10_000);
     expect(putEvents).toEqual([]);
-    expect(endpointUpdates).toEqual([]);
   });
 
   it("follows the browser's privacy signal until the visitor chooses, and then the choice", async () => {
@@ -173,13 +170,12 @@ describe('opting out', () => {
     client.recordAppLaunch();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(putEvents).toEqual([]);
-    // No endpoint exists for a visitor who never opted in.
-    expect(endpointUpdates).toEqual([]);
+    // No id is made for a visitor who never opted in.
+    expect(store.state.endpointId).toBeUndefined();
 
     await client.setOptOut(false);
     const { endpointId } = store.state;
     expect(store.state).toEqual({ optOut: false, endpointId: expect.stringMatching(/^id-/) });
-    expect(endpointUpdates).toEqual([{ endpointId, update: expect.objectContaining({ OptOut: 'NONE' }) }]);
     client.recordPageView('/');
     await jest.advanceTimersByTimeAsync(5000);
     expect(sentTypes()).toEqual(['page_view']);
@@ -229,5 +225,38 @@ describe('when the page is hidden', () => {
     page.window.dispatchEvent(new Event('pagehide'));
     await jest.advanceTimersByTimeAsync(0);
     expect(sentTypes()).toEqual(['page_view', '_session.stop']);
+  });
+});
+
+describe('events the buffer gives up on', () => {
+  const refuseAll = (status: number) => (events: readonly BufferedEvent[]) => Object.fromEntries(events.map((event) => [event.eventId, status]));
+
+  it('are counted and reported with the next batch as _analytics.dropped', async () => {
+    makeClient({ store: createMemoryStore({ endpointId: 'ep' }) });
+    answers.push(refuseAll(400));
+    client.recordPageView('/a');
+    client.recordPageView('/b');
+    await jest.advanceTimersByTimeAsync(5000);
+    client.recordPageView('/c');
+    await jest.advanceTimersByTimeAsync(5000);
+    const report = putEvents[1].events.find((event) => event.eventType === '_analytics.dropped');
+    expect(report?.metrics).toEqual({ count: 2 });
+    expect(putEvents[1].events.map((event) => event.eventType)).toEqual(['page_view', '_analytics.dropped']);
+  });
+
+  it('counts events past the resend limit, and keeps the count when its report fails', async () => {
+    makeClient({ store: createMemoryStore({ endpointId: 'ep' }) });
+    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(() => Object.assign(new Error('busy'), { $metadata: { httpStatusCode: 500 } }));
+    client.recordPageView('/a');
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(putEvents).toHaveLength(6);
+    answers.push(() => Object.assign(new Error('offline'), { status: 0 }));
+    client.recordPageView('/b');
+    await jest.advanceTimersByTimeAsync(5000);
+    client.recordPageView('/c');
+    await jest.advanceTimersByTimeAsync(5000);
+    // /a after its 5 resends, then /b whose batch failed without a status; the count rode along each time.
+    const reports = putEvents.flatMap((put) => put.events).filter((event) => event.eventType === '_analytics.dropped');
+    expect(reports.map((event) => event.metrics.count)).toEqual([1, 2]);
   });
 });

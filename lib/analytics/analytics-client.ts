@@ -3,7 +3,7 @@ import type {
   AnalyticsSession,
   AnalyticsStore,
   AnalyticsTransport,
-  EndpointUpdate,
+  BufferedEvent,
   ProductEventAttributes,
   ProductEventName,
 } from './analytics-types';
@@ -14,8 +14,6 @@ import { EventBuffer, type EventBufferOptions } from './event-buffer';
 export interface AnalyticsConnection {
   transport: AnalyticsTransport;
   store: AnalyticsStore;
-  /** Sent with a new endpoint (platform, version, locale, time zone). */
-  demographic?: EndpointUpdate['Demographic'];
   /** Opted out unless the visitor chose otherwise (e.g. the browser's Global Privacy Control). */
   isOptedOutByDefault?: boolean;
 }
@@ -46,10 +44,15 @@ export interface AnalyticsClient {
   dispose(): void;
 }
 
+/** The event that carries how many events this browser dropped since its last report (Metrics.count). */
+export const DROPPED_EVENTS_TYPE = ANALYTICS_EVENTS.droppedEvents;
+
 /**
- * The site's analytics: Pinpoint events through an injected transport, buffered as SPEC §9 says,
- * with sessions as Amplify keeps them and an endpoint id kept across visits. While opted out
- * nothing is buffered or sent, and the endpoint is told OptOut ALL so the backend records nothing.
+ * The site's analytics: events through an injected transport, buffered as SPEC §9 says, with
+ * sessions as Amplify keeps them and a browser id kept across visits. While opted out nothing is
+ * buffered or sent. Events the buffer gives up on (full, refused, past the resend limit) are
+ * counted and the count rides with the next batch as a DROPPED_EVENTS_TYPE event, so the
+ * dashboard shows them; a report that does not get through is added back to the count.
  */
 export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
   const now = options.now ?? (() => new Date());
@@ -66,11 +69,9 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     let endpointId = await store.getEndpointId();
     if (!endpointId && !isOptedOut) {
       endpointId = createId();
-      // A failed registration is not retried: the backend creates the endpoint with its first events.
-      await transport.updateEndpoint(endpointId, { Demographic: connection.demographic, OptOut: 'NONE' }).catch(() => undefined);
       await store.saveEndpointId(endpointId);
     }
-    return { connection, endpointId };
+    return { connection, transport, endpointId };
   });
   const connected = ready.then(
     (state) => {
@@ -85,14 +86,45 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     },
   );
 
+  let droppedCount = 0;
+  const takeDroppedReport = (): BufferedEvent | null => {
+    if (droppedCount === 0) return null;
+    const count = droppedCount;
+    droppedCount = 0;
+    const timestamp = now().toISOString();
+    return {
+      eventId: createId(),
+      eventType: DROPPED_EVENTS_TYPE,
+      timestamp,
+      attributes: {},
+      metrics: { count },
+      session: session ?? { Id: createId(), StartTimestamp: timestamp },
+      resendsLeft: 0,
+    };
+  };
+
   const buffer = new EventBuffer({
     settings: options.settings,
     random: options.random,
-    onDrop: options.onDrop,
+    onDrop: (events, reason) => {
+      if (!isOptedOut && !isDisabled) droppedCount += events.length;
+      options.onDrop?.(events, reason);
+    },
     send: async (events, sendOptions) => {
       const state = await connected;
       if (!state?.endpointId || isOptedOut) return {};
-      return state.connection.transport.putEvents(state.endpointId, events, sendOptions);
+      const report = takeDroppedReport();
+      if (!report) return state.transport.putEvents(state.endpointId, events, sendOptions);
+      const count = report.metrics.count;
+      try {
+        const statuses = await state.transport.putEvents(state.endpointId, [...events, report], sendOptions);
+        if (statuses[report.eventId] !== undefined && statuses[report.eventId] !== 202) droppedCount += count;
+        delete statuses[report.eventId];
+        return statuses;
+      } catch (error) {
+        droppedCount += count;
+        throw error;
+      }
     },
   });
   buffer.start();
@@ -140,22 +172,19 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     async setOptOut(choice) {
       const state = await connected;
       if (!state) return;
-      const { store, transport } = state.connection;
+      const { store } = state.connection;
       isOptedOut = choice;
       if (choice) {
         buffer.clear();
+        droppedCount = 0;
         session = undefined;
       }
       await store.saveOptOut(choice);
-      let { endpointId } = state;
-      if (!endpointId) {
-        // Opting in for the first time: the endpoint is created now.
-        if (choice) return;
-        endpointId = createId();
-        state.endpointId = endpointId;
-        await store.saveEndpointId(endpointId);
+      if (!state.endpointId && !choice) {
+        // Opting in for the first time: the browser's id is made now.
+        state.endpointId = createId();
+        await store.saveEndpointId(state.endpointId);
       }
-      await transport.updateEndpoint(endpointId, { OptOut: choice ? 'ALL' : 'NONE', Demographic: state.connection.demographic });
     },
     isOptedOut: () => isOptedOut,
     whenReady: () => connected.then(() => undefined),

@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@/lib/constants/analytics';
 
-/** Pinpoint's Session of an event. */
+/** An event's Session (Pinpoint's field names, which the records keep). */
 export interface AnalyticsSession {
   Id: string;
   StartTimestamp: string;
@@ -8,7 +8,7 @@ export interface AnalyticsSession {
   Duration?: number;
 }
 
-/** An event as the buffer holds it until Pinpoint has accepted it. */
+/** An event as the buffer holds it until the backend has accepted it. */
 export interface BufferedEvent {
   eventId: string;
   eventType: string;
@@ -21,23 +21,15 @@ export interface BufferedEvent {
   resendsLeft: number;
 }
 
-/** Pinpoint's answer per event id (202 accepted, 400 refused, 429/500 retryable). */
+/** The answer per event id (202 accepted, 400 refused, 429/500 retryable). */
 export type EventStatuses = Record<string, number>;
 
-/** The endpoint fields the site sends (a subset of Pinpoint's EndpointRequest). */
-export interface EndpointUpdate {
-  OptOut?: 'ALL' | 'NONE';
-  Demographic?: { AppVersion?: string; Locale?: string; Platform?: string; Timezone?: string };
-  Attributes?: Record<string, string[]>;
-}
-
 /**
- * How events and endpoint updates reach Pinpoint. A failed call throws an error carrying the HTTP
- * status as the AWS SDK does (`$metadata.httpStatusCode`) or as `status`.
+ * How events reach the backend (Firehose). A failed call throws an error carrying the HTTP status
+ * as the AWS SDK does (`$metadata.httpStatusCode`) or as `status`.
  */
 export interface AnalyticsTransport {
   putEvents(endpointId: string, events: readonly BufferedEvent[], options?: { isUnloading?: boolean }): Promise<EventStatuses>;
-  updateEndpoint(endpointId: string, update: EndpointUpdate): Promise<void>;
 }
 
 /** What the client keeps across visits (in Amplify's Cache in the browser). */

@@ -9,7 +9,7 @@ export interface CacheLike {
 }
 
 /**
- * The endpoint id and the opt-out choice in the site's cache, per Pinpoint app, kept about ten
+ * The browser's id and the opt-out choice in the site's cache, per delivery stream (or app), kept about ten
  * years at the highest priority (the last items a full cache gives up), as Amplify keeps its own.
  */
 export function createCacheStore(cache: CacheLike, appId: string, now: () => number = Date.now): AnalyticsStore {

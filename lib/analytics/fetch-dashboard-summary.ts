@@ -8,6 +8,8 @@ export interface DailyActivity {
   /** Endpoints (browsers) that recorded at least one event that day. */
   activeEndpoints: number;
   signUps: number;
+  /** Events browsers gave up on (after the resend limit, refused, or past a full buffer), as they reported them. */
+  droppedEvents: number;
 }
 
 export interface TopItem {
@@ -17,7 +19,7 @@ export interface TopItem {
   endpoints: number;
 }
 
-/** The local backend's answer (backend/analytics/dashboard/get-dashboard-summary.ts). */
+/** The read API's answer (backend/analytics/dashboard/get-dashboard-summary.ts; the same shape from the AWS function). */
 export interface DashboardSummary {
   range: { from: string; to: string };
   totals: Omit<DailyActivity, 'day'> & { events: number };

@@ -3,7 +3,7 @@
 /** Events waiting to be sent; when full, a new event is dropped (the buffered ones are kept). */
 export const ANALYTICS_BUFFER_SIZE = 1000;
 export const ANALYTICS_FLUSH_INTERVAL_MS = 5000;
-/** Events per PutEvents request (Pinpoint takes at most 100). */
+/** Events per PutRecordBatch request (Firehose takes up to 500; the spec's batch is 100). */
 export const ANALYTICS_FLUSH_SIZE = 100;
 /** How often one event may be sent again after a 429 or 500 (so 6 attempts at most). */
 export const ANALYTICS_RESEND_LIMIT = 5;
@@ -32,4 +32,6 @@ export const ANALYTICS_EVENTS = {
   streamPlayed: 'stream_played',
   signUpCompleted: 'sign_up_completed',
   briefPublished: 'brief_published',
+  /** How many events this browser gave up on since its last report (Metrics.count): the dashboard's "events dropped". */
+  droppedEvents: '_analytics.dropped',
 } as const;

@@ -3,7 +3,7 @@ import { storageTargetOf } from '@/lib/storage/storage-target';
 
 /** Where the browser reaches the backend, by what it does there; each list holds origins only. */
 export type BackendOrigins = {
-  /** Fetched by the Amplify client, the S3 and Pinpoint clients (and AppSync's realtime socket). */
+  /** Fetched by the Amplify client, the S3 and Firehose clients (and AppSync's realtime socket). */
   connect: string[];
   /** Pictures and media shown straight from the bucket. */
   storage: string[];
@@ -20,7 +20,6 @@ export function backendOriginsOf(outputs: AmplifyOutputsDocument | null): Backen
   const custom = outputs.custom ?? {};
   const region = outputs.auth?.aws_region;
   const data = outputs.data as { url?: unknown } | undefined;
-  const analytics = outputs.analytics as { amazon_pinpoint?: { aws_region?: unknown } } | undefined;
   const oauth = outputs.auth?.oauth as { domain?: unknown } | undefined;
 
   const storage = storageOrigins(outputs);
@@ -30,7 +29,7 @@ export function backendOriginsOf(outputs: AmplifyOutputsDocument | null): Backen
     custom.identity_pool_endpoint ?? (region && `https://cognito-identity.${region}.amazonaws.com`),
     data?.url,
     appSyncRealtimeOf(data?.url),
-    custom.analytics_endpoint ?? regionalPinpointOf(analytics?.amazon_pinpoint?.aws_region),
+    custom.analytics_firehose_endpoint ?? regionalFirehoseOf(custom.analytics_region),
   ].map(originOf);
   return { connect: unique([...connect, ...storage, ...signIn]), storage, signIn: unique(signIn) };
 }
@@ -50,8 +49,8 @@ function appSyncRealtimeOf(url: unknown): string | undefined {
   return match ? `wss://${match[1]}.appsync-realtime-api.${match[2]}.amazonaws.com` : undefined;
 }
 
-function regionalPinpointOf(region: unknown): string | undefined {
-  return typeof region === 'string' && region ? `https://pinpoint.${region}.amazonaws.com` : undefined;
+function regionalFirehoseOf(region: unknown): string | undefined {
+  return typeof region === 'string' && region ? `https://firehose.${region}.amazonaws.com` : undefined;
 }
 
 /** The origin of an http(s)/ws(s) address; '' for anything else (dropped by unique). */

@@ -7,12 +7,12 @@ const LOCAL_OUTPUTS: AmplifyOutputsDocument = {
   auth: { aws_region: 'us-west-2', user_pool_id: 'us-west-2_x', user_pool_client_id: 'c', oauth: { domain: 'localhost:3400' } },
   data: { url: 'http://localhost:3000/_aws/graphql/graphql' },
   storage: { bucket_name: 'media', aws_region: 'us-west-2' },
-  analytics: { amazon_pinpoint: { aws_region: 'us-west-2', app_id: 'a' } },
   custom: {
     user_pool_endpoint: 'http://localhost:3000/_aws/cognito-idp/',
     identity_pool_endpoint: 'http://localhost:3000/_aws/cognito-identity/',
     storage_endpoint: 'http://localhost:3000/_aws/s3',
-    analytics_endpoint: 'http://localhost:3000/_aws/pinpoint',
+    analytics_firehose_endpoint: 'http://localhost:3000/_aws/firehose',
+    analytics_region: 'us-west-2',
   },
 };
 
@@ -21,7 +21,7 @@ const AWS_OUTPUTS: AmplifyOutputsDocument = {
   auth: { aws_region: 'eu-west-1', user_pool_id: 'eu-west-1_x', user_pool_client_id: 'c', oauth: { domain: 'bans.auth.eu-west-1.amazoncognito.com' } },
   data: { url: 'https://abc123.appsync-api.eu-west-1.amazonaws.com/graphql' },
   storage: { bucket_name: 'media-bucket', aws_region: 'eu-west-1' },
-  analytics: { amazon_pinpoint: { aws_region: 'eu-west-1', app_id: 'a' } },
+  custom: { analytics_region: 'eu-west-1', analytics_delivery_stream_name: 'streamit-analytics-abc' },
 };
 
 const directivesOf = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -42,7 +42,7 @@ describe('where the browser reaches the backend, from amplify_outputs.json', () 
         'https://cognito-identity.eu-west-1.amazonaws.com',
         'https://abc123.appsync-api.eu-west-1.amazonaws.com',
         'wss://abc123.appsync-realtime-api.eu-west-1.amazonaws.com',
-        'https://pinpoint.eu-west-1.amazonaws.com',
+        'https://firehose.eu-west-1.amazonaws.com',
         'https://media-bucket.s3.eu-west-1.amazonaws.com',
         'https://bans.auth.eu-west-1.amazoncognito.com',
       ],
@@ -53,7 +53,7 @@ describe('where the browser reaches the backend, from amplify_outputs.json', () 
 
   it('is nothing without outputs, and ignores addresses that are not web addresses', () => {
     expect(backendOriginsOf(null)).toEqual({ connect: [], storage: [], signIn: [] });
-    const odd = backendOriginsOf({ version: '1.3', custom: { user_pool_endpoint: 'javascript:alert(1)', analytics_endpoint: 'not a url' } });
+    const odd = backendOriginsOf({ version: '1.3', custom: { user_pool_endpoint: 'javascript:alert(1)', analytics_firehose_endpoint: 'not a url' } });
     expect(odd.connect).toEqual([]);
   });
 });

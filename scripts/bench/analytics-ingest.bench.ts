@@ -1,12 +1,14 @@
-// npm run bench analytics-ingest – events ingested per second through PutEvents in batches of 100.
+// npm run bench analytics-ingest – events ingested per second through Firehose's PutRecordBatch in
+// batches of 100 (the site's batch; BENCH_PROTOCOL=pinpoint measures the Pinpoint-shaped PutEvents).
 // Starts the real backend (identity + analytics services, embedded PostgreSQL in a temporary data
-// folder, a random local port) and takes guest credentials from its identity pool. Pinpoint's SDK
+// folder, a random local port) and takes guest credentials from its identity pool. The SDK's
 // client builds and signs every batch first (as browsers would, each on its own machine); the
 // timed part replays those signed requests from concurrent keep-alive connections, so the figure
 // is the service's: signature checks, validation, queueing and the database writes.
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
+import { PutRecordBatchCommand } from '@aws-sdk/client-firehose';
 import { PutEventsCommand, type Event } from '@aws-sdk/client-pinpoint';
 import { startAnalyticsBackend, type AnalyticsTestBackend } from '../../backend/analytics/test-support/start-analytics-backend';
 
@@ -15,6 +17,7 @@ const BATCH_SIZE = 100;
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 1_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_BATCHES = 50;
+const PROTOCOL = process.env.BENCH_PROTOCOL === 'pinpoint' ? 'pinpoint' : 'firehose';
 
 interface SignedRequest {
   path: string;
@@ -35,12 +38,25 @@ function makeEvents(): Record<string, Event> {
   return events;
 }
 
+/** Both clients' stacks take the same capturing middleware. */
+type CapturingStack = { add(middleware: () => (args: { request: unknown }) => Promise<unknown>, options: object): void };
+
+/** The same events as Firehose records: one line of JSON each, as the site writes them. */
+function makeRecords(endpointId: string) {
+  return Object.entries(makeEvents()).map(([EventId, event]) => ({ Data: Buffer.from(`${JSON.stringify({ EventId, EndpointId: endpointId, ...event })}\n`) }));
+}
+
 /** Batches built and signed by the real SDK client, captured after signing instead of being sent. */
 async function signBatches(backend: AnalyticsTestBackend, count: number): Promise<SignedRequest[]> {
-  const signers = await Promise.all(Array.from({ length: 8 }, async () => backend.pinpointClient((await backend.guest()).credentials)));
+  const signers = await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      const { credentials } = await backend.guest();
+      return PROTOCOL === 'firehose' ? backend.firehoseClient(credentials) : backend.pinpointClient(credentials);
+    }),
+  );
   const captured: SignedRequest[] = [];
   for (const client of signers) {
-    client.middlewareStack.add(
+    (client.middlewareStack as unknown as CapturingStack).add(
       () => async (args) => {
         const http = args.request as { path: string; headers: Record<string, string>; body: string };
         captured.push({ path: http.path, headers: { ...http.headers }, body: http.body });
@@ -51,9 +67,16 @@ async function signBatches(backend: AnalyticsTestBackend, count: number): Promis
   }
   for (let index = 0; index < count; index += 1) {
     const endpointId = `bench-endpoint-${index % 64}`;
-    await signers[index % signers.length].send(
-      new PutEventsCommand({ ApplicationId: backend.appId, EventsRequest: { BatchItem: { [endpointId]: { Endpoint: {}, Events: makeEvents() } } } }),
-    );
+    const signer = signers[index % signers.length];
+    if (PROTOCOL === 'firehose') {
+      await (signer as ReturnType<AnalyticsTestBackend['firehoseClient']>).send(
+        new PutRecordBatchCommand({ DeliveryStreamName: backend.deliveryStreamName, Records: makeRecords(endpointId) }),
+      );
+    } else {
+      await (signer as ReturnType<AnalyticsTestBackend['pinpointClient']>).send(
+        new PutEventsCommand({ ApplicationId: backend.appId, EventsRequest: { BatchItem: { [endpointId]: { Endpoint: {}, Events: makeEvents() } } } }),
+      );
+    }
   }
   return captured;
 }
@@ -80,7 +103,7 @@ async function replay(url: URL, requests: SignedRequest[]): Promise<number[]> {
         const started = performance.now();
         const status = await send(url, agent, signed);
         latencies.push(performance.now() - started);
-        if (status !== 202) throw new Error(`a batch was answered ${status}`);
+        if (status !== (PROTOCOL === 'firehose' ? 200 : 202)) throw new Error(`a batch was answered ${status}`);
       }
     }),
   );
@@ -91,7 +114,7 @@ async function replay(url: URL, requests: SignedRequest[]): Promise<number[]> {
 async function main(): Promise<void> {
   const backend = await startAnalyticsBackend();
   try {
-    const url = new URL(backend.analyticsEndpoint);
+    const url = new URL(PROTOCOL === 'firehose' ? backend.firehoseEndpoint : backend.analyticsEndpoint);
     const signed = await signBatches(backend, WARMUP_BATCHES + BATCHES);
     await replay(url, signed.slice(0, WARMUP_BATCHES));
 
@@ -108,7 +131,7 @@ async function main(): Promise<void> {
 
     const eventsPerSecond = Math.round((BATCHES * BATCH_SIZE) / seconds);
     const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-    console.log(`${BATCHES} signed PutEvents batches of ${BATCH_SIZE} events over ${CONNECTIONS} connections (guest credentials)`);
+    console.log(`${BATCHES} signed ${PROTOCOL === 'firehose' ? 'PutRecordBatch' : 'PutEvents'} batches of ${BATCH_SIZE} events over ${CONNECTIONS} connections (guest credentials)`);
     console.log(`ingested: ${eventsPerSecond} events/s (${Math.round(BATCHES / seconds)} batches/s) in ${seconds.toFixed(2)} s; all ${expected} events stored`);
     // The machine is shared: CPU time says what the work costs whatever else runs beside it.
     console.log(

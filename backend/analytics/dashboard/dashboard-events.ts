@@ -6,6 +6,8 @@ export const DASHBOARD_EVENTS = {
   launch: 'app_launch',
   pageView: 'page_view',
   signUp: 'sign_up_completed',
+  /** A browser's report of events it gave up on, Metrics.count of them. */
+  dropped: '_analytics.dropped',
   briefRead: { eventType: 'brief_read', attribute: 'briefSlug' },
   streamPlayed: { eventType: 'stream_played', attribute: 'streamSlug' },
 } as const;

@@ -44,6 +44,11 @@ export class IngestQueue<Row> {
     return this.pendingUnits >= this.options.limit;
   }
 
+  /** How many more units fit now (a batch may take part of itself). */
+  get room(): number {
+    return Math.max(0, this.options.limit - this.pendingUnits);
+  }
+
   /** True when `units` more fit now; several submits made without awaiting in between all succeed. */
   canFit(units: number): boolean {
     return this.pendingUnits + units <= this.options.limit;

@@ -4,8 +4,9 @@ import { verifySigV4 } from '../../core/sigv4/verify-sigv4';
 import type { VerifiedIdentityCredentials } from '../../identity';
 import type { AnalyticsRuntime } from '../runtime';
 
-/** Pinpoint's signing name; the SDK signs …/us-west-2/mobiletargeting/aws4_request. */
+/** Signing names: Pinpoint's SDK signs …/us-west-2/mobiletargeting/aws4_request, Firehose's …/firehose/…. */
 export const SIGNING_SERVICE = 'mobiletargeting';
+export const FIREHOSE_SIGNING_SERVICE = 'firehose';
 
 /**
  * The identity behind a request signed with identity-pool credentials (guest or signed-in).
@@ -16,13 +17,14 @@ export async function authenticateSignedRequest(
   req: IncomingMessage,
   body: Buffer,
   runtime: AnalyticsRuntime,
+  service = SIGNING_SERVICE,
 ): Promise<VerifiedIdentityCredentials> {
   const now = runtime.now();
   const sessionToken = req.headers['x-amz-security-token'];
   // Filled by findSecret, which verifySigV4 calls once with the request's access key id.
   const found: { identity?: VerifiedIdentityCredentials | null } = {};
   await verifySigV4(req, body, {
-    service: SIGNING_SERVICE,
+    service,
     region: runtime.region,
     now,
     findSecret: (accessKeyId) => {

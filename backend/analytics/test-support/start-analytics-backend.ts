@@ -8,6 +8,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { FirehoseClient } from '@aws-sdk/client-firehose';
 import { PinpointClient } from '@aws-sdk/client-pinpoint';
 import { loadBackendConfig } from '../../core/config';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
@@ -17,7 +18,7 @@ import { createBackend, type Backend } from '../../create-backend';
 import { createIdentityServices, getPoolContext } from '../../identity';
 import { loginsKey } from '../../identity/endpoints';
 import type { PoolContext } from '../../identity/pool-context';
-import { createAnalyticsService, type AnalyticsServiceOptions } from '../index';
+import { createAnalyticsService, createFirehoseService, type AnalyticsServiceOptions } from '../index';
 
 export interface TestCredentials {
   accessKeyId: string;
@@ -45,6 +46,11 @@ export interface AnalyticsTestBackend {
   analyticsEndpoint: string;
   /** custom.analytics_dashboard_url. */
   dashboardUrl: string;
+  /** custom.analytics_firehose_endpoint and custom.analytics_delivery_stream_name. */
+  firehoseEndpoint: string;
+  deliveryStreamName: string;
+  /** The AWS SDK's Firehose client on the local endpoint, one attempt per call. */
+  firehoseClient(credentials: TestCredentials): FirehoseClient;
   /** Events (and endpoint updates) waiting in the ingest queue. */
   pendingIngest(): Promise<number>;
   /** Pinpoint's SDK client on the local endpoint, one attempt per call (a retry would hide an answer). */
@@ -77,7 +83,7 @@ export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {
   const { userPoolService, identityPoolService } = createIdentityServices();
   const analytics = createAnalyticsService(options);
   const backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl }), {
-    services: [userPoolService, identityPoolService, analytics],
+    services: [userPoolService, identityPoolService, analytics, createFirehoseService(analytics)],
     log: silentLogger,
   });
   mounted.backend = backend;
@@ -115,6 +121,10 @@ export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {
     region: pinpoint.aws_region,
     analyticsEndpoint: custom.analytics_endpoint,
     dashboardUrl: custom.analytics_dashboard_url,
+    firehoseEndpoint: custom.analytics_firehose_endpoint,
+    deliveryStreamName: custom.analytics_delivery_stream_name,
+    firehoseClient: (credentials) =>
+      track(new FirehoseClient({ region: custom.analytics_region, endpoint: custom.analytics_firehose_endpoint, credentials, maxAttempts: 1 })),
     pinpointClient: (credentials) =>
       track(new PinpointClient({ region: pinpoint.aws_region, endpoint: custom.analytics_endpoint, credentials, maxAttempts: 1 })),
     guest: () => identityFor(),

@@ -3,10 +3,10 @@ import { activitySeries, eventTypeBars, eventTypeLabel, hasAnyActivity, shortDay
 
 const SUMMARY: DashboardSummary = {
   range: { from: '2026-11-20', to: '2026-11-21' },
-  totals: { launches: 3, pageViews: 9, activeEndpoints: 2, signUps: 1, events: 20 },
+  totals: { launches: 3, pageViews: 9, activeEndpoints: 2, signUps: 1, droppedEvents: 0, events: 20 },
   days: [
-    { day: '2026-11-20', launches: 1, pageViews: 4, activeEndpoints: 1, signUps: 0 },
-    { day: '2026-11-21', launches: 2, pageViews: 5, activeEndpoints: 2, signUps: 1 },
+    { day: '2026-11-20', launches: 1, pageViews: 4, activeEndpoints: 1, signUps: 0, droppedEvents: 0 },
+    { day: '2026-11-21', launches: 2, pageViews: 5, activeEndpoints: 2, signUps: 1, droppedEvents: 0 },
   ],
   topBriefs: [{ slug: 'the-quiet-ban', count: 4, endpoints: 2 }],
   topStreams: [],
