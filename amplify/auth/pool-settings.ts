@@ -55,9 +55,12 @@ export interface PoolSettings {
   unauthenticatedIdentitiesEnabled: boolean;
   authFlows: readonly AuthFlow[];
   /**
-   * false = Cognito's LEGACY mode: sign-in, reset and resend say "User does not exist." or
-   * "Username/client id combination not found." instead of pretending. The spec's error catalogue
-   * asks for those texts, so both the local backend and the deployed client answer them.
+   * The app client's PreventUserExistenceErrors (amplify/backend.ts sets it on the deployed one).
+   * true = ENABLED: an unknown name is never named as such: sign-in says "Incorrect username or
+   * password." (SRP gets a stand-in challenge), ForgotPassword and ResendConfirmationCode answer
+   * CodeDeliveryDetails and send nothing, the confirmations answer CodeMismatchException. SignUp
+   * still says an address is taken, as Cognito's does. false = LEGACY: "User does not exist." and
+   * "Username/client id combination not found.".
    */
   preventUserExistenceErrors: boolean;
   tokenValidity: { accessAndIdMinutes: number; refreshDays: number };
@@ -97,7 +100,7 @@ export const POOL_SETTINGS: PoolSettings = {
   emailOtpLogin: false,
   unauthenticatedIdentitiesEnabled: true,
   authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'USER_AUTH', 'REFRESH_TOKEN_AUTH', 'CUSTOM_AUTH'],
-  preventUserExistenceErrors: false,
+  preventUserExistenceErrors: true,
   tokenValidity: { accessAndIdMinutes: 60, refreshDays: 30 },
   hostedUi: HOSTED_UI,
 };

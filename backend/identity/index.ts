@@ -49,7 +49,7 @@ export function createIdentityServices(options?: IdentityServicesOptions): {
       await stopUserChangeNotices(ctx.db);
     },
     async handle(req, res, ctx) {
-      await handleUserPoolRequest(req, res, await loadPool(ctx));
+      await handleUserPoolRequest(req, res, await loadPool(ctx), { clientAddress: ctx.clientAddress });
     },
     async outputs(ctx) {
       return {

@@ -14,6 +14,7 @@ import { readKeysVersion } from './keys/secret-store';
 import { signingKeyRetentionMs } from './keys/signing-key-retention';
 import { updateOperatorCredentialsFile, writeOperatorCredentialsFile, type OperatorCredentials } from './operator-credentials';
 import { loadPoolIds, type PoolIds } from './pool-ids';
+import { readSignUpLimits } from './user-pool/send-limits';
 import { syncDeclaredGroups } from './user-pool/store/groups';
 import { resolveHostedUiConfig, type HostedUiConfig } from './oauth/hosted-ui-config';
 
@@ -48,6 +49,8 @@ export interface PoolContext {
   identityCredentialsSecret: string;
   /** The hosted sign-in (OAuth 2.0) and the external providers whose secrets are set. */
   hostedUi: HostedUiConfig;
+  /** Whether sign-ups and code mails are also counted per client address (SIGN_UP_LIMITS). */
+  sendLimits: { isPerAddressOn: boolean };
   log: Logger;
   now: () => Date;
   /**
@@ -68,6 +71,8 @@ export interface PoolContextOptions {
    * environment variable NAME unless a test passes its own.
    */
   secrets?: Readonly<Record<string, string | undefined>>;
+  /** SIGN_UP_LIMITS ('on' or 'off'); the environment variable unless a test passes its own. */
+  signUpLimits?: string;
   /** How often to ask the database whether the keys were rotated (keys/keys-refresher.ts); tests shorten it. */
   keysRecheckMs?: number;
 }
@@ -87,6 +92,8 @@ export async function createPoolContext(
 ): Promise<PoolContext> {
   const { db, mailer, config, log = consoleLogger } = ctx;
   const settings = options.settings ?? POOL_SETTINGS;
+  // Read first: a mistyped setting stops the start instead of leaving the limits in doubt.
+  const sendLimits = readSignUpLimits('signUpLimits' in options ? options.signUpLimits : process.env.SIGN_UP_LIMITS);
   const now = options.now ?? (() => new Date());
   const retentionMs = signingKeyRetentionMs(settings);
   const ids = await loadPoolIds(db);
@@ -127,6 +134,7 @@ export async function createPoolContext(
     srpPoolName: getSrpPoolName(ids.userPoolId),
     ...keyFields(keys),
     hostedUi,
+    sendLimits,
     log,
     now,
     refreshKeys: () => Promise.resolve(),

@@ -26,7 +26,8 @@ export async function openDatabaseAdminApi(config: BackendConfig): Promise<Admin
         const run = findAdminOperation(operation);
         if (!run) throw new AdminApiError('UnknownOperationException', `Unknown operation ${operation}.`);
         try {
-          return await run(pool, { UserPoolId: pool.ids.userPoolId, ...input });
+          // Run on this machine by the operator: no client address to count anything against.
+          return await run(pool, { UserPoolId: pool.ids.userPoolId, ...input }, { clientAddress: undefined });
         } catch (error) {
           if (error instanceof HttpError) throw new AdminApiError(error.type, error.message);
           throw error;

@@ -128,10 +128,10 @@ describe('the hosted sign-in page', () => {
     expect(right.status).toBe(302);
   });
 
-  it('says when the account does not exist or is not confirmed, as the pool does', async () => {
+  it('answers an unknown account as a wrong password and says when one is not confirmed, as the pool does', async () => {
     await backend.createUser('seneca@letters.test', PASSWORD, { status: 'UNCONFIRMED' });
     for (const [email, text] of [
-      ['nobody@letters.test', 'User does not exist.'],
+      ['nobody@letters.test', 'Incorrect username or password.'],
       ['seneca@letters.test', 'User is not confirmed.'],
     ]) {
       const page = await openSignInPage(backend, authorizeUrl());

@@ -20,6 +20,8 @@ export interface IdentityTestBackendOptions extends IdentityServicesOptions {
   /** The origin tokens name when several instances stand for one deployment (default: this one's own). */
   publicUrl?: string;
   log?: Logger;
+  /** TRUSTED_PROXY_ADDRESSES, so a test can name the client in X-Forwarded-For. */
+  trustedProxies?: string[];
 }
 
 export interface IdentityTestBackend {
@@ -62,17 +64,20 @@ export async function startIdentityBackend(options: IdentityTestBackendOptions =
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { userPoolService, identityPoolService } = createIdentityServices(options);
+  // Suites sign many users up from 127.0.0.1: per-address limits only where a test asks for them.
+  const serviceOptions: IdentityServicesOptions = { signUpLimits: 'off', ...options };
+  const { userPoolService, identityPoolService } = createIdentityServices(serviceOptions);
   const publicUrl = options.publicUrl ?? baseUrl;
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: publicUrl };
   // One process per database as far as mail and files go: the checks for a shared database do not apply.
   if (options.databaseUrl) Object.assign(env, { DATABASE_URL: options.databaseUrl, SINGLE_INSTANCE: 'true' });
+  if (options.trustedProxies) env.TRUSTED_PROXY_ADDRESSES = options.trustedProxies.join(',');
   const backend = await createBackend(loadBackendConfig(env), {
     services: [userPoolService, identityPoolService],
     log: options.log ?? silentLogger,
   });
   mounted.backend = backend;
-  const pool = await createPoolContextLoader(options)(backend.context);
+  const pool = await createPoolContextLoader(serviceOptions)(backend.context);
   const outputs = await backend.outputs();
   // This instance's own endpoints (the outputs name the public URL's).
   const custom = {

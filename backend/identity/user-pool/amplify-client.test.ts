@@ -239,9 +239,10 @@ describe('a user who leaves', () => {
     expect((await signIn({ username: email, password: PASSWORD })).isSignedIn).toBe(true);
     await deleteUser();
     await expect(getCurrentUser()).rejects.toMatchObject({ name: 'UserUnAuthenticatedException' });
+    // PreventUserExistenceErrors: a deleted account reads like a wrong password.
     await expect(signIn({ username: email, password: PASSWORD })).rejects.toMatchObject({
-      name: 'UserNotFoundException',
-      message: 'User does not exist.',
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
     });
   });
 });

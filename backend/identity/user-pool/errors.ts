@@ -2,9 +2,10 @@ import { ServiceError } from '../aws-json/service-error';
 import { MESSAGES } from './messages';
 
 /**
- * Cognito's error names. None of them is in the Amplify client's retry lists (throttling names
- * such as LimitExceededException or TooManyRequestsException, clock-skew names, 5xx), so one
- * refused call is one request and lockout counters count what the user did.
+ * Cognito's error names. Only LimitExceededException is in the Amplify client's retry lists
+ * (throttling names, clock-skew names, 5xx): it answers the sign-up and code-mail quotas, as
+ * Cognito does, and a refused request counts nothing, so the client's two retries cost nothing.
+ * Everywhere else one refused call is one request and lockout counters count what the user did.
  */
 export type CognitoErrorName =
   | 'AliasExistsException'
@@ -15,6 +16,7 @@ export type CognitoErrorName =
   | 'InvalidParameterException'
   | 'InvalidPasswordException'
   | 'InvalidUserPoolConfigurationException'
+  | 'LimitExceededException'
   | 'MissingAuthenticationTokenException'
   | 'NotAuthorizedException'
   | 'ResourceNotFoundException'
@@ -50,6 +52,8 @@ export const expiredCode = () => new CognitoError('ExpiredCodeException', MESSAG
 /** Cognito says LimitExceededException here; the client retries that name three times, this one not. */
 export const attemptLimitExceeded = () =>
   new CognitoError('TooManyFailedAttemptsException', MESSAGES.attemptLimitExceeded);
+/** Cognito's answer when a send quota is used up (limits.ts `sends`). */
+export const limitExceeded = () => new CognitoError('LimitExceededException', MESSAGES.attemptLimitExceeded);
 export const resourceNotFound = (message: string) => new CognitoError('ResourceNotFoundException', message);
 export const userNotConfirmed = () => new CognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
 export const invalidPassword = (message: string) => new CognitoError('InvalidPasswordException', message);

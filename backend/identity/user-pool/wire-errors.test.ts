@@ -1,10 +1,9 @@
 /**
  * What the AWS SDK sees when a call is refused: Cognito's error names, HTTP 400 and the spec's
- * texts, and never a name the clients retry.
+ * texts, and no name the clients retry but LimitExceededException for a used-up send quota.
  */
 import {
   ConfirmSignUpCommand,
-  ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
@@ -100,10 +99,10 @@ describe('the user pool refuses', () => {
       'Invalid verification code provided, please try again.',
     ],
     [
-      'confirming an unknown user',
+      'confirming an unknown user, as a wrong code (PreventUserExistenceErrors)',
       () => new ConfirmSignUpCommand({ ClientId: clientId, Username: 'nobody@example.com', ConfirmationCode: '123456' }),
-      'UserNotFoundException',
-      'Username/client id combination not found.',
+      'CodeMismatchException',
+      'Invalid verification code provided, please try again.',
     ],
     [
       'a new code for a confirmed user, in the words the Authenticator matches',
@@ -112,27 +111,15 @@ describe('the user pool refuses', () => {
       'User is already confirmed.',
     ],
     [
-      'a reset for an unknown user',
-      () => new ForgotPasswordCommand({ ClientId: clientId, Username: 'nobody@example.com' }),
-      'UserNotFoundException',
-      'Username/client id combination not found.',
-    ],
-    [
-      'a reset for an account without a verified address',
-      () => new ForgotPasswordCommand({ ClientId: clientId, Username: 'taken@example.com' }),
-      'InvalidParameterException',
-      'Cannot reset password as there is no verified email or phone number.',
-    ],
-    [
-      'a sign-in by an unknown user',
+      'a sign-in by an unknown user, as a wrong password (PreventUserExistenceErrors)',
       () =>
         new InitiateAuthCommand({
           ClientId: clientId,
           AuthFlow: 'USER_PASSWORD_AUTH',
           AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD },
         }),
-      'UserNotFoundException',
-      'User does not exist.',
+      'NotAuthorizedException',
+      'Incorrect username or password.',
     ],
     [
       'a sign-in before confirmation',
@@ -198,15 +185,16 @@ describe('the user pool refuses', () => {
     });
   });
 
-  it('more than ten codes an hour for one user', async () => {
+  it('more than five code mails an hour to one mailbox, with Cognito\'s LimitExceededException', async () => {
     const resend = () => client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: 'taken@example.com' }));
-    // SignUp sent the first of the ten.
-    for (let send = 1; send < 10; send += 1) await resend();
+    for (let send = 0; send < 5; send += 1) await resend();
+    const sent = await backend.latestMail('taken@example.com');
     expect(await refusal(resend())).toEqual({
-      name: 'TooManyFailedAttemptsException',
+      name: 'LimitExceededException',
       message: 'Attempt limit exceeded, please try after some time.',
       status: 400,
     });
+    expect((await backend.latestMail('taken@example.com')).file).toBe(sent.file);
   });
 });
 

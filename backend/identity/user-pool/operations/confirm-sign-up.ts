@@ -1,6 +1,6 @@
 import type { PoolContext } from '../../pool-context';
 import { verifyCode } from '../deliver-code';
-import { notAuthorized, userNotFound } from '../errors';
+import { codeMismatch, notAuthorized, userNotFound } from '../errors';
 import { requireClientId, requireString, type JsonObject } from '../input';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -16,7 +16,8 @@ export async function confirmSignUp(pool: PoolContext, input: JsonObject): Promi
   const username = requireString(input, 'Username');
   const code = requireString(input, 'ConfirmationCode');
   const user = await findUserByLogin(pool.db, username);
-  if (!user) throw userNotFound(MESSAGES.usernameClientNotFound);
+  // With PreventUserExistenceErrors an unknown name reads like a wrong code for a known one.
+  if (!user) throw pool.settings.preventUserExistenceErrors ? codeMismatch() : userNotFound(MESSAGES.usernameClientNotFound);
   if (user.status !== 'UNCONFIRMED') throw notAuthorized(MESSAGES.cannotConfirm(user.status));
 
   await verifyCode(pool, user, 'SIGN_UP', code);

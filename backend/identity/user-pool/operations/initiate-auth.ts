@@ -7,7 +7,7 @@ import { closeChallenge, openChallenge } from '../sign-in/challenge-session';
 import { continueSignIn } from '../sign-in/continue-sign-in';
 import { availableFirstFactors, offerFirstFactors, startEmailOtpSignIn } from '../sign-in/first-factors';
 import { checkPassword, findUserForSignIn } from '../sign-in/password-check';
-import { startPasswordVerifier } from '../sign-in/password-verifier';
+import { startPasswordVerifier, startPasswordVerifierByName } from '../sign-in/password-verifier';
 import type { AuthFlow } from '../../../../amplify/auth/pool-settings';
 import { refreshTokens } from './get-tokens-from-refresh-token';
 
@@ -67,8 +67,8 @@ export async function initiateAuth(pool: PoolContext, input: JsonObject): Promis
     case 'USER_AUTH':
       return { ...(await startUserAuth(pool, clientId, parameters, optionalString(input, 'Session'))) };
     case 'USER_SRP_AUTH': {
-      const user = await findUserForSignIn(pool, requireParameter(parameters, 'USERNAME'));
-      return { ...(await startPasswordVerifier(pool, user, clientId, requireParameter(parameters, 'SRP_A'))) };
+      const username = requireParameter(parameters, 'USERNAME');
+      return { ...(await startPasswordVerifierByName(pool, username, clientId, requireParameter(parameters, 'SRP_A'))) };
     }
     case 'USER_PASSWORD_AUTH': {
       const username = requireParameter(parameters, 'USERNAME');

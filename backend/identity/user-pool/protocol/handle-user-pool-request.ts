@@ -7,6 +7,7 @@ import { verifySigV4 } from '../../../core/sigv4/verify-sigv4';
 import { ServiceError } from '../../aws-json/service-error';
 import { USER_POOL_PREFIX } from '../../endpoints';
 import type { PoolContext } from '../../pool-context';
+import type { Caller } from '../caller';
 import { CognitoError } from '../errors';
 import { COGNITO_USER_POOL_OPERATION_NAMES } from './cognito-operation-names';
 import { findAdminOperation, findPublicOperation } from './operations';
@@ -20,9 +21,9 @@ function signedAccessKeyId(call: JsonRpcCall): string | null {
   return typeof authorization === 'string' ? (/Credential=([^/\s,]+)\//.exec(authorization)?.[1] ?? null) : null;
 }
 
-async function dispatch(pool: PoolContext, call: JsonRpcCall): Promise<unknown> {
+async function dispatch(pool: PoolContext, call: JsonRpcCall, caller: Caller): Promise<unknown> {
   const publicOperation = findPublicOperation(call.operation);
-  if (publicOperation) return publicOperation(pool, call.input);
+  if (publicOperation) return publicOperation(pool, call.input, caller);
   const adminOperation = findAdminOperation(call.operation);
   if (adminOperation) {
     // A key this instance does not know may have just been rotated in by another one.
@@ -37,7 +38,7 @@ async function dispatch(pool: PoolContext, call: JsonRpcCall): Promise<unknown> 
       // AWS JSON services answer signature failures as 400s like any other client error.
       throw error instanceof SigV4Error ? new ServiceError(error.type, error.message) : error;
     });
-    return adminOperation(pool, call.input);
+    return adminOperation(pool, call.input, caller);
   }
   if (COGNITO_USER_POOL_OPERATION_NAMES.has(call.operation)) {
     throw new CognitoError('UnsupportedOperationException', `${call.operation} is not supported by this user pool.`);
@@ -51,9 +52,14 @@ async function dispatch(pool: PoolContext, call: JsonRpcCall): Promise<unknown> 
  * GET  /_aws/cognito-idp/<poolId>/.well-known/jwks.json              – the token signing keys
  * GET  /_aws/cognito-idp/<poolId>/.well-known/openid-configuration   – issuer metadata
  */
-export async function handleUserPoolRequest(req: IncomingMessage, res: ServerResponse, pool: PoolContext): Promise<void> {
+export async function handleUserPoolRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pool: PoolContext,
+  caller: Caller,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    await handleJsonRpc(req, res, { targetPrefix: TARGET_PREFIX, dispatch: (call) => dispatch(pool, call) });
+    await handleJsonRpc(req, res, { targetPrefix: TARGET_PREFIX, dispatch: (call) => dispatch(pool, call, caller) });
     return;
   }
   const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;

@@ -12,6 +12,7 @@ import {
 } from '../admin/admin-user-state';
 import { adminRotateKeys } from '../admin/admin-rotate-keys';
 import { listUsersOperation } from '../admin/list-users';
+import type { Caller } from '../caller';
 import type { JsonObject } from '../input';
 import { changePassword } from '../operations/change-password';
 import { confirmForgotPassword } from '../operations/confirm-forgot-password';
@@ -33,7 +34,7 @@ import { associateSoftwareToken, verifySoftwareToken } from '../operations/softw
 import { updateUserAttributes } from '../operations/update-user-attributes';
 import { verifyUserAttribute } from '../operations/verify-user-attribute';
 
-export type Operation = (pool: PoolContext, input: JsonObject) => Promise<JsonObject>;
+export type Operation = (pool: PoolContext, input: JsonObject, caller: Caller) => Promise<JsonObject>;
 
 /**
  * Public operations: called by the app with a client id, an access token or a Session. Code that

@@ -19,10 +19,19 @@ export function isLocked(user: UserRecord, now: Date): boolean {
   return user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
 }
 
-/** Refuses a disabled or locked account before any password is looked at. */
+/**
+ * Refuses a locked account, and a disabled one, before any password is looked at. With
+ * PreventUserExistenceErrors a disabled account is refused only for its right password
+ * (assertSignInEnabled), so a wrong one reads as it would for any name.
+ */
 export function assertMayTryPassword(pool: PoolContext, user: UserRecord): void {
-  if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
+  if (!user.enabled && !pool.settings.preventUserExistenceErrors) throw notAuthorized(MESSAGES.userDisabled);
   if (isLocked(user, pool.now())) throw notAuthorized(MESSAGES.passwordAttemptsExceeded);
+}
+
+/** After the right password: "User is disabled." for a disabled account. */
+export function assertSignInEnabled(user: UserRecord): void {
+  if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
 }
 
 /** Counts a wrong password; the attempt that reaches the limit locks the account. */
@@ -55,6 +64,7 @@ export async function checkPassword(pool: PoolContext, user: UserRecord, passwor
     await recordWrongPassword(pool, user);
     throw notAuthorized();
   }
+  assertSignInEnabled(user);
   await recordRightPassword(pool, user);
 }
 

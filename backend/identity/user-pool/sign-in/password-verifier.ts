@@ -4,13 +4,38 @@ import { SRP_PRIME, SRP_PRIME_HEX_LENGTH } from '../../domain/srp-group';
 import { startSrpChallenge, verifyPasswordClaim } from '../../domain/srp-server';
 import { isSrpTimestampFresh } from '../../domain/srp-timestamp';
 import type { PoolContext } from '../../pool-context';
-import { invalidParameter, notAuthorized } from '../errors';
+import { standInPasswordVerifier } from '../existence/stand-ins';
+import { invalidParameter, notAuthorized, userNotFound } from '../errors';
 import { requireParameter } from '../input';
 import { LIMITS } from '../limits';
 import { insertSrpSession, takeSrpSession } from '../store/srp-sessions';
-import { findUserBySub, isLoginOf, type UserRecord } from '../store/users';
+import { findUserByLogin, findUserBySub, isLoginOf, type UserRecord } from '../store/users';
 import type { AuthResponse } from './authentication-result';
-import { assertMayTryPassword, recordRightPassword, recordWrongPassword } from './password-check';
+import { assertMayTryPassword, assertSignInEnabled, recordRightPassword, recordWrongPassword } from './password-check';
+
+function assertSrpA(srpA: string): void {
+  const A = parseHexInteger(srpA, 2 * SRP_PRIME_HEX_LENGTH);
+  if (A === null || A % SRP_PRIME === 0n) throw invalidParameter('Invalid SRP_A.');
+}
+
+/**
+ * USER_SRP_AUTH's first step for the name the client typed. With PreventUserExistenceErrors an
+ * unknown name, or an account without a password, gets a stand-in challenge that no claim passes.
+ */
+export async function startPasswordVerifierByName(
+  pool: PoolContext,
+  username: string,
+  clientId: string,
+  srpA: string,
+): Promise<AuthResponse> {
+  const user = await findUserByLogin(pool.db, username);
+  if (pool.settings.preventUserExistenceErrors && (user === null || user.srpVerifier === null)) {
+    assertSrpA(srpA);
+    return standInPasswordVerifier(pool, username);
+  }
+  if (!user) throw userNotFound();
+  return startPasswordVerifier(pool, user, clientId, srpA);
+}
 
 /** First half of SRP: B for the client's A, state kept under the SECRET_BLOCK, PASSWORD_VERIFIER back. */
 export async function startPasswordVerifier(
@@ -19,8 +44,7 @@ export async function startPasswordVerifier(
   clientId: string,
   srpA: string,
 ): Promise<AuthResponse> {
-  const A = parseHexInteger(srpA, 2 * SRP_PRIME_HEX_LENGTH);
-  if (A === null || A % SRP_PRIME === 0n) throw invalidParameter('Invalid SRP_A.');
+  assertSrpA(srpA);
   assertMayTryPassword(pool, user);
   // A passwordless account has no verifier to prove knowledge of; it reads as a wrong password.
   if (user.srpSalt === null || user.srpVerifier === null) throw notAuthorized();
@@ -80,6 +104,7 @@ export async function answerPasswordVerifier(
     await recordWrongPassword(pool, user);
     throw notAuthorized();
   }
+  assertSignInEnabled(user);
   await recordRightPassword(pool, user);
   return user;
 }
