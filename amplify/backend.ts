@@ -1,7 +1,7 @@
 import { defineBackend } from '@aws-amplify/backend';
 import { Stack } from 'aws-cdk-lib';
-import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CfnApp } from 'aws-cdk-lib/aws-pinpoint';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { CfnDeliveryStream } from 'aws-cdk-lib/aws-kinesisfirehose';
 import { auth } from './auth/resource';
 import { data } from './data/resource';
 import { storage } from './storage/resource';
@@ -45,23 +45,40 @@ cfnUserPoolClient.tokenValidityUnits = { accessToken: 'minutes', idToken: 'minut
 
 cfnIdentityPool.allowUnauthenticatedIdentities = POOL_SETTINGS.unauthenticatedIdentitiesEnabled;
 
-// Analytics: Gen 2 has no defineAnalytics, so the Pinpoint app the site's client sends to is made
-// with CDK in its own stack, guests and signed-in users may record events and update their
-// endpoints (exactly what the local backend's /_aws/pinpoint/ accepts), and the outputs get the
-// same `analytics` section the local backend writes. The dashboard's read API is local-only.
+// Analytics: Amazon Pinpoint ended on 2026-10-30, and Gen 2 has no defineAnalytics, so the site's
+// events go to a Kinesis Data Firehose delivery stream made with CDK in its own stack. It writes
+// the records (one JSON line each) to the storage bucket under UTC date partitions, guests and
+// signed-in users may put records on that stream only (exactly what the local backend's
+// /_aws/firehose/ accepts), and the outputs get the same `custom` keys the local backend writes.
 const analyticsStack = backend.createStack('analytics');
-const pinpointApp = new CfnApp(analyticsStack, 'PinpointApp', { name: 'streamit-analytics' });
+const analyticsBucket = backend.storage.resources.bucket;
+const deliveryRole = new Role(analyticsStack, 'AnalyticsDeliveryRole', { assumedBy: new ServicePrincipal('firehose.amazonaws.com') });
+deliveryRole.addToPolicy(
+  new PolicyStatement({
+    actions: ['s3:AbortMultipartUpload', 's3:GetBucketLocation', 's3:ListBucket', 's3:ListBucketMultipartUploads', 's3:PutObject'],
+    resources: [analyticsBucket.bucketArn, analyticsBucket.arnForObjects('analytics/*'), analyticsBucket.arnForObjects('analytics-errors/*')],
+  }),
+);
+const deliveryStream = new CfnDeliveryStream(analyticsStack, 'AnalyticsDeliveryStream', {
+  deliveryStreamType: 'DirectPut',
+  extendedS3DestinationConfiguration: {
+    bucketArn: analyticsBucket.bucketArn,
+    roleArn: deliveryRole.roleArn,
+    prefix: 'analytics/year=!{timestamp:yyyy}/month=!{timestamp:MM}/day=!{timestamp:dd}/',
+    errorOutputPrefix: 'analytics-errors/!{firehose:error-output-type}/year=!{timestamp:yyyy}/month=!{timestamp:MM}/day=!{timestamp:dd}/',
+    bufferingHints: { intervalInSeconds: 60, sizeInMBs: 5 },
+    compressionFormat: 'UNCOMPRESSED',
+  },
+});
+deliveryStream.node.addDependency(deliveryRole);
 const recordAnalyticsPolicy = new Policy(analyticsStack, 'RecordAnalyticsPolicy', {
-  statements: [
-    new PolicyStatement({
-      actions: ['mobiletargeting:PutEvents', 'mobiletargeting:UpdateEndpoint'],
-      resources: [`${pinpointApp.attrArn}/*`],
-    }),
-  ],
+  statements: [new PolicyStatement({ actions: ['firehose:PutRecord', 'firehose:PutRecordBatch'], resources: [deliveryStream.attrArn] })],
 });
 backend.auth.resources.authenticatedUserIamRole.attachInlinePolicy(recordAnalyticsPolicy);
 backend.auth.resources.unauthenticatedUserIamRole.attachInlinePolicy(recordAnalyticsPolicy);
-backend.addOutput({ analytics: { amazon_pinpoint: { app_id: pinpointApp.ref, aws_region: Stack.of(pinpointApp).region } } });
+backend.addOutput({
+  custom: { analytics_delivery_stream_name: deliveryStream.ref, analytics_region: Stack.of(deliveryStream).region },
+});
 
 // recordView's marks (one per visitor, record and day) expire through DynamoDB's TTL on expiresAt
 // (epoch seconds); the local backend deletes expired marks itself.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexNameOf } from './functions/shared/dynamodb-records-port';
 import { modelTablesOf } from './functions/test-support/model-tables';
-import { allStacks, readCloudAssembly, type StackTemplate } from '../scripts/aws/cloud-assembly';
+import { allResources, allStacks, readCloudAssembly, type StackTemplate } from '../scripts/aws/cloud-assembly';
 import { functionTableUsesOf } from '../scripts/aws/function-table-uses';
 import { PROJECT_ROOT, runAmplifySynth, type DeploymentType, type SynthResult } from '../scripts/aws/run-synth';
 import { synthesisedFunctionsOf, synthesisedTablesOf, type SynthesisedTable } from '../scripts/aws/synthesised-tables';
@@ -150,6 +150,24 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     };
     expect([...tables.keys()].sort()).toEqual(declaredTables.map((table) => table.model).sort());
     for (const { model } of declaredTables) expect({ model, ...shapeOf(tables.get(model)) }).toEqual({ model, ...expected(model) });
+  });
+
+  it('sends analytics to a Firehose delivery stream on the bucket, which the identity roles may put records on, and has no Pinpoint app', () => {
+    const resources = allResources(deployment(type).root);
+    expect(resources.filter(({ resource }) => resource.Type.startsWith('AWS::Pinpoint::'))).toEqual([]);
+    const streams = resources.filter(({ resource }) => resource.Type === 'AWS::KinesisFirehose::DeliveryStream');
+    expect(streams).toHaveLength(1);
+    const destination = (streams[0].resource.Properties as { ExtendedS3DestinationConfiguration: { Prefix: string } }).ExtendedS3DestinationConfiguration;
+    expect(destination.Prefix).toBe('analytics/year=!{timestamp:yyyy}/month=!{timestamp:MM}/day=!{timestamp:dd}/');
+    const grants = resources
+      .filter(({ resource }) => resource.Type === 'AWS::IAM::Policy')
+      .flatMap(({ resource }) => (resource.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] }; Roles?: unknown[] }))
+      .filter((policy) => JSON.stringify(policy.PolicyDocument.Statement).includes('firehose:Put'));
+    expect(grants).toHaveLength(1);
+    expect(grants[0].PolicyDocument.Statement).toEqual([
+      { Action: ['firehose:PutRecord', 'firehose:PutRecordBatch'], Effect: 'Allow', Resource: { 'Fn::GetAtt': [streams[0].logicalId, 'Arn'] } },
+    ]);
+    expect(grants[0].Roles).toHaveLength(2);
   });
 });
 

@@ -110,10 +110,13 @@ test.describe('a stream page', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'VideoObject', name: 'The Appeal Queue', duration: 'PT1H36M' });
 
-    const played = page.waitForRequest((request) => request.url().includes('/_aws/pinpoint/') && (request.postData() ?? '').includes('stream_played'), { timeout: 20_000 });
+    // Firehose records travel base64-encoded: the batch is read back as the lines it carries.
+    const recordLines = (body: string | null) =>
+      ((JSON.parse(body ?? '{}') as { Records?: { Data: string }[] }).Records ?? []).map((record) => Buffer.from(record.Data, 'base64').toString('utf8')).join('');
+    const played = page.waitForRequest((request) => request.url().includes('/_aws/firehose/') && recordLines(request.postData()).includes('stream_played'), { timeout: 20_000 });
     await page.getByRole('button', { name: 'Play The Appeal Queue (YouTube)' }).click();
     await expect(page.locator('iframe.stream-player-frame')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/q7Rk2mVt9Lw\?rel=0&autoplay=1$/);
-    expect((await played).postData()).toContain('the-appeal-queue');
+    expect(recordLines((await played).postData())).toContain('the-appeal-queue');
     expect(errors).toEqual([]);
   });
 
