@@ -28,7 +28,9 @@ async function expectRestrictionShown(page: Page, scope: ReturnType<Page['locato
   const facts = scope.locator('.restriction-facts');
   await expect(facts).toContainText('Account');
   await expect(facts).toContainText('Account suspended');
-  await expect(facts).toContainText('DECISION_ACCOUNT_SUSPENDED');
+  // The label, never the raw code (issue 45); the code stays in the link's title and the open data.
+  await expect(facts).not.toContainText('DECISION_ACCOUNT_SUSPENDED');
+  await expect(facts.locator('[data-dsa-value="DECISION_ACCOUNT_SUSPENDED"]')).toHaveText('Account suspended');
   await expect(facts).toContainText(policy);
   await expect(facts).toContainText('Given by the platform');
   const link = facts.getByRole('link', { name: contentUrl });

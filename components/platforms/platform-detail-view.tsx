@@ -2,6 +2,7 @@ import { NumberedPagination } from '@/components/layout/numbered-pagination';
 import Link from 'next/link';
 import { BAN_VIEWS, type BanView, type PlatformBanCounts } from '@/lib/content/platform-overview/platform-ban-types';
 import { BAN_VIEW_LABELS, platformPathOf, type PlatformPage } from '@/lib/content/platform-overview/platform-pages';
+import { FiguresHowWeCount } from './figures-how-we-count';
 import { PlatformBanList } from './platform-ban-list';
 import { RecordFiguresSection } from './record-figures-section';
 
@@ -36,6 +37,7 @@ export function PlatformDetailView({ page }: { page: PlatformPage }) {
               ))}
             </nav>
           ) : null}
+          {figures.platform ? <FiguresHowWeCount /> : null}
           {figures.platform ? (
             <RecordFiguresSection
               id="figures"

@@ -1,7 +1,4 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { FigureInfoLink } from '@/components/profiles/figure-info-link';
-import { METHODOLOGY_ANCHORS } from '@/components/profiles/methodology-anchors';
 import { formatWholeCount } from '@/lib/content/format-count';
 import type { PlatformFigures } from '@/lib/content/platform-overview/read-record-figures';
 import {
@@ -18,8 +15,6 @@ type Props = {
   /** Unique on the page: the ids of the section's headings and captions start with it. */
   id: string;
   title: string;
-  /** The platform's own page, linked from the heading on the overview. */
-  href?: string;
   figures: PlatformFigures;
   months: readonly string[];
   /** True when the page counts active or lifted bans only: reports, neither, are left out. */
@@ -28,12 +23,6 @@ type Props = {
   open?: boolean;
   /** h2 on a platform's page, h3 under the overview's heading. */
   level?: 2 | 3;
-  /**
-   * The summary table only, with a link to the platform's page (`href`) for the rest: the overview
-   * lists every platform, and each one's restriction and verification tables and 120-month chart
-   * (HTML and its React payload) took /platforms to 373 KB; its own page shows them all.
-   */
-  summaryOnly?: boolean;
 };
 
 const KINDS = [
@@ -41,13 +30,11 @@ const KINDS = [
   { key: 'shadowbanReports', label: 'Shadowban reports' },
 ] as const;
 
-/** A figure's row: its name with its "How we count" link, then one cell per kind. */
-function FigureRow({ name, anchor, cells }: { name: string; anchor: (typeof METHODOLOGY_ANCHORS)[keyof typeof METHODOLOGY_ANCHORS]; cells: ReactNode[] }) {
+/** A figure's row: its name, then one cell per kind ("How we count" is said once per page: FiguresHowWeCount). */
+function FigureRow({ name, cells }: { name: string; cells: ReactNode[] }) {
   return (
     <tr>
-      <th scope="row">
-        {name} <FigureInfoLink anchor={anchor} figure={name} />
-      </th>
+      <th scope="row">{name}</th>
       {cells.map((cell, index) => (
         <td key={KINDS[index].key}>{cell}</td>
       ))}
@@ -95,14 +82,14 @@ function CountTable({ caption, heading, kinds, rows }: { caption: string; headin
  * reports side by side and never added together: records, appeal outcomes, days to a decision,
  * verified share, then restriction types, verification levels and bans per month.
  */
-export function RecordFiguresSection({ id, title, href, figures, months, bansOnly, open = false, level = 2, summaryOnly = false }: Props) {
+export function RecordFiguresSection({ id, title, figures, months, bansOnly, open = false, level = 2 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const kinds = bansOnly ? KINDS.slice(0, 1) : KINDS;
   const of = kinds.map((kind) => figures[kind.key]);
   return (
     <section className="record-figures" aria-labelledby={`${id}-title`} data-figures={figures.key || 'all'}>
       <Heading id={`${id}-title`} className="record-figures-title">
-        {href ? <Link href={href}>{title}</Link> : title}
+        {title}
       </Heading>
       <div className="table-responsive" tabIndex={0} role="region" aria-label={`Figures of ${title}`}>
         <table className="table record-figure-table">
@@ -118,37 +105,25 @@ export function RecordFiguresSection({ id, title, href, figures, months, bansOnl
             </tr>
           </thead>
           <tbody>
-            <FigureRow name="Records" anchor={METHODOLOGY_ANCHORS.bans} cells={of.map((kind) => formatWholeCount(kind.records))} />
+            <FigureRow name="Records" cells={of.map((kind) => formatWholeCount(kind.records))} />
             <FigureRow
               name="Restored on appeal"
-              anchor={METHODOLOGY_ANCHORS.restoredOnAppeal}
               cells={of.map((kind) => describeShare(kind.appealsRestored, kind.appealsDecided, 'decided appeals', 'No decided appeals yet'))}
             />
             <FigureRow
               name="Partially restored on appeal"
-              anchor={METHODOLOGY_ANCHORS.restoredOnAppeal}
               cells={of.map((kind) => describeShare(kind.appealsPartiallyRestored, kind.appealsDecided, 'decided appeals', 'No decided appeals yet'))}
             />
-            <FigureRow name="Median days to an appeal decision" anchor={METHODOLOGY_ANCHORS.daysToDecision} cells={of.map((kind) => describeMedianDays(kind))} />
+            <FigureRow name="Median days to an appeal decision" cells={of.map((kind) => describeMedianDays(kind))} />
             <FigureRow
               name="Verified"
-              anchor={METHODOLOGY_ANCHORS.verifiedShare}
               cells={of.map((kind) => describeShare(verifiedCount(kind), kind.records, 'records', 'No records'))}
             />
           </tbody>
         </table>
       </div>
       {bansOnly ? <p className="record-figure-note">Shadowban reports are neither active nor lifted, so this choice counts bans only.</p> : null}
-      {summaryOnly ? (
-        href ? (
-          <p className="record-figure-note">
-            {/* The heading names the platform (and links the same page): this link's name does not repeat it. */}
-            <Link href={href}>Records by restriction type, verification level and month</Link>
-          </p>
-        ) : null
-      ) : (
-        <RecordFigureDetails id={id} title={title} figures={figures} months={months} bansOnly={bansOnly} open={open} kinds={kinds} of={of} />
-      )}
+      <RecordFigureDetails id={id} title={title} figures={figures} months={months} bansOnly={bansOnly} open={open} kinds={kinds} of={of} />
     </section>
   );
 }
@@ -159,12 +134,8 @@ type DetailProps = Pick<Props, 'id' | 'title' | 'figures' | 'months' | 'bansOnly
 function RecordFigureDetails({ id, title, figures, months, bansOnly, open, kinds, of }: DetailProps) {
   return (
     <>
-
       <details className="record-figure-details" open={open}>
         <summary>By restriction type</summary>
-        <p className="record-figure-note">
-          <FigureInfoLink anchor={METHODOLOGY_ANCHORS.recordsByRestriction} figure="Records by restriction type" />
-        </p>
         <CountTable
           caption={`Records of ${title} by restriction type`}
           heading="Restriction type"
@@ -196,10 +167,7 @@ function RecordFigureDetails({ id, title, figures, months, bansOnly, open, kinds
       </details>
 
       <MonthChart id={`${id}-months`} title="Bans per month" months={months} bans={figures.bans.perMonth} reports={bansOnly ? null : figures.shadowbanReports.perMonth} />
-      <p className="record-figure-note">
-        <FigureInfoLink anchor={METHODOLOGY_ANCHORS.recordsPerMonth} figure="Bans per month" />
-        {figures.bans.undated ? ` ${formatWholeCount(figures.bans.undated)} undated ${figures.bans.undated === 1 ? 'ban is' : 'bans are'} in no month.` : ''}
-      </p>
+      {figures.bans.undated ? <p className="record-figure-note">{`${formatWholeCount(figures.bans.undated)} undated ${figures.bans.undated === 1 ? 'ban is' : 'bans are'} in no month.`}</p> : null}
     </>
   );
 }

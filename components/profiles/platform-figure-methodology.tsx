@@ -36,8 +36,9 @@ export const PLATFORM_FIGURE_SECTIONS: { anchor: MethodologyAnchor; title: strin
       <p>
         For each record with a dated appeal timeline: the days from its first &ldquo;appeal filed&rdquo; event to its first decision
         (rejected, restored or partially restored) dated on or after it. The figure is the median of these over the platform&rsquo;s records,
-        with n, how many records it is taken over. Records without both dates are left out; with none, the page says &ldquo;No decided
-        appeals with dates yet&rdquo;.
+        with n, how many records it is taken over. Records without both dates are left out: an appeal status alone says how an appeal
+        ended, not when. With none left, the page says so: &ldquo;No decided appeals yet&rdquo;, or how many decided appeals have no dated
+        events.
       </p>
     ),
   },

@@ -32,9 +32,10 @@ export function RestrictionFacts({ restriction, start, isOngoing }: RestrictionF
         <>
           <dt>Restriction</dt>
           <dd>
-            <span className="restriction-category">{kind.categoryLabel}</span> {kind.label}{' '}
-            <Link className="restriction-code" href={methodologyHref(METHODOLOGY_ANCHORS.restrictionTypes)} title="What the DSA Transparency Database’s names mean">
-              <code>{kind.value}</code>
+            {/* The label, not the DSA database's code (issue 45): the code is in the link's title, the open data and the methodology. */}
+            <span className="restriction-category">{kind.categoryLabel}</span>{' '}
+            <Link className="restriction-code" href={methodologyHref(METHODOLOGY_ANCHORS.restrictionTypes)} title={`In the DSA Transparency Database: ${kind.value}`} data-dsa-value={kind.value}>
+              {kind.label}
             </Link>
           </dd>
         </>

@@ -1,4 +1,4 @@
-import { describeMedianDays, describeShare, formatShare, monthLabel, restrictionCount, restrictionRows, verificationRows, verifiedCount } from './record-figure-view';
+import { countTicks, describeMedianDays, describeShare, formatShare, monthLabel, monthTicks, restrictionCount, restrictionRows, shortMedianDays, shortShare, verificationRows, verifiedCount } from './record-figure-view';
 
 describe('shares and medians as the platform pages print them', () => {
   it('gives the counts beside the percentage, and says so when nothing was decided', () => {
@@ -11,11 +11,22 @@ describe('shares and medians as the platform pages print them', () => {
     expect(formatShare(0, 5)).toBe('0%');
   });
 
-  it('gives the median days with n, or "No decided appeals with dates yet"', () => {
-    expect(describeMedianDays({ appealsTimed: 0, medianDaysToDecision: null })).toBe('No decided appeals with dates yet');
-    expect(describeMedianDays({ appealsTimed: 7, medianDaysToDecision: 12 })).toBe('12 days (n = 7)');
-    expect(describeMedianDays({ appealsTimed: 2, medianDaysToDecision: 12.5 })).toBe('12.5 days (n = 2)');
-    expect(describeMedianDays({ appealsTimed: 1, medianDaysToDecision: 1 })).toBe('1 day (n = 1)');
+  it('gives the median days with n, or says why there is none', () => {
+    expect(describeMedianDays({ appealsTimed: 0, medianDaysToDecision: null, appealsDecided: 0 })).toBe('No decided appeals yet');
+    // Decided appeals (appealStatus) without dated FILED and decision events cannot be timed: said as such.
+    expect(describeMedianDays({ appealsTimed: 0, medianDaysToDecision: null, appealsDecided: 15 })).toBe('None of the 15 decided appeals has dated events');
+    expect(describeMedianDays({ appealsTimed: 0, medianDaysToDecision: null, appealsDecided: 1 })).toBe('The decided appeal has no dated events');
+    expect(describeMedianDays({ appealsTimed: 7, medianDaysToDecision: 12, appealsDecided: 9 })).toBe('12 days (n = 7)');
+    expect(describeMedianDays({ appealsTimed: 2, medianDaysToDecision: 12.5, appealsDecided: 2 })).toBe('12.5 days (n = 2)');
+    expect(describeMedianDays({ appealsTimed: 1, medianDaysToDecision: 1, appealsDecided: 1 })).toBe('1 day (n = 1)');
+  });
+
+  it('fits compact cells: counts with the share, or a dash for none', () => {
+    expect(shortShare(1, 3)).toBe('1 of 3 (33%)');
+    expect(shortShare(0, 0)).toBe('–');
+    expect(shortMedianDays({ appealsTimed: 4, medianDaysToDecision: 6 })).toBe('6 days');
+    expect(shortMedianDays({ appealsTimed: 1, medianDaysToDecision: 1 })).toBe('1 day');
+    expect(shortMedianDays({ appealsTimed: 0, medianDaysToDecision: null })).toBe('–');
   });
 });
 
@@ -43,6 +54,21 @@ describe('restriction and verification rows', () => {
       ['Confirmed', 2],
       ['Disputed', 1],
     ]);
+  });
+
+  it('labels a chart’s axes: both ends and each January between, and round counts', () => {
+    const months = Array.from({ length: 24 }, (_, index) => `${2024 + Math.floor((index + 11) / 12)}-${String(((index + 11) % 12) + 1).padStart(2, '0')}`);
+    expect(months[0]).toBe('2024-12');
+    expect(monthTicks(months)).toEqual([
+      { index: 0, label: 'Dec 2024' },
+      { index: 13, label: '2026' },
+      { index: 23, label: 'Nov 2026' },
+    ]);
+    expect(monthTicks(['2025-01'])).toEqual([{ index: 0, label: 'Jan 2025' }]);
+    expect(countTicks(0)).toEqual([0]);
+    expect(countTicks(1)).toEqual([0, 1]);
+    expect(countTicks(5)).toEqual([0, 3, 6]);
+    expect(countTicks(4)).toEqual([0, 2, 4]);
   });
 
   it('names months', () => {

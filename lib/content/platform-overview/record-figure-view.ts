@@ -32,12 +32,33 @@ export function describeShare(part: number, whole: number, of: string, none: str
   return share === null ? none : `${formatWholeCount(part)} of ${formatWholeCount(whole)} ${of}, ${share}`;
 }
 
-/** The median days as words, with how many records it is taken over. */
-export function describeMedianDays(figures: Pick<KindFigures, 'appealsTimed' | 'medianDaysToDecision'>): string {
+/**
+ * The median days as words, with how many appeals it is taken over. With no appeal timed, it says
+ * why: no appeal decided yet, or decided ones whose records give no dated FILED and decision events
+ * (appealStatus alone says how an appeal ended, not when).
+ */
+export function describeMedianDays(figures: Pick<KindFigures, 'appealsTimed' | 'medianDaysToDecision' | 'appealsDecided'>): string {
   const median = figures.medianDaysToDecision;
-  if (figures.appealsTimed === 0 || median === null) return 'No decided appeals with dates yet';
+  if (figures.appealsTimed === 0 || median === null) {
+    const decided = figures.appealsDecided;
+    if (decided === 0) return 'No decided appeals yet';
+    return decided === 1 ? 'The decided appeal has no dated events' : `None of the ${formatWholeCount(decided)} decided appeals has dated events`;
+  }
   const days = Number.isInteger(median) ? String(median) : median.toFixed(1);
   return `${days} ${median === 1 ? 'day' : 'days'} (n = ${formatWholeCount(figures.appealsTimed)})`;
+}
+
+/** A share for a compact table cell: "1 of 3 (33%)", or an en dash when there is nothing to share. */
+export function shortShare(part: number, whole: number): string {
+  const share = formatShare(part, whole);
+  return share === null ? '–' : `${formatWholeCount(part)} of ${formatWholeCount(whole)} (${share})`;
+}
+
+/** Median days for a compact table cell: "6 days", or an en dash when no appeal was timed. */
+export function shortMedianDays(figures: Pick<KindFigures, 'appealsTimed' | 'medianDaysToDecision'>): string {
+  const median = figures.medianDaysToDecision;
+  if (figures.appealsTimed === 0 || median === null) return '–';
+  return `${Number.isInteger(median) ? String(median) : median.toFixed(1)} ${median === 1 ? 'day' : 'days'}`;
 }
 
 /** The levels that count as verified: a moderator corroborated or confirmed the record. */
@@ -85,4 +106,26 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 /** '2024-03' → 'Mar 2024'. */
 export function monthLabel(month: string): string {
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+}
+
+/**
+ * Which months of a chart get a label under the axis: the first, the last, and each January
+ * between (its year), so a 24-month chart reads as years, not as two dates far apart.
+ */
+export function monthTicks(months: readonly string[]): { index: number; label: string }[] {
+  return months.flatMap((month, index) => {
+    const isEnd = index === 0 || index === months.length - 1;
+    if (isEnd) return [{ index, label: monthLabel(month) }];
+    // A January too close to either end would crowd its label.
+    if (month.endsWith('-01') && index > 2 && index < months.length - 3) return [{ index, label: month.slice(0, 4) }];
+    return [];
+  });
+}
+
+/** Round steps for a count axis: 0, the middle and the top (the top rounded up to a whole number). */
+export function countTicks(highest: number): number[] {
+  if (highest <= 0) return [0];
+  if (highest === 1) return [0, 1];
+  const top = highest % 2 === 0 ? highest : highest + 1;
+  return [0, top / 2, top];
 }
