@@ -121,7 +121,10 @@ for (const width of WIDTHS) {
       await record.click();
       await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fme%2Fbans$/);
 
+      // The cart is the shop's: not in the record's header; in the shop's, with no count for a visitor who added nothing.
       await page.goto('/');
+      await expect(header.getByRole('button', { name: /Open cart/ })).toHaveCount(0);
+      await page.goto('/merchandise/shop');
       await expect(header.locator('.header-badge')).toHaveCount(0);
       await expect(header.getByRole('button', { name: /Open cart/ })).toHaveAccessibleName('Open cart (the shop’s sample items)');
     });
@@ -134,11 +137,15 @@ for (const width of WIDTHS) {
       const title = card.locator('.record-card-link');
       const href = (await title.getAttribute('href'))!;
       expect(href).toMatch(/^\/bans\/[^/]+$/);
-      await card.locator('.ban-tracker-record-head').click();
+      // Anywhere on the card but its profile link: its top end corner, beside the date and platform.
+      const box = (await card.boundingBox())!;
+      await card.click({ position: { x: box.width - 8, y: 8 } });
       await expect(page).toHaveURL(new RegExp(`${href}$`));
 
-      // On a platform page and a profile, the card's date does.
-      for (const path of ['/platforms/youtube', '/profiles/anikasterling']) {
+      // On a platform page and on the profile of that page's first creator, the card's date does.
+      await page.goto('/platforms/youtube');
+      const profile = (await page.locator('.platform-ban .platform-ban-creator a').first().getAttribute('href'))!;
+      for (const path of ['/platforms/youtube', profile]) {
         await page.goto(path);
         const link = await firstBanLink(page);
         const permalink = (await link.getAttribute('href'))!;

@@ -15,25 +15,34 @@ import { WorkspaceLink } from './workspace-link';
 /** The cart holds only the theme's sample items: nothing a visitor added (lib/cart/cart-badge.ts). */
 const ADDED_BY_VISITOR = 0;
 
+/** The shop's cart: its badge counts only what the visitor added. */
+function CartButton() {
+  const { open: openCart } = useCartDrawer();
+  const badge = cartBadgeOf(ADDED_BY_VISITOR);
+  return (
+    <button type="button" className="header-icon-button" aria-label={cartButtonLabelOf(ADDED_BY_VISITOR)} onClick={openCart}>
+      <i className="bi bi-bag" aria-hidden="true" />
+      {badge ? <span className="header-badge">{badge}</span> : null}
+    </button>
+  );
+}
+
 /**
- * The end of a header: "Record your ban" (wide screens; the phone menu has it), settings, cart,
+ * The end of a header: "Record your ban" (the main header's, on wide screens; the phone menu has
+ * it), settings, the cart (the shop's header only: the main header's places are the record's; its
+ * pages are under More › Shop),
  * and the account: for a signed-in user a one-tap link to their workspace and the menu with their
  * work (the staff pages their groups allow), then the header's user links and Logout (SPEC §6);
  * for a guest the menu's guest links (Sign in, Join) in plain sight. Until Amplify has answered
  * (and without JavaScript) the reader counts as a guest: most readers are, and a guest must never
  * see what looks like someone signed in.
  */
-export function HeaderActions({ userMenu, current }: { userMenu: NavLink[]; current: CurrentUserState }) {
-  const { open: openCart } = useCartDrawer();
-  const badge = cartBadgeOf(ADDED_BY_VISITOR);
+export function HeaderActions({ userMenu, current, hasCart = false }: { userMenu: NavLink[]; current: CurrentUserState; hasCart?: boolean }) {
   return (
     <div className="header-actions">
       <RecordBanLink className="header-record-ban" />
       <SettingsPanel />
-      <button type="button" className="header-icon-button" aria-label={cartButtonLabelOf(ADDED_BY_VISITOR)} onClick={openCart}>
-        <i className="bi bi-bag" aria-hidden="true" />
-        {badge ? <span className="header-badge">{badge}</span> : null}
-      </button>
+      {hasCart ? <CartButton /> : null}
       {current.status === 'signedIn' ? (
         <>
           <WorkspaceLink />

@@ -23,7 +23,7 @@ export function MerchandiseHeader() {
         <nav id="merchandise-nav" className={`main-nav merchandise-nav${isMenuOpen ? ' open' : ''}`} aria-label="Shop menu">
           <MenuGroups groups={merchandiseMenuGroups} onNavigate={() => setMenuOpen(false)} />
         </nav>
-        <HeaderActions userMenu={merchandiseUserMenu} current={current} />
+        <HeaderActions userMenu={merchandiseUserMenu} current={current} hasCart />
       </div>
     </header>
   );
