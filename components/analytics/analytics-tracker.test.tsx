@@ -23,7 +23,7 @@ const mockConnection: AnalyticsConnection = {
     saveOptOut: async () => undefined,
   },
 };
-jest.mock('@/components/amplify/configure-amplify', () => ({ ensureAmplifyConfigured: async () => true }));
+jest.mock('@/lib/amplify/configure-amplify', () => ({ ensureAmplifyConfigured: async () => true }));
 jest.mock('@/lib/amplify/browser-outputs', () => ({ loadBrowserOutputs: async () => ({ version: '1.3' }) }));
 jest.mock('@/lib/analytics/site-connection', () => ({ createSiteConnection: () => mockConnection }));
 

@@ -33,7 +33,7 @@ export function AnalyticsTracker() {
 async function connectInBackground(): Promise<void> {
   try {
     const [{ ensureAmplifyConfigured }, { createSiteConnection }, outputs] = await Promise.all([
-      import('@/components/amplify/configure-amplify'),
+      import('@/lib/amplify/configure-amplify'),
       import('@/lib/analytics/site-connection'),
       loadBrowserOutputs(),
     ]);

@@ -1,4 +1,4 @@
-import { whenAmplifyConfigured } from '@/components/amplify/amplify-configured-signal';
+import { whenAmplifyConfigured } from '@/lib/amplify/amplify-configured-signal';
 import { hasSessionCookie } from './has-session-cookie';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '@/lib/amplify/load-amplify-auth';
 import { loadMyProfile } from '@/lib/content/my/my-profile-store';
 import { loadBrowserDataClient } from '@/lib/data/browser-data';
 

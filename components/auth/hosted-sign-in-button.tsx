@@ -2,7 +2,7 @@
 
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
-import { hasHostedUi } from '@/components/amplify/configure-amplify';
+import { hasHostedUi } from '@/lib/amplify/configure-amplify';
 import { describeRedirectError } from '@/lib/auth/redirect-errors';
 
 /**

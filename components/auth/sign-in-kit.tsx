@@ -5,7 +5,7 @@ import { Authenticator } from '@aws-amplify/ui-react';
 import { confirmSignUp, type ConfirmSignUpInput } from 'aws-amplify/auth';
 import { I18n } from 'aws-amplify/utils';
 import { useEffect, useState } from 'react';
-import { ensureAmplifyConfigured } from '@/components/amplify/configure-amplify';
+import { ensureAmplifyConfigured } from '@/lib/amplify/configure-amplify';
 import { ANALYTICS_EVENTS, recordEvent } from '@/lib/analytics';
 import { AUTHENTICATOR_FORM_FIELDS, validateSignUpEmail } from '@/lib/auth/authenticator-fields';
 import { CONFIGURATION_ERROR_MESSAGE } from '@/lib/auth/messages';

@@ -21,9 +21,9 @@ const mockLoadAmplifyAuth = jest.fn(async () => ({
     },
   },
 }));
-jest.mock('@/components/amplify/load-amplify-auth', () => ({ loadAmplifyAuth: () => mockLoadAmplifyAuth() }));
+jest.mock('@/lib/amplify/load-amplify-auth', () => ({ loadAmplifyAuth: () => mockLoadAmplifyAuth() }));
 
-import { markAmplifyConfigured } from '@/components/amplify/amplify-configured-signal';
+import { markAmplifyConfigured } from '@/lib/amplify/amplify-configured-signal';
 import { useCurrentUser } from './use-current-user';
 
 const LAST_AUTH_USER = 'CognitoIdentityServiceProvider.client1.LastAuthUser';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '@/lib/amplify/load-amplify-auth';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { groupsOfClaims } from '@/lib/auth/token-groups';
 import { followAuthWhenNeeded } from './follow-auth-when-needed';

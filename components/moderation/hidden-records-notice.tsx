@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { formatMoment } from '@/components/admin/record-facts';
-import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '@/lib/amplify/load-amplify-auth';
 import { describeRecord } from '@/lib/content/moderation/describe-record';
 import type { HiddenRow } from '@/lib/content/moderation/hidden-records';
 import { MODEL_LABELS } from '@/lib/content/moderation/moderated-models';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '@/lib/amplify/load-amplify-auth';
 import { followAuthWhenNeeded } from '@/components/auth/follow-auth-when-needed';
 import { canModerate } from '@/lib/auth/session-user';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { loadMyProfile, type MyProfile } from '@/lib/content/my/my-profile-store';
-import { loadAmplifyAuth } from '@/components/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '@/lib/amplify/load-amplify-auth';
 import { loadBrowserDataClient, type BrowserDataClient } from '@/lib/data/browser-data';
 
 export type MyWorkspace =

@@ -12,7 +12,7 @@ export type BrowserDataClient = Client<Schema>;
  */
 export async function loadBrowserDataClient(): Promise<BrowserDataClient | null> {
   const [{ ensureAmplifyConfigured }, { generateClient }] = await Promise.all([
-    import('@/components/amplify/configure-amplify'),
+    import('@/lib/amplify/configure-amplify'),
     import('aws-amplify/data'),
   ]);
   if (!(await ensureAmplifyConfigured())) return null;
@@ -25,7 +25,7 @@ export async function loadBrowserDataClient(): Promise<BrowserDataClient | null>
  */
 export async function loadPublicBrowserDataClient(): Promise<BrowserDataClient | null> {
   const [{ ensureAmplifyConfigured }, { generateClient }] = await Promise.all([
-    import('@/components/amplify/configure-amplify'),
+    import('@/lib/amplify/configure-amplify'),
     import('aws-amplify/data'),
   ]);
   if (!(await ensureAmplifyConfigured())) return null;
