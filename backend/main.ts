@@ -21,6 +21,7 @@ import { writeAmplifyOutputs } from './core/outputs/write-outputs';
 import { startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './core/revalidation/cross-instance-revalidation';
 import { REVALIDATE_PATH } from './core/revalidation/relay-to-site';
 import { newServerSecret, REVALIDATE_SECRET_ENV } from './core/revalidation/server-credential';
+import { RENDER_NONCE_ENV } from '../amplify/shared/site-server-contract';
 import { PROJECT_ROOT } from './core/project-root';
 import { adoptBuiltNextConfig } from './core/site/built-next-config';
 import { preloadPublicRoutes } from './core/site/preload-public-routes';
@@ -32,8 +33,6 @@ import { keepConnectionsAlive } from './core/http/keep-alive';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A second signal this soon after the first is the same request delivered twice. */
 const DUPLICATE_SIGNAL_MS = 1000;
-/** What the site reads from this server (lib/constants/security.ts names it; the backend may not import the site). */
-const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
 
 async function startServer(): Promise<void> {
   const isDev = process.argv.includes('--dev') || process.env.NODE_ENV === 'development';

@@ -1,18 +1,10 @@
 /** The site's security constants, each declared once (policy sources, header values, limits). */
 
 /**
- * An environment variable the one server (backend/main.ts) sets for the site before Next starts:
- * the process's secret nonce placeholder Next renders with (the server swaps it for a fresh nonce
- * in every response).
+ * The render-nonce variable and the revalidation secret's variable and header, which the one
+ * server sets and sends: declared once for both halves in amplify/shared/site-server-contract.ts.
  */
-export const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
-/**
- * SITE_REVALIDATE_SECRET: a random secret the one server makes per process; it sends it in
- * REVALIDATE_SECRET_HEADER when it relays another instance's edit to /api/revalidate over loopback
- * (backend/core/revalidation/server-credential.ts declares the same two names).
- */
-export const REVALIDATE_SECRET_ENV = 'SITE_REVALIDATE_SECRET';
-export const REVALIDATE_SECRET_HEADER = 'x-site-revalidate-secret';
+export { RENDER_NONCE_ENV, REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER } from '@/amplify/shared/site-server-contract';
 
 /** Players the stream pages embed after a click (lib/content/streams builds their addresses). */
 export const EMBED_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://clips.twitch.tv', 'https://rumble.com'] as const;

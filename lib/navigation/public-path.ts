@@ -1,13 +1,12 @@
+import { CACHED_VIEW_PREFIX, CACHED_VIEWS } from '@/amplify/shared/site-server-contract';
+
 /**
- * The server hands the plain listings to Next as /cached-view/<view> (see
- * backend/core/http/page-cache/cached-views.ts and app/(frontend)/cached-view/), so the pathname
- * Next renders with is that route's; the visitor's address is the listing's own. Navigation
- * highlights and analytics use the visitor's.
+ * The server hands the plain listings to Next as /cached-view/<view> (the list is declared once,
+ * in amplify/shared/site-server-contract.ts), so the pathname Next renders with is that route's;
+ * the visitor's address is the listing's own. Navigation highlights and analytics use the visitor's.
  */
-const CACHED_VIEW = /^\/cached-view\/([a-z-]+)$/;
+const PATH_OF_VIEW = new Map<string, string>(CACHED_VIEWS.map(({ path, view }) => [`${CACHED_VIEW_PREFIX}/${view}`, path]));
 
 export function publicPathOf(pathname: string): string {
-  const view = CACHED_VIEW.exec(pathname)?.[1];
-  if (!view) return pathname;
-  return view === 'home' ? '/' : `/${view}`;
+  return PATH_OF_VIEW.get(pathname) ?? pathname;
 }

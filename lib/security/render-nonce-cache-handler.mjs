@@ -12,7 +12,7 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
-/** lib/constants/security.ts RENDER_NONCE_ENV (this file cannot import TypeScript). */
+/** amplify/shared/site-server-contract.ts RENDER_NONCE_ENV (this file cannot import TypeScript; its test compares the two). */
 const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
 /** A render nonce as backend/main.ts makes them: 128 bits, base64url. */
 const EARLIER_NONCE = /<script\b[^>]*?\snonce="([A-Za-z0-9_-]{22})"/;

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RENDER_NONCE_ENV } from '@/amplify/shared/site-server-contract';
 import { withNonceInEntry, withRenderNonce } from './render-nonce-cache-handler.mjs';
 
 const NONCE = 'Zm9yX3RoaXNfcHJvY2Vzcw';
@@ -37,5 +40,10 @@ describe('the nonce on pages from Next’s cache', () => {
   it('leaves everything alone while building (no nonce yet)', () => {
     const entry = page('<script></script>');
     expect(withNonceInEntry(entry, undefined)).toBe(entry);
+  });
+
+  it('reads the render nonce from the variable the server sets (plain JavaScript keeps a copy of its name)', () => {
+    const source = readFileSync(join(__dirname, 'render-nonce-cache-handler.mjs'), 'utf8');
+    expect(source).toContain(`const RENDER_NONCE_ENV = '${RENDER_NONCE_ENV}';`);
   });
 });

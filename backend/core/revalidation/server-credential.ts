@@ -1,14 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER } from '../../../amplify/shared/site-server-contract';
 
 /**
  * How the server proves to the site's /api/revalidate that a call is its own (a relayed notice
  * from another instance) rather than a visitor's: a random secret made per process, handed to
  * the site in the environment (the site reads it in lib/security/server-revalidation.ts), sent
- * only over loopback and never to a browser.
+ * only over loopback and never to a browser. The variable and header names are the site's too
+ * (amplify/shared/site-server-contract.ts).
  */
-export const REVALIDATE_SECRET_ENV = 'SITE_REVALIDATE_SECRET';
-export const REVALIDATE_SECRET_HEADER = 'x-site-revalidate-secret';
+export { REVALIDATE_SECRET_ENV, REVALIDATE_SECRET_HEADER };
 
 export function newServerSecret(): string {
   return randomBytes(32).toString('base64url');

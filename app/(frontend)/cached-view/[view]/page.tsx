@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import type { CachedViewName } from '@/amplify/shared/site-server-contract';
 import { briefsMetadata, BriefsView } from '../../briefs/briefs-view';
 import { homeMetadata, HomeView } from '../../home-view';
 import { personalitiesMetadata, PersonalitiesView } from '../../personalities/personalities-view';
@@ -8,7 +9,7 @@ import { platformsMetadata, PlatformsView } from '../../platforms/platforms-view
 import { profilesMetadata, ProfilesView } from '../../profiles/profiles-view';
 import { streamsMetadata, StreamsView } from '../../streams/streams-view';
 
-// The plain listings (see backend/core/http/page-cache/cached-views.ts): no paths at build time, each rendered on
+// The plain listings (amplify/shared/site-server-contract.ts names them for the server too): no paths at build time, each rendered on
 // its first request and then served from the page cache, refreshed every 5 s or at once after an edit.
 export const revalidate = 5;
 export const dynamicParams = true;
@@ -18,14 +19,16 @@ export function generateStaticParams() {
 
 type View = { metadata: () => Metadata; render: () => ReactNode };
 
-const VIEWS = new Map<string, View>([
-  ['home', { metadata: homeMetadata, render: () => <HomeView /> }],
-  ['briefs', { metadata: () => briefsMetadata({}), render: () => <BriefsView query={{}} /> }],
-  ['profiles', { metadata: () => profilesMetadata({}), render: () => <ProfilesView query={{}} /> }],
-  ['platforms', { metadata: () => platformsMetadata({}), render: () => <PlatformsView query={{}} /> }],
-  ['streams', { metadata: () => streamsMetadata({}), render: () => <StreamsView query={{}} /> }],
-  ['personalities', { metadata: () => personalitiesMetadata({}), render: () => <PersonalitiesView query={{}} /> }],
-]);
+// Every view the server may ask for has a renderer (the type says so); looked up through a Map.
+const RENDERERS: Record<CachedViewName, View> = {
+  home: { metadata: homeMetadata, render: () => <HomeView /> },
+  briefs: { metadata: () => briefsMetadata({}), render: () => <BriefsView query={{}} /> },
+  profiles: { metadata: () => profilesMetadata({}), render: () => <ProfilesView query={{}} /> },
+  platforms: { metadata: () => platformsMetadata({}), render: () => <PlatformsView query={{}} /> },
+  streams: { metadata: () => streamsMetadata({}), render: () => <StreamsView query={{}} /> },
+  personalities: { metadata: () => personalitiesMetadata({}), render: () => <PersonalitiesView query={{}} /> },
+};
+const VIEWS = new Map<string, View>(Object.entries(RENDERERS));
 
 type Props = { params: Promise<{ view: string }> };
 

@@ -1,3 +1,5 @@
+import { CACHED_VIEW_PREFIX, CACHED_VIEWS } from '../../../../amplify/shared/site-server-contract';
+
 /**
  * The listing pages served from Next's page cache (ISR) when they are asked for without a query
  * string: the server hands them to Next as /cached-view/<view> (app/(frontend)/cached-view/), a
@@ -5,20 +7,13 @@
  * live data and kept, like a brief's page, and never given out as a copy rendered at build time
  * (when there is no backend). Any query string (a filter, a page number) goes to the page itself,
  * rendered per request from cached reads. (A middleware rewrite would not do: Next renders a
- * rewritten request dynamically.) The browser keeps the address it asked for.
+ * rewritten request dynamically.) The browser keeps the address it asked for. The list of views is
+ * the site's too (amplify/shared/site-server-contract.ts).
  */
-export const CACHED_VIEW_PREFIX = '/cached-view';
+export { CACHED_VIEW_PREFIX };
 
-/** The listings by path; `readsQuery` says whether a query string changes the page (else it is ignored). */
-const VIEW_OF_PATH = new Map<string, { view: string; readsQuery: boolean }>([
-  // The home page reads no parameters: /?utm_source=… is the same page, and must not cost a render.
-  ['/', { view: 'home', readsQuery: false }],
-  ['/briefs', { view: 'briefs', readsQuery: true }],
-  ['/profiles', { view: 'profiles', readsQuery: true }],
-  ['/platforms', { view: 'platforms', readsQuery: true }],
-  ['/streams', { view: 'streams', readsQuery: true }],
-  ['/personalities', { view: 'personalities', readsQuery: true }],
-]);
+/** The listings by path. */
+const VIEW_OF_PATH = new Map<string, { view: string; readsQuery: boolean }>(CACHED_VIEWS.map(({ path, view, readsQuery }) => [path, { view, readsQuery }]));
 
 /** Where the server sends a page request: the cached view of a plain listing, a 404 for the views' own addresses, or nowhere else. */
 export function cachedViewRewriteOf(url: string): string | null {

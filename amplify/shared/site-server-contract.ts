@@ -1,0 +1,38 @@
+/**
+ * What the one server (backend/) and the site (app/, lib/) must agree on, declared once. Neither
+ * half may import the other (eslint.config.mjs), both may import this; it imports nothing.
+ */
+
+/**
+ * The environment variable the server (backend/main.ts) sets before Next starts: the process's
+ * secret nonce placeholder Next renders with; the server swaps it for a fresh nonce in every answer.
+ * (lib/security/render-nonce-cache-handler.mjs, which Next loads as plain JavaScript, keeps a copy
+ * that its test compares with this one.)
+ */
+export const RENDER_NONCE_ENV = 'SITE_RENDER_NONCE';
+
+/**
+ * A random secret the server makes per process and hands the site in this variable; it sends it in
+ * REVALIDATE_SECRET_HEADER when it relays another instance's edit to /api/revalidate over loopback.
+ */
+export const REVALIDATE_SECRET_ENV = 'SITE_REVALIDATE_SECRET';
+export const REVALIDATE_SECRET_HEADER = 'x-site-revalidate-secret';
+
+/**
+ * The plain listings the server hands to Next as /cached-view/<view> (app/(frontend)/cached-view/)
+ * so that Next's page cache keeps them (backend/core/http/page-cache/cached-views.ts says why).
+ * `readsQuery`: whether a query string changes the page (else it is ignored and the cached view
+ * still answers).
+ */
+export const CACHED_VIEW_PREFIX = '/cached-view';
+export const CACHED_VIEWS = [
+  // The home page reads no parameters: /?utm_source=… is the same page, and must not cost a render.
+  { path: '/', view: 'home', readsQuery: false },
+  { path: '/briefs', view: 'briefs', readsQuery: true },
+  { path: '/profiles', view: 'profiles', readsQuery: true },
+  { path: '/platforms', view: 'platforms', readsQuery: true },
+  { path: '/streams', view: 'streams', readsQuery: true },
+  { path: '/personalities', view: 'personalities', readsQuery: true },
+] as const;
+
+export type CachedViewName = (typeof CACHED_VIEWS)[number]['view'];
