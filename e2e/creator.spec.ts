@@ -142,7 +142,7 @@ test('a creator signs up, creates a profile, records a ban and a shadowban repor
   await page.getByLabel('Platform', { exact: true }).selectOption('youtube');
   await page.getByLabel('Date of the ban').fill('2024-05-14');
   await page.getByLabel('What happened').fill('Channel terminated for “harmful content” after a lecture on platform moderation.');
-  await page.getByLabel('Evidence').fill('https://example.com/termination-notice');
+  await page.getByLabel('Your note on the evidence').fill('https://example.com/termination-notice');
   await page.getByRole('button', { name: 'Add ban' }).click();
   await expect(page.getByText('The ban is added. Your profile totals are up to date.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit YouTube ban of 14 May 2024$/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
@@ -13,10 +13,10 @@ import { siteOutputs } from './support/site-outputs';
 import { saveScreenshot } from './support/screenshot';
 
 /**
- * Pictures in the site (issue 6): a creator uploads an avatar and an evidence picture that a
- * guest then sees on the public profile, served as cacheable display sizes; a file that is not a
- * picture is refused before anything is stored, and an upload can be cancelled; an admin gives a
- * personality an uploaded image. Screenshots of the field go to e2e/artifacts/.
+ * Pictures and files in the site (issues 6 and 45): a creator uploads an avatar that a guest then
+ * sees on the public profile, served as cacheable display sizes, and records a ban with a file that
+ * becomes the record's sealed evidence item; a file of the wrong kind is refused before anything is
+ * stored, and an upload can be cancelled; an admin gives a personality an uploaded image. Screenshots of the field go to e2e/artifacts/.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -91,7 +91,7 @@ async function listOwnPictures(page: Page): Promise<Record<'avatars' | 'evidence
   }
 }
 
-test('a creator uploads an avatar and an evidence picture, and a guest sees both on the public profile', async ({ browser }) => {
+test('a creator uploads an avatar and records a ban with an evidence file; a guest sees the avatar and the sealed item', async ({ browser }) => {
   createUser(creator.email);
   const page = await newSignedInPage(browser, '/me/profile', creator.email);
   const errors = watchConsole(page);
@@ -120,14 +120,10 @@ test('a creator uploads an avatar and an evidence picture, and a guest sees both
   await page.getByLabel('Platform', { exact: true }).selectOption('youtube');
   await page.getByLabel('Date of the ban').fill('2024-05-14');
   await page.getByLabel('What happened').fill('Strike for “misleading content” on a video about the strike policy itself.');
-  const evidence = uploadField(page, 'Evidence picture');
-  await evidence.getByLabel('Choose a picture').setInputFiles({ name: 'strike.jpg', mimeType: 'image/jpeg', buffer: await picture('jpeg', 1600, 900) });
-  // Typed while the picture uploads: both end up in the record.
-  await page.getByRole('textbox', { name: 'Evidence (optional)' }).fill('The strike notice from YouTube Studio');
-  await expect(evidence.getByText('Uploaded. Save to keep the new picture.')).toBeVisible();
-  await expectShown(evidence.getByRole('img', { name: 'Your evidence picture' }));
-  await expect(page.getByRole('textbox', { name: 'Evidence (optional)' })).toHaveValue('The strike notice from YouTube Studio');
-  await screenshotField(page, evidence, 'upload-field-evidence');
+  // The form's file becomes a sealed evidence item of the saved ban; the note is the creator's own.
+  await page.getByRole('textbox', { name: /^Your note on the evidence/ }).fill('The strike notice from YouTube Studio');
+  const strike = await picture('jpeg', 1600, 900);
+  await page.getByLabel(/^Evidence file/).setInputFiles({ name: 'strike.jpg', mimeType: 'image/jpeg', buffer: strike });
   await page.getByRole('button', { name: 'Add ban' }).click();
   await expect(page.getByText('The ban is added. Your profile totals are up to date.')).toBeVisible();
   expect(errors).toEqual([]);
@@ -138,25 +134,28 @@ test('a creator uploads an avatar and an evidence picture, and a guest sees both
     await guest.goto(`/profiles/${creator.username}`);
     await expect(guest.getByText('The strike notice from YouTube Studio')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  await expect(guest.getByText('Creator’s note:').first()).toBeVisible();
   const shownAvatar = guest.getByRole('region', { name: creator.displayName }).getByRole('img', { name: creator.displayName });
   await expectShown(shownAvatar);
-  const evidencePicture = guest.getByRole('img', { name: 'Evidence picture' });
-  await expectShown(evidencePicture);
-  await screenshotField(guest, guest.locator('.ban-timeline-item').filter({ has: evidencePicture }), 'upload-public-evidence');
 
-  // Display sizes of the stored pictures, named with their version: cacheable for a year.
+  // Display sizes of the stored avatar, named with its version: cacheable for a year.
   const avatarSrc = (await shownAvatar.getAttribute('src'))!;
   expect(avatarSrc).toMatch(/\/_aws\/s3\/[^/]+\/profile-avatar\/[^/]+\/avatar-[a-z0-9-]+\.png\?variant=w320&v=[0-9a-f-]+$/);
-  const evidenceSrc = (await evidencePicture.getAttribute('src'))!;
-  expect(evidenceSrc).toMatch(/\/picture-submissions\/[^/]+\/evidence-[a-z0-9-]+\.jpg\?variant=w640&v=/);
-  for (const src of [avatarSrc, evidenceSrc]) {
-    const response = await guest.request.get(src);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/webp');
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  }
-  expect(await evidencePicture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(640);
-  await expect(guest.getByRole('link', { name: 'Evidence picture' })).toHaveAttribute('href', evidenceSrc.replace('variant=w640&', ''));
+  const response = await guest.request.get(avatarSrc);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // The permalink counts the file as the record's one evidence item, with the hash of its bytes.
+  const permalink = (await guest.locator('a[href^="/bans/"]').first().getAttribute('href'))!;
+  await guest.goto(permalink);
+  const evidence = guest.locator('#evidence');
+  await expect(evidence.getByRole('heading', { name: 'Evidence (1)' })).toBeVisible();
+  await expect(evidence.getByText('strike.jpg')).toBeVisible();
+  await expect(evidence.locator('.evidence-hash code')).toHaveText(createHash('sha256').update(strike).digest('hex'));
+  const file = await guest.request.get((await evidence.getByRole('link', { name: 'Open the file' }).getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(Buffer.from(await file.body()).equals(strike)).toBe(true);
 });
 
 test('a file that is not a picture is refused with a message, keeps the form and stores nothing; an upload can be cancelled', async ({ browser }) => {
@@ -167,29 +166,32 @@ test('a file that is not a picture is refused with a message, keeps the form and
   });
   await page.getByRole('button', { name: 'Add a platform ban' }).click();
   await page.getByLabel('What happened').fill('Account suspended without a reason given.');
-  const evidence = uploadField(page, 'Evidence picture');
-  await evidence.getByLabel('Choose a picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
-  await expect(evidence.getByRole('alert')).toHaveText('Please choose a picture: JPEG, PNG, WebP, GIF or AVIF.');
-  await expect(evidence.getByText('No picture yet')).toBeVisible();
+  await page.getByLabel(/^Evidence file/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('These are my notes, not a picture.\n') });
+  await expect(page.locator('.evidence-fields .invalid-feedback')).toContainText('This kind of file cannot be evidence.');
   await expect(page.getByLabel('What happened')).toHaveValue('Account suspended without a reason given.');
-  await screenshotField(page, evidence, 'upload-field-refused');
+  await screenshotField(page, page.locator('.evidence-fields'), 'evidence-file-refused');
   expect(storeWrites).toEqual([]);
 
-  // Cancelled while the store has not answered yet: the field keeps no picture.
+  // Cancelled while the store has not answered yet: the field keeps the picture it had.
+  await page.goto('/me/profile');
+  const avatar = uploadField(page, 'Profile picture');
+  await expectShown(avatar.getByRole('img', { name: 'Your profile picture' }));
+  await avatar.getByLabel('Choose a picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
+  await expect(avatar.getByRole('alert')).toHaveText('Please choose a picture: JPEG, PNG, WebP, GIF or AVIF.');
+  await screenshotField(page, avatar, 'upload-field-refused');
+  expect(storeWrites).toEqual([]);
   const held = await holdUploads(page);
-  await evidence.getByLabel('Choose a picture').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await picture('png', 400, 300) });
-  await evidence.getByRole('button', { name: 'Cancel upload' }).click();
-  await expect(evidence.getByText('The upload was cancelled.')).toBeVisible();
-  await expect(evidence.getByRole('progressbar')).toHaveCount(0);
-  await expect(evidence.getByText('No picture yet')).toBeVisible();
+  await avatar.getByLabel('Choose a picture').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await picture('png', 400, 300) });
+  await avatar.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(avatar.getByText('The upload was cancelled.')).toBeVisible();
+  await expect(avatar.getByRole('progressbar')).toHaveCount(0);
   held.release();
   await held.stop();
 
-  // In the store: the avatar and the one evidence picture of the first journey, nothing else.
+  // In the store: the avatar of the first journey and no loose evidence picture.
   const stored = await listOwnPictures(page);
   expect(stored.avatars).toHaveLength(1);
-  expect(stored.evidence).toHaveLength(1);
-  expect(stored.evidence[0]).toMatch(/evidence-[a-z0-9-]+\.jpg$/);
+  expect(stored.evidence).toEqual([]);
 });
 
 test('an admin gives a personality an uploaded image that shows on its public page', async ({ browser }) => {

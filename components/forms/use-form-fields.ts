@@ -60,6 +60,8 @@ export function useFormFields<Field extends string>({
   const [isSubmitting, setIsSubmitting] = useState(false);
   // A ref as well as state: a second click in the same frame must not start a second save.
   const isSubmittingRef = useRef(false);
+  // The "fix the fields" notice goes as soon as what is typed passes (not at the next submit).
+  const isInvalidNoticeRef = useRef(false);
   const idOf = (name: Field) => `${idPrefix}-${name}`;
 
   /** The props that bind one field's control (FormField or FieldControl) to this state. */
@@ -72,11 +74,17 @@ export function useFormFields<Field extends string>({
       onChange: (value: string) => {
         setValues((current) => ({ ...current, [name]: value }));
         if (clearErrorOnChange) setErrors((current) => ({ ...current, [name]: undefined }));
+        if (isInvalidNoticeRef.current && !hasErrors(validate({ ...values, [name]: value }))) {
+          isInvalidNoticeRef.current = false;
+          setErrors({});
+          setStatus(null);
+        }
       },
     };
   }
 
   async function finishSubmit(pending: Promise<SubmitResult>) {
+    isInvalidNoticeRef.current = false;
     isSubmittingRef.current = true;
     setIsSubmitting(true);
     setStatus({ tone: 'pending', message: pendingNotice });
@@ -100,10 +108,15 @@ export function useFormFields<Field extends string>({
     if (!hasErrors(found)) {
       const result = onValid?.(values);
       if (isPromise(result)) void finishSubmit(result);
-      else setStatus(toStatus(result, 'info'));
+      else {
+        isInvalidNoticeRef.current = false;
+        setStatus(toStatus(result, 'info'));
+      }
       return;
     }
-    setStatus(toStatus(onInvalid?.(found), 'error'));
+    const notice = toStatus(onInvalid?.(found), 'error');
+    isInvalidNoticeRef.current = notice !== null;
+    setStatus(notice);
     if (focusFirstInvalid) {
       const invalidIds = new Set((Object.keys(found) as Field[]).filter((name) => found[name]).map(idOf));
       const first = Array.from(event.currentTarget.elements).find((element) => invalidIds.has(element.id));

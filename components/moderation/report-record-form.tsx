@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/components/auth/use-current-user';
 import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { useFormFields } from '@/components/forms/use-form-fields';
+import { useRevealStatus } from '@/components/forms/use-reveal-status';
 import type { ModeratedModel } from '@/lib/content/moderation/moderated-models';
 import { REPORT_FIX_FIELDS_NOTICE } from '@/lib/content/moderation/report-notices';
 import { REPORT_REASON_MAX, sendReport, validateReport } from '@/lib/content/moderation/send-report';
@@ -29,6 +30,7 @@ export function ReportRecordForm({ id, model, recordId, what }: { id: string; mo
     resetOnSuccess: true,
   });
 
+  useRevealStatus(`${id}-status`, status);
   return (
     <form id={id} className="report-record-form" noValidate onSubmit={onSubmit} aria-label={`Report this ${what}`}>
       <p className="small text-muted-theme mb-0">

@@ -12,10 +12,12 @@ import { RecordFormFrame } from './record-form-frame';
 import { RestrictionFields } from './restriction-fields';
 import { CONSENT_HINT, CONSENT_LABEL } from '@/lib/content/my/consent-form';
 import type { RecordFormProps } from './record-manager';
+import { useEvidenceAttachment } from './use-evidence-attachment';
 import { useMyRecordForm } from './use-my-record-form';
 
 /** Add or edit one platform ban. */
 export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps<MyPlatformBan> & { client: BrowserDataClient }) {
+  const attachment = useEvidenceAttachment(client, 'PlatformBan', 'ban');
   const form = useMyRecordForm({
     existing,
     onSaved,
@@ -23,7 +25,7 @@ export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps
     emptyValues: emptyBanForm,
     valuesOf: banToFormValues,
     validate: validateBanForm,
-    save: (values, id) => saveMyBan(client, formValuesToBanInput(values), id),
+    save: (values, id) => attachment.saveWith((recordId) => saveMyBan(client, formValuesToBanInput(values), recordId), id),
   });
   return (
     <RecordFormFrame title={existing ? 'Edit platform ban' : 'Add a platform ban'} saveLabel={existing ? 'Save ban' : 'Add ban'} form={form} onCancel={onCancel}>
@@ -37,8 +39,9 @@ export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps
       <RestrictionFields field={form.field} endLabel="Lifted on" />
       <EvidenceFields
         field={form.field('evidence')}
-        hint="A link or a description of what proves it (notices, e-mails, screenshots)."
-        pictureHint="A screenshot or photo of the notice."
+        hint="In your words: where the proof is (a link) or what the notice said. The record shows it as your note."
+        fileHint="A screenshot or photo of the notice, or its PDF."
+        attachment={attachment}
       />
       <CheckField {...form.field('isAnonymous')} label={CONSENT_LABEL} hint={CONSENT_HINT} />
     </RecordFormFrame>

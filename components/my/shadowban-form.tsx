@@ -19,10 +19,12 @@ import { RestrictionFields } from './restriction-fields';
 import { CONSENT_HINT, CONSENT_LABEL } from '@/lib/content/my/consent-form';
 import type { RecordFormProps } from './record-manager';
 import { SuggestField } from './suggest-field';
+import { useEvidenceAttachment } from './use-evidence-attachment';
 import { useMyRecordForm } from './use-my-record-form';
 
 /** Add or edit one shadowban report. */
 export function ShadowbanForm({ client, existing, onSaved, onCancel }: RecordFormProps<MyShadowban> & { client: BrowserDataClient }) {
+  const attachment = useEvidenceAttachment(client, 'ShadowbanExperience', 'shadowban report');
   const form = useMyRecordForm({
     existing,
     onSaved,
@@ -30,7 +32,7 @@ export function ShadowbanForm({ client, existing, onSaved, onCancel }: RecordFor
     emptyValues: emptyShadowbanForm,
     valuesOf: shadowbanToFormValues,
     validate: validateShadowbanForm,
-    save: (values, id) => saveMyShadowban(client, formValuesToShadowbanInput(values), id),
+    save: (values, id) => attachment.saveWith((recordId) => saveMyShadowban(client, formValuesToShadowbanInput(values), recordId), id),
   });
   return (
     <RecordFormFrame title={existing ? 'Edit shadowban report' : 'Add a shadowban report'} saveLabel={existing ? 'Save report' : 'Add report'} form={form} onCancel={onCancel}>
@@ -46,8 +48,9 @@ export function ShadowbanForm({ client, existing, onSaved, onCancel }: RecordFor
       <RestrictionFields field={form.field} endLabel="Ended on" />
       <EvidenceFields
         field={form.field('evidence')}
-        hint="A link or a description: analytics exports, account status pages."
-        pictureHint="A screenshot of your analytics or of the account’s status page."
+        hint="In your words: where the proof is (a link to an analytics export or status page). The record shows it as your note."
+        fileHint="A screenshot of your analytics or of the account’s status page."
+        attachment={attachment}
       />
       <CheckField {...form.field('isAnonymous')} label={CONSENT_LABEL} hint={CONSENT_HINT} />
     </RecordFormFrame>

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { EvidencePictureLink } from '@/components/profiles/evidence-picture-link';
 import { RestrictionFacts } from '@/components/profiles/restriction-facts';
-import { isWebUrl } from '@/lib/content/profiles/web-url';
+import { CreatorNote } from '@/components/records/creator-note';
 import type { PlatformBanRecord } from '@/lib/content/platform-overview/platform-ban-types';
 import { VerificationBadge } from '@/components/records/verification-badge';
 import { recordPathOf } from '@/lib/content/records/record-paths';
@@ -17,7 +16,7 @@ function formatBanDate(date: string | null): string {
 
 /**
  * A platform's ban records: when (the date opens the record's permalink, but on the permalink
- * itself), whose (linking to the creator's profile), why, evidence and appeal.
+ * itself), whose (linking to the creator's profile), why, the creator's note and appeal.
  */
 export function PlatformBanList({ records, isOwnPage = false }: { records: PlatformBanRecord[]; isOwnPage?: boolean }) {
   return (
@@ -48,19 +47,7 @@ export function PlatformBanList({ records, isOwnPage = false }: { records: Platf
           </p>
           {record.explanation ? <p className="platform-ban-explanation">{record.explanation}</p> : null}
           <RestrictionFacts restriction={record.restriction} start={record.dateOfBan} isOngoing={record.isActive} />
-          {record.evidence || record.evidencePicture ? (
-            <p className="platform-ban-evidence">
-              <span className="platform-ban-label">Evidence:</span>{' '}
-              {record.evidence && isWebUrl(record.evidence) ? (
-                <a href={record.evidence} target="_blank" rel="noopener noreferrer nofollow">
-                  {record.evidence}
-                </a>
-              ) : (
-                record.evidence
-              )}
-              {record.evidencePicture ? <EvidencePictureLink picture={record.evidencePicture} /> : null}
-            </p>
-          ) : null}
+          <CreatorNote text={record.evidence ?? ''} picture={record.evidencePicture ?? null} className="platform-ban-evidence" />
         </li>
       ))}
     </ol>

@@ -7,6 +7,7 @@ import { FormField } from '@/components/forms/form-field';
 import { FormStatus } from '@/components/forms/form-status';
 import { SelectField } from '@/components/forms/select-field';
 import { useFormFields } from '@/components/forms/use-form-fields';
+import { useRevealStatus } from '@/components/forms/use-reveal-status';
 import { REPLY_AUTHOR_NAME_MAX, REPLY_BODY_MAX, sendReply, validateReply } from '@/components/moderation/send-reply';
 import { loadBrowserDataClient, loadPublicBrowserDataClient } from '@/lib/data/browser-data';
 
@@ -28,6 +29,7 @@ function ReplyFields({ id, recordModel, recordId }: ReplyFormProps & { id: strin
     pendingNotice: 'Sending your reply…',
     resetOnSuccess: true,
   });
+  useRevealStatus(`${id}-status`, status);
   return (
     <form id={id} className="report-record-form record-reply-form" noValidate onSubmit={onSubmit} aria-label="Reply to or correct this record">
       <p className="small text-muted-theme mb-0">

@@ -69,6 +69,21 @@ describe('a picture upload field', () => {
     expect(screen.getByLabelText('Or the picture’s web address')).toHaveValue('');
   });
 
+  it('stops saying "Save to keep" once its form is submitted (the form says whether the save kept it)', async () => {
+    render(
+      <form aria-label="Profile" onSubmit={(event) => event.preventDefault()}>
+        <Harness onChange={jest.fn()} />
+      </form>,
+    );
+    const upload = await choose();
+    await act(async () => upload.resolve(REFERENCE));
+    expect(screen.getByText('Uploaded. Save to keep the new picture.')).toBeInTheDocument();
+    act(() => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Profile' }));
+    });
+    expect(screen.queryByText('Uploaded. Save to keep the new picture.')).not.toBeInTheDocument();
+  });
+
   it('says why a file was refused and changes nothing', async () => {
     const onChange = jest.fn();
     render(<Harness initial="https://cdn.example.com/old.png" onChange={onChange} />);

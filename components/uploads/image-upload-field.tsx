@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { FieldControl } from '@/components/forms/field-control';
 import { IMAGE_CONTENT_TYPES } from '@/amplify/storage/images';
 import { MAX_PICTURE_BYTES, type PictureFolder } from '@/lib/storage/picture-folders';
@@ -52,6 +52,16 @@ export function ImageUploadField({ id, name, label, value, onChange, folder, pre
   const fileId = `${id}-file`;
   const hintId = `${id}-hint`;
   const feedbackId = `${id}-feedback`;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { acknowledge } = upload;
+  // "Save to keep the new picture" is said until the form is submitted: after that the form's own
+  // status says whether the save kept it.
+  useEffect(() => {
+    const form = fileInput.current?.form;
+    if (!form) return;
+    form.addEventListener('submit', acknowledge);
+    return () => form.removeEventListener('submit', acknowledge);
+  }, [acknowledge]);
 
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -76,6 +86,7 @@ export function ImageUploadField({ id, name, label, value, onChange, folder, pre
         <div className="upload-field-controls">
           <div className="upload-field-actions">
             <input
+              ref={fileInput}
               id={fileId}
               type="file"
               className="upload-field-input"

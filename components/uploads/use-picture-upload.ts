@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PictureFolder } from '@/lib/storage/picture-folders';
 import { STORAGE_MESSAGES } from '@/lib/storage/storage-messages';
 
@@ -35,6 +35,9 @@ export function usePictureUpload(folder: PictureFolder, onUploaded: (reference: 
   });
   useEffect(() => () => running.current?.abort(), []);
 
+  // Stable: a form listens with it for its submit.
+  const acknowledge = useCallback(() => setState((current) => (current.phase === 'uploaded' ? { phase: 'idle' } : current)), []);
+
   async function start(file: File) {
     running.current?.abort();
     const controller = new AbortController();
@@ -64,6 +67,8 @@ export function usePictureUpload(folder: PictureFolder, onUploaded: (reference: 
     state,
     start: (file: File) => void start(file),
     cancel: () => running.current?.abort(),
+    /** The form was submitted: "Save to keep" has been said. */
+    acknowledge,
     /** Forget the last outcome (after "remove"). */
     reset: () => setState({ phase: 'idle' }),
     /** Start fetching the uploader before the file is chosen (on hover or focus). */

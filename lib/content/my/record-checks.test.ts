@@ -4,7 +4,7 @@ describe('the checks a ban and a shadowban report share', () => {
   it('accepts evidence up to the limit, blank evidence, and refuses a longer one', () => {
     expect(evidenceError('x'.repeat(EVIDENCE_LIMIT))).toBeUndefined();
     expect(evidenceError('')).toBeUndefined();
-    expect(evidenceError('x'.repeat(EVIDENCE_LIMIT + 1))).toBe(`Please keep the evidence under ${EVIDENCE_LIMIT} characters`);
+    expect(evidenceError('x'.repeat(EVIDENCE_LIMIT + 1))).toBe(`Please keep your note under ${EVIDENCE_LIMIT} characters`);
   });
 
   it('accepts the appeal statuses of the schema only', () => {

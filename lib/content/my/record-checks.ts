@@ -9,7 +9,7 @@ import { isAppealStatus } from './record-options';
 export const EVIDENCE_LIMIT = 2000;
 
 export function evidenceError(value: string): string | undefined {
-  return lengthError(value, EVIDENCE_LIMIT, 'the evidence');
+  return lengthError(value, EVIDENCE_LIMIT, 'your note');
 }
 
 export function appealStatusError(value: string): string | undefined {
