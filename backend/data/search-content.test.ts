@@ -13,30 +13,61 @@ import { TEST_STORES } from './test-support/stores';
 
 jest.setTimeout(180_000);
 
-const SEARCH = `query ($q: String!, $kind: SearchKind, $platform: String, $year: Int, $appealStatus: AppealStatus, $page: Int, $pageSize: Int) {
-  searchContent(q: $q, kind: $kind, platform: $platform, year: $year, appealStatus: $appealStatus, page: $page, pageSize: $pageSize) {
-    total page pageSize counts { kind count }
+const SEARCH = `query ($q: String, $kind: SearchKind, $platform: String, $restriction: String, $verification: VerificationLevel,
+    $appealStatus: AppealStatus, $year: Int, $dateFrom: AWSDate, $dateTo: AWSDate, $sort: SearchSort, $page: Int, $pageSize: Int) {
+  searchContent(q: $q, kind: $kind, platform: $platform, restriction: $restriction, verification: $verification, appealStatus: $appealStatus,
+      year: $year, dateFrom: $dateFrom, dateTo: $dateTo, sort: $sort, page: $page, pageSize: $pageSize) {
+    total page pageSize counts { kind count } facets { facet value count }
     hits { kind id rank title snippet slug username displayName name platform date appealStatus isActive verification } } }`;
 const SAVE_PROFILE = `mutation { saveMyProfile(username: "searchwriter", displayName: "Search Writer") { id } }`;
 const SAVE_BRIEF = `mutation ($title: String!, $body: String, $status: BriefStatus!) {
   saveMyBrief(title: $title, description: "A short description", longDescription: $body, categories: "Power", status: $status) { id } }`;
 
-type Hit = { kind: string; id: string; rank: number; title: string | null; snippet: string | null; slug: string | null; username: string | null; platform: string | null; appealStatus: string | null; verification: string | null };
-type Results = { total: number; page: number; pageSize: number; counts: { kind: string; count: number }[]; hits: Hit[] };
-type Filters = { platform?: string; year?: number; appealStatus?: string };
+type Hit = {
+  kind: string;
+  id: string;
+  rank: number;
+  title: string | null;
+  snippet: string | null;
+  slug: string | null;
+  username: string | null;
+  platform: string | null;
+  date: string | null;
+  appealStatus: string | null;
+  verification: string | null;
+};
+type FacetCount = { facet: string; value: string; count: number };
+type Results = { total: number; page: number; pageSize: number; counts: { kind: string; count: number }[]; facets: FacetCount[]; hits: Hit[] };
+type Filters = { platform?: string; year?: number; appealStatus?: string; restriction?: string; verification?: string; dateFrom?: string; dateTo?: string };
 
 const resultsOf = (answer: GraphqlAnswer): Results => {
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data?.searchContent as Results;
 };
 const countOf = (results: Results, kind: string) => results.counts.find((count) => count.kind === kind)?.count;
+/** The generated records a filter keeps, computed here from what was generated, not asked of the API. */
 const matching = (records: GeneratedBan[], filters: Filters) =>
   records.filter(
     (record) =>
       (!filters.platform || record.platformId === filters.platform) &&
       (!filters.year || record.year === filters.year) &&
-      (!filters.appealStatus || record.appealStatus === filters.appealStatus),
+      (!filters.appealStatus || record.appealStatus === filters.appealStatus) &&
+      (!filters.restriction || record.restriction === filters.restriction || (record.restriction !== '' && record.restriction.startsWith(`${filters.restriction}_`))) &&
+      (!filters.verification || record.verification === filters.verification) &&
+      (!filters.dateFrom || record.date >= filters.dateFrom) &&
+      (!filters.dateTo || record.date <= filters.dateTo),
   );
+/** Expected counts per value of one facet over bans and reports: every other filter applied, its own left out. */
+function expectedFacet(records: GeneratedBan[], filters: Filters, facet: 'platform' | 'restriction' | 'verification' | 'appealStatus' | 'year'): Map<string, number> {
+  const others: Filters = { ...filters, [facet]: undefined };
+  const counts = new Map<string, number>();
+  for (const record of matching(records, others)) {
+    const value = facet === 'platform' ? record.platformId : facet === 'year' ? String(record.year) : record[facet];
+    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return counts;
+}
+const facetOf = (results: Results, facet: string) => new Map(results.facets.filter((count) => count.facet === facet).map((count) => [count.value, count.count]));
 
 describe.each(TEST_STORES)('search on $store', ({ database }) => {
   let backend: DataTestBackend;
@@ -126,7 +157,18 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
     expect(await found({ q: 'hiddenonlyword' })).toMatchObject({ total: 0, hits: [] });
   });
 
-  it.each<Filters>([{}, { platform: 'youtube' }, { year: 2021 }, { appealStatus: 'NONE' }, { platform: 'x', year: 2022, appealStatus: 'PENDING' }])(
+  it.each<Filters>([
+    {},
+    { platform: 'youtube' },
+    { year: 2021 },
+    { appealStatus: 'NONE' },
+    { platform: 'x', year: 2022, appealStatus: 'PENDING' },
+    { restriction: 'DECISION_ACCOUNT' },
+    { restriction: 'DECISION_VISIBILITY_CONTENT_DEMOTED', platform: 'instagram' },
+    { verification: 'SELF_REPORTED' },
+    { verification: 'CORROBORATED', appealStatus: 'RESTORED' },
+    { dateFrom: '2021-03-01', dateTo: '2022-06-15' },
+  ])(
     'counts exactly with filters %j',
     async (filters) => {
       const results = await found({ q: 'throttled', ...filters });
@@ -143,12 +185,69 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
   );
 
   it('tells each ban and report’s step on the verification ladder, self-reported when it has none', async () => {
+    // Half the generated self-reported bans store no step at all: they read as SELF_REPORTED too.
+    const selfReported = (await found({ q: 'throttled', kind: 'BAN', verification: 'SELF_REPORTED', pageSize: 50 })).hits;
+    expect(selfReported.map((hit) => hit.verification)).toEqual(selfReported.map(() => 'SELF_REPORTED'));
     const first = (await found({ q: 'throttled', kind: 'BAN', pageSize: 1 })).hits[0];
-    expect(first.verification).toBe('SELF_REPORTED');
+    expect(first.verification).toBe(store.bans.find((ban) => ban.id === first.id)?.verification);
     await backend.backend.context.db.query(`UPDATE data_records SET doc = doc || '{"verification":"CONFIRMED"}'::jsonb WHERE model = 'PlatformBan' AND id = $1`, [first.id]);
+    // The store's own account follows, for the later tests' expected counts.
+    const generated = store.bans.find((ban) => ban.id === first.id)!;
+    generated.verification = 'CONFIRMED';
     expect((await found({ q: 'throttled', kind: 'BAN', pageSize: 1 })).hits[0]).toMatchObject({ id: first.id, verification: 'CONFIRMED' });
+    // The filter follows the change at once (the search entry is rewritten when the step moves).
+    expect((await found({ kind: 'BAN', verification: 'CONFIRMED', pageSize: 50 })).total).toBe(matching(store.bans, { verification: 'CONFIRMED' }).length);
     const report = (await found({ q: 'throttled', kind: 'SHADOWBAN', pageSize: 1 })).hits[0];
-    expect(report.verification).toBe('SELF_REPORTED');
+    expect(report.verification).toBe(store.reports.find((generated) => generated.id === report.id)?.verification);
+  });
+
+  it('browses without words: every public ban and report by the filters, newest first, with their counts', async () => {
+    const filters: Filters = { platform: 'instagram' };
+    const expected = [...matching(store.bans, filters), ...matching(store.reports, filters)];
+    const results = await found({ ...filters, pageSize: 50 });
+    expect(results.total).toBe(expected.length);
+    expect(countOf(results, 'BAN')).toBe(matching(store.bans, filters).length);
+    expect(countOf(results, 'CREATOR')).toBe(0);
+    const dates = results.hits.map((hit) => hit.date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe(expected.map((record) => record.date).sort().at(-1));
+    // Unranked, unhighlighted: the start of the record's text.
+    expect(results.hits.every((hit) => hit.rank === 0 && hit.platform === 'instagram' && !hit.snippet?.includes(START))).toBe(true);
+    expect(results.hits[0].snippet).toMatch(/throttled/);
+    const oldest = await found({ ...filters, sort: 'OLDEST', pageSize: 5 });
+    expect(oldest.hits[0].date).toBe(expected.map((record) => record.date).sort()[0]);
+  });
+
+  it('browses everything public when nothing is asked, every kind counted', async () => {
+    const results = await found({ pageSize: 5 });
+    expect(countOf(results, 'BAN')).toBe(store.bans.length);
+    expect(countOf(results, 'SHADOWBAN')).toBe(store.reports.length);
+    expect(countOf(results, 'CREATOR')).toBeGreaterThanOrEqual(1000);
+    expect(countOf(results, 'STREAM')).toBeGreaterThanOrEqual(40);
+    expect(results.total).toBe(results.counts.reduce((sum, count) => sum + count.count, 0));
+    expect(results.hits).toHaveLength(5);
+  });
+
+  it.each<[string | undefined, Filters]>([
+    [undefined, { platform: 'instagram' }],
+    [undefined, { restriction: 'DECISION_ACCOUNT', verification: 'SELF_REPORTED' }],
+    ['throttled', { appealStatus: 'PENDING', dateFrom: '2020-01-01', dateTo: '2023-12-31' }],
+    ['throttled', { platform: 'x', year: 2022, restriction: 'DECISION_VISIBILITY' }],
+  ])('counts each filter’s values with the other filters applied (q %j, %j)', async (q, filters) => {
+    const results = await found({ q, ...filters, kind: 'BAN', pageSize: 1 });
+    const records = [...store.bans, ...store.reports];
+    for (const facet of ['platform', 'restriction', 'verification', 'appealStatus'] as const) expect(facetOf(results, facet)).toEqual(expectedFacet(store.bans, filters, facet));
+    // Years count briefs as well when no ban-only filter is set; with one set, bans alone.
+    if (filters.platform || filters.restriction || filters.verification || filters.appealStatus) expect(facetOf(results, 'year')).toEqual(expectedFacet(store.bans, filters, 'year'));
+    // The kind filter narrows the counts too: without it, a value counts bans and reports.
+    const everyKind = await found({ q, ...filters, pageSize: 1 });
+    expect(facetOf(everyKind, 'platform')).toEqual(expectedFacet(records, filters, 'platform'));
+  });
+
+  it('finds a platform’s records by its name, the ones naming it in their text included', async () => {
+    const results = await found({ q: 'instagram', pageSize: 1 });
+    expect(countOf(results, 'BAN')).toBe(matching(store.bans, { platform: 'instagram' }).length);
+    expect(countOf(results, 'SHADOWBAN')).toBe(matching(store.reports, { platform: 'instagram' }).length);
   });
 
   it('leaves out kinds a filter cannot apply to', async () => {
@@ -217,8 +316,10 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
   });
 
   it.each([
-    [{ q: '' }, /q is empty/],
-    [{ q: '   ' }, /q is empty/],
+    [{ sort: 'RELEVANCE' }, /sort RELEVANCE needs words/],
+    [{ q: '   ', sort: 'RELEVANCE' }, /sort RELEVANCE needs words/],
+    [{ restriction: 'DECISION_NOTHING' }, /restriction must be/],
+    [{ dateFrom: '2024-05-01', dateTo: '2024-04-01' }, /dateFrom must not be after dateTo/],
     [{ q: 'x'.repeat(201) }, /q is too long/],
     [{ q: 'a', pageSize: 51 }, /pageSize must be/],
     [{ q: 'a', page: 0 }, /page must be/],
@@ -239,6 +340,15 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
     expect(answer.body.errors).toEqual([
       expect.objectContaining({ errorType: 'BadRequest', message: 'A request may hold one search: send each search as a request of its own.' }),
     ]);
+  });
+
+  it.each([
+    [{ verification: 'TRUSTED' }, /VerificationLevel|verification must be/],
+    [{ dateFrom: '2024-02-30' }, /AWSDate|dateFrom must be a day/],
+  ])('refuses %j with a clear error, never a fault', async (variables, message) => {
+    const answer = await search(variables);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.errors?.[0]?.message).toMatch(message);
   });
 
   it('refuses an unknown kind before running anything', async () => {

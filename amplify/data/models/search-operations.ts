@@ -1,8 +1,8 @@
 import { a } from '@aws-amplify/data-schema';
-import { SEARCH_KINDS } from '../search/search-terms';
+import { SEARCH_FACETS, SEARCH_KINDS, SEARCH_SORTS } from '../search/search-terms';
 
 /**
- * Full-text search over the public records only (Profile, Brief, PlatformBan, ShadowbanExperience,
+ * Full-text search, or browsing by filters without words, over the public records only (Profile, Brief, PlatformBan, ShadowbanExperience,
  * Personality, Stream): drafts (UnpublishedBrief) and hidden records (HiddenRecord) are other
  * models, which search never reads. The local backend answers from PostgreSQL's full-text search
  * (backend/data/custom-operations/search-content.ts); on AWS the `contentSearch` function
@@ -10,6 +10,8 @@ import { SEARCH_KINDS } from '../search/search-terms';
  */
 export const searchOperations = {
   SearchKind: a.enum(SEARCH_KINDS),
+  SearchSort: a.enum(SEARCH_SORTS),
+  SearchFacet: a.enum(SEARCH_FACETS),
 
   /** One record found; `title` and `snippet` carry highlight marks (search-terms.ts). */
   SearchHit: a.customType({
@@ -38,23 +40,37 @@ export const searchOperations = {
 
   SearchKindCount: a.customType({ kind: a.ref('SearchKind').required(), count: a.integer().required() }),
 
+  /** How many matches carry one value of a filter (a platform id, a DSA restriction value, a ladder step, an appeal status, a year). */
+  SearchFacetCount: a.customType({ facet: a.ref('SearchFacet').required(), value: a.string().required(), count: a.integer().required() }),
+
   SearchResults: a.customType({
     total: a.integer().required(),
     page: a.integer().required(),
     pageSize: a.integer().required(),
     /** Matches per kind with the other filters applied, for the kind filter's counts. */
     counts: a.ref('SearchKindCount').required().array().required(),
+    /** Matches per value of each filter, with every other filter applied, for the filters' counts. */
+    facets: a.ref('SearchFacetCount').required().array(),
     hits: a.ref('SearchHit').required().array().required(),
   }),
 
   searchContent: a
     .query()
     .arguments({
-      q: a.string().required(),
+      /** The words; absent or empty browses every public record by the filters. */
+      q: a.string(),
       kind: a.ref('SearchKind'),
       platform: a.string(),
-      year: a.integer(),
+      /** A DSA decision category (DECISION_ACCOUNT) or one of its values (DECISION_ACCOUNT_SUSPENDED). */
+      restriction: a.string(),
+      verification: a.ref('VerificationLevel'),
       appealStatus: a.ref('AppealStatus'),
+      year: a.integer(),
+      /** The record's date from and to these days, inclusive. */
+      dateFrom: a.date(),
+      dateTo: a.date(),
+      /** RELEVANCE (the default with words), NEWEST (the default without), OLDEST. */
+      sort: a.ref('SearchSort'),
       page: a.integer(),
       pageSize: a.integer(),
     })

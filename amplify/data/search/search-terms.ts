@@ -18,6 +18,17 @@ export const MAX_SEARCH_YEAR = 2100;
 export const SEARCH_PLATFORM_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
+ * How results are ordered: by how well they match the words (only when there are words), or by
+ * the record's date. Without words a search browses, newest first.
+ */
+export const SEARCH_SORTS = ['RELEVANCE', 'NEWEST', 'OLDEST'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The facets a search counts per value (besides its kinds), for the filters' counts. */
+export const SEARCH_FACETS = ['platform', 'restriction', 'verification', 'appealStatus', 'year'] as const;
+export type SearchFacet = (typeof SEARCH_FACETS)[number];
+
+/**
  * The errorType searchContent answers with when a search runs out of its time (too common words):
  * the site tells the reader to narrow it rather than failing the page.
  */

@@ -1,11 +1,13 @@
-import { SEARCH_BUSY_ERROR_TYPE, SEARCH_KINDS, SEARCH_TIMEOUT_ERROR_TYPE } from '../../../amplify/data/search/search-terms';
+import type { SearchResults } from '../../../amplify/data/search/search-hit';
+import { readSearchRequest, searchBusy, searchTooLong, SearchRequestError } from '../../../amplify/data/search/search-request';
+import { SEARCH_KINDS } from '../../../amplify/data/search/search-terms';
 import type { Database, Queryable, Row } from '../../core/database/database';
 import { badRequest, DataApiError } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
-import { readSearchArguments } from './search-arguments';
 import { SearchGate, SearchGateRefusal } from './search-gate';
-import { describeHits, type SearchHit } from './search-hits';
+import { describeHits } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
+import { countFacets } from './search-facets';
 import { findMatches, kindsFiltered, type TimedQuery } from './search-matches';
 
 /** A search that takes longer in all is stopped by PostgreSQL and answered with an error, not left running. */
@@ -33,24 +35,20 @@ function gateOf(db: Database): SearchGate {
   return gate;
 }
 
-export interface SearchResults {
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: { kind: string; count: number }[];
-  hits: SearchHit[];
-}
+export type { SearchResults };
 
 /**
- * searchContent(q, kind, platform, year, appealStatus, page, pageSize) – ranked full-text search
- * over the public records, with highlighted snippets and per-kind counts, from the indexes of
- * migrations 0009 and 0013. Each kind is counted and ranked by one statement (so its count and its
+ * searchContent(q, kind, platform, restriction, verification, appealStatus, year, dateFrom, dateTo,
+ * sort, page, pageSize) – ranked full-text search over the public records, with highlighted
+ * snippets, per-kind counts and counts per filter value (search-facets.ts), from search_entries
+ * (migrations 0020 and 0026). Without q it browses: every public record matches, by the filters,
+ * newest first unless sorted otherwise. Each kind is counted and ranked by one statement (so its count and its
  * hits agree), the kinds side by side. A search has SEARCH_TIMEOUT_MS, its wait for a turn at the
  * gate included: on a PostgreSQL server each statement is stopped when it runs out, on PGlite no
  * statement starts after it.
  */
 export async function searchContent(ctx: DataRequestContext, args: Record<string, unknown>): Promise<SearchResults> {
-  const request = readSearchArguments(args);
+  const request = readOrRefuse(args);
   // One document may alias a field up to 100 times: each search would take its own turn, so one
   // request could fill the gate's line. A request holds one search, as the site sends it.
   if (searchingRequests.has(ctx)) throw badRequest('A request may hold one search: send each search as a request of its own.');
@@ -62,12 +60,17 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
     return await gateOf(ctx.db).run(deadline, async () => {
       const run = ctx.db.stopsLongStatements ? stoppedAtDeadline(ctx.db, deadline) : oneAfterAnotherUntil(ctx.db, deadline);
       const { counts, ranked } = await findMatches(run, kinds, selected, request);
+      // The counts per value beside the page's highlighting, not beside the kinds' matches: the
+      // first step holds six connections (its kinds), the second the page's kinds (one or two, as
+      // a rule) and the counts, so two searches at once still leave pages a connection.
+      const [hits, facets] = await Promise.all([describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q), countFacets(run, request)]);
       return {
         total: selected.reduce((sum, kind) => sum + (counts.get(kind.kind) ?? 0), 0),
         page: request.page,
         pageSize: request.pageSize,
         counts: SEARCH_KINDS.map((kind) => ({ kind, count: counts.get(kind) ?? 0 })),
-        hits: await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q),
+        facets,
+        hits,
       };
     });
   } catch (error) {
@@ -78,8 +81,18 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
   }
 }
 
-const tooLong = () => new DataApiError(SEARCH_TIMEOUT_ERROR_TYPE, 'The search took too long: add a word or a filter to narrow it.');
-const busy = () => new DataApiError(SEARCH_BUSY_ERROR_TYPE, 'Too many searches are running: try again in a few seconds.');
+/** The shared refusals (amplify/data/search/search-request.ts) as the data API's errors. */
+const asDataApiError = (error: SearchRequestError) => new DataApiError(error.errorType, error.message);
+const tooLong = () => asDataApiError(searchTooLong());
+const busy = () => asDataApiError(searchBusy());
+
+function readOrRefuse(args: Record<string, unknown>) {
+  try {
+    return readSearchRequest(args);
+  } catch (error) {
+    throw error instanceof SearchRequestError ? asDataApiError(error) : error;
+  }
+}
 
 /**
  * Each statement in a transaction of its own (so its own connection: the kinds run side by side)

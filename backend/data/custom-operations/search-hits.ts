@@ -1,26 +1,10 @@
-import { APPEAL_STATUSES, VERIFICATION_LEVELS } from '../../../amplify/data/enums';
+import { searchHitOf, type SearchHit } from '../../../amplify/data/search/search-hit';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchKind } from '../../../amplify/data/search/search-terms';
 import { SqlParams } from '../store/sql-params';
 import type { SearchableKind } from './search-kinds';
 import { tsQuery, type RankedMatch, type TimedQuery } from './search-matches';
 
-/** A hit as searchContent answers it (SearchHit). */
-export interface SearchHit {
-  kind: SearchKind;
-  id: string;
-  rank: number;
-  title: string | null;
-  snippet: string | null;
-  slug: string | null;
-  username: string | null;
-  displayName: string | null;
-  name: string | null;
-  platform: string | null;
-  date: string | null;
-  appealStatus: string | null;
-  isActive: boolean | null;
-  verification: string | null;
-}
+export type { SearchHit };
 
 /** Highlighting reads at most this much of a record's text: a snippet needs the start of a long body, not all of it. */
 const MAX_HIGHLIGHT_SOURCE = 20_000;
@@ -68,28 +52,5 @@ async function readHits(run: TimedQuery, kind: SearchableKind, ids: string[], q:
     `SELECT ${columns.join(', ')} FROM data_records r ${profile} WHERE r.model = '${kind.model}' AND r.id = ANY(${params.add(ids)}::text[])`,
     params.values,
   );
-  return rows.map((row) => toHit(kind.kind, row));
-}
-
-function toHit(kind: SearchKind, row: Record<string, unknown>): SearchHit {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-  const appealStatus = text(row.appealStatus);
-  const verification = text(row.verification);
-  return {
-    kind,
-    id: String(row.id),
-    rank: 0,
-    title: text(row.title),
-    snippet: text(row.snippet),
-    slug: text(row.slug),
-    username: text(row.username),
-    displayName: text(row.displayName),
-    name: text(row.name),
-    platform: text(row.platform),
-    date: text(row.date),
-    // Only the enum's values: anything else stored would fail the whole answer's serialisation.
-    appealStatus: appealStatus && (APPEAL_STATUSES as readonly string[]).includes(appealStatus) ? appealStatus : null,
-    isActive: typeof row.isActive === 'boolean' ? row.isActive : null,
-    verification: verification && (VERIFICATION_LEVELS as readonly string[]).includes(verification) ? verification : null,
-  };
+  return rows.map((row) => searchHitOf(kind.kind, 0, row));
 }

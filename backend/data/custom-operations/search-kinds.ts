@@ -5,15 +5,12 @@ import type { SearchKind } from '../../../amplify/data/search/search-terms';
  * record's row in search_entries (migration 0020: public records only, so drafts and hidden
  * records cannot be found by any request); what a hit shows is SQL over `r.doc` (its data_records
  * row) and `p.doc` (the profile a ban or report is on), read for the page's hits only.
- * Filters a kind has no field for (a profile has no appeal status) leave that kind out.
+ * Which filters a kind has (a profile has no appeal status) is shared with the AWS function
+ * (kindHasFilter in amplify/data/search/search-request.ts).
  */
 export interface SearchableKind {
   kind: SearchKind;
   model: string;
-  /** Whether the kind can be filtered by platform, year, appeal status (search_entries' columns). */
-  hasPlatform?: boolean;
-  hasYear?: boolean;
-  hasAppealStatus?: boolean;
   /**
    * Whether matches are ranked by `rank_words` (a brief's title and description, so ranking never
    * reads its body's words) rather than by every word matched.
@@ -48,7 +45,6 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
   {
     kind: 'BRIEF',
     model: 'Brief',
-    hasYear: true,
     // Found in the body too, ranked by title and description: a body-only match ranks 0 (newest first).
     isRankedByHeadline: true,
     title: text('title'),
@@ -61,9 +57,6 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
   {
     kind: 'BAN',
     model: 'PlatformBan',
-    hasPlatform: true,
-    hasYear: true,
-    hasAppealStatus: true,
     snippet: joined(text('explanation'), text('evidence')),
     isOnProfile: true,
     fields: {
@@ -78,9 +71,6 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
   {
     kind: 'SHADOWBAN',
     model: 'ShadowbanExperience',
-    hasPlatform: true,
-    hasYear: true,
-    hasAppealStatus: true,
     snippet: joined(text('description'), text('evidence')),
     isOnProfile: true,
     fields: { ...onProfile, platform: `lower(r.doc->>'platform')`, date: `r.doc->>'date'`, appealStatus, verification },

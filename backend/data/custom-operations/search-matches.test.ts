@@ -11,7 +11,7 @@ import { openDatabase } from '../../core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { silentLogger } from '../../core/log';
 import { SqlParams } from '../store/sql-params';
-import { readSearchArguments } from './search-arguments';
+import { readSearchRequest } from '../../../amplify/data/search/search-request';
 import { describeHits } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
 import { findMatches, type TimedQuery } from './search-matches';
@@ -48,7 +48,7 @@ describe('the search under a generic plan', () => {
       statements.push(sql);
       return [] as T[];
     };
-    const request = readSearchArguments({ q: 'throttled "account review"', platform: 'x', year: 2024 });
+    const request = readSearchRequest({ q: 'throttled "account review"', platform: 'x', year: 2024 });
     await findMatches(recording, SEARCHABLE_KINDS, SEARCHABLE_KINDS, request);
     const ranked = [...SEARCHABLE_KIND_BY_NAME.keys()].map((kind) => ({ kind, id: 'some-id', rank: 1, date: null }));
     await describeHits(recording, ranked, SEARCHABLE_KIND_BY_NAME, request.q);

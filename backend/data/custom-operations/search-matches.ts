@@ -1,32 +1,27 @@
+import { kindsFilteredBy, type SearchRequest } from '../../../amplify/data/search/search-request';
 import { SEARCH_KINDS, type SearchKind } from '../../../amplify/data/search/search-terms';
 import type { Row } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
-import type { SearchRequest } from './search-arguments';
+import { filterConditions } from './search-filter-sql';
 import type { SearchableKind } from './search-kinds';
 
 /** A match's place in the ranking (rank, then newest first), before its title and snippet are highlighted. */
 export type RankedMatch = { kind: SearchKind; id: string; rank: number; date: string | null };
 
-/** The kinds a request's filters can apply to: a platform filter leaves out kinds without a platform. */
+/** The kinds every filter of a request applies to: a platform filter leaves out kinds without a platform. */
 export function kindsFiltered(kinds: readonly SearchableKind[], request: SearchRequest): SearchableKind[] {
-  return kinds.filter(
-    (kind) =>
-      (request.platform === undefined || kind.hasPlatform) &&
-      (request.year === undefined || kind.hasYear) &&
-      (request.appealStatus === undefined || kind.hasAppealStatus),
-  );
+  const filtered = kindsFilteredBy(request);
+  return kinds.filter((kind) => filtered.includes(kind.kind));
 }
 
 /**
- * The public records of one kind that match (search_entries, migration 0020): the indexed words
- * against the query (websearch syntax: words, "phrases", or, -not; any text is valid and only ever
- * a parameter), then the filters.
+ * The public records of one kind that match (search_entries, migrations 0020 and 0026): the
+ * indexed words against the query (websearch syntax: words, "phrases", or, -not; any text is valid
+ * and only ever a parameter) when there are words, then the filters. Without words every public
+ * record of the kind matches: search browses.
  */
-function matchesOf(kind: SearchableKind, request: SearchRequest, query: string, params: SqlParams): string {
-  const conditions = [`s.model = '${kind.model}'`, `s.words @@ ${query}`];
-  if (request.platform !== undefined && kind.hasPlatform) conditions.push(`s.platform = ${params.add(request.platform)}`);
-  if (request.year !== undefined && kind.hasYear) conditions.push(`s.year = ${params.add(String(request.year))}`);
-  if (request.appealStatus !== undefined && kind.hasAppealStatus) conditions.push(`s.appeal = ${params.add(request.appealStatus)}`);
+function matchesOf(kind: SearchableKind, request: SearchRequest, query: string | null, params: SqlParams): string {
+  const conditions = [`s.model = '${kind.model}'`, ...(query ? [`s.words @@ ${query}`] : []), ...filterConditions(request, params)];
   return `FROM search_entries s WHERE ${conditions.join(' AND ')}`;
 }
 
@@ -44,14 +39,26 @@ export type FoundMatches = { counts: Map<SearchKind, number>; ranked: RankedMatc
 /** Runs one statement within the search's time (a transaction of its own, so a connection of its own on PostgreSQL). */
 export type TimedQuery = <T extends Row>(sql: string, params: unknown[]) => Promise<T[]>;
 
+/** How a kind's matches are ordered in SQL, and the same order over the kinds merged. */
+const ORDER_BY: Record<SearchRequest['sort'], string> = {
+  RELEVANCE: 'rank DESC, date DESC NULLS LAST, id',
+  NEWEST: 'date DESC NULLS LAST, id',
+  OLDEST: 'date ASC NULLS LAST, id',
+};
+const MERGED_ORDER: Record<SearchRequest['sort'], (a: RankedMatch, b: RankedMatch) => number> = {
+  RELEVANCE: (a, b) => b.rank - a.rank || newestFirst(a.date, b.date) || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id),
+  NEWEST: (a, b) => newestFirst(a.date, b.date) || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id),
+  OLDEST: (a, b) => oldestFirst(a.date, b.date) || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id),
+};
+
 /**
  * Counts and one page of matches, one statement per kind, the kinds side by side: a kind the page
- * can show is ranked (ts_rank over its words, weights A > B > C, length-normalised) and counted in
- * one pass over its matches (`count(*) OVER ()`), keeping its best offset + pageSize; a kind the
- * request leaves out is only counted (its figure is a facet). A kind's count and hits come from one
- * statement. The page is taken from those bests: equal ranks newest first (undated kinds last),
- * then by kind and id (bytewise, as the "C" collation sorts dates and ids), so pages never overlap
- * or skip.
+ * can show is ordered (by relevance: ts_rank over its words, weights A > B > C > D,
+ * length-normalised; or by date) and counted in one pass over its matches (`count(*) OVER ()`),
+ * keeping its best offset + pageSize; a kind the request leaves out is only counted (its figure is
+ * a facet). A kind's count and hits come from one statement. The page is taken from those bests in
+ * the same order, then by kind and id (bytewise, as the "C" collation sorts dates and ids), so
+ * pages never overlap or skip.
  */
 export async function findMatches(
   run: TimedQuery,
@@ -63,7 +70,7 @@ export async function findMatches(
   const perKind = await Promise.all(
     kinds.map(async (kind) => {
       const params = new SqlParams();
-      const query = tsQuery(params, request.q);
+      const query = request.q ? tsQuery(params, request.q) : null;
       if (!selected.includes(kind)) {
         const rows = await run<{ total: number }>(`SELECT count(*)::int AS total ${matchesOf(kind, request, query, params)}`, params.values);
         return { kind: kind.kind, total: Number(rows[0]?.total ?? 0), hits: [] as RankedMatch[] };
@@ -71,12 +78,13 @@ export async function findMatches(
       const best = params.add(offset + request.pageSize);
       // The rank is computed in a fenced subquery (OFFSET 0) so the window buffers ids and ranks
       // only: above it, every match's whole vector was buffered first and, for a common word's
-      // 16,000 briefs, spilled to temporary files.
+      // 16,000 briefs, spilled to temporary files. Only a relevance order ranks.
       const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
+      const rank = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : '0::real';
       const rows = await run<{ id: string; rank: number; date: string | null; total: number }>(
         `SELECT id, rank, date, count(*) OVER ()::int AS total
-           FROM (SELECT s.id, ts_rank(${words}, ${query}, 1) AS rank, s.sort_date AS date ${matchesOf(kind, request, query, params)} OFFSET 0) matched
-           ORDER BY rank DESC, date DESC NULLS LAST, id LIMIT ${best}`,
+           FROM (SELECT s.id, ${rank} AS rank, s.sort_date AS date ${matchesOf(kind, request, query, params)} OFFSET 0) matched
+           ORDER BY ${ORDER_BY[request.sort]} LIMIT ${best}`,
         params.values,
       );
       return {
@@ -90,7 +98,7 @@ export async function findMatches(
   for (const { kind, total } of perKind) counts.set(kind, total);
   const ranked = perKind
     .flatMap(({ hits }) => hits)
-    .sort((a, b) => b.rank - a.rank || newestFirst(a.date, b.date) || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id))
+    .sort(MERGED_ORDER[request.sort])
     .slice(offset, offset + request.pageSize);
   return { counts, ranked };
 }
@@ -101,6 +109,14 @@ function newestFirst(a: string | null, b: string | null): number {
   if (a === null) return 1;
   if (b === null) return -1;
   return compareBytes(b, a);
+}
+
+/** Earlier dates first and no date last, as `date ASC NULLS LAST` orders them. */
+function oldestFirst(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return compareBytes(a, b);
 }
 
 function compareBytes(a: string, b: string): number {

@@ -50,7 +50,7 @@ export async function warmUpSearch(db: Database): Promise<SearchWarmUp | undefin
     if (word === undefined) return undefined;
     // One statement at a time, as on PGlite: a transaction's statements share one connection.
     const run = oneAfterAnotherUntil(tx, Number.POSITIVE_INFINITY);
-    const request = { q: word, page: 1, pageSize: DEFAULT_SEARCH_PAGE_SIZE };
+    const request = { q: word, sort: 'RELEVANCE' as const, page: 1, pageSize: DEFAULT_SEARCH_PAGE_SIZE };
     const { counts, ranked } = await findMatches(run, SEARCHABLE_KINDS, SEARCHABLE_KINDS, request);
     await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, word);
     return { word, matches: [...counts.values()].reduce((sum, count) => sum + count, 0) };

@@ -5,7 +5,13 @@ export interface GeneratedBan {
   id: string;
   platformId: string;
   year: number;
+  /** The record's date (YYYY-MM-DD). */
+  date: string;
   appealStatus: string;
+  /** The DSA restriction value, '' when the record gives none. */
+  restriction: string;
+  /** The step on the verification ladder, SELF_REPORTED when the record has none. */
+  verification: string;
 }
 
 export interface SearchStore {
@@ -17,6 +23,10 @@ export interface SearchStore {
 
 const PLATFORMS = ['x', 'youtube', 'rumble', 'facebook', 'instagram', 'tiktok', 'substack', 'medium', 'twitch'];
 const APPEALS = ['NONE', 'PENDING', 'REJECTED', 'RESTORED'];
+// Every fourth record gives no restriction; the others one of five values over three categories.
+const RESTRICTIONS = ['', 'DECISION_ACCOUNT_SUSPENDED', 'DECISION_ACCOUNT_TERMINATED', 'DECISION_VISIBILITY_CONTENT_DEMOTED', '', 'DECISION_MONETARY_SUSPENSION', 'DECISION_VISIBILITY_CONTENT_REMOVED', ''];
+// Most records are self-reported (usually with no verification stored at all).
+const VERIFICATIONS = ['SELF_REPORTED', 'SELF_REPORTED', 'EVIDENCE_ATTACHED', 'SELF_REPORTED', 'CORROBORATED', 'SELF_REPORTED', 'CONFIRMED'];
 const FILLER = ['policy', 'review', 'channel', 'audience', 'notice', 'video', 'account', 'community', 'guidelines', 'report'];
 
 const sentence = (n: number, extra = '') => `${Array.from({ length: 12 }, (_, i) => FILLER[(n + i * 7) % FILLER.length]).join(' ')} ${extra}`.trim();
@@ -51,14 +61,25 @@ export async function loadSearchStore(db: Queryable): Promise<SearchStore> {
   }
   const bans: GeneratedBan[] = [];
   for (let n = 0; n < 1800; n += 1) {
-    const ban = { id: `gen-ban-${String(n).padStart(4, '0')}`, platformId: PLATFORMS[n % 9], year: 2019 + (n % 6), appealStatus: APPEALS[n % 4] };
+    const ban = {
+      id: `gen-ban-${String(n).padStart(4, '0')}`,
+      platformId: PLATFORMS[n % 9],
+      year: 2019 + (n % 6),
+      // Days across the year, so a date range cuts within one.
+      date: `${2019 + (n % 6)}-${String(1 + (n % 12)).padStart(2, '0')}-15`,
+      appealStatus: APPEALS[n % 4],
+      restriction: RESTRICTIONS[n % RESTRICTIONS.length],
+      verification: VERIFICATIONS[n % VERIFICATIONS.length],
+    };
     bans.push(ban);
     put('PlatformBan', {
       id: ban.id,
       profileId: `gen-profile-${n % 1000}`,
       platformId: ban.platformId,
       isActive: n % 3 === 0,
-      dateOfBan: `${ban.year}-06-15`,
+      dateOfBan: ban.date,
+      ...(ban.restriction ? { dsaRestriction: ban.restriction } : {}),
+      ...(ban.verification === 'SELF_REPORTED' && n % 2 === 0 ? {} : { verification: ban.verification }),
       // Every fifth leaves the status out: it reads as NONE, as the site shows it.
       ...(ban.appealStatus === 'NONE' && n % 5 === 0 ? {} : { appealStatus: ban.appealStatus }),
       explanation: `Account throttled after a ${FILLER[n % FILLER.length]} dispute`,
@@ -67,7 +88,15 @@ export async function loadSearchStore(db: Queryable): Promise<SearchStore> {
   }
   const reports: GeneratedBan[] = [];
   for (let n = 0; n < 600; n += 1) {
-    const report = { id: `gen-report-${n}`, platformId: PLATFORMS[n % 9], year: 2019 + (n % 6), appealStatus: APPEALS[n % 4] };
+    const report = {
+      id: `gen-report-${n}`,
+      platformId: PLATFORMS[n % 9],
+      year: 2019 + (n % 6),
+      date: `${2019 + (n % 6)}-02-10`,
+      appealStatus: APPEALS[n % 4],
+      restriction: RESTRICTIONS[(n + 3) % RESTRICTIONS.length],
+      verification: VERIFICATIONS[(n + 1) % VERIFICATIONS.length],
+    };
     reports.push(report);
     put('ShadowbanExperience', {
       id: report.id,
@@ -75,8 +104,10 @@ export async function loadSearchStore(db: Queryable): Promise<SearchStore> {
       platform: report.platformId.toUpperCase(),
       category: 'Reach',
       restrictionType: 'Search suppression',
-      date: `${report.year}-02-10`,
+      date: report.date,
       appealStatus: report.appealStatus,
+      ...(report.restriction ? { dsaRestriction: report.restriction } : {}),
+      ...(report.verification === 'SELF_REPORTED' ? {} : { verification: report.verification }),
       description: `Posts throttled in search for ${FILLER[n % FILLER.length]}`,
     });
   }

@@ -1,0 +1,152 @@
+import type { SearchKind } from './search-terms';
+
+/**
+ * How each kind of public record lives in the search index on AWS (an OpenSearch index per model
+ * table, fed by an OpenSearch Ingestion pipeline from that table alone): the attributes searched
+ * with the weights of the local search (migrations 0009 and 0026: A titles and names, B
+ * descriptions and evidence, C body text, D a record's platform id), what a hit shows, and which
+ * attributes the filters compare. The pipeline (amplify/search/), the index mappings, the query
+ * (opensearch-query.ts) and the answer (opensearch-answer.ts) all read this one table.
+ */
+export type Weight = 'A' | 'B' | 'C' | 'D';
+
+export interface IndexedKind {
+  kind: SearchKind;
+  /** The model whose table feeds the index: only the six public models ever do. */
+  model: 'Profile' | 'Brief' | 'PlatformBan' | 'ShadowbanExperience' | 'Personality' | 'Stream';
+  index: string;
+  /** Every attribute a query matches, with its weight. */
+  searched: readonly { field: string; weight: Weight }[];
+  /** The attributes that rank a match when not all of `searched` do (a brief's title and description). */
+  rankedBy?: readonly string[];
+  /** Highlighted whole as the hit's title. */
+  title?: string;
+  /** The snippet's source attributes, in order (their best fragments, joined by an ellipsis). */
+  snippet: readonly string[];
+  /** The record's date (YYYY-MM-DD…): year and date filters, date order. */
+  date?: string;
+  /** The platform's catalogue id (any case). */
+  platform?: string;
+  /** Whether the hit names the profile it is on (its username and display name, read from the creators' index). */
+  isOnProfile: boolean;
+  /** The hit's own fields read from the record (SearchHit name → attribute). */
+  shows: Partial<Record<'slug' | 'username' | 'displayName' | 'name', string>>;
+  /** Kept only while this attribute has this value (a brief while it is PUBLISHED, as search_entries keeps it). */
+  onlyWhen?: { field: string; value: string };
+}
+
+export const INDEXED_KINDS: readonly IndexedKind[] = [
+  {
+    kind: 'CREATOR',
+    model: 'Profile',
+    index: 'search-creator',
+    searched: [
+      { field: 'displayName', weight: 'A' },
+      { field: 'username', weight: 'A' },
+      { field: 'bio', weight: 'B' },
+    ],
+    title: 'displayName',
+    snippet: ['bio'],
+    isOnProfile: false,
+    shows: { username: 'username', displayName: 'displayName' },
+  },
+  {
+    kind: 'BRIEF',
+    model: 'Brief',
+    index: 'search-brief',
+    searched: [
+      { field: 'title', weight: 'A' },
+      { field: 'description', weight: 'B' },
+      { field: 'longDescription', weight: 'C' },
+    ],
+    // Found by its body too, ranked by title and description: a body-only match ranks 0.
+    rankedBy: ['title', 'description'],
+    title: 'title',
+    snippet: ['description', 'longDescription'],
+    date: 'blogDate',
+    isOnProfile: false,
+    shows: { slug: 'slug', username: 'username' },
+    onlyWhen: { field: 'status', value: 'PUBLISHED' },
+  },
+  {
+    kind: 'BAN',
+    model: 'PlatformBan',
+    index: 'search-ban',
+    searched: [
+      { field: 'explanation', weight: 'A' },
+      { field: 'evidence', weight: 'B' },
+      { field: 'platformId', weight: 'D' },
+    ],
+    snippet: ['explanation', 'evidence'],
+    date: 'dateOfBan',
+    platform: 'platformId',
+    isOnProfile: true,
+    shows: {},
+  },
+  {
+    kind: 'SHADOWBAN',
+    model: 'ShadowbanExperience',
+    index: 'search-shadowban',
+    searched: [
+      { field: 'description', weight: 'A' },
+      { field: 'evidence', weight: 'B' },
+      { field: 'category', weight: 'C' },
+      { field: 'restrictionType', weight: 'C' },
+      { field: 'platform', weight: 'D' },
+    ],
+    snippet: ['description', 'evidence'],
+    date: 'date',
+    platform: 'platform',
+    isOnProfile: true,
+    shows: {},
+  },
+  {
+    kind: 'PERSONALITY',
+    model: 'Personality',
+    index: 'search-personality',
+    searched: [
+      { field: 'name', weight: 'A' },
+      { field: 'displayName', weight: 'A' },
+      { field: 'bio', weight: 'B' },
+      { field: 'description', weight: 'B' },
+    ],
+    title: 'displayName',
+    snippet: ['bio', 'description'],
+    isOnProfile: false,
+    shows: { slug: 'slug', name: 'name', displayName: 'displayName' },
+  },
+  {
+    kind: 'STREAM',
+    model: 'Stream',
+    index: 'search-stream',
+    searched: [
+      { field: 'title', weight: 'A' },
+      { field: 'description', weight: 'B' },
+    ],
+    title: 'title',
+    snippet: ['description'],
+    isOnProfile: false,
+    shows: { slug: 'slug' },
+  },
+];
+
+/** ts_rank's default weights (D 0.1, C 0.2, B 0.4, A 1.0) as OpenSearch field boosts. */
+export const WEIGHT_BOOSTS = new Map<Weight, number>([
+  ['A', 10],
+  ['B', 4],
+  ['C', 2],
+  ['D', 1],
+]);
+
+/** Maps, so a name from a request or a response that is no kind or index simply is not one. */
+export const INDEXED_KIND_BY_KIND = new Map(INDEXED_KINDS.map((kind) => [kind.kind, kind]));
+export const INDEXED_KIND_BY_INDEX = new Map(INDEXED_KINDS.map((kind) => [kind.index, kind]));
+
+/** The attributes a ban or report keeps its filters in (absent means NONE, SELF_REPORTED, no restriction). */
+export const FILTER_FIELDS = { appealStatus: 'appealStatus', verification: 'verification', restriction: 'dsaRestriction' } as const;
+/** What an absent appeal status or verification means, as the pages and the local search read it. */
+export const FILTER_DEFAULTS = { appealStatus: 'NONE', verification: 'SELF_REPORTED' } as const;
+/** Every index's own copy of its date, under one name, so one sort orders all kinds by date. */
+export const SORT_DATE_FIELD = 'sortDate';
+/** A platform attribute's keyword form, lower-cased, for the platform filter. */
+export const PLATFORM_KEYWORD = 'keyword';
