@@ -21,3 +21,36 @@ describe('the search screen', () => {
     expect(screen.getByRole('searchbox', { name: /Search creators/ })).toHaveValue('');
   });
 });
+
+describe('browsing the record', () => {
+  const page = {
+    query: { q: '', platform: 'instagram', page: 1 },
+    total: 8,
+    pageSize: 20,
+    pageCount: 1,
+    counts: [{ kind: 'BAN' as const, label: 'Ban records', count: 8 }],
+    facets: [
+      {
+        facet: 'platform' as const,
+        label: 'Platform',
+        choices: [
+          { value: 'instagram', label: 'Instagram', count: 8, isChosen: true },
+          { value: 'x', label: 'X', count: 3, isChosen: false },
+        ],
+      },
+    ],
+    results: [],
+  };
+
+  it('needs no words, counts each filter value as a link that narrows (or clears), and offers the filtered download', () => {
+    render(<SearchScreen outcome={{ status: 'found', page }} />);
+    expect(screen.getByRole('searchbox', { name: /Search creators/ })).not.toBeRequired();
+    expect(screen.getByRole('status')).toHaveTextContent('8 results, newest first');
+    const facets = screen.getByRole('navigation', { name: 'Narrow by' });
+    expect(facets).toHaveTextContent('Instagram 8');
+    expect(screen.getByRole('link', { name: /^X 3/ })).toHaveAttribute('href', '/search?platform=x');
+    expect(screen.getByRole('link', { name: /Instagram 8/ })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'Ban records (CSV)' })).toHaveAttribute('href', '/data/bans.csv?platform=instagram');
+    expect(screen.getByRole('combobox', { name: 'Restriction' })).toBeInTheDocument();
+  });
+});

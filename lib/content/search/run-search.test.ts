@@ -84,3 +84,48 @@ describe('running a search', () => {
     await expect(runSearch(new URLSearchParams('q=zzz'))).rejects.toThrow('searchContent failed: boom');
   });
 });
+
+describe('browsing without words', () => {
+  it('asks the API for every record by the filters, and lists each filter’s counts in words', async () => {
+    searchContent.mockResolvedValue({
+      data: {
+        total: 12,
+        pageSize: 20,
+        counts: [{ kind: 'BAN', count: 8 }, { kind: 'SHADOWBAN', count: 4 }],
+        facets: [
+          { facet: 'platform', value: 'youtube', count: 3 },
+          { facet: 'platform', value: 'instagram', count: 9 },
+          { facet: 'restriction', value: 'DECISION_ACCOUNT_SUSPENDED', count: 5 },
+          { facet: 'restriction', value: 'NOT_A_VALUE', count: 1 },
+          { facet: 'year', value: '2023', count: 4 },
+          { facet: 'year', value: '2024', count: 8 },
+        ],
+        hits: [],
+      },
+    });
+    const outcome = await runSearch(new URLSearchParams('platform=instagram&restriction=decision_account&sort=oldest'));
+    expect(searchContent).toHaveBeenCalledWith({}, expect.objectContaining({ q: undefined, platform: 'instagram', restriction: 'DECISION_ACCOUNT', sort: 'OLDEST', page: 1 }));
+    if (outcome.status !== 'found') throw new Error(outcome.status);
+    expect(outcome.page.total).toBe(12);
+    expect(outcome.page.facets).toEqual([
+      {
+        facet: 'platform',
+        label: 'Platform',
+        choices: [
+          { value: 'instagram', label: 'Instagram', count: 9, isChosen: true },
+          { value: 'youtube', label: 'YouTube', count: 3, isChosen: false },
+        ],
+      },
+      // A chosen category chooses its values; a value the site cannot name is left out, never shown as a code.
+      { facet: 'restriction', label: 'Restriction', choices: [{ value: 'DECISION_ACCOUNT_SUSPENDED', label: 'Account suspended', count: 5, isChosen: true }] },
+      {
+        facet: 'year',
+        label: 'Year',
+        choices: [
+          { value: '2024', label: '2024', count: 8, isChosen: false },
+          { value: '2023', label: '2023', count: 4, isChosen: false },
+        ],
+      },
+    ]);
+  });
+});

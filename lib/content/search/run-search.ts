@@ -1,18 +1,22 @@
-import { DEFAULT_SEARCH_PAGE_SIZE, SEARCH_BUSY_ERROR_TYPE, SEARCH_TIMEOUT_ERROR_TYPE } from '@/amplify/data/search/search-terms';
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  SEARCH_BUSY_ERROR_TYPE,
+  SEARCH_TIMEOUT_ERROR_TYPE,
+} from '@/amplify/data/search/search-terms';
 import { readPublicData } from '@/lib/data/public-data';
 import { SEARCH_KIND_CHOICES } from './search-choices';
 import { rememberedSearch } from './remembered-searches';
 import { parseSearchParams, type SearchQuery } from './search-params';
 import type { SearchPage, SearchResultsWire } from './search-types';
+import { toFacetChoices } from './search-facet-choices';
 import { toSearchResult } from './to-search-result';
 
 /**
- * What a search address comes to: the form alone, a refusal to show, or a page of results. A
- * search the API refused keeps its query, for the form to offer again; one that could not run now
- * (rather than a bad one) also says when to try again.
+ * What a search address comes to: a refusal to show, or a page of results (an address without
+ * words browses the records by its filters). A search the API refused keeps its query, for the
+ * form to offer again; one that could not run now (rather than a bad one) also says when to try again.
  */
 export type SearchOutcome =
-  | { status: 'empty'; query: SearchQuery }
   | { status: 'invalid'; message: string; query?: SearchQuery; retryAfterSeconds?: number }
   | { status: 'found'; page: SearchPage };
 
@@ -27,7 +31,8 @@ class SearchRefused extends Error {}
  */
 class SearchTooSlow extends Error {}
 const TOO_SLOW_ERROR_TYPES: ReadonlySet<string> = new Set([SEARCH_TIMEOUT_ERROR_TYPE, 'ExecutionTimeout']);
-export const SEARCH_TOO_SLOW_MESSAGE = 'That search took too long: its words are in too many records. Add a more specific word, or narrow it by kind, platform or year.';
+export const SEARCH_TOO_SLOW_MESSAGE =
+  'That search took too long: its words are in too many records. Add a more specific word, or narrow it by kind, platform or year.';
 
 /** Too many searches were waiting for their turn (searchContent's SearchBusy): nothing wrong with this one. */
 class SearchBusy extends Error {}
@@ -41,14 +46,15 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
   const parsed = parseSearchParams(params);
   if (!parsed.ok) return { status: 'invalid', message: parsed.message };
   const { query } = parsed;
-  if (!query.q) return { status: 'empty', query };
   try {
     const wire = await rememberedSearch(query, askForResults);
     return { status: 'found', page: toSearchPage(query, wire) };
   } catch (error) {
     if (error instanceof SearchRefused) return { status: 'invalid', message: error.message, query };
-    if (error instanceof SearchTooSlow) return { status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query, retryAfterSeconds: 5 };
-    if (error instanceof SearchBusy) return { status: 'invalid', message: SEARCH_BUSY_MESSAGE, query, retryAfterSeconds: 2 };
+    if (error instanceof SearchTooSlow)
+      return { status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query, retryAfterSeconds: 5 };
+    if (error instanceof SearchBusy)
+      return { status: 'invalid', message: SEARCH_BUSY_MESSAGE, query, retryAfterSeconds: 2 };
     throw error;
   }
 }
@@ -57,19 +63,26 @@ export async function runSearch(params: Params): Promise<SearchOutcome> {
 function askForResults(query: SearchQuery): Promise<SearchResultsWire> {
   return readPublicData<SearchResultsWire>(async (client, context) => {
     const answer = await client.queries.searchContent(context, {
-      q: query.q,
+      q: query.q || undefined,
       kind: query.kind,
       platform: query.platform,
-      year: query.year,
+      restriction: query.restriction,
+      verification: query.verification,
       appealStatus: query.appealStatus,
+      year: query.year,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      sort: query.sort,
       page: query.page,
       pageSize: DEFAULT_SEARCH_PAGE_SIZE,
     });
     const refusal = answer.errors?.find((error) => error.errorType === 'BadRequest');
     if (refusal) throw new SearchRefused(refusal.message);
-    if (answer.errors?.some((error) => TOO_SLOW_ERROR_TYPES.has(error.errorType ?? ''))) throw new SearchTooSlow();
+    if (answer.errors?.some((error) => TOO_SLOW_ERROR_TYPES.has(error.errorType ?? '')))
+      throw new SearchTooSlow();
     if (answer.errors?.some((error) => error.errorType === SEARCH_BUSY_ERROR_TYPE)) throw new SearchBusy();
-    if (answer.errors?.length || !answer.data) throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
+    if (answer.errors?.length || !answer.data)
+      throw new Error(`searchContent failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
     return answer.data as unknown as SearchResultsWire;
   });
 }
@@ -82,7 +95,12 @@ export function toSearchPage(query: SearchQuery, wire: SearchResultsWire): Searc
     total: wire.total,
     pageSize: wire.pageSize,
     pageCount: Math.ceil(wire.total / Math.max(1, wire.pageSize)),
-    counts: SEARCH_KIND_CHOICES.map((choice) => ({ kind: choice.kind, label: choice.label, count: counts.get(choice.kind) ?? 0 })),
+    counts: SEARCH_KIND_CHOICES.map((choice) => ({
+      kind: choice.kind,
+      label: choice.label,
+      count: counts.get(choice.kind) ?? 0,
+    })),
+    facets: toFacetChoices(query, wire.facets ?? []),
     results: wire.hits.map(toSearchResult),
   };
 }

@@ -1,6 +1,4 @@
-import { APPEAL_STATUSES, type AppealStatus } from '@/amplify/data/enums';
 import type { SearchKind } from '@/amplify/data/search/search-terms';
-import { APPEAL_STATUS_LABELS } from '@/lib/content/profiles/profile-labels';
 
 /** The kinds of record a visitor may narrow a search to: the value in the URL and the words shown. */
 export type SearchKindChoice = { kind: SearchKind; param: string; label: string; singular: string };
@@ -17,11 +15,3 @@ export const SEARCH_KIND_CHOICES: readonly SearchKindChoice[] = [
 /** Maps, so a URL value named like an Object.prototype member (`constructor`) is simply unknown. */
 export const KIND_BY_PARAM = new Map(SEARCH_KIND_CHOICES.map((choice) => [choice.param, choice]));
 export const KIND_BY_NAME = new Map(SEARCH_KIND_CHOICES.map((choice) => [choice.kind, choice]));
-
-/** Appeal statuses in the URL are lower case (`appeal=pending`). */
-export const APPEAL_CHOICES: readonly { status: AppealStatus; param: string; label: string }[] = APPEAL_STATUSES.map((status) => ({
-  status,
-  param: status.toLowerCase(),
-  label: APPEAL_STATUS_LABELS[status],
-}));
-export const APPEAL_BY_PARAM = new Map(APPEAL_CHOICES.map((choice) => [choice.param, choice]));

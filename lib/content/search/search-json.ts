@@ -10,11 +10,27 @@ import { plainTextOf } from './split-highlights';
 export function toSearchJson(page: SearchPage) {
   const { query } = page;
   return {
-    query: { q: query.q, kind: query.kind ?? null, platform: query.platform ?? null, year: query.year ?? null, appealStatus: query.appealStatus ?? null, page: query.page },
+    query: {
+      q: query.q,
+      kind: query.kind ?? null,
+      platform: query.platform ?? null,
+      restriction: query.restriction ?? null,
+      verification: query.verification ?? null,
+      appealStatus: query.appealStatus ?? null,
+      year: query.year ?? null,
+      dateFrom: query.dateFrom ?? null,
+      dateTo: query.dateTo ?? null,
+      sort: query.sort ?? null,
+      page: query.page,
+    },
     total: page.total,
     pageSize: page.pageSize,
     pageCount: page.pageCount,
     counts: page.counts.map(({ kind, count }) => ({ kind, count })),
+    facets: page.facets.map(({ facet, choices }) => ({
+      facet,
+      values: choices.map(({ value, label, count }) => ({ value, label, count })),
+    })),
     results: page.results.map((result) => ({
       kind: result.kind,
       id: result.id,
@@ -22,7 +38,10 @@ export function toSearchJson(page: SearchPage) {
       title: plainTextOf(result.title),
       snippet: plainTextOf(result.snippet),
       titleSegments: result.title.map(({ text, isHighlighted }) => ({ text, highlighted: isHighlighted })),
-      snippetSegments: result.snippet.map(({ text, isHighlighted }) => ({ text, highlighted: isHighlighted })),
+      snippetSegments: result.snippet.map(({ text, isHighlighted }) => ({
+        text,
+        highlighted: isHighlighted,
+      })),
       details: result.details,
     })),
     links: {

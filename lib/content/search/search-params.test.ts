@@ -13,8 +13,16 @@ describe('parseSearchParams', () => {
     expect(parseSearchParams(new URLSearchParams('q=a&kind=briefs'))).toEqual({ ok: true, query: { q: 'a', kind: 'BRIEF', page: 1 } });
   });
 
-  it('accepts an empty q (the form alone)', () => {
+  it('accepts an empty q (browsing by the filters)', () => {
     expect(parseSearchParams({})).toEqual({ ok: true, query: { q: '', page: 1 } });
+  });
+
+  it('reads the record filters and the order as the downloads read them', () => {
+    const params = new URLSearchParams('platform=Instagram&restriction=decision_account&verification=corroborated&appeal=restored&from=2023-01-01&to=2023-06-30&sort=oldest');
+    expect(parseSearchParams(params)).toEqual({
+      ok: true,
+      query: { q: '', platform: 'instagram', restriction: 'DECISION_ACCOUNT', verification: 'CORROBORATED', appealStatus: 'RESTORED', dateFrom: '2023-01-01', dateTo: '2023-06-30', sort: 'OLDEST', page: 1 },
+    });
   });
 
   it.each([
@@ -25,6 +33,12 @@ describe('parseSearchParams', () => {
     [{ q: 'a', year: '20245' }, /year must be/],
     [{ q: 'a', year: '1800' }, /year must be/],
     [{ q: 'a', appeal: 'toString' }, /appeal must be/],
+    [{ restriction: 'DECISION_EVERYTHING' }, /restriction must be/],
+    [{ verification: 'trusted' }, /verification must be/],
+    [{ from: '2024-02-30' }, /from must be a day/],
+    [{ from: '2024-05-01', to: '2024-04-01' }, /from must not be after to/],
+    [{ sort: 'relevance' }, /needs words/],
+    [{ q: 'a', sort: 'random' }, /sort must be/],
     [{ q: 'a', page: '0' }, /page must be/],
     [{ q: 'a', page: '201' }, /page must be/],
     [{ q: 'a', page: '1e3' }, /page must be/],
@@ -45,8 +59,15 @@ describe('searchPath', () => {
 
   it('writes a stable address that reads back the same', () => {
     const path = searchPath(query, { page: 4 });
-    expect(path).toBe('/search?q=ban+%26+%22appeal%22&kind=shadowbans&platform=x&year=2023&appeal=restored&page=4');
+    expect(path).toBe('/search?q=ban+%26+%22appeal%22&kind=shadowbans&platform=x&appeal=restored&year=2023&page=4');
     expect(parseSearchParams(new URLSearchParams(path.split('?')[1]))).toEqual({ ok: true, query: { ...query, page: 4 } });
+  });
+
+  it('writes every filter and the order, and reads them back', () => {
+    const browse = { q: '', restriction: 'DECISION_ACCOUNT_SUSPENDED' as const, verification: 'CONFIRMED' as const, dateFrom: '2024-01-01', dateTo: '2024-03-31', sort: 'OLDEST' as const, page: 2 };
+    const path = searchPath(browse);
+    expect(path).toBe('/search?restriction=DECISION_ACCOUNT_SUSPENDED&verification=confirmed&from=2024-01-01&to=2024-03-31&sort=oldest&page=2');
+    expect(parseSearchParams(new URLSearchParams(path.split('?')[1]))).toEqual({ ok: true, query: browse });
   });
 
   it('leaves out page 1 and unset filters', () => {

@@ -1,22 +1,28 @@
-import type { AppealStatus } from '@/amplify/data/enums';
+import type { RecordFilters } from '@/amplify/data/search/record-filters';
 import {
   MAX_SEARCH_PAGE,
   MAX_SEARCH_QUERY_LENGTH,
   MAX_SEARCH_YEAR,
   MIN_SEARCH_YEAR,
-  SEARCH_PLATFORM_PATTERN,
+  SEARCH_SORTS,
   type SearchKind,
+  type SearchSort,
 } from '@/amplify/data/search/search-terms';
-import { APPEAL_BY_PARAM, KIND_BY_NAME, KIND_BY_PARAM } from './search-choices';
+import { readRecordFilterParams, writeRecordFilterParams } from './record-filter-params';
+import { KIND_BY_NAME, KIND_BY_PARAM } from './search-choices';
 import { SEARCH_PATH } from './search-path';
 
-/** What a /search address asks for: `/search?q=…&kind=bans&platform=x&year=2024&appeal=pending&page=2`. */
-export interface SearchQuery {
+/**
+ * What a /search address asks for:
+ * `/search?q=…&kind=bans&platform=x&restriction=DECISION_ACCOUNT&verification=confirmed&appeal=pending&from=2024-01-01&to=2024-12-31&year=2024&sort=oldest&page=2`.
+ * No q browses the records by the filters, newest first.
+ */
+export interface SearchQuery extends RecordFilters {
   q: string;
   kind?: SearchKind;
-  platform?: string;
   year?: number;
-  appealStatus?: AppealStatus;
+  /** Unset: relevance with words, newest without. */
+  sort?: SearchSort;
   page: number;
 }
 
@@ -35,7 +41,7 @@ function readParam(params: Params, name: string): string {
 
 /**
  * A /search address (or /api/search's) as a SearchQuery, or a message saying which value is
- * wrong. An empty q is valid: it asks for the search form, not for results.
+ * wrong. An empty q is valid: it browses.
  */
 export function parseSearchParams(params: Params): ParsedSearch {
   const q = readParam(params, 'q').replace(/\s+/g, ' ');
@@ -47,22 +53,21 @@ export function parseSearchParams(params: Params): ParsedSearch {
     if (!choice) return { ok: false, message: `kind must be one of ${[...KIND_BY_PARAM.keys()].join(', ')}.` };
     query.kind = choice.kind;
   }
-  const platform = readParam(params, 'platform').toLowerCase();
-  if (platform) {
-    if (!SEARCH_PLATFORM_PATTERN.test(platform)) return { ok: false, message: 'platform must be a platform id such as x or youtube.' };
-    query.platform = platform;
-  }
+  const filtered = readRecordFilterParams((name) => readParam(params, name));
+  if (!filtered.ok) return { ok: false, message: filtered.message };
+  Object.assign(query, filtered.filters);
   const year = readParam(params, 'year');
   if (year) {
     const value = /^\d{4}$/.test(year) ? Number(year) : NaN;
     if (!(value >= MIN_SEARCH_YEAR && value <= MAX_SEARCH_YEAR)) return { ok: false, message: `year must be a year from ${MIN_SEARCH_YEAR} to ${MAX_SEARCH_YEAR}.` };
     query.year = value;
   }
-  const appeal = readParam(params, 'appeal');
-  if (appeal) {
-    const choice = APPEAL_BY_PARAM.get(appeal.toLowerCase());
-    if (!choice) return { ok: false, message: `appeal must be one of ${[...APPEAL_BY_PARAM.keys()].join(', ')}.` };
-    query.appealStatus = choice.status;
+  const sort = readParam(params, 'sort').toUpperCase();
+  if (sort) {
+    const choice = SEARCH_SORTS.find((value) => value === sort);
+    if (!choice) return { ok: false, message: `sort must be one of ${SEARCH_SORTS.map((value) => value.toLowerCase()).join(', ')}.` };
+    if (choice === 'RELEVANCE' && !q) return { ok: false, message: 'sort=relevance needs words to rank by: without them, sort by newest or oldest.' };
+    query.sort = choice;
   }
   const page = readParam(params, 'page');
   if (page) {
@@ -73,14 +78,19 @@ export function parseSearchParams(params: Params): ParsedSearch {
   return { ok: true, query };
 }
 
-/** The stable address of a search, with `changes` applied; page 1 and unset filters are left out. */
+/** The stable address of a search, with `changes` applied; page 1, unset filters and an empty q are left out. */
 export function searchPath(query: SearchQuery, changes: Partial<SearchQuery> = {}): string {
   const next = { ...query, ...changes };
-  const params = new URLSearchParams({ q: next.q });
+  const params = new URLSearchParams();
+  if (next.q) params.set('q', next.q);
   if (next.kind) params.set('kind', KIND_BY_NAME.get(next.kind)?.param ?? '');
-  if (next.platform) params.set('platform', next.platform);
+  const filters = new URLSearchParams();
+  writeRecordFilterParams(next, filters);
+  // platform first, as addresses always had it; the other filters after.
+  for (const [name, value] of filters) params.set(name, value);
   if (next.year) params.set('year', String(next.year));
-  if (next.appealStatus) params.set('appeal', next.appealStatus.toLowerCase());
+  if (next.sort) params.set('sort', next.sort.toLowerCase());
   if (next.page > 1) params.set('page', String(next.page));
-  return `${SEARCH_PATH}?${params.toString()}`;
+  const search = params.toString();
+  return search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH;
 }

@@ -1,4 +1,4 @@
-import type { SearchKind } from '@/amplify/data/search/search-terms';
+import type { SearchFacet, SearchKind } from '@/amplify/data/search/search-terms';
 import type { SearchQuery } from './search-params';
 import type { TextSegment } from './split-highlights';
 
@@ -25,7 +25,24 @@ export interface SearchResultsWire {
   page: number;
   pageSize: number;
   counts: { kind: SearchKind; count: number }[];
+  /** Matches per value of each filter, the other filters applied (SearchFacetCount). */
+  facets?: { facet: SearchFacet; value: string; count: number }[] | null;
   hits: SearchHitWire[];
+}
+
+/** One value of a filter as the page offers it: its words, its count, and whether it is chosen. */
+export interface FacetChoice {
+  value: string;
+  label: string;
+  count: number;
+  isChosen: boolean;
+}
+
+/** A filter with its values' counts, largest first (years newest first). */
+export interface FacetGroup {
+  facet: SearchFacet;
+  label: string;
+  choices: FacetChoice[];
 }
 
 /** One result as the page and /api/search show it. */
@@ -47,5 +64,7 @@ export interface SearchPage {
   pageSize: number;
   pageCount: number;
   counts: { kind: SearchKind; label: string; count: number }[];
+  /** The filters' values with their counts; a filter no match carries a value of is absent. */
+  facets: FacetGroup[];
   results: SearchResult[];
 }
