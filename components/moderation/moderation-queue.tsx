@@ -8,7 +8,7 @@ import { hideRecord, listHiddenRecords, restoreRecord, type HiddenRow } from '@/
 import { loadProfileUsername, type LiveRecord } from '@/lib/content/moderation/load-record-description';
 import { MODEL_LABELS } from '@/lib/content/moderation/moderated-models';
 import { moderationRefresh } from '@/lib/content/moderation/moderation-refresh';
-import { dismissReport, listOpenReports, type ReportRow } from '@/lib/content/moderation/open-reports';
+import { dismissReport, groupReports, listOpenReports, type ReportGroup } from '@/lib/content/moderation/open-reports';
 import { refreshPublicPages } from '@/lib/data/browser-data';
 import { HiddenRecordItem } from './hidden-record-item';
 import { PagedListFrame } from './paged-list-frame';
@@ -31,19 +31,23 @@ export function ModerationQueue() {
   const hidden = usePagedList(listHiddenRecords);
   const [status, setStatus] = useState<StatusMessage | null>(null);
 
-  async function hide(report: ReportRow, live: LiveRecord | null, reason: string) {
-    const row = await hideRecord(await requireAdminClient(), { model: report.model, id: report.recordId }, reason);
+  async function hide(group: ReportGroup, live: LiveRecord | null, reason: string) {
+    const row = await hideRecord(await requireAdminClient(), { model: group.model, id: group.recordId }, reason);
     // The server closed every open report about the record, so the queue drops them all.
-    reports.removeWhere((other) => other.recordKey === report.recordKey);
+    reports.removeWhere((other) => other.recordKey === group.recordKey);
     hidden.prepend(row);
     await refreshPublicPages(moderationRefresh(row.model, row.record, live?.profileUsername));
     setStatus({ tone: 'info', message: `Hidden: ${MODEL_LABELS[row.model]} “${describeRecord(row.model, row.record).name}”. It is off the public pages; its owner sees why.` });
   }
 
-  async function dismiss(report: ReportRow, name: string, reason: string) {
-    await dismissReport(await requireAdminClient(), report.id, reason);
-    reports.removeWhere((other) => other.id === report.id);
-    setStatus({ tone: 'info', message: `Dismissed a report about ${MODEL_LABELS[report.model]} “${name}”. The record stays public.` });
+  async function dismiss(group: ReportGroup, name: string, reason: string) {
+    const client = await requireAdminClient();
+    for (const report of group.reports) {
+      await dismissReport(client, report.id, reason);
+      reports.removeWhere((other) => other.id === report.id);
+    }
+    const what = group.reports.length === 1 ? 'a report' : `${group.reports.length} reports`;
+    setStatus({ tone: 'info', message: `Dismissed ${what} about ${MODEL_LABELS[group.model]} “${name}”. The record stays public.` });
   }
 
   async function restore(row: HiddenRow, reason: string) {
@@ -61,13 +65,13 @@ export function ModerationQueue() {
         <h3 id="open-reports-heading" className="h5">
           Open reports
         </h3>
-        <p className="text-muted-theme small">Oldest first. Hiding a record closes every open report about it.</p>
+        <p className="text-muted-theme small">Oldest first, one card per record. Hiding a record closes every open report about it.</p>
         <PagedListFrame list={reports} what="reports" emptyText="No open reports. Nothing is waiting for a decision.">
           <ol className="admin-messages">
             {reports.state.status === 'ready' &&
-              reports.state.items.map((report) => (
-                <li key={report.id}>
-                  <ReportCard report={report} onHide={hide} onDismiss={dismiss} />
+              groupReports(reports.state.items).map((group) => (
+                <li key={group.recordKey}>
+                  <ReportCard group={group} onHide={hide} onDismiss={dismiss} />
                 </li>
               ))}
           </ol>

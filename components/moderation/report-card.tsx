@@ -5,16 +5,16 @@ import { ClampedText } from '@/components/admin/clamped-text';
 import { formatMoment } from '@/components/admin/record-facts';
 import { MODEL_LABELS } from '@/lib/content/moderation/moderated-models';
 import type { LiveRecord } from '@/lib/content/moderation/load-record-description';
-import type { ReportRow } from '@/lib/content/moderation/open-reports';
+import type { ReportGroup } from '@/lib/content/moderation/open-reports';
 import { ReasonAction } from './reason-action';
 import { useLiveRecord, type LiveRecordState } from './use-live-record';
 
 type ReportCardProps = {
-  report: ReportRow;
+  group: ReportGroup;
   /** Hides the reported record (`live` is what the card found of it); the queue drops its reports. */
-  onHide: (report: ReportRow, live: LiveRecord | null, reason: string) => Promise<void>;
-  /** Closes the report; `name` is how the card named the record. */
-  onDismiss: (report: ReportRow, name: string, reason: string) => Promise<void>;
+  onHide: (group: ReportGroup, live: LiveRecord | null, reason: string) => Promise<void>;
+  /** Closes the record's reports; `name` is how the card named the record. */
+  onDismiss: (group: ReportGroup, name: string, reason: string) => Promise<void>;
 };
 
 function RecordName({ state, fallback }: { state: LiveRecordState; fallback: string }) {
@@ -32,28 +32,54 @@ function RecordName({ state, fallback }: { state: LiveRecordState; fallback: str
   );
 }
 
-/** One open report: what was reported (linked to its public page), why, by whom, when; hide or dismiss. */
-export function ReportCard({ report, onHide, onDismiss }: ReportCardProps) {
-  const state = useLiveRecord(report.model, report.recordId);
-  const label = MODEL_LABELS[report.model];
-  const name = state.status === 'found' ? state.live.name : `${label} ${report.recordId}`;
+function RecordContextLine({ state }: { state: LiveRecordState }) {
+  if (state.status !== 'found') return null;
+  const { creator, excerpt, level } = state.live.context;
+  const facts = [creator && `By ${creator}`, level].filter(Boolean).join(' · ');
   return (
-    <article className="admin-message moderation-report" aria-label={`Report about ${label}: ${name}`}>
+    <>
+      {facts ? <p className="mb-0 small moderation-record-facts">{facts}</p> : null}
+      {excerpt ? <p className="mb-0 small text-muted-theme moderation-record-excerpt">“{excerpt}”</p> : null}
+    </>
+  );
+}
+
+/**
+ * The open reports about one record: what was reported (linked to its public page, with whose it
+ * is, what it says and how far it is checked), each report's reason, by whom and when; hide the
+ * record or dismiss its reports.
+ */
+export function ReportCard({ group, onHide, onDismiss }: ReportCardProps) {
+  const state = useLiveRecord(group.model, group.recordId);
+  const label = MODEL_LABELS[group.model];
+  const name = state.status === 'found' ? state.live.name : `${label} ${group.recordId}`;
+  const count = group.reports.length;
+  const about = count === 1 ? 'the report' : `the ${count} reports`;
+  return (
+    <article className="admin-message moderation-report" aria-label={`${count === 1 ? 'Report' : `${count} reports`} about ${label}: ${name}`}>
       <header className="admin-message-head">
         <div className="moderation-report-what">
           <span className="badge text-bg-light moderation-model">{label}</span>
+          {count > 1 ? <span className="badge text-bg-warning ms-1">{count} reports</span> : null}
           <h3 className="h6 mb-1">
-            <RecordName state={state} fallback={`${label} ${report.recordId}`} />
+            <RecordName state={state} fallback={`${label} ${group.recordId}`} />
           </h3>
-          <p className="mb-0 small">
-            Reported {report.createdAt ? formatMoment(report.createdAt) : 'at an unknown time'} ·{' '}
-            {report.contactEmail ? <a href={`mailto:${report.contactEmail}`}>{report.contactEmail}</a> : 'no e-mail given'}
-          </p>
+          <RecordContextLine state={state} />
         </div>
       </header>
-      <ClampedText className="admin-message-body moderation-reason-text" what={`of the report about ${name}`}>
-        {report.reason}
-      </ClampedText>
+      <ol className="list-unstyled moderation-report-reasons">
+        {group.reports.map((report) => (
+          <li key={report.id}>
+            <p className="mb-0 small">
+              Reported {report.createdAt ? formatMoment(report.createdAt) : 'at an unknown time'} ·{' '}
+              {report.contactEmail ? <a href={`mailto:${report.contactEmail}`}>{report.contactEmail}</a> : 'no e-mail given'}
+            </p>
+            <ClampedText className="admin-message-body moderation-reason-text" what={`of the report about ${name}`}>
+              {report.reason}
+            </ClampedText>
+          </li>
+        ))}
+      </ol>
       <div className="moderation-actions">
         <ReasonAction
           label="Hide"
@@ -63,16 +89,16 @@ export function ReportCard({ report, onHide, onDismiss }: ReportCardProps) {
           confirmLabel="Hide it"
           pendingLabel="Hiding…"
           look="danger"
-          onConfirm={(reason) => onHide(report, state.status === 'found' ? state.live : null, reason)}
+          onConfirm={(reason) => onHide(group, state.status === 'found' ? state.live : null, reason)}
         />
         <ReasonAction
           label="Dismiss"
-          accessibleLabel={`Dismiss the report about ${name}`}
+          accessibleLabel={`Dismiss ${about} about ${name}`}
           icon="bi-x-circle"
           reasonLabel="Why dismiss it? It goes in the audit log."
-          confirmLabel="Dismiss report"
+          confirmLabel={count === 1 ? 'Dismiss report' : 'Dismiss reports'}
           pendingLabel="Dismissing…"
-          onConfirm={(reason) => onDismiss(report, name, reason)}
+          onConfirm={(reason) => onDismiss(group, name, reason)}
         />
       </div>
     </article>

@@ -14,7 +14,9 @@ export type PublicRefresh = { tags: CacheTag[]; paths: string[] };
  */
 export function moderationRefresh(model: ModeratedModel, record: RecordFields, profileUsername?: string | null): PublicRefresh {
   const paths = new Set(LISTINGS_OF_MODEL[model]);
-  const own = describeRecord(model, record, profileUsername).href;
+  // A ban or report shows on its creator's profile too.
+  if (profileUsername && (model === 'PlatformBan' || model === 'ShadowbanExperience')) paths.add(profilePath(profileUsername));
+  const own = describeRecord(model, record).href;
   if (own) paths.add(own);
   // A ban's or report's own page, which a hide turns into a 404 and a restore back.
   const permalink = typeof record.id === 'string' ? permalinkPathOf(model, record.id) : null;

@@ -58,3 +58,17 @@ export async function listOpenReports(client: BrowserDataClient, nextToken?: str
 export async function dismissReport(client: BrowserDataClient, id: string, reason: string): Promise<void> {
   await runDataCall('dismiss the report', () => client.mutations.dismissReport({ id, reason: reason.trim() }));
 }
+
+/** Every loaded open report about one record, oldest first: the queue shows them as one card. */
+export type ReportGroup = { recordKey: string; model: ModeratedModel; recordId: string; reports: ReportRow[] };
+
+/** Groups reports by record, in the order each record was first reported (rows come oldest first). */
+export function groupReports(rows: readonly ReportRow[]): ReportGroup[] {
+  const groups = new Map<string, ReportGroup>();
+  for (const row of rows) {
+    const group = groups.get(row.recordKey);
+    if (group) group.reports.push(row);
+    else groups.set(row.recordKey, { recordKey: row.recordKey, model: row.model, recordId: row.recordId, reports: [row] });
+  }
+  return [...groups.values()];
+}
