@@ -205,6 +205,8 @@ test('a platform representative replies; a moderator publishes it beside the rec
     await expect(page.locator('section#replies')).toContainText(replyText, { timeout: 1000 });
   });
   await expect(page.locator('section#replies')).toContainText('Platform representative');
+  // The top card says so too: the replies sit at the foot of the story.
+  await expect(page.getByRole('link', { name: 'The platform replied (1)' })).toHaveAttribute('href', '#replies');
 });
 
 test('the permalink reads well on a phone, with nothing sideways', async ({ browser }) => {

@@ -10,6 +10,7 @@ import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { RecordVerificationPanel } from '@/components/moderation/record-verification-panel';
 import { RecordFacts } from './record-facts';
 import { ReplyForm } from './reply-form';
+import { RepliesNotice } from './trail/published-replies';
 import { RecordTrailSections } from './trail/record-trail-sections';
 
 /** The title a ban record goes by: whose ban, on which platform. */
@@ -31,6 +32,7 @@ export function BanPermalinkView({ permalink, trail }: { permalink: BanPermalink
         <section className="media-section">
           <div className="container-xl">
             <PlatformBanList records={[record]} isOwnPage />
+            <RepliesNotice replies={trail.replies} hasMore={trail.hasMore.replies} />
             <p className="record-links">
               <Link href={platformHref}>Every {platform} ban</Link>
               {record.creator ? (

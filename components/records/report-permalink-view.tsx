@@ -9,6 +9,7 @@ import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { RecordVerificationPanel } from '@/components/moderation/record-verification-panel';
 import { RecordFacts } from './record-facts';
 import { ReplyForm } from './reply-form';
+import { RepliesNotice } from './trail/published-replies';
 import { RecordTrailSections } from './trail/record-trail-sections';
 
 /** The title a shadowban report goes by: whose, on which platform. */
@@ -30,6 +31,7 @@ export function ReportPermalinkView({ permalink, trail }: { permalink: ReportPer
         <section className="media-section">
           <div className="container-xl">
             <ShadowbanList reports={[report]} isOwnPage />
+            <RepliesNotice replies={trail.replies} hasMore={trail.hasMore.replies} />
             {creator && profileHref ? (
               <p className="record-links">
                 <Link href={profileHref}>{creator.displayName}’s profile</Link>
