@@ -231,17 +231,20 @@ test('browsing and signing up make events appear in the analytics dashboard', as
   await page.goto('/admin/analytics');
   const pageViews = page.getByTestId('total-pageViews');
   const signUps = page.getByTestId('total-signUps');
+  const sessions = page.getByTestId('total-sessions');
   await expect(pageViews).toHaveText(/^[\d,]+$/);
   const count = async (locator: typeof pageViews) => Number((await locator.textContent())?.replace(/,/g, ''));
-  const [viewsBefore, signUpsBefore] = [await count(pageViews), await count(signUps)];
+  const [viewsBefore, signUpsBefore, sessionsBefore] = [await count(pageViews), await count(signUps), await count(sessions)];
 
-  // A visitor browses three pages and signs up; events leave the browser every 5 s.
+  // A visitor arrives from another site, browses four pages (one a profile) and signs up; events
+  // leave the browser every 5 s as Firehose batches (PutRecordBatch on /_aws/firehose/).
   const visitor = await (await browser.newContext()).newPage();
   await stubEmbeds(visitor);
-  await visitor.goto('/');
+  await visitor.goto('/', { referer: 'https://news.example/story/42?who=reader' });
   await visitor.getByRole('link', { name: 'Briefs', exact: true }).first().click();
   await expect(visitor).toHaveURL(/\/briefs$/);
   await visitor.goto('/streams');
+  await visitor.goto('/profiles/anikasterling');
   const email = uniqueEmail('counted');
   await visitor.goto('/extra-pages/sign-up');
   await visitor.getByLabel('Email').fill(email);
@@ -249,7 +252,10 @@ test('browsing and signing up make events appear in the analytics dashboard', as
   await visitor.getByLabel('Confirm Password').fill(PASSWORD);
   await visitor.getByRole('button', { name: 'Create Account' }).click();
   await visitor.getByLabel('Confirmation Code').fill(await latestCode(email));
-  const sent = visitor.waitForResponse((response) => /\/v1\/apps\/[^/]+\/events$/.test(response.url()) && response.ok(), { timeout: 20_000 });
+  const sent = visitor.waitForResponse(
+    (response) => response.url().includes('/_aws/firehose/') && response.request().headers()['x-amz-target'] === 'Firehose_20150804.PutRecordBatch' && response.ok(),
+    { timeout: 20_000 },
+  );
   await visitor.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(visitor).toHaveURL(/\/me$/);
   await sent;
@@ -257,9 +263,15 @@ test('browsing and signing up make events appear in the analytics dashboard', as
   await expect(async () => {
     await page.reload();
     await expect(pageViews).toHaveText(/^[\d,]+$/);
-    expect(await count(pageViews)).toBeGreaterThanOrEqual(viewsBefore + 4);
+    expect(await count(pageViews)).toBeGreaterThanOrEqual(viewsBefore + 5);
     expect(await count(signUps)).toBeGreaterThanOrEqual(signUpsBefore + 1);
+    expect(await count(sessions)).toBeGreaterThanOrEqual(sessionsBefore + 1);
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Events by type' })).toContainText('Page view');
-  await expect(page.getByRole('img', { name: 'Page views, launches, active browsers and sign-ups per day' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top profiles (views)' })).toContainText('anikasterling');
+  // The referring site by its origin only: never the path or query it was on.
+  const referrers = page.getByRole('table', { name: 'Referring sites (page views)' });
+  await expect(referrers).toContainText('https://news.example');
+  await expect(referrers).not.toContainText('story');
+  await expect(page.getByRole('img', { name: 'Page views, launches, active browsers, sign-ups and sessions per day' })).toBeVisible();
 });

@@ -84,7 +84,7 @@ test.beforeAll(async () => {
     identityPoolId: outputs.auth.identity_pool_id,
     apiKey: outputs.data.api_key,
     bucket: outputs.storage.bucket_name,
-    analyticsAppId: outputs.analytics.amazon_pinpoint.app_id,
+    deliveryStreamName: outputs.custom.analytics_delivery_stream_name,
     accessToken: await signIn(),
     guestCredentials: {
       accessKeyId: Credentials?.AccessKeyId ?? '',
@@ -161,7 +161,7 @@ test('S3 answers malformed requests with its errors (501 for what it does not of
 test('the analytics ingest answers malformed requests with client errors, quickly, without secrets', async () => {
   const requests = await Promise.all(
     analyticsRequests(new SeededRandom(seed + 5), context, REQUESTS_PER_DOOR).map(
-      signedAsGuest('mobiletargeting'),
+      signedAsGuest('firehose'),
     ),
   );
   expect(await problemsOf(requests)).toEqual([]);

@@ -1,15 +1,17 @@
 import { ConfigError, type BackendEnv } from '../core/config';
-import { MAX_EVENTS_PER_REQUEST } from './domain/limits';
 
 export interface AnalyticsSettings {
   /**
-   * How many events (an endpoint update counts as one) may wait to be written at once; a request
-   * that would go past it is answered 429 TooManyRequestsException and the client retries later.
+   * How many events may wait to be written at once; records past it are answered
+   * ServiceUnavailableException ("Slow down.") and the client resends them later.
    */
   ingestQueueLimit: number;
   /** Most events one INSERT writes: waiting batches are coalesced up to this. */
   writeBatchSize: number;
 }
+
+/** The least either setting may be: one full batch of the site's (lib/constants/analytics.ts). */
+const MIN_SETTING = 100;
 
 export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = { ingestQueueLimit: 10_000, writeBatchSize: 1_000 };
 
@@ -20,8 +22,8 @@ export function loadAnalyticsSettings(env: BackendEnv = process.env): AnalyticsS
     const value = env[name]?.trim();
     if (!value) return fallback;
     const number = Number(value);
-    if (!/^\d+$/.test(value) || number < MAX_EVENTS_PER_REQUEST || number > 1_000_000) {
-      problems.push(`${name} must be a whole number from ${MAX_EVENTS_PER_REQUEST} to 1000000 (got "${value}")`);
+    if (!/^\d+$/.test(value) || number < MIN_SETTING || number > 1_000_000) {
+      problems.push(`${name} must be a whole number from ${MIN_SETTING} to 1000000 (got "${value}")`);
       return fallback;
     }
     return number;

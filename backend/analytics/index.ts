@@ -1,38 +1,35 @@
 import type { BackendContext, BackendService } from '../core/backend-service';
-import { getPoolContext } from '../identity';
-import { ANALYTICS_PREFIX, FIREHOSE_PREFIX } from './endpoints';
+import { FIREHOSE_PREFIX } from './endpoints';
 import { handleFirehoseRequest } from './firehose/handle-firehose-request';
 import { analyticsOutputs } from './outputs';
-import { handleAnalyticsRequest } from './protocol/handle-analytics-request';
 import { createRuntimeLoader, type AnalyticsRuntime, type AnalyticsRuntimeOptions } from './runtime';
 
-export { getDashboardSummary, type DashboardSummary } from './dashboard/get-dashboard-summary';
-export { parseDateRange, type DateRange } from './dashboard/date-range';
+export { createDashboardFiguresPort } from './dashboard/dashboard-figures-port';
 
-export interface AnalyticsServiceOptions extends AnalyticsRuntimeOptions {
-  /** The user pool whose ADMINS may read the dashboard; the declared pool by default. */
-  loadPool?: typeof getPoolContext;
-}
+export type AnalyticsServiceOptions = AnalyticsRuntimeOptions;
 
 export interface AnalyticsService extends BackendService {
-  /** The service's state for a backend (app id, ingest queue…), for tests and benchmarks. */
+  /** The service's state for a backend (ingest queue, credentials verifier), for tests and benchmarks. */
   runtime(ctx: BackendContext): Promise<AnalyticsRuntime>;
 }
 
-/** The Pinpoint-compatible ingest (UpdateEndpoint, PutEvents) and the dashboard's read API. */
+/**
+ * Kinesis Data Firehose's PutRecordBatch / PutRecord, the one way events arrive (the
+ * Pinpoint-shaped ingest went with issue 46: docs/analytics.md). The dashboard reads what it
+ * stored through the data API's analyticsDashboard query (backend/data/custom-operations/).
+ */
 export function createAnalyticsService(options: AnalyticsServiceOptions = {}): AnalyticsService {
   const loadRuntime = createRuntimeLoader(options);
-  const loadPool = options.loadPool ?? getPoolContext;
   return {
-    name: 'pinpoint',
+    name: 'firehose',
     runtime: loadRuntime,
-    prefix: ANALYTICS_PREFIX,
-    // The app id and the credentials verifier exist before the first request.
+    prefix: FIREHOSE_PREFIX,
+    // The credentials verifier exists before the first request.
     async start(ctx) {
       await loadRuntime(ctx);
     },
     async handle(req, res, ctx) {
-      await handleAnalyticsRequest(req, res, ctx, await loadRuntime(ctx), () => loadPool(ctx));
+      await handleFirehoseRequest(req, res, await loadRuntime(ctx));
     },
     async outputs(ctx) {
       return analyticsOutputs(await loadRuntime(ctx), ctx.config.publicUrl);
@@ -44,23 +41,5 @@ export function createAnalyticsService(options: AnalyticsServiceOptions = {}): A
   };
 }
 
-/**
- * Firehose's PutRecordBatch / PutRecord on the same runtime (queue, store) as the Pinpoint-shaped
- * ingest, so the dashboard reads what either received. Its outputs come with the analytics service's.
- */
-export function createFirehoseService(analytics: AnalyticsService): BackendService {
-  return {
-    name: 'firehose',
-    prefix: FIREHOSE_PREFIX,
-    async start(ctx) {
-      await analytics.runtime(ctx);
-    },
-    async handle(req, res, ctx) {
-      await handleFirehoseRequest(req, res, await analytics.runtime(ctx));
-    },
-  };
-}
-
 /** Mounted by backend/services.ts; settings from ANALYTICS_INGEST_QUEUE_LIMIT and ANALYTICS_WRITE_BATCH_SIZE. */
 export const analyticsService = createAnalyticsService();
-export const firehoseService = createFirehoseService(analyticsService);

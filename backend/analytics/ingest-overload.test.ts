@@ -1,35 +1,29 @@
 /**
  * Overload: with the ingest queue full (here: the database stalls while a batch waits), a further
- * batch is refused with Pinpoint's 429 TooManyRequestsException, and the waiting batch is still stored.
+ * PutRecordBatch is refused as a whole with Firehose's 500 ServiceUnavailableException "Slow down.",
+ * and the waiting batch is still stored.
  */
 import { randomUUID } from 'node:crypto';
-import { PutEventsCommand, type PinpointClient } from '@aws-sdk/client-pinpoint';
+import { PutRecordBatchCommand, type FirehoseClient } from '@aws-sdk/client-firehose';
 import { startAnalyticsBackend, type AnalyticsTestBackend } from './test-support/start-analytics-backend';
 
 jest.setTimeout(60_000);
 
 let backend: AnalyticsTestBackend;
-let client: PinpointClient;
+let client: FirehoseClient;
 
 beforeAll(async () => {
   backend = await startAnalyticsBackend({ settings: { ingestQueueLimit: 100, writeBatchSize: 100 } });
-  client = backend.pinpointClient((await backend.guest()).credentials);
+  client = backend.firehoseClient((await backend.guest()).credentials);
 });
 afterAll(() => backend?.close());
 
 const batch = (endpointId: string, count: number) =>
-  new PutEventsCommand({
-    ApplicationId: backend.appId,
-    EventsRequest: {
-      BatchItem: {
-        [endpointId]: {
-          Endpoint: {},
-          Events: Object.fromEntries(
-            Array.from({ length: count }, () => [randomUUID(), { EventType: 'page_view', Timestamp: new Date().toISOString() }]),
-          ),
-        },
-      },
-    },
+  new PutRecordBatchCommand({
+    DeliveryStreamName: backend.deliveryStreamName,
+    Records: Array.from({ length: count }, () => ({
+      Data: Buffer.from(`${JSON.stringify({ EventId: randomUUID(), EndpointId: endpointId, EventType: 'page_view', Timestamp: new Date().toISOString() })}\n`),
+    })),
   });
 
 /** Holds the database (a transaction that waits) until the returned function is called. */
@@ -51,7 +45,7 @@ async function countEvents(endpointId: string): Promise<number> {
   return rows[0].count;
 }
 
-it('answers 429 TooManyRequestsException while the queue is full, and stores the queued batch', async () => {
+it('answers 500 ServiceUnavailableException while the queue is full, and stores the queued batch', async () => {
   const stall = stallDatabase();
   const [first, second] = [randomUUID(), randomUUID()];
   const queued = client.send(batch(first, 100));
@@ -59,14 +53,14 @@ it('answers 429 TooManyRequestsException while the queue is full, and stores the
   while ((await backend.pendingIngest()) < 100) await new Promise((resolve) => setTimeout(resolve, 10));
 
   const refused = await client.send(batch(second, 1)).catch((error: unknown) => error);
-  expect(refused).toMatchObject({ name: 'TooManyRequestsException', $metadata: { httpStatusCode: 429 } });
+  expect(refused).toMatchObject({ name: 'ServiceUnavailableException', message: 'Slow down.', $metadata: { httpStatusCode: 500 } });
 
   stall.release();
   await stall.done;
-  expect((await queued).$metadata.httpStatusCode).toBe(202);
+  expect((await queued).FailedPutCount).toBe(0);
   expect(await countEvents(first)).toBe(100);
   expect(await countEvents(second)).toBe(0);
 
   // With the queue drained, the refused batch goes through when the client retries.
-  expect((await client.send(batch(second, 1))).$metadata.httpStatusCode).toBe(202);
+  expect((await client.send(batch(second, 1))).FailedPutCount).toBe(0);
 });

@@ -2,14 +2,12 @@ import type { BackendContext } from '../core/backend-service';
 import type { Database } from '../core/database/database';
 import { getIdentityCredentialsVerifier, type IdentityCredentialsVerifier } from '../identity';
 import { loadAnalyticsSettings, type AnalyticsSettings } from './analytics-settings';
-import { getOrCreateAppId } from './app-id';
 import { IngestQueue } from './ingest/ingest-queue';
 import { insertEvents, type EventRow } from './store/insert-events';
 
 /** What every analytics request needs, built once per database when the service starts. */
 export interface AnalyticsRuntime {
   db: Database;
-  appId: string;
   /** The SigV4 region: the pool's, so identity-pool credentials and the outputs agree. */
   region: string;
   verifyCredentials: IdentityCredentialsVerifier;
@@ -26,10 +24,9 @@ export interface AnalyticsRuntimeOptions {
 async function createRuntime(ctx: BackendContext, options: AnalyticsRuntimeOptions): Promise<AnalyticsRuntime> {
   const settings = options.settings ?? loadAnalyticsSettings();
   const { db } = ctx;
-  const [appId, verifyCredentials] = await Promise.all([getOrCreateAppId(db), getIdentityCredentialsVerifier(db)]);
+  const verifyCredentials = await getIdentityCredentialsVerifier(db);
   return {
     db,
-    appId,
     region: ctx.config.region,
     verifyCredentials,
     queue: new IngestQueue<EventRow>({

@@ -2,7 +2,7 @@
  * The site's analytics client (lib/analytics) end to end, kept here so the site's typecheck stays
  * free of the backend: its real buffer and Firehose transport (the AWS SDK's client) on the
  * outputs' delivery stream and endpoint, guest credentials from aws-amplify's fetchAuthSession(),
- * the real backend storing what it sends, and the dashboard's read API answering an admin with
+ * the real backend storing what it sends, and the data API's analyticsDashboard query answering an admin with
  * figures equal to what was sent (events dropped included).
  */
 import { Amplify } from 'aws-amplify';
@@ -14,7 +14,7 @@ import { toResourcesConfig } from '@/lib/amplify/resources-config';
 import { createAnalyticsClient, type AnalyticsClient } from '@/lib/analytics/analytics-client';
 import { analyticsConfigOf } from '@/lib/analytics/analytics-config';
 import type { AnalyticsStore, AnalyticsTransport } from '@/lib/analytics/analytics-types';
-import { DashboardRequestError, fetchDashboardSummary } from '@/lib/analytics/fetch-dashboard-summary';
+import { DashboardRequestError, fetchDashboardSummary, type DashboardQueryClient } from '@/lib/analytics/fetch-dashboard-summary';
 import { createFirehoseTransport } from '@/lib/analytics/firehose-transport';
 
 jest.setTimeout(60_000);
@@ -117,18 +117,30 @@ it('counts the events it gave up on after the resend limit, and the dashboard sh
   expect(failures).toBeLessThan(0);
 });
 
-it("feeds the admin dashboard with the figures sent, and refuses anyone outside ADMINS", async () => {
+/** The site's query function over the test backend's GraphQL endpoint, as a user with `accessToken` (or none). */
+function dashboardClient(accessToken?: string): DashboardQueryClient {
+  return {
+    queries: {
+      analyticsDashboard: async (args) => {
+        const answer = await backend.dashboard({ ...args }, accessToken);
+        return { data: answer.data?.analyticsDashboard ?? null, errors: answer.errors };
+      },
+    },
+  };
+}
+
+it('feeds the admin dashboard with the figures sent, and refuses anyone outside ADMINS', async () => {
   const admin = await backend.signIn('dashboard-admin@example.com', { groups: ['ADMINS'] });
-  const summary = await fetchDashboardSummary(outputs, { limit: 5 }, async () => admin.accessToken);
-  // Sent above: one app_launch; page views /briefs/on-bans, /, /kept (the two lost ones dropped); 2 dropped.
-  expect(summary.totals).toMatchObject({ launches: 1, pageViews: 3, droppedEvents: 2, activeEndpoints: 3 });
+  const summary = await fetchDashboardSummary(dashboardClient(admin.accessToken), { limit: 5 });
+  // Sent above: one session and one app_launch; page views /briefs/on-bans, /, /kept (the two lost ones dropped); 2 dropped.
+  expect(summary.totals).toMatchObject({ launches: 1, pageViews: 3, droppedEvents: 2, activeEndpoints: 3, sessions: 1 });
   expect(summary.days.reduce((sum, day) => sum + day.droppedEvents, 0)).toBe(2);
-  expect(summary.topBriefs).toEqual([{ slug: 'on-bans', count: 1, endpoints: 1 }]);
-  expect(summary.topStreams).toEqual([{ slug: 'live-1', count: 1, endpoints: 1 }]);
+  expect(summary.topBriefs).toEqual([{ key: 'on-bans', count: 1, endpoints: 1 }]);
+  expect(summary.topStreams).toEqual([{ key: 'live-1', count: 1, endpoints: 1 }]);
 
   const reader = await backend.signIn('dashboard-reader@example.com');
-  const refusal = await fetchDashboardSummary(outputs, {}, async () => reader.accessToken).catch((error: unknown) => error);
+  const refusal = await fetchDashboardSummary(dashboardClient(reader.accessToken), {}).catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(DashboardRequestError);
-  expect(refusal).toMatchObject({ status: 403, message: 'Only members of ADMINS may read analytics.' });
-  await expect(fetchDashboardSummary(outputs, {}, async () => undefined)).rejects.toMatchObject({ status: 401 });
+  expect(refusal).toMatchObject({ errorType: 'Unauthorized' });
+  await expect(fetchDashboardSummary(dashboardClient(), {})).rejects.toMatchObject({ errorType: expect.stringMatching(/^Unauthorized/) });
 });

@@ -13,10 +13,11 @@ export interface FuzzContext {
   identityPoolId: string;
   apiKey: string;
   bucket: string;
-  analyticsAppId: string;
+  /** The Firehose delivery stream the site records to (custom.analytics_delivery_stream_name). */
+  deliveryStreamName: string;
   /** A signed-in user's access token, so token-taking operations get past authentication. */
   accessToken: string;
-  /** Identity-pool credentials of a guest, for signed S3 and Pinpoint requests. */
+  /** Identity-pool credentials of a guest, for signed S3 and Firehose requests. */
   guestCredentials: { accessKeyId: string; secretAccessKey: string; sessionToken: string };
   /** Values that must never appear in any answer. */
   secrets: string[];
@@ -34,7 +35,7 @@ interface OutputsFile {
   auth: { user_pool_id: string; user_pool_client_id: string; identity_pool_id: string };
   data: { api_key: string };
   storage: { bucket_name: string };
-  analytics: { amazon_pinpoint: { app_id: string } };
+  custom: { analytics_delivery_stream_name: string };
 }
 
 /** The server's outputs file and operator credentials, from its data folder (see playwright.config.ts). */

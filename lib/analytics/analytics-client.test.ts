@@ -67,18 +67,22 @@ describe('what the client records', () => {
 
   it("records page views and the product's events with their attributes", async () => {
     makeClient();
-    client.recordPageView('/briefs/on-bans');
+    client.recordPageView('/briefs/on-bans', 'https://news.example');
+    client.recordPageView('/briefs');
     client.recordEvent('brief_read', { briefSlug: 'on-bans' });
     client.recordEvent('stream_played', { streamSlug: 'live-1' });
     client.recordEvent('sign_up_completed', {});
     client.recordEvent('brief_published', { briefSlug: 'new-brief' });
+    client.recordEvent('profile_viewed', { username: 'maren' });
     await jest.advanceTimersByTimeAsync(5000);
     expect(sent().map(({ eventType, attributes }) => [eventType, attributes])).toEqual([
-      ['page_view', { path: '/briefs/on-bans' }],
+      ['page_view', { path: '/briefs/on-bans', referrer: 'https://news.example' }],
+      ['page_view', { path: '/briefs' }],
       ['brief_read', { briefSlug: 'on-bans' }],
       ['stream_played', { streamSlug: 'live-1' }],
       ['sign_up_completed', {}],
       ['brief_published', { briefSlug: 'new-brief' }],
+      ['profile_viewed', { username: 'maren' }],
     ]);
   });
 

@@ -30,7 +30,8 @@ export interface AnalyticsClient {
   recordEvent<Name extends ProductEventName>(name: Name, attributes: ProductEventAttributes[Name]): void;
   /** app_launch (platform web, version 1.0.0). */
   recordAppLaunch(): void;
-  recordPageView(path: string): void;
+  /** A page view; `referrer` (another site's origin) on the first of a page load that came from one. */
+  recordPageView(path: string, referrer?: string): void;
   /** Starts a new session (recording _session.start); a running one is stopped first. */
   startSession(): void;
   /** Records _session.stop with the session's duration; nothing when no session runs. */
@@ -160,7 +161,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   return {
     recordEvent: (name, attributes) => record(name, { ...attributes }),
     recordAppLaunch: () => record(ANALYTICS_EVENTS.appLaunch, { ...APP_LAUNCH_ATTRIBUTES }),
-    recordPageView: (path) => record(ANALYTICS_EVENTS.pageView, { path }),
+    recordPageView: (path, referrer) => record(ANALYTICS_EVENTS.pageView, referrer ? { path, referrer } : { path }),
     startSession() {
       stopSession();
       if (isOptedOut || isDisabled) return;

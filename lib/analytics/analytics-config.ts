@@ -17,9 +17,3 @@ export function analyticsConfigOf(outputs: AmplifyOutputsDocument): AnalyticsCon
   if (typeof region !== 'string' || typeof deliveryStreamName !== 'string' || !region || !deliveryStreamName) return null;
   return { region, deliveryStreamName, ...(typeof endpoint === 'string' ? { endpoint } : {}) };
 }
-
-/** custom.analytics_dashboard_url: the dashboard's read API (the local backend's, or the AWS function's URL). */
-export function dashboardUrlOf(outputs: AmplifyOutputsDocument): string | null {
-  const url = outputs.custom?.analytics_dashboard_url;
-  return typeof url === 'string' ? url : null;
-}

@@ -47,5 +47,6 @@ export type ProductEventAttributes = {
   [ANALYTICS_EVENTS.streamPlayed]: { streamSlug: string };
   [ANALYTICS_EVENTS.signUpCompleted]: Record<string, never>;
   [ANALYTICS_EVENTS.briefPublished]: { briefSlug: string };
+  [ANALYTICS_EVENTS.profileViewed]: { username: string };
 };
 export type ProductEventName = keyof ProductEventAttributes;

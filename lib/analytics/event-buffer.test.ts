@@ -141,7 +141,7 @@ describe('retries', () => {
     expect(sends).toHaveLength(1);
   });
 
-  it("resends only the events Pinpoint answered 429 or 500, and drops those it refused", async () => {
+  it("resends only the events the transport answered 429 or 500, and drops those it refused", async () => {
     const [accepted, throttled, failed, refused] = push(4);
     answer = () => ({ [accepted]: 202, [throttled]: 429, [failed]: 500, [refused]: 400 });
     await jest.advanceTimersByTimeAsync(5000);

@@ -30,7 +30,7 @@ export const SPEC_BUFFER_SETTINGS: EventBufferSettings = {
 };
 
 export interface EventBufferOptions {
-  /** Sends one batch; resolves Pinpoint's status per event, or throws with the request's status. */
+  /** Sends one batch; resolves a status per event (the transport's), or throws with the request's status. */
   send(events: readonly BufferedEvent[], options: { isUnloading: boolean }): Promise<EventStatuses>;
   settings?: Partial<EventBufferSettings>;
   /** Jitter source (0 ≤ x < 1); tests fix it. */
@@ -46,8 +46,8 @@ export function statusOfError(error: unknown): number | undefined {
 
 /**
  * SPEC §9's buffer. Events wait here and go out every flush interval, at most `flushSize` per
- * request, one request at a time. A request answered 429 or 500 as a whole, and each event Pinpoint
- * answers 429 or 500, goes back to the front of the buffer while it has resends left, and sending
+ * request, one request at a time. A request answered 429 or 500 as a whole, and each event the
+ * transport answers 429 or 500 (a Firehose record that failed reads as 500), goes back to the front of the buffer while it has resends left, and sending
  * pauses for an exponential backoff with jitter. Any other answer, or a network failure, ends the
  * event (SPEC §7: retried on 429 and 500 only). When the buffer holds `bufferSize` events, a new
  * event is dropped (the 1001st is lost, the 1000 before it are kept), as Amplify's buffer does.
@@ -128,7 +128,7 @@ export class EventBuffer {
     try {
       const statuses = await this.options.send(batch, { isUnloading });
       retryable = batch.filter((event) => ANALYTICS_RETRYABLE_STATUS_CODES.includes(statuses[event.eventId]));
-      // Events Pinpoint leaves out of its answer count as accepted, as in Amplify's buffer.
+      // Events the answer leaves out count as accepted, as in Amplify's buffer.
       const refused = batch.filter((event) => {
         const status = statuses[event.eventId];
         return status !== undefined && status !== 202 && !ANALYTICS_RETRYABLE_STATUS_CODES.includes(status);

@@ -1,6 +1,6 @@
 /**
  * The site's analytics, light entry point (no AWS SDK): record events from any client component.
- * AnalyticsTracker (components/analytics) starts it and loads the Pinpoint transport.
+ * AnalyticsTracker (components/analytics) starts it and loads the Firehose transport.
  */
 export {
   getSiteAnalytics,

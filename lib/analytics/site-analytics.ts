@@ -1,6 +1,7 @@
 import { createAnalyticsClient, type AnalyticsClient, type AnalyticsConnection } from './analytics-client';
 import type { ProductEventAttributes, ProductEventName } from './analytics-types';
 import { watchPageLifecycle } from './page-lifecycle';
+import { referrerOriginOf } from './referrer-origin';
 
 /**
  * The site's one analytics client. This module is light (no AWS SDK): components record events
@@ -12,6 +13,8 @@ const connection = new Promise<AnalyticsConnection | null>((resolve) => (connect
 let client: AnalyticsClient | undefined;
 let isStarted = false;
 let lastPagePath: string | undefined;
+/** The first page view of a page load carries where the visitor came from; later ones are this site's own links. */
+let isReferrerRecorded = false;
 
 export function getSiteAnalytics(): AnalyticsClient | null {
   if (typeof window === 'undefined') return null;
@@ -43,10 +46,14 @@ export function startSiteAnalytics(): void {
 export function recordPageView(path: string): void {
   if (path === lastPagePath) return;
   lastPagePath = path;
-  getSiteAnalytics()?.recordPageView(path);
+  const analytics = getSiteAnalytics();
+  if (!analytics) return;
+  const referrer = isReferrerRecorded ? undefined : referrerOriginOf(document.referrer, window.location.origin);
+  isReferrerRecorded = true;
+  analytics.recordPageView(path, referrer);
 }
 
-/** brief_read { briefSlug }, stream_played { streamSlug }, sign_up_completed {}, brief_published { briefSlug }. */
+/** brief_read { briefSlug }, stream_played { streamSlug }, sign_up_completed {}, brief_published { briefSlug }, profile_viewed { username }. */
 export function recordEvent<Name extends ProductEventName>(name: Name, attributes: ProductEventAttributes[Name]): void {
   getSiteAnalytics()?.recordEvent(name, attributes);
 }

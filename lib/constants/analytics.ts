@@ -21,7 +21,8 @@ export const APP_LAUNCH_ATTRIBUTES = { platform: 'web', version: '1.0.0' } as co
 /**
  * The events the site records. Session events use Pinpoint's reserved names, so a Pinpoint
  * console counts sessions too. The local backend's dashboard counts these names and attributes
- * (backend/analytics/dashboard/dashboard-events.ts): change both together.
+ * (amplify/data/analytics/dashboard-figures.ts): change both together. The first page view of a
+ * page load carries `referrer`, the origin of another site the visitor came from.
  */
 export const ANALYTICS_EVENTS = {
   appLaunch: 'app_launch',
@@ -32,6 +33,8 @@ export const ANALYTICS_EVENTS = {
   streamPlayed: 'stream_played',
   signUpCompleted: 'sign_up_completed',
   briefPublished: 'brief_published',
+  /** A profile page (/profiles/<username>) was shown: { username }. */
+  profileViewed: 'profile_viewed',
   /** How many events this browser gave up on since its last report (Metrics.count): the dashboard's "events dropped". */
   droppedEvents: '_analytics.dropped',
 } as const;

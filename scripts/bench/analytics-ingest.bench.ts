@@ -1,5 +1,5 @@
 // npm run bench analytics-ingest – events ingested per second through Firehose's PutRecordBatch in
-// batches of 100 (the site's batch; BENCH_PROTOCOL=pinpoint measures the Pinpoint-shaped PutEvents).
+// batches of 100 (the site's batch), each stored with what it adds to its day's dashboard figures.
 // Starts the real backend (identity + analytics services, embedded PostgreSQL in a temporary data
 // folder, a random local port) and takes guest credentials from its identity pool. The SDK's
 // client builds and signs every batch first (as browsers would, each on its own machine); the
@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import { PutRecordBatchCommand } from '@aws-sdk/client-firehose';
-import { PutEventsCommand, type Event } from '@aws-sdk/client-pinpoint';
 import { startAnalyticsBackend, type AnalyticsTestBackend } from '../../backend/analytics/test-support/start-analytics-backend';
 
 const TARGET_EVENTS_PER_SECOND = 20_000;
@@ -17,13 +16,14 @@ const BATCH_SIZE = 100;
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 1_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_BATCHES = 50;
-const PROTOCOL = process.env.BENCH_PROTOCOL === 'pinpoint' ? 'pinpoint' : 'firehose';
 
 interface SignedRequest {
   path: string;
   headers: Record<string, string>;
   body: string;
 }
+
+type Event = { EventType: string; Timestamp: string; Attributes?: Record<string, string>; Metrics?: Record<string, number>; Session?: { Id: string; StartTimestamp: string } };
 
 function makeEvents(): Record<string, Event> {
   const now = new Date().toISOString();
@@ -38,7 +38,7 @@ function makeEvents(): Record<string, Event> {
   return events;
 }
 
-/** Both clients' stacks take the same capturing middleware. */
+/** The client's stack takes a capturing middleware. */
 type CapturingStack = { add(middleware: () => (args: { request: unknown }) => Promise<unknown>, options: object): void };
 
 /** The same events as Firehose records: one line of JSON each, as the site writes them. */
@@ -51,7 +51,7 @@ async function signBatches(backend: AnalyticsTestBackend, count: number): Promis
   const signers = await Promise.all(
     Array.from({ length: 8 }, async () => {
       const { credentials } = await backend.guest();
-      return PROTOCOL === 'firehose' ? backend.firehoseClient(credentials) : backend.pinpointClient(credentials);
+      return backend.firehoseClient(credentials);
     }),
   );
   const captured: SignedRequest[] = [];
@@ -68,15 +68,7 @@ async function signBatches(backend: AnalyticsTestBackend, count: number): Promis
   for (let index = 0; index < count; index += 1) {
     const endpointId = `bench-endpoint-${index % 64}`;
     const signer = signers[index % signers.length];
-    if (PROTOCOL === 'firehose') {
-      await (signer as ReturnType<AnalyticsTestBackend['firehoseClient']>).send(
-        new PutRecordBatchCommand({ DeliveryStreamName: backend.deliveryStreamName, Records: makeRecords(endpointId) }),
-      );
-    } else {
-      await (signer as ReturnType<AnalyticsTestBackend['pinpointClient']>).send(
-        new PutEventsCommand({ ApplicationId: backend.appId, EventsRequest: { BatchItem: { [endpointId]: { Endpoint: {}, Events: makeEvents() } } } }),
-      );
-    }
+    await signer.send(new PutRecordBatchCommand({ DeliveryStreamName: backend.deliveryStreamName, Records: makeRecords(endpointId) }));
   }
   return captured;
 }
@@ -103,7 +95,7 @@ async function replay(url: URL, requests: SignedRequest[]): Promise<number[]> {
         const started = performance.now();
         const status = await send(url, agent, signed);
         latencies.push(performance.now() - started);
-        if (status !== (PROTOCOL === 'firehose' ? 200 : 202)) throw new Error(`a batch was answered ${status}`);
+        if (status !== 200) throw new Error(`a batch was answered ${status}`);
       }
     }),
   );
@@ -114,7 +106,7 @@ async function replay(url: URL, requests: SignedRequest[]): Promise<number[]> {
 async function main(): Promise<void> {
   const backend = await startAnalyticsBackend();
   try {
-    const url = new URL(PROTOCOL === 'firehose' ? backend.firehoseEndpoint : backend.analyticsEndpoint);
+    const url = new URL(backend.firehoseEndpoint);
     const signed = await signBatches(backend, WARMUP_BATCHES + BATCHES);
     await replay(url, signed.slice(0, WARMUP_BATCHES));
 
@@ -131,7 +123,7 @@ async function main(): Promise<void> {
 
     const eventsPerSecond = Math.round((BATCHES * BATCH_SIZE) / seconds);
     const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-    console.log(`${BATCHES} signed ${PROTOCOL === 'firehose' ? 'PutRecordBatch' : 'PutEvents'} batches of ${BATCH_SIZE} events over ${CONNECTIONS} connections (guest credentials)`);
+    console.log(`${BATCHES} signed PutRecordBatch batches of ${BATCH_SIZE} events over ${CONNECTIONS} connections (guest credentials)`);
     console.log(`ingested: ${eventsPerSecond} events/s (${Math.round(BATCHES / seconds)} batches/s) in ${seconds.toFixed(2)} s; all ${expected} events stored`);
     // The machine is shared: CPU time says what the work costs whatever else runs beside it.
     console.log(

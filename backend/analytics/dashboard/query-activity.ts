@@ -1,73 +1,48 @@
+import { DIMENSIONS, type DateRange } from '../../../amplify/data/analytics/dashboard-figures';
+import type { PeriodFigures } from '../../../amplify/data/analytics/dashboard-query';
 import type { Queryable } from '../../core/database/database';
-import type { DateRange } from './date-range';
-import { DASHBOARD_EVENTS } from './dashboard-events';
-import { UNREADABLE_ENDPOINT_ID } from '../firehose/read-record-event';
-import { EVENT_DAY, IN_RANGE } from './range-sql';
 
-export interface ActivityCounts {
-  launches: number;
-  pageViews: number;
-  /** Endpoints (browsers) that recorded at least one event. */
-  activeEndpoints: number;
-  signUps: number;
-  /** Events browsers gave up on after the resend limit (or refused, or past a full buffer), as they reported them. */
+/** Events by type and dropped events per day of the range. */
+const COUNTS_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, dimension, key, sum(count) AS count
+  FROM analytics_daily_counts
+  WHERE dimension IN ($3, $4) AND day BETWEEN $1::date AND $2::date
+  GROUP BY day, dimension, key`;
+
+/** Distinct active browsers per day and over the range (the row whose day is null, from GROUPING SETS). */
+const BROWSERS_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, count(DISTINCT endpoint_id) AS browsers
+  FROM analytics_daily_browsers
+  WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date
+  GROUP BY GROUPING SETS ((day), ())`;
+
+interface Sums {
+  events: Map<string, number>;
   droppedEvents: number;
+  activeEndpoints: number;
 }
 
-export interface DailyActivity extends ActivityCounts {
-  day: string;
-}
+const emptySums = (): Sums => ({ events: new Map(), droppedEvents: 0, activeEndpoints: 0 });
 
-export interface ActivityTotals extends ActivityCounts {
-  events: number;
-}
-
-type CountRow = { launches: number; page_views: number; active_endpoints: number; sign_ups: number; dropped_events: number };
-
-const COUNTS = `
-  count(*) FILTER (WHERE event_type = $3)::int AS launches,
-  count(*) FILTER (WHERE event_type = $4)::int AS page_views,
-  count(*) FILTER (WHERE event_type = $5)::int AS sign_ups,
-  count(DISTINCT endpoint_id) FILTER (WHERE endpoint_id <> $7)::int AS active_endpoints,
-  coalesce(sum((metrics->>'count')::bigint) FILTER (WHERE event_type = $6), 0)::int AS dropped_events`;
-
-const DAILY_SQL = `
-  WITH days AS (SELECT generate_series($1::date, $2::date, interval '1 day')::date AS day),
-  counts AS (SELECT ${EVENT_DAY} AS day, ${COUNTS} FROM analytics_events WHERE ${IN_RANGE} GROUP BY 1)
-  SELECT to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(c.launches, 0) AS launches, coalesce(c.page_views, 0) AS page_views,
-    coalesce(c.sign_ups, 0) AS sign_ups, coalesce(c.active_endpoints, 0) AS active_endpoints,
-    coalesce(c.dropped_events, 0) AS dropped_events
-  FROM days LEFT JOIN counts c ON c.day = days.day
-  ORDER BY days.day`;
-
-const TOTALS_SQL = `SELECT ${COUNTS}, count(*)::int AS events FROM analytics_events WHERE ${IN_RANGE}`;
-
-const params = (range: DateRange) => [
-  range.from,
-  range.to,
-  DASHBOARD_EVENTS.launch,
-  DASHBOARD_EVENTS.pageView,
-  DASHBOARD_EVENTS.signUp,
-  DASHBOARD_EVENTS.dropped,
-  UNREADABLE_ENDPOINT_ID,
-];
-
-const toCounts = (row: CountRow): ActivityCounts => ({
-  launches: Number(row.launches),
-  pageViews: Number(row.page_views),
-  activeEndpoints: Number(row.active_endpoints),
-  signUps: Number(row.sign_ups),
-  droppedEvents: Number(row.dropped_events),
-});
-
-/** Launches, page views, active endpoints and sign-ups for every day of the range (zeros included). */
-export async function queryDailyActivity(db: Queryable, range: DateRange): Promise<DailyActivity[]> {
-  const { rows } = await db.query<CountRow & { day: string }>(DAILY_SQL, params(range));
-  return rows.map((row) => ({ day: row.day, ...toCounts(row) }));
-}
-
-/** The same counts over the whole range; active endpoints are counted once however many days they were active. */
-export async function queryActivityTotals(db: Queryable, range: DateRange): Promise<ActivityTotals> {
-  const { rows } = await db.query<CountRow & { events: number }>(TOTALS_SQL, params(range));
-  return { ...toCounts(rows[0]), events: Number(rows[0].events) };
+/** The port's readActivity over the daily tables (migration 0025): one row per day and key, not per event. */
+export async function queryActivity(db: Queryable, range: DateRange): Promise<{ days: Map<string, PeriodFigures>; total: PeriodFigures }> {
+  const days = new Map<string, Sums>();
+  const total = emptySums();
+  const dayOf = (day: string) => days.get(day) ?? days.set(day, emptySums()).get(day)!;
+  const { rows: counts } = await db.query<{ day: string; dimension: string; key: string; count: string }>(COUNTS_SQL, [
+    range.from,
+    range.to,
+    DIMENSIONS.event,
+    DIMENSIONS.dropped,
+  ]);
+  for (const { day, dimension, key, count } of counts) {
+    const amount = Number(count);
+    for (const sums of [dayOf(day), total]) {
+      if (dimension === DIMENSIONS.dropped) sums.droppedEvents += amount;
+      else sums.events.set(key, (sums.events.get(key) ?? 0) + amount);
+    }
+  }
+  const { rows: browsers } = await db.query<{ day: string | null; browsers: string }>(BROWSERS_SQL, [range.from, range.to, DIMENSIONS.active]);
+  for (const { day, browsers: count } of browsers) (day === null ? total : dayOf(day)).activeEndpoints = Number(count);
+  return { days, total };
 }

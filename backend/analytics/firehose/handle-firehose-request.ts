@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonObject } from '../../../amplify/data/analytics/event-record';
 import { readBody } from '../../core/http/read-body';
 import { sendJson } from '../../core/http/send';
 import { JsonInputError, parseJsonWithinLimits } from '../../core/json/parse-json-within-limits';
-import { isJsonObject } from '../domain/wire-values';
 import { authenticateSignedRequest, FIREHOSE_SIGNING_SERVICE } from '../protocol/authenticate-signed-request';
 import type { AnalyticsRuntime } from '../runtime';
 import { DELIVERY_STREAM_NAME, deliveryStreamArn } from './delivery-stream';

@@ -1,30 +1,24 @@
+import { DASHBOARD_EVENTS, UNREADABLE_ENDPOINT_ID } from '../../../amplify/data/analytics/dashboard-figures';
+import { EventRecordError, readEventRecord, type AnalyticsEvent } from '../../../amplify/data/analytics/event-record';
 import { JsonInputError, parseJsonWithinLimits } from '../../core/json/parse-json-within-limits';
-import { MAX_ID_LENGTH } from '../domain/limits';
-import { parseEvent, type AnalyticsEvent } from '../domain/parse-event';
-import { InvalidInputError, isJsonObject, readString } from '../domain/wire-values';
 
 /** The event type under which a record that is not one of the site's events is kept, so it is counted. */
-export const UNREADABLE_RECORD_TYPE = '_firehose.unreadable';
+export const UNREADABLE_RECORD_TYPE = DASHBOARD_EVENTS.unreadable;
 /** The endpoint those records are filed under (they name none the service can trust). */
-export const UNREADABLE_ENDPOINT_ID = '_firehose';
+export { UNREADABLE_ENDPOINT_ID };
 
 export type RecordEvent = { endpointId: string; event: AnalyticsEvent };
 
 /**
- * One Firehose record as the site writes it: a line of JSON, Pinpoint's Event fields (EventType,
- * Timestamp, Session, Attributes, Metrics) plus EventId and EndpointId (the browser's id). The same
- * line lands in S3 on AWS. Firehose takes any bytes, so a record that is not such an event is
- * accepted as well and kept as an UNREADABLE_RECORD_TYPE event saying why, never dropped unseen.
+ * One Firehose record: a line of JSON read by amplify/data/analytics/event-record.ts, as the AWS
+ * aggregator reads the same line in S3. Firehose takes any bytes, so a record that is not such an
+ * event is accepted as well and kept as an UNREADABLE_RECORD_TYPE event saying why, never dropped unseen.
  */
 export function readRecordEvent(data: Buffer, recordId: string, now: Date): RecordEvent {
   try {
-    const value = parseJsonWithinLimits(data.toString('utf8').trimEnd());
-    if (!isJsonObject(value)) throw new InvalidInputError('The record must be a JSON object.');
-    const endpointId = readString(value.EndpointId, 'EndpointId', MAX_ID_LENGTH);
-    const eventId = typeof value.EventId === 'string' ? value.EventId : recordId;
-    return { endpointId, event: parseEvent(eventId, value, now.getTime()) };
+    return readEventRecord(parseJsonWithinLimits(data.toString('utf8').trimEnd()), recordId, now.getTime());
   } catch (error) {
-    if (!(error instanceof InvalidInputError || error instanceof JsonInputError)) throw error;
+    if (!(error instanceof EventRecordError || error instanceof JsonInputError)) throw error;
     return {
       endpointId: UNREADABLE_ENDPOINT_ID,
       event: {

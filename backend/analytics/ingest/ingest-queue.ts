@@ -1,6 +1,6 @@
 import { HttpError } from '../../core/http/http-error';
 
-/** The answer when the queue is full: Pinpoint's throttling error, which clients retry with backoff. */
+/** Work that does not fit the queue (the Firehose handler submits only what fits, failing the rest per record). */
 export class IngestOverloadedError extends HttpError {
   constructor() {
     super(429, 'Too many events are waiting to be stored; retry later.', 'TooManyRequestsException');

@@ -4,8 +4,7 @@ import { verifySigV4 } from '../../core/sigv4/verify-sigv4';
 import type { VerifiedIdentityCredentials } from '../../identity';
 import type { AnalyticsRuntime } from '../runtime';
 
-/** Signing names: Pinpoint's SDK signs …/us-west-2/mobiletargeting/aws4_request, Firehose's …/firehose/…. */
-export const SIGNING_SERVICE = 'mobiletargeting';
+/** The signing name: Firehose's SDK signs …/us-west-2/firehose/aws4_request. */
 export const FIREHOSE_SIGNING_SERVICE = 'firehose';
 
 /**
@@ -17,7 +16,7 @@ export async function authenticateSignedRequest(
   req: IncomingMessage,
   body: Buffer,
   runtime: AnalyticsRuntime,
-  service = SIGNING_SERVICE,
+  service = FIREHOSE_SIGNING_SERVICE,
 ): Promise<VerifiedIdentityCredentials> {
   const now = runtime.now();
   const sessionToken = req.headers['x-amz-security-token'];

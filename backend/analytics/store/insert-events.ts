@@ -1,5 +1,6 @@
+import { dailyFiguresOf } from '../../../amplify/data/analytics/dashboard-figures';
 import type { Queryable } from '../../core/database/database';
-import type { AnalyticsEvent } from '../domain/parse-event';
+import type { AnalyticsEvent } from '../../../amplify/data/analytics/event-record';
 
 /** An event with who sent it, ready for the store. */
 export interface EventRow {
@@ -10,30 +11,30 @@ export interface EventRow {
 }
 
 /**
- * One statement for many events (the rows travel as one JSON parameter, which PostgreSQL unpacks
- * with jsonb_to_recordset): unknown endpoints are created bare and events of opted-out endpoints
- * are left out. Whole requests are coalesced into one statement by the ingest queue, so each
- * statement carries hundreds of rows.
+ * One statement for many events (each list travels as one JSON parameter, which PostgreSQL unpacks
+ * with jsonb_to_recordset): the events themselves, and what they add to their days' figures,
+ * summed here first (an upsert may touch a row once per statement) and sorted, so two instances
+ * writing at once lock the figures' rows in the same order. Whole requests are coalesced into one
+ * statement by the ingest queue, so each statement carries hundreds of rows.
  */
 const INSERT_SQL = `
-  WITH incoming AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
-      endpoint_id text, event_id text, event_type text, occurred_at timestamptz, session_id text,
-      session_started_at timestamptz, session_stopped_at timestamptz, session_duration_ms bigint,
-      attributes jsonb, metrics jsonb, identity_id text, is_authenticated boolean)
-  ), created_endpoints AS (
-    INSERT INTO analytics_endpoints (endpoint_id, identity_id)
-    SELECT DISTINCT ON (endpoint_id) endpoint_id, identity_id FROM incoming
-    ON CONFLICT (endpoint_id) DO NOTHING
+  WITH counts AS (
+    INSERT INTO analytics_daily_counts AS c (dimension, day, key, count)
+    SELECT dimension, day, key, count FROM jsonb_to_recordset($2::jsonb) AS r(dimension text, day date, key text, count bigint)
+    ON CONFLICT (dimension, day, key) DO UPDATE SET count = c.count + excluded.count
+  ), browsers AS (
+    INSERT INTO analytics_daily_browsers (dimension, day, key, endpoint_id)
+    SELECT dimension, day, key, endpoint_id FROM jsonb_to_recordset($3::jsonb) AS r(dimension text, day date, key text, endpoint_id text)
+    ON CONFLICT DO NOTHING
   )
   INSERT INTO analytics_events (endpoint_id, event_id, event_type, occurred_at, session_id, session_started_at,
     session_stopped_at, session_duration_ms, attributes, metrics, identity_id, is_authenticated)
-  SELECT i.endpoint_id, i.event_id, i.event_type, i.occurred_at, i.session_id, i.session_started_at,
-    i.session_stopped_at, i.session_duration_ms, i.attributes, i.metrics, i.identity_id, i.is_authenticated
-  FROM incoming i
-  WHERE NOT EXISTS (SELECT 1 FROM analytics_endpoints e WHERE e.endpoint_id = i.endpoint_id AND e.opt_out = 'ALL')`;
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
+    endpoint_id text, event_id text, event_type text, occurred_at timestamptz, session_id text,
+    session_started_at timestamptz, session_stopped_at timestamptz, session_duration_ms bigint,
+    attributes jsonb, metrics jsonb, identity_id text, is_authenticated boolean)`;
 
-/** Returns how many events were stored (those of opted-out endpoints are not). */
+/** Returns how many events were stored. */
 export async function insertEvents(db: Queryable, rows: readonly EventRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const records = rows.map(({ endpointId, identityId, isAuthenticated, event }) => ({
@@ -50,6 +51,27 @@ export async function insertEvents(db: Queryable, rows: readonly EventRow[]): Pr
     identity_id: identityId,
     is_authenticated: isAuthenticated,
   }));
-  const { rowCount } = await db.query(INSERT_SQL, [JSON.stringify(records)]);
+  const { counts, browsers } = figuresOf(rows);
+  const { rowCount } = await db.query(INSERT_SQL, [JSON.stringify(records), JSON.stringify(counts), JSON.stringify(browsers)]);
   return rowCount;
+}
+
+function figuresOf(rows: readonly EventRow[]) {
+  const counts = new Map<string, { dimension: string; day: string; key: string; count: number }>();
+  const browsers = new Map<string, { dimension: string; day: string; key: string; endpoint_id: string }>();
+  for (const { endpointId, event } of rows) {
+    const figures = dailyFiguresOf({ ...event, endpointId });
+    for (const [dimension, key, amount] of figures.counts) {
+      const id = `${dimension}\0${figures.day}\0${key}`;
+      const entry = counts.get(id);
+      if (entry) entry.count += amount;
+      else counts.set(id, { dimension, day: figures.day, key, count: amount });
+    }
+    for (const [dimension, key] of figures.browsers) {
+      const id = `${dimension}\0${figures.day}\0${key}\0${endpointId}`;
+      if (!browsers.has(id)) browsers.set(id, { dimension, day: figures.day, key, endpoint_id: endpointId });
+    }
+  }
+  const sorted = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
+  return { counts: sorted(counts), browsers: sorted(browsers) };
 }

@@ -5,20 +5,25 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { FirehoseClient } from '@aws-sdk/client-firehose';
-import { PinpointClient } from '@aws-sdk/client-pinpoint';
 import { loadBackendConfig } from '../../core/config';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { silentLogger } from '../../core/log';
 import type { AmplifyOutputs } from '../../core/outputs/compose-outputs';
 import { createBackend, type Backend } from '../../create-backend';
 import { createIdentityServices, getPoolContext } from '../../identity';
+import { computeTotpCode, totpStep } from '../../identity/domain/totp';
 import { loginsKey } from '../../identity/endpoints';
 import type { PoolContext } from '../../identity/pool-context';
-import { createAnalyticsService, createFirehoseService, type AnalyticsServiceOptions } from '../index';
+import type { DashboardSummary } from '../../../amplify/data/analytics/dashboard-figures';
+import { createDataService } from '../../data';
+import { createAnalyticsService, type AnalyticsServiceOptions } from '../index';
 
 export interface TestCredentials {
   accessKeyId: string;
@@ -40,12 +45,7 @@ export interface AnalyticsTestBackend {
   backend: Backend;
   outputs: AmplifyOutputs;
   pool: PoolContext;
-  appId: string;
   region: string;
-  /** custom.analytics_endpoint: the Pinpoint SDK's `endpoint`. */
-  analyticsEndpoint: string;
-  /** custom.analytics_dashboard_url. */
-  dashboardUrl: string;
   /** custom.analytics_firehose_endpoint and custom.analytics_delivery_stream_name. */
   firehoseEndpoint: string;
   deliveryStreamName: string;
@@ -53,20 +53,39 @@ export interface AnalyticsTestBackend {
   firehoseClient(credentials: TestCredentials): FirehoseClient;
   /** Events (and endpoint updates) waiting in the ingest queue. */
   pendingIngest(): Promise<number>;
-  /** Pinpoint's SDK client on the local endpoint, one attempt per call (a retry would hide an answer). */
-  pinpointClient(credentials: TestCredentials): PinpointClient;
+  /** The data API's analyticsDashboard query with a user-pool access token (or none). */
+  dashboard(variables: Record<string, unknown>, accessToken?: string): Promise<DashboardAnswer>;
   /** New guest credentials from the identity pool (GetId without Logins, then GetCredentialsForIdentity). */
   guest(): Promise<TestIdentity>;
-  /** A confirmed user signed in with a password, and that user's identity-pool credentials. */
+  /** A confirmed user signed in with a password (members of groups with an authenticator app too), and that user's identity-pool credentials. */
   signIn(email: string, options?: { groups?: string[] }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
+export interface DashboardAnswer {
+  data?: { analyticsDashboard: DashboardSummary | null } | null;
+  errors?: { errorType?: string | null; message: string }[];
+}
+
 const PASSWORD = 'Analytics#Ingest7';
+
+const TOP_ITEM = 'key count endpoints';
+const COUNTS = 'launches pageViews activeEndpoints signUps sessions droppedEvents';
+/** Every field of the query's answer. */
+export const DASHBOARD_QUERY = `query Dashboard($from: String, $to: String, $limit: Int) {
+  analyticsDashboard(from: $from, to: $to, limit: $limit) {
+    range { from to }
+    totals { events ${COUNTS} }
+    days { day ${COUNTS} }
+    topBriefs { ${TOP_ITEM} } topStreams { ${TOP_ITEM} } topProfiles { ${TOP_ITEM} } topReferrers { ${TOP_ITEM} }
+    eventsByType { eventType count }
+  }
+}`;
 
 /**
  * The real backend (createBackend: migrations, embedded PostgreSQL in a temporary data folder)
- * with the identity services and the analytics service, on a random local port.
+ * with the identity services, the analytics service and the data API (whose analyticsDashboard
+ * query reads what the analytics service stored), on a random local port.
  */
 export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {}): Promise<AnalyticsTestBackend> {
   const dataDir = await createTempDataDir();
@@ -83,14 +102,14 @@ export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {
   const { userPoolService, identityPoolService } = createIdentityServices();
   const analytics = createAnalyticsService(options);
   const backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl }), {
-    services: [userPoolService, identityPoolService, analytics, createFirehoseService(analytics)],
+    services: [userPoolService, identityPoolService, analytics, createDataService({ sampleContent: null })],
     log: silentLogger,
   });
   mounted.backend = backend;
   const pool = await getPoolContext(backend.context);
   const outputs = await backend.outputs();
   const custom = outputs.custom as Record<string, string>;
-  const { amazon_pinpoint: pinpoint } = (outputs.analytics as { amazon_pinpoint: { app_id: string; aws_region: string } });
+  const graphqlUrl = (outputs.data as { url: string }).url;
 
   const clients: { destroy(): void }[] = [];
   const track = <T extends { destroy(): void }>(client: T): T => {
@@ -117,16 +136,19 @@ export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {
     backend,
     outputs,
     pool,
-    appId: pinpoint.app_id,
-    region: pinpoint.aws_region,
-    analyticsEndpoint: custom.analytics_endpoint,
-    dashboardUrl: custom.analytics_dashboard_url,
+    region: custom.analytics_region,
     firehoseEndpoint: custom.analytics_firehose_endpoint,
     deliveryStreamName: custom.analytics_delivery_stream_name,
     firehoseClient: (credentials) =>
       track(new FirehoseClient({ region: custom.analytics_region, endpoint: custom.analytics_firehose_endpoint, credentials, maxAttempts: 1 })),
-    pinpointClient: (credentials) =>
-      track(new PinpointClient({ region: pinpoint.aws_region, endpoint: custom.analytics_endpoint, credentials, maxAttempts: 1 })),
+    async dashboard(variables, accessToken) {
+      const response = await fetch(graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(accessToken ? { Authorization: accessToken } : {}) },
+        body: JSON.stringify({ query: DASHBOARD_QUERY, variables }),
+      });
+      return (await response.json()) as DashboardAnswer;
+    },
     guest: () => identityFor(),
     pendingIngest: async () => (await analytics.runtime(backend.context)).queue.pending,
     async signIn(email, { groups = [] } = {}) {
@@ -141,9 +163,25 @@ export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {
           AuthParameters: { USERNAME: email, PASSWORD },
         }),
       );
-      const idToken = AuthenticationResult?.IdToken;
-      const accessToken = AuthenticationResult?.AccessToken;
-      if (!idToken || !accessToken) throw new Error(`${email} did not sign in`);
+      let idToken = AuthenticationResult?.IdToken;
+      let accessToken = AuthenticationResult?.AccessToken;
+      const refreshToken = AuthenticationResult?.RefreshToken;
+      if (!idToken || !accessToken || !refreshToken) throw new Error(`${email} did not sign in`);
+      if (groups.length > 0) {
+        // Staff groups reach the tokens only with a second factor: an authenticator app, enrolled
+        // through the pool's own operations, then fresh tokens from the refresh token.
+        const { SecretCode } = await userPool.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+        if (!SecretCode) throw new Error(`${email}: no authenticator secret`);
+        const UserCode = computeTotpCode(SecretCode, totpStep(new Date()));
+        await userPool.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode }));
+        await userPool.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+        const refreshed = await userPool.send(
+          new InitiateAuthCommand({ ClientId: pool.ids.userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+        );
+        idToken = refreshed.AuthenticationResult?.IdToken;
+        accessToken = refreshed.AuthenticationResult?.AccessToken;
+        if (!idToken || !accessToken) throw new Error(`${email} was not refreshed`);
+      }
       return { ...(await identityFor({ [loginsKey(pool.issuer)]: idToken })), accessToken };
     },
     async close() {

@@ -18,7 +18,7 @@ export default function DashboardPanels({ summary }: { summary: DashboardSummary
           Activity per day
         </h3>
         <div className="admin-chart admin-chart-line">
-          <ActivityLineChart labels={activity.labels} series={activity.series} colors={colors} label="Page views, launches, active browsers and sign-ups per day" />
+          <ActivityLineChart labels={activity.labels} series={activity.series} colors={colors} label="Page views, launches, active browsers, sign-ups and sessions per day" />
         </div>
         <details className="admin-chart-table">
           <summary>The same figures as a table</summary>
@@ -49,8 +49,10 @@ export default function DashboardPanels({ summary }: { summary: DashboardSummary
         </details>
       </section>
       <CountPanel id="panel-events" title="Events by type" labels={events.labels} values={events.values} colors={colors} colorIndex={1} empty="No events in this range." rows={summary.eventsByType.map((entry) => [eventTypeLabel(entry.eventType), entry.count])} />
-      <CountPanel id="panel-briefs" title="Top briefs (reads)" {...topItemBars(summary.topBriefs)} colors={colors} colorIndex={2} empty="No brief was read in this range." rows={summary.topBriefs.map((item) => [item.slug, item.count, item.endpoints])} />
-      <CountPanel id="panel-streams" title="Top streams (plays)" {...topItemBars(summary.topStreams)} colors={colors} colorIndex={3} empty="No stream was played in this range." rows={summary.topStreams.map((item) => [item.slug, item.count, item.endpoints])} />
+      <CountPanel id="panel-briefs" title="Top briefs (reads)" {...topItemBars(summary.topBriefs)} colors={colors} colorIndex={2} empty="No brief was read in this range." rows={summary.topBriefs.map((item) => [item.key, item.count, item.endpoints])} />
+      <CountPanel id="panel-streams" title="Top streams (plays)" {...topItemBars(summary.topStreams)} colors={colors} colorIndex={3} empty="No stream was played in this range." rows={summary.topStreams.map((item) => [item.key, item.count, item.endpoints])} />
+      <CountPanel id="panel-profiles" title="Top profiles (views)" {...topItemBars(summary.topProfiles)} colors={colors} colorIndex={4} empty="No profile was viewed in this range." rows={summary.topProfiles.map((item) => [item.key, item.count, item.endpoints])} />
+      <CountPanel id="panel-referrers" title="Referring sites (page views)" {...topItemBars(summary.topReferrers)} colors={colors} colorIndex={5} empty="No visit came from another site in this range." rows={summary.topReferrers.map((item) => [item.key, item.count, item.endpoints])} />
     </div>
   );
 }

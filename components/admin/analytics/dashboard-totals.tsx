@@ -6,6 +6,7 @@ const TILES = [
   { key: 'pageViews', label: 'Page views', icon: 'bi-file-earmark-text' },
   { key: 'activeEndpoints', label: 'Active browsers', icon: 'bi-display' },
   { key: 'signUps', label: 'Sign-ups', icon: 'bi-person-plus' },
+  { key: 'sessions', label: 'Sessions', icon: 'bi-clock-history' },
   { key: 'droppedEvents', label: 'Events dropped', icon: 'bi-exclamation-triangle' },
 ] as const;
 

@@ -1,18 +1,14 @@
 'use client';
 
-import { loadBrowserOutputs } from '@/lib/amplify/browser-outputs';
-import { DashboardRequestError, fetchDashboardSummary, type DashboardSummary } from '@/lib/analytics/fetch-dashboard-summary';
+import { fetchDashboardSummary, type DashboardQueryClient, type DashboardSummary } from '@/lib/analytics/fetch-dashboard-summary';
 import type { DayRange } from '@/lib/content/admin/dashboard-range';
+import { requireAdminClient } from '../admin-client';
 
-/** Entries in the top-briefs and top-streams lists. */
+/** Entries in each top list. */
 export const TOP_LIMIT = 10;
 
-/** The dashboard's figures for a range, read with the signed-in admin's access token. */
+/** The dashboard's figures for a range, through the data API as the signed-in admin. */
 export async function loadDashboardSummary(range: DayRange): Promise<DashboardSummary> {
-  const { ensureAmplifyConfigured } = await import('@/lib/amplify/configure-amplify');
-  const outputs = await loadBrowserOutputs();
-  if (!outputs || !(await ensureAmplifyConfigured())) {
-    throw new DashboardRequestError(503, 'The site has no backend configuration (amplify_outputs.json), so analytics cannot be read.');
-  }
-  return fetchDashboardSummary(outputs, { ...range, limit: TOP_LIMIT });
+  const client = (await requireAdminClient()) as unknown as DashboardQueryClient;
+  return fetchDashboardSummary(client, { ...range, limit: TOP_LIMIT });
 }

@@ -3,92 +3,53 @@ import type { FuzzContext } from '../fuzz-context';
 import type { FuzzRequest } from '../fuzz-request';
 import type { SeededRandom } from '../seeded-random';
 
-function event(random: SeededRandom): Record<string, unknown> {
-  return objectOf(
-    random,
-    ['EventType', 'Timestamp', 'Attributes', 'Metrics', 'Session', ...PROTOTYPE_NAMES],
-    (field) => {
-      if (field === 'Timestamp' && random.chance(0.5)) return new Date().toISOString();
-      if (field === 'EventType' && random.chance(0.5)) return 'page_view';
-      if (field === 'Attributes' || field === 'Metrics' || field === 'Session')
-        return objectOf(random, ['Id', 'StartTimestamp', 'path', ...PROTOTYPE_NAMES]);
-      return malformedValue(random);
-    },
-  );
+const OPERATIONS = ['PutRecordBatch', 'PutRecordBatch', 'PutRecord', 'DescribeDeliveryStream', 'ListDeliveryStreams', ...PROTOTYPE_NAMES];
+
+/** A record's line: the site's event fields, some of them broken. */
+function recordLine(random: SeededRandom): string {
+  if (random.chance(0.2)) return encodedText(random, 200);
+  const event = objectOf(random, ['EventId', 'EndpointId', 'EventType', 'Timestamp', 'Attributes', 'Metrics', 'Session', ...PROTOTYPE_NAMES], (field) => {
+    if (field === 'Timestamp' && random.chance(0.5)) return new Date().toISOString();
+    if (field === 'EventType' && random.chance(0.5)) return random.pick(['page_view', 'profile_viewed', '_analytics.dropped']);
+    if (field === 'EndpointId' && random.chance(0.5)) return random.pick(['browser-1', ...PROTOTYPE_NAMES, 'x'.repeat(200)]);
+    if (field === 'Attributes' || field === 'Metrics' || field === 'Session') return objectOf(random, ['Id', 'StartTimestamp', 'path', 'referrer', 'count', ...PROTOTYPE_NAMES]);
+    return malformedValue(random);
+  });
+  return `${JSON.stringify(event)}\n`;
 }
 
-function eventsRequest(random: SeededRandom): unknown {
-  const batch = Object.create(null) as Record<string, unknown>;
-  for (const endpointId of random.many(random.int(0, 3), () =>
-    random.pick(['endpoint-1', ...PROTOTYPE_NAMES, 'x'.repeat(200)]),
-  )) {
-    const events = Object.create(null) as Record<string, unknown>;
-    for (const eventId of random.many(random.int(0, 5), () => random.pick(['e1', 'e2', ...PROTOTYPE_NAMES])))
-      events[eventId] = event(random);
-    batch[endpointId] = random.chance(0.9)
-      ? {
-          Endpoint: objectOf(random, ['Address', 'ChannelType', 'OptOut', 'Attributes', 'Location', 'User']),
-          Events: events,
-        }
-      : malformedValue(random);
-  }
-  return random.chance(0.9) ? { BatchItem: batch } : malformedValue(random);
+function record(random: SeededRandom): unknown {
+  if (random.chance(0.1)) return malformedValue(random);
+  const data = random.chance(0.85) ? Buffer.from(recordLine(random)).toString('base64') : random.pick(['not base64!', '', 'QQ', 'QUJD====', ...PROTOTYPE_NAMES]);
+  return random.chance(0.9) ? { Data: data } : objectOf(random, ['Data', ...PROTOTYPE_NAMES]);
 }
 
-/** Pinpoint's ingest and the dashboard read: broken batches, ids and dates; `isSigned` marks those to sign as a guest. */
-export function analyticsRequests(
-  random: SeededRandom,
-  context: FuzzContext,
-  count: number,
-): (FuzzRequest & { isSigned: boolean })[] {
+/**
+ * Firehose's PutRecordBatch and PutRecord on /_aws/firehose/ (the one analytics ingest since the
+ * Pinpoint-shaped one went): broken targets, stream names, record lists and record lines;
+ * `isSigned` marks those to sign as a guest (signing name firehose).
+ */
+export function analyticsRequests(random: SeededRandom, context: FuzzContext, count: number): (FuzzRequest & { isSigned: boolean })[] {
   return random.many(count, (): FuzzRequest & { isSigned: boolean } => {
-    const appId = random.chance(0.85)
-      ? context.analyticsAppId
-      : random.pick([...PROTOTYPE_NAMES, '%ZZ', 'x'.repeat(300)]);
-    const roll = random.int(0, 2);
-    const encoded = (value: string) => (random.chance(0.9) ? encodeURIComponent(value) : value);
-    if (roll === 0) {
-      return {
-        door: 'analytics',
-        method: random.pick(['PUT', 'PUT', 'GET', 'POST']),
-        path: `/_aws/pinpoint/v1/apps/${appId}/endpoints/${encoded(random.pick(['endpoint-1', ...PROTOTYPE_NAMES, '%E0%A4%A']))}`,
-        headers: { 'content-type': 'application/json' },
-        body: jsonBody(random, () =>
-          objectOf(random, [
-            'Address',
-            'ChannelType',
-            'Attributes',
-            'Demographic',
-            'Location',
-            'Metrics',
-            'OptOut',
-            'User',
-            'EffectiveDate',
-          ]),
-        ),
-        isSigned: random.chance(0.7),
-      };
-    }
-    if (roll === 1) {
-      return {
-        door: 'analytics',
-        method: 'POST',
-        path: `/_aws/pinpoint/v1/apps/${appId}/events`,
-        headers: { 'content-type': 'application/json' },
-        body: jsonBody(random, () => eventsRequest(random)),
-        isSigned: random.chance(0.7),
-      };
-    }
-    const parameter = () =>
-      `${random.pick(['from', 'to', 'limit', ...PROTOTYPE_NAMES])}=${encodedText(random, 100)}`;
+    const operation = random.pick(OPERATIONS);
+    const stream = random.chance(0.8) ? context.deliveryStreamName : random.pick(['other-stream', '', 'x'.repeat(80), 'bad name!', ...PROTOTYPE_NAMES]);
+    const input = () => {
+      if (random.chance(0.1)) return malformedValue(random);
+      const body: Record<string, unknown> = random.chance(0.9) ? { DeliveryStreamName: stream } : objectOf(random, ['DeliveryStreamName', ...PROTOTYPE_NAMES]);
+      if (operation === 'PutRecord') body.Record = record(random);
+      else body.Records = random.chance(0.9) ? random.many(random.pick([0, 1, 3, 20, 501]), () => record(random)) : malformedValue(random);
+      return body;
+    };
     return {
       door: 'analytics',
-      method: 'GET',
-      path: `/_aws/pinpoint/dashboard/summary?${random.many(random.int(0, 4), parameter).join('&')}`,
-      headers: random.chance(0.5)
-        ? { authorization: `Bearer ${random.chance(0.5) ? context.accessToken : 'a.b.c'}` }
-        : {},
-      isSigned: false,
+      method: random.chance(0.95) ? 'POST' : random.pick(['GET', 'PUT']),
+      path: random.chance(0.9) ? '/_aws/firehose/' : `/_aws/firehose/${encodedText(random, 40)}`,
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': random.chance(0.9) ? `Firehose_20150804.${operation}` : random.pick(['', 'Firehose_20150804', `Kinesis_20131202.${operation}`]),
+      },
+      body: jsonBody(random, input),
+      isSigned: random.chance(0.7),
     };
   });
 }

@@ -1,4 +1,4 @@
-/** The dashboard's figures reshaped for charts and tables (types from the read API's answer). */
+/** The dashboard's figures reshaped for charts and tables (types from the analyticsDashboard query's answer). */
 import type { DailyActivity, DashboardSummary, TopItem } from '@/lib/analytics/fetch-dashboard-summary';
 
 export const ACTIVITY_SERIES = [
@@ -6,6 +6,7 @@ export const ACTIVITY_SERIES = [
   { key: 'launches', label: 'Launches' },
   { key: 'activeEndpoints', label: 'Active browsers' },
   { key: 'signUps', label: 'Sign-ups' },
+  { key: 'sessions', label: 'Sessions' },
 ] as const satisfies readonly { key: keyof Omit<DailyActivity, 'day'>; label: string }[];
 
 const EVENT_NAMES: Record<string, string> = {
@@ -17,11 +18,13 @@ const EVENT_NAMES: Record<string, string> = {
   stream_played: 'Stream played',
   sign_up_completed: 'Sign-up completed',
   brief_published: 'Brief published',
+  profile_viewed: 'Profile viewed',
+  '_analytics.dropped': 'Dropped-events report',
 };
 
 /** A readable name for an event type; unknown types keep their own name. */
 export function eventTypeLabel(eventType: string): string {
-  return EVENT_NAMES[eventType] ?? eventType;
+  return Object.hasOwn(EVENT_NAMES, eventType) ? EVENT_NAMES[eventType] : eventType;
 }
 
 /** '2026-11-21' → '21 Nov' (UTC, like the days themselves). */
@@ -43,9 +46,9 @@ export function eventTypeBars(eventsByType: DashboardSummary['eventsByType']) {
   return { labels: eventsByType.map((entry) => eventTypeLabel(entry.eventType)), values: eventsByType.map((entry) => entry.count) };
 }
 
-/** Bars for a top list (slugs as labels). */
+/** Bars for a top list (slugs, usernames or origins as labels). */
 export function topItemBars(items: readonly TopItem[]) {
-  return { labels: items.map((item) => item.slug), values: items.map((item) => item.count) };
+  return { labels: items.map((item) => item.key), values: items.map((item) => item.count) };
 }
 
 /** Whether the range recorded anything at all (an empty dashboard says so instead of drawing flat lines). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
+import { ProfileViewTracker } from '@/components/analytics/profile-view-tracker';
 import { ReportRecord } from '@/components/moderation/report-record';
 import { toProfileBanCounts } from '@/components/profiles/profile-figures';
 import { ProfileView } from '@/components/profiles/profile-view';
@@ -40,6 +41,7 @@ export default async function ProfilePage({ params }: Props) {
       <BreadcrumbBanner title={profile.displayName} trail={[sectionCrumbOf('/profiles')]} />
       <ProfileView profile={profile} records={records} bans={toProfileBanCounts(statistics)} />
       <ReportRecord model="Profile" id={profile.id} what="profile" />
+      <ProfileViewTracker username={profile.username} />
     </>
   );
 }

@@ -1,20 +1,20 @@
-import { parseEvent } from './parse-event';
+import { readEvent, readEventRecord } from './event-record';
 
 const NOW = Date.parse('2024-05-01T12:00:00.000Z');
 const valid = { EventType: 'page_view', Timestamp: '2024-05-01T11:59:00.000Z' };
 const messageFor = (event: object) => {
   try {
-    parseEvent('e1', event, NOW);
+    readEvent('e1', event, NOW);
   } catch (error) {
     return (error as Error).message;
   }
   return 'accepted';
 };
 
-describe('parseEvent', () => {
+describe('readEvent', () => {
   it('reads type, timestamp, attributes, metrics and session', () => {
     expect(
-      parseEvent(
+      readEvent(
         'e1',
         {
           ...valid,
@@ -37,11 +37,11 @@ describe('parseEvent', () => {
   });
 
   it('takes an event without session, attributes or metrics', () => {
-    expect(parseEvent('e1', valid, NOW)).toMatchObject({ session: null, attributes: {}, metrics: {} });
+    expect(readEvent('e1', valid, NOW)).toMatchObject({ session: null, attributes: {}, metrics: {} });
   });
 
   it('drops attribute values that are IP addresses', () => {
-    expect(parseEvent('e1', { ...valid, Attributes: { ip: '192.0.2.1', v6: '::1', path: '/' } }, NOW).attributes).toEqual({ path: '/' });
+    expect(readEvent('e1', { ...valid, Attributes: { ip: '192.0.2.1', v6: '::1', path: '/' } }, NOW).attributes).toEqual({ path: '/' });
   });
 
   it.each([
@@ -63,5 +63,20 @@ describe('parseEvent', () => {
     ['a negative session duration', { ...valid, Session: { Id: 's', StartTimestamp: valid.Timestamp, Duration: -1 } }, 'Session.Duration must be a whole number of milliseconds.'],
   ])('refuses %s', (_, event, message) => {
     expect(messageFor(event)).toEqual(message);
+  });
+});
+
+describe('readEventRecord', () => {
+  it("reads the browser's id and the event's, or takes the record's id for an event without one", () => {
+    expect(readEventRecord({ ...valid, EndpointId: 'browser-1', EventId: 'event-1' }, 'record-1', NOW)).toMatchObject({ endpointId: 'browser-1', event: { eventId: 'event-1' } });
+    expect(readEventRecord({ ...valid, EndpointId: 'browser-1' }, 'record-1', NOW).event.eventId).toBe('record-1');
+  });
+
+  it.each([
+    ['a record that is no object', ['x'], 'The record must be a JSON object.'],
+    ['a record without a browser id', valid, 'EndpointId must be a non-empty string.'],
+    ['a browser id over 128 characters', { ...valid, EndpointId: 'e'.repeat(129) }, 'EndpointId must be at most 128 characters.'],
+  ])('refuses %s', (_, record, message) => {
+    expect(() => readEventRecord(record, 'record-1', NOW)).toThrow(message);
   });
 });

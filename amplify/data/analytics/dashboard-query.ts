@@ -1,0 +1,80 @@
+import {
+  compareTop,
+  DASHBOARD_EVENTS,
+  daysOf,
+  readDashboardArguments,
+  TOP_LISTS,
+  type ActivityCounts,
+  type DashboardSummary,
+  type DateRange,
+  type Dimension,
+  type TopItem,
+  type TopListName,
+} from './dashboard-figures';
+
+/** What a backend sums of its daily figures for one day, or for a whole range. */
+export interface PeriodFigures {
+  /** Events per event type (the `event` dimension). */
+  events: ReadonlyMap<string, number>;
+  /** The `dropped` dimension: events browsers reported giving up on. */
+  droppedEvents: number;
+  /** Distinct browsers with at least one event (over a range: each once, however many days). */
+  activeEndpoints: number;
+}
+
+/**
+ * The port each backend implements over the daily figures `dailyFiguresOf` derives: locally SQL
+ * over analytics_daily_counts / analytics_daily_browsers (backend/analytics/dashboard/), on AWS
+ * the analyticsAggregator's DynamoDB items (amplify/functions/analytics-dashboard/).
+ */
+export interface DashboardFiguresPort {
+  /** The days of the range that have figures (the others have none), and the whole range. */
+  readActivity(range: DateRange): Promise<{ days: ReadonlyMap<string, PeriodFigures>; total: PeriodFigures }>;
+  /**
+   * Up to `limit` keys of a top list's dimension over the range, the most counted first (ties as
+   * compareTop orders them), each with the distinct browsers behind it.
+   */
+  readTopItems(range: DateRange, dimension: Dimension, limit: number): Promise<TopItem[]>;
+}
+
+const NO_FIGURES: PeriodFigures = { events: new Map(), droppedEvents: 0, activeEndpoints: 0 };
+
+/** Which event types the dashboard's counts are. */
+function activityOf({ events, droppedEvents, activeEndpoints }: PeriodFigures): ActivityCounts {
+  return {
+    launches: events.get(DASHBOARD_EVENTS.launch) ?? 0,
+    pageViews: events.get(DASHBOARD_EVENTS.pageView) ?? 0,
+    activeEndpoints,
+    signUps: events.get(DASHBOARD_EVENTS.signUp) ?? 0,
+    sessions: events.get(DASHBOARD_EVENTS.sessionStart) ?? 0,
+    droppedEvents,
+  };
+}
+
+/**
+ * The analyticsDashboard query, for both backends: the arguments read (a refusal throws
+ * DashboardArgumentError, which each adapter answers as BadRequest), every day of the range
+ * (days without events as zeros), the range's totals, the four top lists and the events by type.
+ */
+export async function answerDashboard(port: DashboardFiguresPort, args: Record<string, unknown>, now: Date): Promise<DashboardSummary> {
+  const { range, limit } = readDashboardArguments(args, now);
+  const activity = await port.readActivity(range);
+  const tops = new Map<TopListName, TopItem[]>();
+  // One after another: the embedded database runs one statement at a time anyway.
+  for (const [name, dimension] of TOP_LISTS) tops.set(name, (await port.readTopItems(range, dimension, limit)).slice().sort(compareTop).slice(0, limit));
+  const top = (name: TopListName) => tops.get(name) ?? [];
+  const { events } = activity.total;
+  return {
+    range,
+    totals: { ...activityOf(activity.total), events: [...events.values()].reduce((sum, count) => sum + count, 0) },
+    days: daysOf(range).map((day) => ({ day, ...activityOf(activity.days.get(day) ?? NO_FIGURES) })),
+    topBriefs: top('topBriefs'),
+    topStreams: top('topStreams'),
+    topProfiles: top('topProfiles'),
+    topReferrers: top('topReferrers'),
+    eventsByType: [...events]
+      .map(([key, count]) => ({ key, count }))
+      .sort(compareTop)
+      .map(({ key, count }) => ({ eventType: key, count })),
+  };
+}

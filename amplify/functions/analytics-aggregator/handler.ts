@@ -1,0 +1,30 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Event } from 'aws-lambda';
+import { aggregateLines } from './aggregate-lines';
+import { analyticsTableName } from './daily-items';
+import { writeObjectFigures } from './write-figures';
+
+const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const s3 = new S3Client({});
+
+/** S3 writes an event's object key URL-encoded, spaces as '+'. */
+const objectKeyOf = (encoded: string) => decodeURIComponent(encoded.replace(/\+/g, ' '));
+
+/**
+ * Fired by S3 for each object the Firehose delivery stream writes under analytics/ (amplify/backend.ts):
+ * reads its JSON lines and adds what they count to the days' items. An object is identified by its
+ * key and version (or ETag), so a redelivered event adds nothing. Errors are thrown: Lambda retries
+ * an asynchronous invocation, and the parts already applied are not applied again.
+ */
+export const handler = async (event: S3Event, clients = { documents, s3 }): Promise<void> => {
+  const table = analyticsTableName();
+  for (const record of event.Records) {
+    const key = objectKeyOf(record.s3.object.key);
+    const object = await clients.s3.send(new GetObjectCommand({ Bucket: record.s3.bucket.name, Key: key }));
+    const body = (await object.Body?.transformToString('utf8')) ?? '';
+    const objectId = `${key}#${record.s3.object.versionId ?? record.s3.object.eTag ?? record.s3.object.sequencer}`;
+    await writeObjectFigures(clients.documents, table, objectId, aggregateLines(body, new Date(record.eventTime)));
+  }
+};

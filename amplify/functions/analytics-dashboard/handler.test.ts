@@ -1,0 +1,93 @@
+/**
+ * The dashboard on AWS, on DynamoDB Local: the fixture's events written by the delivery stream as
+ * objects, each object's S3 notification handled by analyticsAggregator (the real handler; S3 is
+ * a stand-in that serves the objects' bodies), then analyticsDashboard answering from the daily
+ * items with the figures the local backend gives for the same events
+ * (amplify/data/analytics/dashboard-fixture.test-helper.ts).
+ */
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Event } from 'aws-lambda';
+import type { DashboardSummary } from '../../data/analytics/dashboard-figures';
+import { describeFixtureFigures, FIXTURE_BROWSERS, FIXTURE_NOW, recordLinesOf, type DashboardRefusal } from '../../data/analytics/dashboard-fixture.test-helper';
+import { handler as aggregate } from '../analytics-aggregator/handler';
+import { ANALYTICS_TABLE_VARIABLE } from '../analytics-aggregator/daily-items';
+import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
+import { handler as dashboard } from './handler';
+
+jest.setTimeout(60_000);
+
+const local = dynamoDbLocalForFile();
+const TABLE = 'AnalyticsDailyFigures-local';
+const objects = new Map<string, string>();
+/** The bucket as the aggregator reads it: GetObject of an object the stream wrote. */
+const s3 = {
+  send: async (command: { input: { Key?: string } }) => {
+    const body = objects.get(command.input.Key ?? '');
+    if (body === undefined) throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey' });
+    return { Body: { transformToString: async () => body } };
+  },
+} as unknown as S3Client;
+
+/** S3's notification of one object the delivery stream wrote (its key URL-encoded, as S3 sends it). */
+function objectCreated(key: string, eTag: string): S3Event {
+  return {
+    Records: [
+      {
+        eventTime: new Date(FIXTURE_NOW).toISOString(),
+        s3: { bucket: { name: 'bucket' }, object: { key: encodeURIComponent(key).replace(/%20/g, '+'), eTag, sequencer: '0' } },
+      },
+    ],
+  } as unknown as S3Event;
+}
+
+async function summary(variables: Record<string, unknown>): Promise<DashboardSummary> {
+  try {
+    return await dashboard({ arguments: variables }, local().documents, new Date(FIXTURE_NOW));
+  } catch (error) {
+    throw { errorType: (error as Error).name, message: (error as Error).message } satisfies DashboardRefusal;
+  }
+}
+
+beforeAll(async () => {
+  const client = new DynamoDBClient({ endpoint: local().endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  // The table amplify/backend.ts declares (AnalyticsDailyFigures: pk and sk, both strings).
+  await client.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+      ],
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+    }),
+  );
+  client.destroy();
+  process.env[ANALYTICS_TABLE_VARIABLE] = TABLE;
+  // One object per browser, under the date partitions the stream writes; the first one's
+  // notification arrives twice (S3 delivers at least once) and adds nothing the second time.
+  let index = 0;
+  for (const browser of FIXTURE_BROWSERS) {
+    const key = `analytics/year=2026/month=11/day=25/stream-1-${(index += 1)} part.json`;
+    objects.set(key, recordLinesOf(browser).join(''));
+    await aggregate(objectCreated(key, `etag-${index}`), { documents: local().documents, s3 });
+    if (index === 1) await aggregate(objectCreated(key, `etag-${index}`), { documents: local().documents, s3 });
+  }
+  // A line that is no event counts as an unreadable record on the day it arrived, as locally.
+  objects.set('analytics/broken.json', 'not json\n');
+});
+
+describe('an admin reading the dashboard on AWS', () => {
+  describeFixtureFigures(summary);
+});
+
+it('counts a line that is no event as an unreadable record, once however often S3 tells of its object', async () => {
+  for (let delivery = 0; delivery < 3; delivery += 1) await aggregate(objectCreated('analytics/broken.json', 'etag-broken'), { documents: local().documents, s3 });
+  const { eventsByType, totals } = await summary({});
+  expect(eventsByType).toContainEqual({ eventType: '_firehose.unreadable', count: 1 });
+  expect(totals.activeEndpoints).toBe(3);
+});
