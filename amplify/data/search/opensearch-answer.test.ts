@@ -42,14 +42,25 @@ const searchResponse: OpenSearchResponse & Record<string, unknown> = {
   },
   aggregations: {
     kinds: {
-      doc_count_error_upper_bound: 0,
-      sum_other_doc_count: 0,
-      buckets: [
-        { key: 'search-brief', doc_count: 41 },
-        { key: 'search-ban', doc_count: 17 },
-        { key: 'search-shadowban', doc_count: 2 },
-      ],
+      doc_count: 60,
+      kinds: {
+        doc_count_error_upper_bound: 0,
+        sum_other_doc_count: 0,
+        buckets: [
+          { key: 'search-brief', doc_count: 41 },
+          { key: 'search-ban', doc_count: 17 },
+          { key: 'search-shadowban', doc_count: 2 },
+        ],
+      },
     },
+    // Terms aggregations (Aggregations API: key, doc_count) and a date histogram (key in epoch ms, key_as_string in the asked format).
+    'facet:platform:BAN': { doc_count: 17, values: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: 'youtube', doc_count: 12 }, { key: 'x', doc_count: 5 }] } },
+    'facet:platform:SHADOWBAN': { doc_count: 2, values: { buckets: [{ key: 'x', doc_count: 2 }] } },
+    'facet:appealStatus:BAN': { doc_count: 17, values: { buckets: [{ key: 'NONE', doc_count: 10 }, { key: 'PENDING', doc_count: 7 }] } },
+    'facet:year:BRIEF': { doc_count: 41, values: { buckets: [{ key_as_string: '2023', key: 1672531200000, doc_count: 0 }, { key_as_string: '2024', key: 1704067200000, doc_count: 41 }] } },
+    'facet:year:BAN': { doc_count: 17, values: { buckets: [{ key_as_string: '2024', key: 1704067200000, doc_count: 17 }] } },
+    'facet:unknown:BAN': { doc_count: 1, values: { buckets: [{ key: 'z', doc_count: 1 }] } },
+    somethingElse: { doc_count: 3 },
   },
 } as never;
 
@@ -74,6 +85,16 @@ describe('the answer of a search, from OpenSearch\'s response', () => {
       { kind: 'SHADOWBAN', count: 2 },
       { kind: 'PERSONALITY', count: 0 },
       { kind: 'STREAM', count: 0 },
+    ]);
+  });
+
+  it('sums each facet’s values over the kinds counted, in the local order, leaving out empty buckets and unknown aggregations', () => {
+    expect(results.facets).toEqual([
+      { facet: 'platform', value: 'youtube', count: 12 },
+      { facet: 'platform', value: 'x', count: 7 },
+      { facet: 'appealStatus', value: 'NONE', count: 10 },
+      { facet: 'appealStatus', value: 'PENDING', count: 7 },
+      { facet: 'year', value: '2024', count: 58 },
     ]);
   });
 
@@ -131,6 +152,6 @@ describe('the answer of a search, from OpenSearch\'s response', () => {
   });
 
   it('answers nothing found when nothing was asked', () => {
-    expect(toSearchResults(request, null)).toEqual({ total: 0, page: 1, pageSize: 20, counts: expect.any(Array), hits: [] });
+    expect(toSearchResults(request, null)).toEqual({ total: 0, page: 1, pageSize: 20, counts: expect.any(Array), facets: [], hits: [] });
   });
 });

@@ -1,7 +1,8 @@
 import { searchHitOf, type SearchHit, type SearchResults } from './search-hit';
 import { FILTER_DEFAULTS, FILTER_FIELDS, INDEXED_KIND_BY_INDEX, INDEXED_KIND_BY_KIND, type IndexedKind } from './search-index-kinds';
 import type { SearchRequest } from './search-request';
-import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_KINDS } from './search-terms';
+import { facetOfAggregation } from './opensearch-query';
+import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_FACETS, SEARCH_KINDS, type SearchFacet } from './search-terms';
 
 /** The parts of OpenSearch's `_search` response searchContent reads (Search API, response body). */
 export interface OpenSearchResponse {
@@ -16,7 +17,21 @@ export interface OpenSearchResponse {
       sort?: unknown[];
     }[];
   };
-  aggregations?: { kinds?: { buckets?: { key?: unknown; doc_count?: number }[] } };
+  /** `kinds` (a filter aggregation around a terms one on `_index`) and the facets' (opensearch-query.ts). */
+  aggregations?: Record<string, OpenSearchAggregation | undefined>;
+}
+
+/** A filter aggregation's answer, around a terms or date_histogram one (`kinds` or `values`). */
+export interface OpenSearchAggregation {
+  doc_count?: number;
+  kinds?: { buckets?: OpenSearchBucket[] };
+  values?: { buckets?: OpenSearchBucket[] };
+}
+
+export interface OpenSearchBucket {
+  key?: unknown;
+  key_as_string?: string;
+  doc_count?: number;
 }
 
 /** The parts of an `_mget` response the profile lookup reads. */
@@ -53,7 +68,7 @@ export function profileNamesOf(response: OpenSearchMultiGetResponse | null): Pro
  */
 export function toSearchResults(request: SearchRequest, response: OpenSearchResponse | null, profiles: ProfileNames = new Map()): SearchResults {
   const byIndex = new Map<string, number>();
-  for (const bucket of response?.aggregations?.kinds?.buckets ?? []) if (typeof bucket.key === 'string') byIndex.set(bucket.key, Number(bucket.doc_count ?? 0));
+  for (const bucket of response?.aggregations?.kinds?.kinds?.buckets ?? []) if (typeof bucket.key === 'string') byIndex.set(bucket.key, Number(bucket.doc_count ?? 0));
   const counts = SEARCH_KINDS.map((kind) => ({ kind, count: byIndex.get(INDEXED_KIND_BY_KIND.get(kind)?.index ?? '') ?? 0 }));
   const total = response?.hits?.total;
   const hits = (response?.hits?.hits ?? []).flatMap((hit) => {
@@ -66,8 +81,32 @@ export function toSearchResults(request: SearchRequest, response: OpenSearchResp
     page: request.page,
     pageSize: request.pageSize,
     counts,
+    facets: facetsOf(response),
     hits,
   };
+}
+
+/**
+ * The facets' counts per value, summed over the kinds each was counted on, in the local order
+ * (search-facets.ts): by facet, most records first, then by value. A year is its histogram
+ * bucket's `yyyy`; empty buckets and values that are no text are left out.
+ */
+function facetsOf(response: OpenSearchResponse | null): { facet: SearchFacet; value: string; count: number }[] {
+  const sums = new Map<string, { facet: SearchFacet; value: string; count: number }>();
+  for (const [name, aggregation] of Object.entries(response?.aggregations ?? {})) {
+    const facet = facetOfAggregation(name);
+    if (!facet) continue;
+    for (const bucket of aggregation?.values?.buckets ?? []) {
+      const value = facet === 'year' ? bucket.key_as_string : bucket.key;
+      const count = Number(bucket.doc_count ?? 0);
+      if (typeof value !== 'string' || !value || !(count > 0)) continue;
+      const key = `${facet}\u0000${value}`;
+      const found = sums.get(key);
+      if (found) found.count += count;
+      else sums.set(key, { facet, value, count });
+    }
+  }
+  return [...sums.values()].sort((a, b) => SEARCH_FACETS.indexOf(a.facet) - SEARCH_FACETS.indexOf(b.facet) || b.count - a.count || (a.value < b.value ? -1 : 1));
 }
 
 /** Only a relevance order ranks (the first sort value is the score); by date every hit ranks 0, as locally. */

@@ -12,6 +12,9 @@ const query = (args: Record<string, unknown>) => {
 };
 const clauseOf = (body: Clause, index: string): Clause =>
   body.query.bool.should.find((clause: Clause) => clause.bool.filter.some((filter: Clause) => filter.term?._index === index));
+/** The filters a kind's hits pass (post_filter), without its index term. */
+const filtersOf = (filter: Clause, index: string): Clause[] =>
+  filter.bool.should.find((clause: Clause) => clause.bool.filter[0].term._index === index)?.bool.filter.slice(1);
 
 describe('the OpenSearch request of a search (Search API request body)', () => {
   it('searches the six indexes, each kind by its own fields boosted A > B > C > D, every word required', () => {
@@ -46,10 +49,34 @@ describe('the OpenSearch request of a search (Search API request body)', () => {
   it('counts every kind the filters apply to, and narrows the hits to the kind asked for after counting (post_filter)', () => {
     const { path, body } = query({ q: 'review', kind: 'BAN', page: 3, pageSize: 20 });
     expect(path.split('/')[1].split(',')).toHaveLength(6);
-    expect(body.aggs).toEqual({ kinds: { terms: { field: '_index', size: 6 } } });
-    expect(body.post_filter).toEqual({ term: { _index: 'search-ban' } });
+    expect(body.aggs.kinds.aggs).toEqual({ kinds: { terms: { field: '_index', size: 6 } } });
+    expect(body.aggs.kinds.filter.bool.should).toHaveLength(6);
+    expect(body.post_filter).toEqual({ bool: { should: [{ bool: { filter: [{ term: { _index: 'search-ban' } }] } }], minimum_should_match: 1 } });
     expect(body).toMatchObject({ from: 40, size: 20, track_total_hits: true });
-    expect(query({ q: 'review' }).body.post_filter).toBeUndefined();
+    expect(query({ q: 'review' }).body.post_filter.bool.should).toHaveLength(6);
+  });
+
+  it('counts each facet’s values with the other filters applied, on the kinds that have it (as search-facets.ts does locally)', () => {
+    const { body } = query({ platform: 'instagram', restriction: 'DECISION_ACCOUNT', appealStatus: 'NONE' });
+    const names = Object.keys(body.aggs).filter((name) => name.startsWith('facet:')).sort();
+    expect(names).toEqual(
+      ['appealStatus', 'platform', 'restriction', 'verification', 'year'].flatMap((facet) => [`facet:${facet}:BAN`, `facet:${facet}:SHADOWBAN`]).sort(),
+    );
+    const platform = body.aggs['facet:platform:BAN'];
+    expect(platform.aggs.values).toEqual({ terms: { field: 'platformId.keyword', size: 100 } });
+    // Its own filter left out, the others kept.
+    expect(filtersOf(platform.filter, 'search-ban')).toEqual([
+      { terms: { dsaRestriction: ['DECISION_ACCOUNT_SUSPENDED', 'DECISION_ACCOUNT_TERMINATED'] } },
+      { bool: { should: [{ term: { appealStatus: 'NONE' } }, { bool: { must_not: [{ exists: { field: 'appealStatus' } }] } }], minimum_should_match: 1 } },
+    ]);
+    expect(body.aggs['facet:appealStatus:SHADOWBAN'].aggs.values).toEqual({ terms: { field: 'appealStatus', size: 100, missing: 'NONE' } });
+    expect(body.aggs['facet:verification:BAN'].aggs.values).toEqual({ terms: { field: 'verification', size: 100, missing: 'SELF_REPORTED' } });
+    expect(body.aggs['facet:year:BAN'].aggs.values).toEqual({ date_histogram: { field: 'dateOfBan.day', calendar_interval: 'year', format: 'yyyy', min_doc_count: 1 } });
+    // Without filters, years count briefs too; a kind asked for narrows every facet to it.
+    expect(Object.keys(query({}).body.aggs).filter((name) => name.startsWith('facet:year:'))).toEqual(['facet:year:BRIEF', 'facet:year:BAN', 'facet:year:SHADOWBAN']);
+    expect(Object.keys(query({ kind: 'SHADOWBAN' }).body.aggs).filter((name) => name.startsWith('facet:'))).toEqual(
+      ['platform', 'restriction', 'verification', 'appealStatus', 'year'].map((facet) => `facet:${facet}:SHADOWBAN`),
+    );
   });
 
   it('keeps the deepest page within OpenSearch\'s result window (10,000)', () => {
@@ -60,16 +87,21 @@ describe('the OpenSearch request of a search (Search API request body)', () => {
   it('applies platform, appeal status and year to the kinds that have them and leaves the others out', () => {
     const { path, body } = query({ q: 'review', platform: 'YouTube', appealStatus: 'NONE', year: 2024 });
     expect(path).toBe('/search-ban,search-shadowban/_search?ignore_unavailable=true');
-    expect(clauseOf(body, 'search-ban').bool.filter).toEqual([
-      { term: { _index: 'search-ban' } },
+    expect(filtersOf(body.post_filter, 'search-ban')).toEqual([
       { term: { 'platformId.keyword': 'youtube' } },
       // An absent appeal status is NONE, as the pages and the local search read it.
       { bool: { should: [{ term: { appealStatus: 'NONE' } }, { bool: { must_not: [{ exists: { field: 'appealStatus' } }] } }], minimum_should_match: 1 } },
       { range: { dateOfBan: { gte: '2024', lt: '2025' } } },
     ]);
-    expect(clauseOf(body, 'search-shadowban').bool.filter[1]).toEqual({ term: { 'platform.keyword': 'youtube' } });
-    expect(query({ q: 'review', appealStatus: 'PENDING' }).body.query.bool.should[0].bool.filter[1]).toEqual({ term: { appealStatus: 'PENDING' } });
+    expect(filtersOf(body.post_filter, 'search-shadowban')[0]).toEqual({ term: { 'platform.keyword': 'youtube' } });
+    // The words alone decide what is found: a filter never scores.
+    expect(clauseOf(body, 'search-ban').bool.filter).toEqual([{ term: { _index: 'search-ban' } }]);
+    expect(filtersOf(query({ q: 'review', appealStatus: 'PENDING' }).body.post_filter, 'search-ban')).toEqual([{ term: { appealStatus: 'PENDING' } }]);
     expect(query({ q: 'review', year: 2023 }).path).toBe('/search-brief,search-ban,search-shadowban/_search?ignore_unavailable=true');
+    expect(filtersOf(query({ dateFrom: '2024-01-31', dateTo: '2024-02-29' }).body.post_filter, 'search-brief')).toEqual([
+      { range: { blogDate: { gte: '2024-01-31' } } },
+      { range: { blogDate: { lt: '2024-03-01' } } },
+    ]);
   });
 
   it('orders by score, then newest, then kind and id; by date alone when sorted by date or browsing', () => {

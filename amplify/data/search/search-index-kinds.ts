@@ -12,8 +12,8 @@ export type Weight = 'A' | 'B' | 'C' | 'D';
 
 export interface IndexedKind {
   kind: SearchKind;
-  /** The model whose table feeds the index: only the six public models ever do. */
-  model: 'Profile' | 'Brief' | 'PlatformBan' | 'ShadowbanExperience' | 'Personality' | 'Stream';
+  /** The model whose table feeds the index (read by the pipeline, never by contentSearch): only the six public models ever do. */
+  sourceModel: 'Profile' | 'Brief' | 'PlatformBan' | 'ShadowbanExperience' | 'Personality' | 'Stream';
   index: string;
   /** Every attribute a query matches, with its weight. */
   searched: readonly { field: string; weight: Weight }[];
@@ -38,7 +38,7 @@ export interface IndexedKind {
 export const INDEXED_KINDS: readonly IndexedKind[] = [
   {
     kind: 'CREATOR',
-    model: 'Profile',
+    sourceModel: 'Profile',
     index: 'search-creator',
     searched: [
       { field: 'displayName', weight: 'A' },
@@ -52,7 +52,7 @@ export const INDEXED_KINDS: readonly IndexedKind[] = [
   },
   {
     kind: 'BRIEF',
-    model: 'Brief',
+    sourceModel: 'Brief',
     index: 'search-brief',
     searched: [
       { field: 'title', weight: 'A' },
@@ -70,7 +70,7 @@ export const INDEXED_KINDS: readonly IndexedKind[] = [
   },
   {
     kind: 'BAN',
-    model: 'PlatformBan',
+    sourceModel: 'PlatformBan',
     index: 'search-ban',
     searched: [
       { field: 'explanation', weight: 'A' },
@@ -85,7 +85,7 @@ export const INDEXED_KINDS: readonly IndexedKind[] = [
   },
   {
     kind: 'SHADOWBAN',
-    model: 'ShadowbanExperience',
+    sourceModel: 'ShadowbanExperience',
     index: 'search-shadowban',
     searched: [
       { field: 'description', weight: 'A' },
@@ -102,7 +102,7 @@ export const INDEXED_KINDS: readonly IndexedKind[] = [
   },
   {
     kind: 'PERSONALITY',
-    model: 'Personality',
+    sourceModel: 'Personality',
     index: 'search-personality',
     searched: [
       { field: 'name', weight: 'A' },
@@ -117,7 +117,7 @@ export const INDEXED_KINDS: readonly IndexedKind[] = [
   },
   {
     kind: 'STREAM',
-    model: 'Stream',
+    sourceModel: 'Stream',
     index: 'search-stream',
     searched: [
       { field: 'title', weight: 'A' },
@@ -150,3 +150,5 @@ export const FILTER_DEFAULTS = { appealStatus: 'NONE', verification: 'SELF_REPOR
 export const SORT_DATE_FIELD = 'sortDate';
 /** A platform attribute's keyword form, lower-cased, for the platform filter. */
 export const PLATFORM_KEYWORD = 'keyword';
+/** A date attribute's sub-field read as a date (the year facet's histogram); malformed dates are left out of it. */
+export const DAY_FIELD = 'day';

@@ -1,4 +1,4 @@
-import { FILTER_FIELDS, PLATFORM_KEYWORD, SORT_DATE_FIELD, type IndexedKind } from './search-index-kinds';
+import { DAY_FIELD, FILTER_FIELDS, PLATFORM_KEYWORD, SORT_DATE_FIELD, type IndexedKind } from './search-index-kinds';
 
 type FieldMapping = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ export function indexMappingOf(kind: IndexedKind) {
   if (kind.platform)
     properties[kind.platform] = { type: 'text', analyzer: 'english', fields: { [PLATFORM_KEYWORD]: { type: 'keyword', normalizer: 'lowercase', ignore_above: 64 } } };
   if (kind.date) {
-    properties[kind.date] = { type: 'keyword', ignore_above: 64 };
+    properties[kind.date] = { type: 'keyword', ignore_above: 64, fields: { [DAY_FIELD]: { type: 'date', format: 'strict_date_optional_time||strict_date', ignore_malformed: true } } };
     properties[SORT_DATE_FIELD] = { type: 'alias', path: kind.date };
   }
   if (kind.onlyWhen) properties[kind.onlyWhen.field] = { type: 'keyword' };

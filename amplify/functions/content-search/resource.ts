@@ -1,9 +1,9 @@
 import { defineFunction } from '@aws-amplify/backend';
 
 /**
- * searchContent on AWS. DynamoDB has no full-text search, so this function answers only once a
- * search index backs it (SEARCH_ENDPOINT, an OpenSearch domain fed from the model tables' streams;
- * see the README's "Search" section). Until then it answers a clear error, never wrong results.
+ * searchContent on AWS: the OpenSearch domain amplify/backend.ts declares, fed from the public
+ * model tables by an OpenSearch Ingestion pipeline, queried as amplify/data/search/ says
+ * (SEARCH_ENDPOINT and the grant to call it are set there).
  */
 export const contentSearch = defineFunction({
   name: 'contentSearch',
