@@ -60,3 +60,39 @@ test('/api/search answers the same results as JSON', async ({ request }) => {
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ message: expect.stringContaining('kind must be') });
 });
+
+// Issue 45, point 5: the record browsed as at Lumen or the DSA Transparency Database, without a word.
+for (const viewport of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop', width: 1280, height: 900 },
+]) {
+  test(`browsing the record by filters, with no words, on ${viewport.name}`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/search');
+    const form = page.locator('.search-page form[role="search"]');
+    await form.getByRole('combobox', { name: 'Platform' }).selectOption('instagram');
+    await form.getByRole('button', { name: 'Search' }).click();
+    // The form's empty fields are dropped: the view lives at a short address.
+    await expect(page).toHaveURL(/\/search\?platform=instagram$/);
+    await expect(page.locator('.search-result-count')).toContainText(/^\d+ results?, newest first/);
+    const total = Number((await page.locator('.search-result-count').textContent())?.match(/^(\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(1);
+
+    // Each filter's values carry the database's counts; the chosen platform's count is the total.
+    const facets = page.getByRole('navigation', { name: 'Narrow by' });
+    await expect(facets.locator('a[aria-current="true"]')).toContainText(`Instagram ${total}`);
+    await expect(page.getByRole('link', { name: 'Ban records (CSV)' })).toHaveAttribute('href', '/data/bans.csv?platform=instagram');
+
+    // Choosing an appeal status narrows to exactly its count.
+    const appeal = facets.locator('.search-facet', { hasText: 'Appeal' }).getByRole('link').first();
+    const expected = Number((await appeal.locator('.search-kind-count').textContent())?.replace(/\D/g, ''));
+    await appeal.click();
+    await expect(page).toHaveURL(/\/search\?platform=instagram&appeal=[a-z_]+$/);
+    await expect(page.locator('.search-result-count')).toContainText(new RegExp(`^${expected} results?`));
+    expect(await sidewaysOverflow(page), 'the browsed view overflows sideways').toBeLessThanOrEqual(0);
+    // No raw enum codes in what a reader sees.
+    expect(await page.locator('main').innerText()).not.toMatch(/\b[A-Z]{3,}_[A-Z_]{3,}\b/);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,4 +1,4 @@
-import { parseSearchParams, searchPath } from './search-params';
+import { cleanSearchAddress, parseSearchParams, searchPath } from './search-params';
 
 describe('parseSearchParams', () => {
   it('reads a full address', () => {
@@ -72,5 +72,17 @@ describe('searchPath', () => {
 
   it('leaves out page 1 and unset filters', () => {
     expect(searchPath({ q: 'a', page: 2 }, { page: 1, kind: undefined })).toBe('/search?q=a');
+  });
+});
+
+describe('cleanSearchAddress', () => {
+  it('drops the empty fields the form sends, keeping what was chosen', () => {
+    expect(cleanSearchAddress({ q: '', platform: 'instagram', restriction: '', verification: '', appeal: '', from: '', to: '', year: '', sort: '' })).toBe('/search?platform=instagram');
+    expect(cleanSearchAddress(new URLSearchParams('q=ban&platform=&sort=oldest'))).toBe('/search?q=ban&sort=oldest');
+  });
+
+  it('leaves a clean or an invalid address as it is', () => {
+    expect(cleanSearchAddress({ q: 'ban', platform: 'x' })).toBeNull();
+    expect(cleanSearchAddress({ q: '', page: '0' })).toBeNull();
   });
 });

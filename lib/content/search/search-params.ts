@@ -94,3 +94,16 @@ export function searchPath(query: SearchQuery, changes: Partial<SearchQuery> = {
   const search = params.toString();
   return search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH;
 }
+
+/**
+ * The clean address of a search whose address carries empty fields (the form sends every field,
+ * chosen or not: `?q=&platform=x&restriction=&…`), or null when it has none or is not a valid
+ * search (its refusal is shown at the address asked for). The page redirects there, so a
+ * browsed view's address is short and shareable.
+ */
+export function cleanSearchAddress(params: Params): string | null {
+  const values = params instanceof URLSearchParams ? [...params.values()] : Object.keys(params).flatMap((name) => params[name] ?? []);
+  if (!values.some((value) => value.trim() === '')) return null;
+  const parsed = parseSearchParams(params);
+  return parsed.ok ? searchPath(parsed.query) : null;
+}
