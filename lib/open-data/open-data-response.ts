@@ -1,4 +1,5 @@
 import { normalizeSince, SINCE_MESSAGE } from '@/amplify/data/open-data/open-data-request';
+import { readRecordFilterParams } from '@/lib/content/search/record-filter-params';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { OPEN_DATA_LICENCE, type OpenDataSet } from './open-data-sets';
 import { openDataStream, type OpenDataFormat, type ReadOpenDataPage } from './open-data-stream';
@@ -31,7 +32,7 @@ const plainText = (status: number, text: string, headers: Record<string, string>
 export type OpenDataResponseOptions = { readPage?: ReadOpenDataPage; pageTimeoutMs?: number };
 
 /**
- * A download of every public record of `set`, streamed (open-data-stream.ts). Everything that can
+ * A download of every public record of `set` (those passing the address's filters), streamed (open-data-stream.ts). Everything that can
  * be refused is refused before the 200: a `since` the data API would not take is a 400, and the
  * first page is read first, so a data API that is down is a 503 rather than a download that breaks.
  */
@@ -44,7 +45,11 @@ export async function openDataResponse(
   const asked = readSince(searchParams.get('since'));
   if ('error' in asked) return plainText(400, asked.error);
   const { since } = asked;
-  const readPage = options.readPage ?? readOpenDataPage;
+  // The same filters as /search's (its "Download these records" link carries them).
+  const filtered = readRecordFilterParams((name) => searchParams.get(name) ?? '');
+  if (!filtered.ok) return plainText(400, filtered.message);
+  const read = options.readPage ?? readOpenDataPage;
+  const readPage: ReadOpenDataPage = (pageSet, pageSince, cursor) => read(pageSet, pageSince, cursor, filtered.filters);
   const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
   let firstPage: OpenDataPage;
   try {

@@ -1,3 +1,4 @@
+import type { RecordFilters } from '@/amplify/data/search/record-filters';
 import { csvLines, jsonClosing, jsonOpening, toDownloadRow } from './encode-open-data';
 import type { OpenDataSet } from './open-data-sets';
 import type { OpenDataPage } from './read-open-data';
@@ -8,6 +9,8 @@ export type ReadOpenDataPage = (
   set: OpenDataSet,
   since: string | null,
   cursor: string | null,
+  /** Only records passing these (the address's filters); every record when absent. */
+  filters?: RecordFilters,
 ) => Promise<OpenDataPage>;
 
 export type OpenDataStreamOptions = {

@@ -1,3 +1,4 @@
+import type { RecordFilters } from '@/amplify/data/search/record-filters';
 import { readPublicData } from '@/lib/data/public-data';
 import type { OpenDataSet } from './open-data-sets';
 
@@ -12,9 +13,9 @@ const PAGE_SIZE = 1_000;
  * One page of a set's records from the data API (the open data queries, on the public API key),
  * never cached: a download reads what is there now, a page at a time.
  */
-export async function readOpenDataPage(set: OpenDataSet, since: string | null, cursor: string | null): Promise<OpenDataPage> {
+export async function readOpenDataPage(set: OpenDataSet, since: string | null, cursor: string | null, filters: RecordFilters = {}): Promise<OpenDataPage> {
   return readPublicData<OpenDataPage>(async (client, context) => {
-    const args = { since, cursor, limit: PAGE_SIZE };
+    const args = { since, cursor, limit: PAGE_SIZE, ...filters };
     // The two queries' answers differ only in their records' fields, which the set lists.
     type Answer = { data: { records: readonly object[]; cursor?: string | null } | null; errors?: readonly { message: string }[] };
     const answer: Answer = set.name === 'bans' ? await client.queries.openBanRecords(context, args) : await client.queries.openShadowbanReports(context, args);

@@ -21,6 +21,15 @@ const pageArguments = {
   cursor: a.string(),
   /** At most this many records (1–1,000; 500 when absent). */
   limit: a.integer(),
+  /** Only records on this platform (its catalogue id), as searchContent filters (amplify/data/search/record-filters.ts). */
+  platform: a.string(),
+  /** Only records of this DSA decision category (DECISION_ACCOUNT) or value (DECISION_ACCOUNT_SUSPENDED). */
+  restriction: a.string(),
+  verification: a.ref('VerificationLevel'),
+  appealStatus: a.ref('AppealStatus'),
+  /** Only records dated from and to these days, inclusive (a ban's dateOfBan, a report's date). */
+  dateFrom: a.date(),
+  dateTo: a.date(),
 };
 
 /** What every record carries: where it is, who recorded it and when it changed. */

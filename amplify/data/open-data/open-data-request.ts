@@ -2,6 +2,7 @@
  * The arguments of the open data queries (models/open-data-operations.ts), read and checked the
  * same way by the site's /data files, the local backend and the AWS function. Plain: no I/O.
  */
+import { readRecordFilters, type RecordFilters } from '../search/record-filters';
 import { readIsoInstant } from './iso-instant';
 
 /** Records per page when a request names no limit, and the most it may ask for. */
@@ -10,7 +11,8 @@ export const OPEN_DATA_PAGE = { default: 500, max: 1_000 } as const;
 /** Where a walk in (updatedAt, id) order stopped: the last record the previous page held. */
 export type OpenDataCursor = { updatedAt: string; id: string };
 
-export type OpenDataRequest = { since?: string; cursor?: string; limit: number };
+/** A page's place and size, and the filters (record-filters.ts, as search reads them) its records pass. */
+export type OpenDataRequest = { since?: string; cursor?: string; limit: number; filters: RecordFilters };
 
 export const SINCE_MESSAGE =
   'since must be a date or a date and time in ISO 8601, such as 2026-01-31 or 2026-01-31T12:00:00Z (a time needs its offset: Z or +02:00), on a real calendar day in the years 0001 to 9999.';
@@ -48,11 +50,11 @@ export function readRecordCursor(cursor: string): OpenDataCursor | undefined {
 }
 
 /**
- * A request's since, cursor and limit, or `refuse`'s error naming what is wrong. `since` comes
+ * A request's since, cursor, limit and filters, or `refuse`'s error naming what is wrong. `since` comes
  * back in the form records store, so it compares as text.
  */
 export function readOpenDataRequest(args: Record<string, unknown>, refuse: (message: string) => Error): OpenDataRequest {
-  const request: OpenDataRequest = { limit: OPEN_DATA_PAGE.default };
+  const request: OpenDataRequest = { limit: OPEN_DATA_PAGE.default, filters: readRecordFilters(args, refuse) };
   if (args.limit !== undefined && args.limit !== null) {
     if (!Number.isInteger(args.limit) || (args.limit as number) < 1 || (args.limit as number) > OPEN_DATA_PAGE.max)
       throw refuse(`limit must be a whole number from 1 to ${OPEN_DATA_PAGE.max}.`);

@@ -3,7 +3,10 @@ import { id, numeric, orderBy, text, type Compare } from './item-order';
 import { textOf } from './pg-text';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER, personalityFilters } from './personality-list';
 import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamListFilters } from './stream-catalogue';
-import { readBanFilters, readWindow, type Args } from './statistics-request';
+import { readBanFilters } from '../../data/statistics/ban-filters';
+import { readContentWindow } from '../../data/statistics/content-window';
+import type { ContentListName } from '../../data/statistics/statistics-limits';
+import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 
 /**
  * listContentEntries' lists as the local backend declares them
@@ -27,7 +30,7 @@ const ENTRY_FIELDS = ['id', 'updatedAt'];
 const none = () => [];
 
 /** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
-const LISTS = new Map<string, ListSpec>([
+const LISTS = new Map<ContentListName, ListSpec>([
   ['BRIEFS', {
     model: 'Brief',
     fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId'],
@@ -74,8 +77,6 @@ const LISTS = new Map<string, ListSpec>([
   }],
 ]);
 
-export const CONTENT_LISTS = [...LISTS.keys()];
-
 /** Reads a model's items with (at least) the given fields: a table scan on AWS, an array in tests. */
 export type ScanItems = (model: string, fields: readonly string[]) => Promise<Item[]>;
 
@@ -84,7 +85,7 @@ export type ScanItems = (model: string, fields: readonly string[]) => Promise<It
  * arguments are checked as the local backend checks them, and before the table is read.
  */
 export async function listContentEntries(args: Args, scan: ScanItems) {
-  const { list, offset, limit } = readWindow(args, CONTENT_LISTS);
+  const { list, offset, limit } = readContentWindow(args);
   const spec = LISTS.get(list) as ListSpec;
   const tests = [...(spec.isPublic ? [spec.isPublic] : []), ...spec.filters(args)];
   const items = (await scan(spec.model, spec.fields)).filter((item) => tests.every((test) => test(item))).sort(spec.order);

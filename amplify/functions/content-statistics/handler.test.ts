@@ -1,11 +1,11 @@
 /**
- * The Lambda's own part: each query scans the tables it needs page by page, projected to the
- * fields the summariser reads, and a refused request scans nothing.
+ * The Lambda's own part: the figure queries read single items and facet partitions of the figures
+ * table (GetItem, Query), the lists scan the tables they need page by page, projected to the
+ * fields they read, and a refused request reads nothing.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
-import { BRIEF_FACET_FIELDS } from './brief-facets';
+import { COUNTS_KEY, facetPartition, FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
 import { handler } from './handler';
-import { STREAM_FACET_FIELDS } from './stream-facets';
 
 const mockSend = jest.fn();
 jest.mock('@aws-sdk/lib-dynamodb', () => ({
@@ -20,19 +20,22 @@ const scans = () => mockSend.mock.calls.map(([command]) => (command as { input: 
 beforeEach(() => {
   mockSend.mockReset();
   for (const model of ['Brief', 'Profile', 'Personality', 'Stream', 'PlatformBan', 'ShadowbanExperience']) process.env[`${model.toUpperCase()}_TABLE`] = `${model}-table`;
+  process.env[FIGURES_TABLE_VARIABLE] = 'Figures-table';
 });
 
-it('scans every page of the Brief table with the facet fields projected', async () => {
-  mockSend
-    .mockResolvedValueOnce({ Items: [{ id: 'a', status: 'PUBLISHED', categories: 'Power' }], LastEvaluatedKey: { id: 'a' } })
-    .mockResolvedValueOnce({ Items: [{ id: 'b', status: 'PUBLISHED', categories: 'power, Grit' }] });
+it('answers briefFacetCounts by querying the three facet partitions of the figures table, every page', async () => {
+  mockSend.mockImplementation(async (command: { constructor: { name: string }; input: { KeyConditionExpression: string; ExpressionAttributeValues: Record<string, string>; ExclusiveStartKey?: unknown } }) => {
+    const partition = command.input.ExpressionAttributeValues[':pk'];
+    if (partition !== facetPartition('category', null)) return { Items: [] };
+    return command.input.ExclusiveStartKey
+      ? { Items: [{ pk: partition, sk: '01', [JSON.stringify(['grit', 'Grit'])]: 1 }] }
+      : { Items: [{ pk: partition, sk: '00', [JSON.stringify(['power', 'power'])]: 1, [JSON.stringify(['power', 'Power'])]: 1 }], LastEvaluatedKey: { pk: partition, sk: '00' } };
+  });
   const answer = await handler(event('briefFacetCounts'));
   expect(answer).toEqual({ categories: [{ value: 'Power', count: 2 }, { value: 'Grit', count: 1 }], tags: [], warfareTags: [] });
-  const [first, second] = scans();
-  expect(first.TableName).toBe('Brief-table');
-  expect(first.ProjectionExpression.split(', ').map((name) => first.ExpressionAttributeNames[name])).toEqual([...BRIEF_FACET_FIELDS]);
-  expect(first.ExclusiveStartKey).toBeUndefined();
-  expect(second.ExclusiveStartKey).toEqual({ id: 'a' });
+  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: { TableName: string } });
+  expect(commands.map((command) => command.constructor.name)).toEqual(['QueryCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
+  expect(new Set(commands.map((command) => command.input.TableName))).toEqual(new Set(['Figures-table']));
 });
 
 it('projects what a list filters and orders by', async () => {
@@ -40,19 +43,6 @@ it('projects what a list filters and orders by', async () => {
   await handler(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 10, tag: 'rare' }));
   const [scan] = scans();
   expect(Object.values(scan.ExpressionAttributeNames)).toEqual(expect.arrayContaining(['id', 'slug', 'updatedAt', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId']));
-});
-
-it('answers streamFacetCounts from every page of the Stream table, projected to the facet fields', async () => {
-  mockSend
-    .mockResolvedValueOnce({ Items: [{ id: 'a', status: 'ACTIVE', genre: ['Drama'], language: 'English' }, { id: 'b', genre: ['drama'] }], LastEvaluatedKey: { id: 'b' } })
-    .mockResolvedValueOnce({ Items: [{ id: 'c', status: 'ACTIVE', genre: ['DRAMA', 'drama'], language: ' english ' }] });
-  const answer = await handler(event('streamFacetCounts', { status: 'ACTIVE' }));
-  expect(answer).toEqual({ genres: [{ value: 'DRAMA', count: 2 }], languages: [{ value: 'English', count: 2 }] });
-  const [first, second] = scans();
-  expect(first.TableName).toBe('Stream-table');
-  expect(first.ProjectionExpression.split(', ').map((name) => first.ExpressionAttributeNames[name])).toEqual([...STREAM_FACET_FIELDS]);
-  expect(second.ExclusiveStartKey).toEqual({ id: 'b' });
-  expect(scans()).toHaveLength(2);
 });
 
 it('projects what the STREAMS and PERSONALITIES lists filter and order by, each field once', async () => {
@@ -67,11 +57,12 @@ it('projects what the STREAMS and PERSONALITIES lists filter and order by, each 
   expect([...fields(personalities)].sort()).toEqual(['active', 'category', 'displayName', 'featured', 'id', 'ranking', 'slug', 'updatedAt']);
 });
 
-it('counts each public table, published briefs only', async () => {
-  mockSend.mockImplementation(async (command: { input: ScanInput }) =>
-    command.input.TableName === 'Brief-table' ? { Items: [{ id: 'a', status: 'PUBLISHED' }, { id: 'b', status: 'ARCHIVED' }] } : { Items: [{ id: 'x' }] },
-  );
-  expect(await handler(event('contentCounts'))).toEqual({ briefs: 1, profiles: 1, personalities: 1, streams: 1, platformBans: 1, shadowbanReports: 1 });
+it('answers contentCounts with one GetItem of the counts item', async () => {
+  mockSend.mockResolvedValue({ Item: { ...COUNTS_KEY, '["briefs"]': 3, '["platformBans"]': 0, '["streams"]': 2 } });
+  expect(await handler(event('contentCounts'))).toEqual({ briefs: 3, profiles: 0, personalities: 0, streams: 2, platformBans: 0, shadowbanReports: 0 });
+  expect(mockSend).toHaveBeenCalledTimes(1);
+  const [[command]] = mockSend.mock.calls as [[{ constructor: { name: string }; input: { TableName: string; Key: unknown } }]];
+  expect([command.constructor.name, command.input.TableName, command.input.Key]).toEqual(['GetCommand', 'Figures-table', COUNTS_KEY]);
 });
 
 it('refuses a bad request as BadRequest without scanning', async () => {

@@ -8,13 +8,9 @@ import { answerStatisticsQuery, type Item } from './summarize-items';
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 
 /**
- * Every item of a public table with the given fields, scanned page by page. DynamoDB keeps no
- * counts and cannot skip to an offset or filter by a lower-cased value, so on AWS each answer
- * reads the whole table: the projection only trims what comes back to the function (a scan is
- * billed by the size of the items it reads, projected or not), and every record is filtered,
- * counted and sorted here. Fine for thousands of records, and the site caches every answer; at
- * larger sizes counters kept by the creator mutations (or a stream into an analytics store) and
- * an index for deep pages should replace it. The README says so.
+ * Every item of a public table with the given fields, scanned page by page: listContentEntries
+ * only (content-lists.ts says why its ordered windows still read the whole table). The figures
+ * are read off figures-aggregator's items instead.
  */
 async function scanAll(model: string, fields: readonly string[]): Promise<Item[]> {
   const items: Item[] = [];
@@ -37,4 +33,4 @@ async function scanAll(model: string, fields: readonly string[]): Promise<Item[]
 export const handler = async (event: AppSyncResolverEvent<Record<string, unknown>>) =>
   isOpenDataQuery(event.info.fieldName)
     ? answerOpenDataQuery(client, event.info.fieldName, event.arguments ?? {})
-    : answerStatisticsQuery(event.info.fieldName, event.arguments ?? {}, scanAll);
+    : answerStatisticsQuery(event.info.fieldName, event.arguments ?? {}, client, scanAll);

@@ -1,5 +1,7 @@
 import { pgLeft, pgLower, pgTrim, textOf } from './pg-text';
-import { readChoice, readProfileId, type Args, type BanFilters } from './statistics-request';
+import type { BanFilters } from '../../data/statistics/ban-filters';
+import { readBriefChoices, readProfileId } from '../../data/statistics/brief-choices';
+import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 
 /**
  * The local SQL conditions (backend/data/custom-operations/content-statistics-filters.ts) as
@@ -51,15 +53,9 @@ export function elementsOf(value: unknown): string[] {
 
 /** A brief's category, tag and warfare tag choices, matched against `lower(trim(value))` of its values. */
 export function briefChoiceFilters(args: Args): ItemFilter[] {
-  const tests: ItemFilter[] = [];
   const carries = (values: string[], choice: string) => values.some((value) => pgLower(pgTrim(value)) === choice);
-  const category = readChoice(args, 'category');
-  if (category) tests.push((item) => carries(categoriesOf(item), category));
-  const tag = readChoice(args, 'tag');
-  if (tag) tests.push((item) => carries(elementsOf(item.tags), tag));
-  const warfareTag = readChoice(args, 'warfareTag');
-  if (warfareTag) tests.push((item) => carries(elementsOf(item.warfareTags), warfareTag));
-  return tests;
+  const valuesOf = { category: categoriesOf, tag: (item: Item) => elementsOf(item.tags), warfareTag: (item: Item) => elementsOf(item.warfareTags) };
+  return readBriefChoices(args).map(({ facet, key }) => (item: Item) => carries(valuesOf[facet](item), key));
 }
 
 /** `(doc->>'profileId') COLLATE "C" = $profileId`: the records of one profile, matched exactly. */

@@ -1,8 +1,9 @@
 import { BatchGetCommand, ScanCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor, readOpenDataRequest } from '../../data/open-data/open-data-request';
 import { toOpenBanRecord, toOpenShadowbanReport } from '../../data/open-data/open-data-records';
+import { hasRecordFilters } from '../../data/search/record-filters';
 import { tableOf } from '../shared/dynamodb-records-port';
-import { StatisticsRequestError, type Args } from './statistics-request';
+import { StatisticsRequestError, type StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 
 const MODELS = new Map([
   ['openBanRecords', { model: 'PlatformBan', toRecord: toOpenBanRecord }],
@@ -43,6 +44,10 @@ export async function answerOpenDataQuery(client: DynamoDBDocumentClient, fieldN
   const spec = MODELS.get(fieldName as never);
   if (!spec) throw new Error(`contentStatistics: ${fieldName} is not an open data query.`);
   const request = readOpenDataRequest(args, (message) => new StatisticsRequestError(message));
+  // A Scan page filtered by these would mostly come back empty; they need the search index the
+  // searchContent function will read. Refused, never ignored: a download must hold what it says.
+  if (hasRecordFilters(request.filters))
+    throw new StatisticsRequestError('Filtered downloads (platform, restriction, verification, appealStatus, dateFrom, dateTo) are not available on this deployment yet: download everything and filter it.');
   const page = await client.send(
     new ScanCommand({
       TableName: tableOf(spec.model),

@@ -1,8 +1,8 @@
-import { PERSONALITY_CATEGORIES } from '../../data/enums';
+import { readPersonalityFilters } from '../../data/statistics/personality-filters';
+import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 import type { Item, ItemFilter } from './item-filters';
 import { expression, id, orderBy } from './item-order';
 import { compareC, numberOf, pgLowerC, textOf } from './pg-text';
-import { StatisticsRequestError, type Args } from './statistics-request';
 
 /**
  * The PERSONALITIES list over scanned Personality items: the local order and filters
@@ -17,14 +17,10 @@ export const PERSONALITY_LIST_FIELDS = ['active', 'ranking', 'displayName', 'cat
  * and to featured ones (`doc->'featured' = 'true'::jsonb`).
  */
 export function personalityFilters(args: Args): ItemFilter[] {
+  const { category, isFeaturedOnly } = readPersonalityFilters(args);
   const tests: ItemFilter[] = [];
-  const { category, isFeaturedOnly } = args;
-  if (typeof category === 'string' && category) {
-    if (!(PERSONALITY_CATEGORIES as readonly string[]).includes(category))
-      throw new StatisticsRequestError(`category must be one of ${PERSONALITY_CATEGORIES.join(', ')} for PERSONALITIES.`);
-    tests.push((item) => textOf(item.category) === category);
-  }
-  if (isFeaturedOnly === true) tests.push((item) => item.featured === true);
+  if (category !== undefined) tests.push((item) => textOf(item.category) === category);
+  if (isFeaturedOnly) tests.push((item) => item.featured === true);
   return tests;
 }
 

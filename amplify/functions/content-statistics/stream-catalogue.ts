@@ -1,9 +1,8 @@
-import { STREAM_STATUSES, type StreamStatus } from '../../data/enums';
-import { MAX_SEARCH_QUERY_LENGTH } from '../../data/search/search-terms';
+import { refuseStatistics, type StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
+import { readStreamCatalogueFilters, type StreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
 import { elementsOf, type Item, type ItemFilter } from './item-filters';
 import { expression, id, orderBy } from './item-order';
 import { compareC, isPgRegexSpace, pgLeft, pgLower, pgTrim, textOf } from './pg-text';
-import { StatisticsRequestError, type Args } from './statistics-request';
 
 /**
  * The stream catalogue (/streams) over scanned Stream items: the local SQL's filters and order
@@ -11,60 +10,8 @@ import { StatisticsRequestError, type Args } from './statistics-request';
  * streamFacetCounts, with the local words for a refused request.
  */
 
-/** A genre or language longer than this names no choice; refused rather than scanned for. */
-export const MAX_STREAM_CHOICE_LENGTH = 100;
-
 /** The fields of a Stream the catalogue's filters and order read (the scan's projection, with the entry's). */
 export const STREAM_CATALOGUE_FIELDS = ['status', 'genre', 'language', 'featured', 'ranking', 'date', 'created_at', 'title'] as const;
-
-export type StreamCatalogueFilters = { status?: StreamStatus; genre?: string; language?: string; isFeaturedOnly?: boolean; query?: string };
-
-const badRequest = (message: string) => new StatisticsRequestError(message);
-
-/** The status argument: one of the schema's stream statuses, or none for every status. */
-export function readStreamStatus(args: Args): StreamStatus | undefined {
-  if (args.status == null) return undefined;
-  const status = STREAM_STATUSES.find((choice) => choice === args.status);
-  if (!status) throw badRequest(`status must be one of ${STREAM_STATUSES.join(', ')}.`);
-  return status;
-}
-
-/** A genre or language: trimmed and lower-cased as JavaScript does (the local handler is JavaScript too), blank as none. */
-function readStreamChoice(value: unknown, name: string): string | undefined {
-  if (value == null) return undefined;
-  if (typeof value !== 'string') throw badRequest(`${name} must be text.`);
-  const text = value.trim();
-  if (text.length > MAX_STREAM_CHOICE_LENGTH) throw badRequest(`${name} is too long: at most ${MAX_STREAM_CHOICE_LENGTH} characters.`);
-  return text ? text.toLowerCase() : undefined;
-}
-
-// searchContent's reading of q (backend/data/custom-operations/search-arguments.ts): control characters carry no words.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\uE000\uE001]+/g;
-
-/** The request's stream filters in the local order (status, genre, language, featured, query), or the local BadRequest. */
-export function readStreamCatalogueFilters(args: Args): StreamCatalogueFilters {
-  const filters: StreamCatalogueFilters = {};
-  const status = readStreamStatus(args);
-  if (status) filters.status = status;
-  const genre = readStreamChoice(args.genre, 'genre');
-  if (genre) filters.genre = genre;
-  const language = readStreamChoice(args.language, 'language');
-  if (language) filters.language = language;
-  if (args.isFeaturedOnly != null) {
-    if (typeof args.isFeaturedOnly !== 'boolean') throw badRequest('isFeaturedOnly must be true or false.');
-    if (args.isFeaturedOnly) filters.isFeaturedOnly = true;
-  }
-  if (args.query != null) {
-    if (typeof args.query !== 'string') throw badRequest('query must be text.');
-    if (args.query.length > MAX_SEARCH_QUERY_LENGTH) throw badRequest(`query is too long: at most ${MAX_SEARCH_QUERY_LENGTH} characters.`);
-    if (args.query.trim()) {
-      const query = args.query.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-      if (!query) throw badRequest('query holds no words to search for.');
-      filters.query = query;
-    }
-  }
-  return filters;
-}
 
 /** `coalesce(doc->>'status', 'PENDING')`: a stream saved without a status is not yet published. */
 export const streamStatusOf = (item: Item): string => textOf(item.status) ?? 'PENDING';
@@ -99,7 +46,7 @@ function streamLanguageOf(item: Item): string | null {
 export function streamListFilters(args: Args): ItemFilter[] {
   const { query, ...filters } = readStreamCatalogueFilters(args);
   if (query !== undefined)
-    throw badRequest(
+    throw refuseStatistics(
       'query (full-text search of the stream catalogue) needs the search domain on AWS: connect an OpenSearch domain to the public ' +
         'model tables (README, section "Search"); DynamoDB alone cannot match stemmed words. List the streams without query.',
     );

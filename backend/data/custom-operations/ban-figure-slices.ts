@@ -1,7 +1,6 @@
-/** One group's ban figures (BanFigures in amplify/data/models/statistics-operations.ts). */
-export type Figures = { key: string; recorded: number; active: number; underAppeal: number; restored: number; creators: number };
+import { NO_FIGURES, type BanFigures, type Figures } from '../../../amplify/data/statistics/ban-figures';
 
-export type BanFigures = { total: Figures; byPlatform: Figures[]; byYear: Figures[]; byAppealStatus: Figures[] };
+export { byKey, byYearNewestFirst, NO_FIGURES, type BanFigures, type Figures } from '../../../amplify/data/statistics/ban-figures';
 
 /** One platform's figures, per year and per appeal status, each counted over that platform's bans alone. */
 export type PlatformBanSlice = { key: string; total: Figures; byYear: Figures[]; byAppealStatus: Figures[] };
@@ -11,12 +10,6 @@ export type PlatformBanSlice = { key: string; total: Figures; byYear: Figures[];
  * keyed by a filter's JSON (always an object, '{…}'), so this key is never one of theirs.
  */
 export const PLATFORM_SLICES_KEY = 'platform slices';
-
-export const NO_FIGURES: Figures = { key: '', recorded: 0, active: 0, underAppeal: 0, restored: 0, creators: 0 };
-
-/** The order the figures are answered in: by key, years newest first. */
-export const byKey = (list: Figures[]) => [...list].sort((a, b) => a.key.localeCompare(b.key));
-export const byYearNewestFirst = (list: Figures[]) => byKey(list).reverse();
 
 /**
  * banStatistics with one platform as its only filter, read off the slices: each slice's groups are

@@ -1,15 +1,14 @@
 import type { Queryable } from '../../core/database/database';
-import { DataApiError } from '../operations/data-api-error';
+import { readBanFilters } from '../../../amplify/data/statistics/ban-filters';
+import { onlyBriefChoice, readProfileId } from '../../../amplify/data/statistics/brief-choices';
+import { readContentWindow } from '../../../amplify/data/statistics/content-window';
+import type { ContentListName } from '../../../amplify/data/statistics/statistics-limits';
+import { readStreamCatalogueFilters } from '../../../amplify/data/statistics/stream-catalogue-filters';
 import { SqlParams } from '../store/sql-params';
 import { readBriefChoiceCount, readBriefCount, readModelCount, readPlatformBanTotal, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
-import { banFactConditions, briefChoiceConditions, onlyBriefChoice, readBanFilters } from './content-statistics-filters';
+import { banFactConditions, briefChoiceConditions } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
-import { readStreamCatalogueFilters, STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
-
-/** A sitemap file holds at most this many; a page of a list far fewer. */
-export const MAX_ENTRIES = 10_000;
-/** Deeper than any list the site links to; beyond it the request is refused, not scanned. */
-export const MAX_OFFSET = 5_000_000;
+import { STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
 
 type ListSpec = {
   /** The table read: data_records, or a narrower table kept from it (migration 0013). */
@@ -29,12 +28,12 @@ type ListSpec = {
 
 const briefFilters = (args: Record<string, unknown>, params: SqlParams) => [
   ...briefChoiceConditions(args, params),
-  ...(typeof args.profileId === 'string' && args.profileId ? [`profile_id = ${params.add(args.profileId)}`] : []),
+  ...(readProfileId(args) ? [`profile_id = ${params.add(readProfileId(args))}`] : []),
 ];
 const noFilters = () => [];
 const streamFilters = (args: Record<string, unknown>, params: SqlParams) => streamCatalogueConditions(readStreamCatalogueFilters(args), params);
 const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
-  typeof args.profileId === 'string' && args.profileId ? [`(doc->>'profileId') COLLATE "C" = ${params.add(args.profileId)}`] : [];
+  readProfileId(args) ? [`(doc->>'profileId') COLLATE "C" = ${params.add(readProfileId(args))}`] : [];
 /**
  * The total of a list of every record of `model` when no filter narrows it: model_counts' row.
  * Counting them read a page of data_records per record (a profile's row shares its page with
@@ -47,7 +46,7 @@ const wholeModelTotal =
 const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`;
 
 /** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
-const LISTS = new Map<string, ListSpec>([
+const LISTS = new Map<ContentListName, ListSpec>([
   // Published briefs from brief_facts: a page, its total and a sitemap file never read a brief's body.
   ['BRIEFS', {
     from: 'brief_facts',
@@ -109,20 +108,14 @@ const LISTS = new Map<string, ListSpec>([
   }],
 ]);
 
-export const CONTENT_LISTS = [...LISTS.keys()];
-
 /**
  * Entries offset…offset+limit of a public list in display order, and the list's true total (a
  * second, counting statement: the page may be past the end). Bounded by `limit`; the offset walks
  * the list's index, which is what a numbered page costs.
  */
 export async function listContentEntries(db: Queryable, args: Record<string, unknown>) {
-  const spec = typeof args.list === 'string' ? LISTS.get(args.list) : undefined;
-  if (!spec) throw new DataApiError('BadRequest', `list must be one of ${CONTENT_LISTS.join(', ')}.`);
-  const offset = Number(args.offset);
-  const limit = Number(args.limit);
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw new DataApiError('BadRequest', `offset must be between 0 and ${MAX_OFFSET}.`);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ENTRIES) throw new DataApiError('BadRequest', `limit must be between 1 and ${MAX_ENTRIES}.`);
+  const { list, offset, limit } = readContentWindow(args);
+  const spec = LISTS.get(list) as ListSpec;
   const params = new SqlParams();
   const where = [spec.where, ...spec.filters(args, params)].join(' AND ');
   const from = spec.from ?? 'data_records';

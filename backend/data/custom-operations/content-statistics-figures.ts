@@ -1,4 +1,5 @@
 import type { Queryable } from '../../core/database/database';
+import { FACET_CHOICES } from '../../../amplify/data/statistics/statistics-limits';
 import { SqlParams } from '../store/sql-params';
 import { byKey, byYearNewestFirst, NO_FIGURES, PLATFORM_SLICES_KEY, platformBanCount, platformBanFigures, type BanFigures, type Figures, type PlatformBanSlice } from './ban-figure-slices';
 import { banFactConditions, type BanFilters } from './content-statistics-filters';
@@ -158,8 +159,6 @@ export async function readBriefChoiceCount(db: Queryable, choice: { facet: strin
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A filter offers at most this many choices per facet, most used first. */
-export const FACET_CHOICES = 200;
 
 /** Where the facet choices are remembered (migration 0021), under brief_count's version. */
 const BRIEF_FIGURES = { answers: 'brief_figures', version: 'brief_count' } as const;

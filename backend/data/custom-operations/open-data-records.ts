@@ -3,6 +3,7 @@ import { toOpenBanRecord, toOpenShadowbanReport } from '../../../amplify/data/op
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
+import { filterConditions } from './search-filter-sql';
 
 type Exported<T> = { records: T[]; cursor: string | null };
 
@@ -12,7 +13,7 @@ const CHANGED = `coalesce(r.doc->>'updatedAt', '') COLLATE "C"`;
 
 /**
  * One page of a model's records in (updatedAt, id) order after the request's cursor and from its
- * `since`, each with its creator's username. Every record of these models is public: hidden ones
+ * `since`, passing its filters, each with its creator's username. Every record of these models is public: hidden ones
  * live in HiddenRecord. The cursor is the last record's place, so a record that changes during a
  * download moves past the end and is read again there, never skipped.
  */
@@ -27,6 +28,10 @@ async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExper
     if (!after) throw badRequest('cursor is not one a previous page returned.');
     conditions.push(`(${CHANGED}, r.id) > (${params.add(after.updatedAt)}, ${params.add(after.id)})`);
   }
+  // The filters on the record's search_entries row, as search applies them: a filtered download
+  // holds exactly the records the same filtered search lists.
+  const filters = filterConditions(request.filters, params);
+  if (filters.length) conditions.push(`EXISTS (SELECT 1 FROM search_entries s WHERE s.model = '${model}' AND s.id = r.id AND ${filters.join(' AND ')})`);
   const { rows } = await db.query<{ id: string; doc: Record<string, unknown>; changed: string; creator: string | null }>(
     `SELECT r.id, r.doc, ${CHANGED} AS changed, p.doc->>'username' AS creator
        FROM data_records r

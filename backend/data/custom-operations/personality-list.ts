@@ -1,5 +1,4 @@
-import { PERSONALITY_CATEGORIES } from '../../../amplify/data/enums';
-import { DataApiError } from '../operations/data-api-error';
+import { readPersonalityFilters } from '../../../amplify/data/statistics/personality-filters';
 import type { SqlParams } from '../store/sql-params';
 
 /**
@@ -15,15 +14,11 @@ export const PERSONALITY_ORDER = [
   'id',
 ].join(', ');
 
-/** A request's narrowing of the personalities: one category (the schema's value), featured ones only. */
+/** A request's narrowing of the personalities (read by amplify/data/statistics) as SQL conditions. */
 export function personalityConditions(args: Record<string, unknown>, params: SqlParams): string[] {
+  const { category, isFeaturedOnly } = readPersonalityFilters(args);
   const conditions: string[] = [];
-  const { category, isFeaturedOnly } = args;
-  if (typeof category === 'string' && category) {
-    if (!(PERSONALITY_CATEGORIES as readonly string[]).includes(category))
-      throw new DataApiError('BadRequest', `category must be one of ${PERSONALITY_CATEGORIES.join(', ')} for PERSONALITIES.`);
-    conditions.push(`(doc->>'category') COLLATE "C" = ${params.add(category)}`);
-  }
-  if (isFeaturedOnly === true) conditions.push(`doc->'featured' = 'true'::jsonb`);
+  if (category !== undefined) conditions.push(`(doc->>'category') COLLATE "C" = ${params.add(category)}`);
+  if (isFeaturedOnly) conditions.push(`doc->'featured' = 'true'::jsonb`);
   return conditions;
 }

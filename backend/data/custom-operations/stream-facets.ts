@@ -1,7 +1,8 @@
 import type { Queryable } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
-import { FACET_CHOICES } from './content-statistics-figures';
-import { readStreamStatus, STREAM_GENRES_SQL, STREAM_STATUS_SQL } from './stream-catalogue-filters';
+import { FACET_CHOICES } from '../../../amplify/data/statistics/statistics-limits';
+import { readStreamStatus } from '../../../amplify/data/statistics/stream-catalogue-filters';
+import { STREAM_GENRES_SQL, STREAM_STATUS_SQL } from './stream-catalogue-filters';
 
 type ValueCount = { value: string; count: number };
 

@@ -1,0 +1,44 @@
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { FigureMemory, deltaOf } from '../shared/figure-delta';
+import { decisionDaysOf } from '../shared/figure-facts';
+import { contributionOf, emptyContribution, keyOfId, type ItemKey } from '../shared/figure-items';
+import type { GeneratedRecords } from './generated-records.test-helper';
+
+/**
+ * The figures table as figures-aggregator leaves it once every record has been written: each
+ * record's contribution (with its appeal's decision days) applied in turn, as a stream of INSERTs.
+ */
+export function figuresOf(records: GeneratedRecords): Map<string, Record<string, number>> {
+  const eventsOf = new Map<string, Record<string, unknown>[]>();
+  for (const event of records.AppealEvent ?? []) {
+    const key = String(event.recordKey);
+    eventsOf.set(key, [...(eventsOf.get(key) ?? []), event]);
+  }
+  const memory = new FigureMemory();
+  for (const [model, items] of Object.entries(records))
+    for (const item of items) memory.apply(deltaOf(emptyContribution(), contributionOf(model, item, decisionDaysOf(eventsOf.get(`${model}#${String(item.id)}`) ?? []))));
+  return memory.items;
+}
+
+/**
+ * A document client answering the figure readers from `figures` as DynamoDB would: GetItem of one
+ * item, Query of one partition, and Query of the PlatformBan profileId index. Anything else (a
+ * Scan above all) throws, so a figure query that read a whole table fails the comparison.
+ */
+export function fakeFigureClient(figures: Map<string, Record<string, number>>, records: GeneratedRecords): DynamoDBDocumentClient {
+  const stored = [...figures].map(([id, counters]) => ({ ...keyOfId(id), ...counters }));
+  const send = async (command: unknown) => {
+    if (command instanceof GetCommand) {
+      const { pk, sk } = command.input.Key as ItemKey;
+      return { Item: stored.find((item) => item.pk === pk && item.sk === sk) };
+    }
+    if (command instanceof QueryCommand) {
+      const value = Object.values(command.input.ExpressionAttributeValues ?? {})[0];
+      if (command.input.IndexName === undefined) return { Items: stored.filter((item) => item.pk === value) };
+      if (/ByProfileId$/.test(command.input.IndexName)) return { Items: records.PlatformBan.filter((ban) => ban.profileId === value).map((ban) => structuredClone(ban)) };
+    }
+    throw new Error(`The figure readers sent ${(command as object).constructor.name} ${JSON.stringify((command as { input?: unknown }).input)}.`);
+  };
+  return { send } as unknown as DynamoDBDocumentClient;
+}
+

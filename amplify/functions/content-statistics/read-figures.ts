@@ -1,0 +1,68 @@
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { BanFilters } from '../../data/statistics/ban-filters';
+import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
+import { FigureMemory, deltaOf } from '../shared/figure-delta';
+import { banFiguresFrom, briefFacetFrom, contentCountsFrom, recordFiguresFrom, streamFacetFrom, type FigureItem } from '../shared/figure-answers';
+import { cellKey, contributionOf, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
+
+/**
+ * The statistics answers on AWS, read off the items figures-aggregator keeps: one GetItem per
+ * figure answer, one Query per facet (its 16 items), whatever the number of records.
+ */
+
+const cellOf = (filters: Omit<BanFilters, 'profileId'>): Cell => [filters.platformId ?? null, filters.year === undefined ? null : String(filters.year), filters.isActive ?? null, filters.appealStatus ?? null];
+
+async function getFigureItem(client: DynamoDBDocumentClient, key: ItemKey): Promise<FigureItem | undefined> {
+  return (await client.send(new GetCommand({ TableName: figuresTableName(), Key: key }))).Item;
+}
+
+async function queryAll(client: DynamoDBDocumentClient, input: { TableName: string; IndexName?: string; KeyConditionExpression: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) {
+  const items: FigureItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    items.push(...((page.Items ?? []) as FigureItem[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/**
+ * banStatistics. One creator's figures are not kept (a cell per creator would multiply every
+ * cell): that creator's bans are read through the profileId index and counted as the aggregator
+ * counts them, in memory; a creator has few.
+ */
+export async function readBanStatistics(client: DynamoDBDocumentClient, filters: BanFilters) {
+  const { profileId, ...rest } = filters;
+  if (profileId === undefined) return banFiguresFrom(await getFigureItem(client, cellKey(cellOf(rest))));
+  const bans = await queryAll(client, {
+    TableName: tableOf('PlatformBan'),
+    IndexName: indexNameOf('PlatformBan', 'profileId'),
+    KeyConditionExpression: 'profileId = :profileId',
+    ExpressionAttributeValues: { ':profileId': profileId },
+  });
+  const memory = new FigureMemory();
+  for (const ban of bans) memory.apply(deltaOf(emptyContribution(), contributionOf('PlatformBan', ban, null)));
+  return banFiguresFrom(memory.items.get(itemId(cellKey(cellOf(rest)))));
+}
+
+export async function readRecordFigures(client: DynamoDBDocumentClient, filters: Omit<BanFilters, 'profileId'>) {
+  return recordFiguresFrom(await getFigureItem(client, cellKey(cellOf(filters))));
+}
+
+export async function readContentCounts(client: DynamoDBDocumentClient) {
+  return contentCountsFrom(await getFigureItem(client, COUNTS_KEY));
+}
+
+const facetItems = (client: DynamoDBDocumentClient, facet: string, status: string | null) =>
+  queryAll(client, { TableName: figuresTableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': facetPartition(facet, status) } });
+
+export async function readBriefFacetCounts(client: DynamoDBDocumentClient) {
+  const [categories, tags, warfareTags] = await Promise.all(['category', 'tag', 'warfareTag'].map((facet) => facetItems(client, facet, null)));
+  return { categories: briefFacetFrom(categories), tags: briefFacetFrom(tags), warfareTags: briefFacetFrom(warfareTags) };
+}
+
+export async function readStreamFacetCounts(client: DynamoDBDocumentClient, status: string | undefined) {
+  const [genres, languages] = await Promise.all(['genre', 'language'].map((facet) => facetItems(client, facet, status ?? null)));
+  return { genres: streamFacetFrom(genres), languages: streamFacetFrom(languages) };
+}

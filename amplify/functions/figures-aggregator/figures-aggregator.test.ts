@@ -1,0 +1,151 @@
+/**
+ * figures-aggregator and contentStatistics on AWS's own DynamoDB Local: records are written into
+ * the model tables, their stream records (INSERT, MODIFY, REMOVE) fed to the aggregator's handler
+ * in batches as Lambda delivers them, and contentStatistics' handler then answers from the figures
+ * table exactly what the figures of the final records give (content-statistics-parity.test.ts
+ * holds those equal to the local backend's SQL). Along the way records change platform, appeal,
+ * status and choices, hidden records leave their tables (moderation's hide), appeal events come
+ * before and after their records, and a batch is delivered twice. DynamoDB Local writes a few
+ * hundred items a second, so this runs on a fifth of the generated records.
+ */
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AppSyncResolverEvent, DynamoDBStreamEvent } from 'aws-lambda';
+import { fakeFigureClient, figuresOf } from '../content-statistics/figure-memory.test-helper';
+import { generateRecords, scanOf, type GeneratedRecords } from '../content-statistics/generated-records.test-helper';
+import { answerStatisticsQuery } from '../content-statistics/summarize-items';
+import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
+import { FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
+import { createFiguresTable, StreamWriter } from './stream-records.test-helper';
+
+jest.setTimeout(600_000);
+
+type Item = Record<string, unknown>;
+type Handler<E, R> = (event: E) => Promise<R>;
+
+const local = dynamoDbLocalForFile();
+
+/** Every fifth record of each model, and the appeal events of those kept; null attributes a key indexes left out (DynamoDB refuses them). */
+function sampleRecords(): GeneratedRecords {
+  const all = generateRecords();
+  const keep = <T>(items: T[]) => items.filter((_, index) => index % 5 === 0);
+  const sample = {
+    Brief: keep(all.Brief).map(({ status, ...brief }) => (status === null ? brief : { ...brief, status })),
+    Profile: keep(all.Profile).map(({ username, ...profile }) => (username === null ? profile : { ...profile, username })),
+    PlatformBan: keep(all.PlatformBan),
+    ShadowbanExperience: keep(all.ShadowbanExperience),
+    Stream: keep(all.Stream),
+    Personality: keep(all.Personality),
+  };
+  const kept = new Set([...sample.PlatformBan.map((ban) => `PlatformBan#${String(ban.id)}`), ...sample.ShadowbanExperience.map((report) => `ShadowbanExperience#${String(report.id)}`)]);
+  return { ...sample, AppealEvent: (all.AppealEvent ?? []).filter((event) => kept.has(String(event.recordKey)) || String(event.recordKey).includes('nothing')) };
+}
+
+const records = sampleRecords();
+const MODELS = ['Profile', 'Brief', 'Stream', 'Personality', 'ShadowbanExperience', 'PlatformBan'] as const;
+
+/** An earlier version of a record: other facts the figures count, so its MODIFY must move them. */
+function earlier(model: string, item: Item, index: number): Item {
+  switch (model) {
+    case 'PlatformBan':
+      return { ...item, platformId: index % 2 ? 'Mastodon' : item.platformId, appealStatus: 'PENDING', isActive: !(item.isActive === true), dateOfBan: '2017-01-02', profileId: `p-former-${index % 3}` };
+    case 'ShadowbanExperience':
+      return { ...item, platform: 'Bluesky', appealStatus: 'REJECTED', verification: 'DISPUTED' };
+    case 'Brief':
+      return { ...item, status: index % 2 ? 'DRAFT' : 'PUBLISHED', categories: 'Former, former ', tags: ['old'] };
+    case 'Stream':
+      return { ...item, status: 'INACTIVE', genre: ['Former'], language: 'Klingon' };
+    default:
+      return { ...item, username: `former-${index}` };
+  }
+}
+
+/** Records that exist for a while and are then hidden: copies of real ones under other ids. */
+const hidden = (model: string, items: Item[]) => items.slice(0, 4).map((item, index) => ({ ...item, id: `hidden-${model}-${index}`, ...(model === 'Profile' ? { username: `hidden-${index}` } : {}) }));
+
+const event = (fieldName: string, args: Record<string, unknown> = {}) => ({ info: { fieldName }, arguments: args }) as unknown as AppSyncResolverEvent<Record<string, unknown>>;
+
+/** The figure queries and arguments compared (the parity test runs the full set against SQL). */
+const FIGURE_CASES: [string, Record<string, unknown>][] = [
+  ['contentCounts', {}],
+  ['briefFacetCounts', {}],
+  ...[{}, { status: 'ACTIVE' }, { status: 'PENDING' }, { status: 'INACTIVE' }].map((args): [string, Record<string, unknown>] => ['streamFacetCounts', args]),
+  ...[{}, { platformId: 'YouTube' }, { year: 2021 }, { isActive: true }, { appealStatus: 'RESTORED', isActive: false }, { platformId: 'mastodon' }, { profileId: String(records.Profile[2].id) }].map(
+    (args): [string, Record<string, unknown>] => ['banStatistics', args],
+  ),
+  ...[{}, { platformId: 'tiktok' }, { year: 2022 }, { isActive: false }, { appealStatus: 'NONE' }, { platformId: 'bluesky' }].map((args): [string, Record<string, unknown>] => ['platformRecordFigures', args]),
+];
+
+describe('figures kept from DynamoDB streams', () => {
+  let aggregate: Handler<DynamoDBStreamEvent, void>;
+  let answer: Handler<AppSyncResolverEvent<Record<string, unknown>>, unknown>;
+  const sent: string[] = [];
+  const deliver = async (batches: DynamoDBStreamEvent[]) => {
+    for (const batch of batches) await aggregate(batch);
+  };
+
+  beforeAll(async () => {
+    await createFiguresTable(local());
+    // The handlers build their clients from the environment DynamoDB Local has just set.
+    ({ handler: aggregate } = await import('./handler'));
+    ({ handler: answer } = await import('../content-statistics/handler'));
+    const send = DynamoDBDocumentClient.prototype.send;
+    jest.spyOn(DynamoDBDocumentClient.prototype, 'send').mockImplementation(function (this: DynamoDBDocumentClient, command: unknown, ...rest: unknown[]) {
+      sent.push((command as object).constructor.name);
+      return (send as (...args: unknown[]) => unknown).call(this, command, ...rest) as never;
+    });
+
+    const writer = new StreamWriter(local());
+    // Earlier versions and soon-hidden records first; half the appeal events before their records.
+    const events = records.AppealEvent ?? [];
+    for (const item of events.filter((_, index) => index % 2 === 0)) await writer.put('AppealEvent', item);
+    for (const model of MODELS) {
+      for (const [index, item] of records[model].entries()) await writer.put(model, index % 3 === 0 ? earlier(model, item, index) : item);
+      for (const item of hidden(model, records[model])) await writer.put(model, item);
+    }
+    const first = writer.take();
+    await deliver(first);
+    // Then the records as they are now, the other appeal events, and the hides.
+    for (const model of MODELS) {
+      for (const [index, item] of records[model].entries()) if (index % 3 === 0) await writer.put(model, item);
+      for (const item of hidden(model, records[model])) await writer.remove(model, String(item.id));
+    }
+    for (const item of events.filter((_, index) => index % 2 === 1)) await writer.put('AppealEvent', item);
+    await deliver(writer.take(7));
+    // A batch Lambda retries after a failure arrives again: nothing counts twice.
+    await deliver(first.slice(0, 3));
+  });
+
+  it('answers every figure query as the figures of the records now in the tables', async () => {
+    process.env.PLATFORMBAN_TABLE = local().tables.get('PlatformBan');
+    const expected = fakeFigureClient(figuresOf(records), records);
+    for (const [field, args] of FIGURE_CASES) {
+      expect([field, args, await answer(event(field, args))]).toEqual([field, args, await answerStatisticsQuery(field, args, expected, scanOf(records))]);
+    }
+  });
+
+  it('counts each public table once, without the hidden records and with published briefs only', async () => {
+    expect(await answer(event('contentCounts'))).toEqual({
+      briefs: records.Brief.filter((brief) => brief.status === 'PUBLISHED').length,
+      profiles: records.Profile.length,
+      personalities: records.Personality.length,
+      streams: records.Stream.length,
+      platformBans: records.PlatformBan.length,
+      shadowbanReports: records.ShadowbanExperience.length,
+    });
+    const figures = (await answer(event('banStatistics'))) as { byPlatform: { key: string }[]; total: { recorded: number; creators: number } };
+    // The earlier platform and the earlier creators left with their MODIFYs.
+    expect(figures.byPlatform.map((group) => group.key)).not.toContain('mastodon');
+    expect(figures.total.recorded).toBe(records.PlatformBan.length);
+    expect(figures.total.creators).toBe(new Set(records.PlatformBan.flatMap((ban) => (typeof ban.profileId === 'string' ? [ban.profileId] : []))).size);
+  });
+
+  it('reads figures with GetItem and Query only, never a Scan of a table', async () => {
+    sent.length = 0;
+    for (const [field, args] of FIGURE_CASES) await answer(event(field, args));
+    expect(new Set(sent)).toEqual(new Set(['GetCommand', 'QueryCommand']));
+    // The figures table holds items per cell, facet bucket and record, not per page view.
+    const { Count } = await local().documents.send(new ScanCommand({ TableName: process.env[FIGURES_TABLE_VARIABLE], Select: 'COUNT' }));
+    expect(Count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { figuresTableName } from '../shared/figure-items';
+import { applyAppealChange, applyRecordChange } from './apply-change';
+import { modelOfStreamArn } from './stream-models';
+
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
+
+type StreamImage = Parameters<typeof unmarshall>[0];
+
+/**
+ * The public tables' DynamoDB streams (NEW_AND_OLD_IMAGES): each record's change moves the
+ * figures the statistics pages read (figure-items.ts), in order within a batch. An error fails the
+ * batch, which Lambda retries; stream records applied already are skipped, so nothing counts twice.
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+  const table = figuresTableName();
+  for (const record of event.Records) {
+    const model = modelOfStreamArn(record.eventSourceARN ?? '');
+    const change = record.dynamodb;
+    if (!model || !change) continue;
+    const image = (value: unknown) => (value ? unmarshall(value as StreamImage) : null);
+    const newImage = record.eventName === 'REMOVE' ? null : image(change.NewImage);
+    if (model === 'AppealEvent') {
+      const keys = new Set([image(change.OldImage)?.recordKey, newImage?.recordKey].filter((key): key is string => typeof key === 'string'));
+      for (const recordKey of keys) await applyAppealChange(client, table, recordKey);
+      continue;
+    }
+    const id = image(change.Keys)?.id;
+    if (typeof id !== 'string' || !change.SequenceNumber) continue;
+    await applyRecordChange(client, table, model, id, newImage, change.SequenceNumber);
+  }
+};
