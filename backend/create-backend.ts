@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { BackendContext, BackendService } from './core/backend-service';
 import type { BackendConfig } from './core/config';
 import { createContentChanges } from './core/revalidation/content-changes';
@@ -23,6 +25,8 @@ export interface Backend {
   readonly context: BackendContext;
   /** Answers the request and resolves true when it is a backend route; false leaves it to the site. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Takes over a WebSocket upgrade and returns true when it is a backend route; false leaves it to the site. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   outputs(): Promise<AmplifyOutputs>;
   close(): Promise<void>;
 }
@@ -82,9 +86,31 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     throw error;
   }
 
+  const serviceFor = (url: URL) =>
+    services.find(
+      ({ prefix, rootPaths }) => url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix) || rootPaths?.includes(url.pathname),
+    );
+
   return {
     context,
     close,
+    handleUpgrade: (req, socket, head) => {
+      const url = parseRequestTarget(req.url, config.publicUrl);
+      if (url && !`${url.pathname}/`.startsWith(BACKEND_PATH_PREFIX)) return false;
+      const service = url ? serviceFor(url) : undefined;
+      if (!url || !service?.upgrade) {
+        socket.on('error', () => undefined);
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return true;
+      }
+      try {
+        service.upgrade(req, socket, head, { ...context, requestId: randomUUID(), url, clientAddress: clientAddressOf(req) });
+      } catch (error) {
+        log.error(`[backend] upgrade ${url.pathname} (${service.name}) failed:`, error);
+        socket.destroy();
+      }
+      return true;
+    },
     outputs: async () => composeAmplifyOutputs(await Promise.all(services.map((service) => service.outputs?.(context) ?? {}))),
     handle: async (req, res) => {
       const url = parseRequestTarget(req.url, config.publicUrl);
@@ -93,10 +119,7 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
         sendHttpError(res, new HttpError(400, 'The request target is not a valid URL.', 'BadRequestException'));
         return true;
       }
-      const service = services.find(
-        ({ prefix, rootPaths }) =>
-          url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix) || rootPaths?.includes(url.pathname),
-      );
+      const service = serviceFor(url);
       if (!service && !`${url.pathname}/`.startsWith(BACKEND_PATH_PREFIX)) return false;
 
       const requestId = assignRequestId(res);

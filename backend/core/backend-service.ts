@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { BackendConfig } from './config';
 import type { Database } from './database/database';
 import type { Logger } from './log';
@@ -53,6 +54,8 @@ export interface BackendService {
   warmUp?(ctx: BackendContext): Promise<void>;
   /** Answers every request under `prefix` (CORS preflights are already answered). */
   handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void>;
+  /** Takes over a WebSocket upgrade under `prefix` (the data API's real-time endpoint); without it such upgrades get a 404. */
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer, ctx: RequestContext): void;
   outputs?(ctx: BackendContext): OutputsContribution | Promise<OutputsContribution>;
   stop?(ctx: BackendContext): Promise<void>;
 }

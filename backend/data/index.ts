@@ -9,7 +9,7 @@ import { storageService, type StorageService } from '../storage';
 import { SAMPLE_CONTENT } from './sample-content';
 import { createApiKeyCache, loadApiKey } from './api-key';
 import { loadDataDeclaration, type DataDeclaration } from './declaration/load-declaration';
-import { DATA_PREFIX, GRAPHQL_PATH } from './endpoints';
+import { DATA_PREFIX, GRAPHQL_PATH, REALTIME_PATH } from './endpoints';
 import { buildDataSchema, createRecordInputTypes } from './graphql/build-data-schema';
 import { dataOutputs } from './outputs';
 import { DocumentCache } from './protocol/document-cache';
@@ -25,6 +25,9 @@ import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
 import { mergeSearchIndexPending } from './store/search-index-pending';
 import { createNextTokenCodec } from './store/next-token';
+import { openDataChangeFeed, type DataChangeFeed } from './realtime/data-change-feed';
+import { createRealtimeEndpoint, type RealtimeEndpoint } from './realtime/realtime-endpoint';
+import type { RealtimeLimits } from './realtime/realtime-limits';
 
 const NEXT_TOKEN_SECRET_NAME = 'data.next-token-secret';
 
@@ -35,6 +38,8 @@ export interface DataServiceOptions {
   sampleContent?: SeedContent | null;
   /** Whose bucket submitMyEvidence copies evidence files in: the backend's storage service unless a test mounts its own. */
   storage?: Pick<StorageService, 'runtime'>;
+  /** Bounds of the real-time endpoint other than realtime/realtime-limits.ts's (tests). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 /**
@@ -86,6 +91,9 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
     return endpoint;
   };
 
+  // The real-time endpoint and the feed of committed changes it serves, per backend (tests start several).
+  const realtime = new WeakMap<BackendContext['db'], { endpoint: RealtimeEndpoint; feed?: DataChangeFeed }>();
+
   return {
     name: 'appsync',
     prefix: DATA_PREFIX,
@@ -103,6 +111,11 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       await readBriefFacetCounts(ctx.db);
       await loadApiKey(ctx.db);
       await endpointFor(ctx);
+      const live: { endpoint: RealtimeEndpoint; feed?: DataChangeFeed } = {
+        endpoint: createRealtimeEndpoint({ endpoint: () => endpointFor(ctx), log: ctx.log, limits: options.realtimeLimits }),
+      };
+      realtime.set(ctx.db, live);
+      live.feed = await openDataChangeFeed(ctx, (change) => live.endpoint.deliver(change));
       const content =
         options.sampleContent === undefined ? (SAMPLE_CONTENT as SeedContent) : options.sampleContent;
       if (content) {
@@ -115,6 +128,20 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       const began = Date.now();
       const warmed = await warmUpSearch(ctx.db);
       if (warmed) ctx.log.info(`[data] warmed up search with "${warmed.word}" (${warmed.matches} matches) in ${Date.now() - began} ms`);
+    },
+    upgrade(req, socket, head, ctx) {
+      const live = realtime.get(ctx.db);
+      if (ctx.url.pathname !== REALTIME_PATH || !live) {
+        socket.on('error', () => undefined);
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      live.endpoint.handleUpgrade(req, socket, head, ctx.clientAddress);
+    },
+    async stop(ctx) {
+      const live = realtime.get(ctx.db);
+      live?.endpoint.close();
+      await live?.feed?.close();
     },
     async handle(req, res, ctx) {
       if (ctx.url.pathname !== GRAPHQL_PATH) {

@@ -24,5 +24,10 @@ export interface Database extends Queryable {
    * after a start is then slower than the next.
    */
   readonly runsAsWebAssembly: boolean;
+  /**
+   * LISTEN on `channel` in this process's own session (the embedded database only: a PostgreSQL
+   * server's instances listen on a connection of their own, core/notices/notice-channel.ts).
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }

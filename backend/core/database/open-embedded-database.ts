@@ -32,6 +32,7 @@ export async function openEmbeddedDatabase(dataDir: string, settings?: PgliteSet
       return { rows: rows as T[], rowCount };
     },
     transaction: (work) => exclusive(() => runTransaction(client.run, work)),
+    listen: (channel, onNotice) => exclusive(() => client.listen(channel, onNotice)),
     stopsLongStatements: false,
     runsAsWebAssembly: true,
     close: () => {

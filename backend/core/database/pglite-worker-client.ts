@@ -11,7 +11,8 @@ type WorkerReply =
   | { failed: WorkerError }
   | { id: number; result: StatementResult }
   | { id: number; error: WorkerError }
-  | { id: number; closed: true };
+  | { id: number; closed: true }
+  | { notice: { channel: string; payload: string } };
 
 type StatementReply = { result: StatementResult } | { error: WorkerError } | { closed: true };
 
@@ -22,6 +23,8 @@ interface Pending {
 
 export interface PgliteWorkerClient {
   run(sql: string, params?: unknown[]): Promise<StatementResult>;
+  /** LISTEN on `channel`: its notifications reach `onNotice` after the transaction that sent them commits. */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ const DEFAULT_SETTINGS: PgliteSettings = { sharedBuffersMb: DEFAULT_EMBEDDED_DB_
 export function startPgliteWorker(pgliteDir: string, settings: PgliteSettings = DEFAULT_SETTINGS): Promise<PgliteWorkerClient> {
   const worker = new Worker(WORKER_FILE, { workerData: { dataDir: pgliteDir, sharedBuffersMb: settings.sharedBuffersMb } });
   const pending = new Map<number, Pending>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let failure: Error | undefined;
 
@@ -81,6 +85,10 @@ export function startPgliteWorker(pgliteDir: string, settings: PgliteSettings = 
         );
         return;
       }
+      if ('notice' in reply) {
+        for (const onNotice of listeners.get(reply.notice.channel) ?? []) onNotice(reply.notice.payload);
+        return;
+      }
       const waiter = pending.get(reply.id);
       if (!waiter) return;
       pending.delete(reply.id);
@@ -101,6 +109,16 @@ export function startPgliteWorker(pgliteDir: string, settings: PgliteSettings = 
           throw new Error('The embedded database answered a statement with no result.');
         adoptRows(reply.result.rows);
         return reply.result;
+      },
+      listen: async (channel, onNotice) => {
+        let channelListeners = listeners.get(channel);
+        if (!channelListeners) {
+          channelListeners = new Set();
+          listeners.set(channel, channelListeners);
+          const reply = await send({ listen: channel });
+          if ('error' in reply) throw new DatabaseError(reply.error.message, reply.error);
+        }
+        channelListeners.add(onNotice);
       },
       close: async () => {
         if (failure) return;

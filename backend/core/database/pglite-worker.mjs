@@ -47,6 +47,12 @@ parentPort.on('message', async (message) => {
     return;
   }
   try {
+    if (message.listen) {
+      // Notifications (data-record changes, migration 0024) go to the main thread as they arrive.
+      await db.listen(message.listen, (payload) => parentPort.postMessage({ notice: { channel: message.listen, payload } }));
+      parentPort.postMessage({ id: message.id, result: { rows: [], rowCount: 0, command: 'LISTEN' } });
+      return;
+    }
     parentPort.postMessage({ id: message.id, result: await runStatement(db, message.sql, message.params) });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: describeError(error) });

@@ -27,6 +27,7 @@ import { AWS_SCALARS } from './aws-scalars';
 import { createCustomOperationFields } from './custom-operation-fields';
 import { createSharedInputTypes } from './filter-input-types';
 import { createModelTypes } from './model-types';
+import { createSubscriptionFields } from './subscription-fields';
 
 type Fields = GraphQLFieldConfigMap<unknown, DataRequestContext>;
 type MutationArgs = { input?: Record<string, unknown>; condition?: FilterInput | null };
@@ -57,8 +58,8 @@ export function createRecordInputTypes(declaration: DataModels): ReadonlyMap<str
 /**
  * The GraphQL schema AppSync's transformer would make from the declaration: getX, listXs, the
  * index queries and createX / updateX / deleteX per model, each resolved by the operation layer,
- * plus the declared custom queries and mutations, each resolved by its handler.
- * Subscriptions are not served (no real-time endpoint yet).
+ * plus the declared custom queries and mutations, each resolved by its handler, and the generated
+ * onCreateX / onUpdateX / onDeleteX subscriptions, served over the real-time endpoint (realtime/).
  */
 export function buildDataSchema(
   declaration: DataModels,
@@ -151,9 +152,15 @@ export function buildDataSchema(
     (Object.hasOwn(custom.queries, name) ? queries : mutations)[name] = field;
   }
 
+  const subscriptions = createSubscriptionFields(
+    declaration,
+    new Map([...types].map(([name, modelTypes]) => [name, modelTypes.object])),
+  );
   return new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: queries }),
     mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutations }),
+    subscription:
+      Object.keys(subscriptions).length > 0 ? new GraphQLObjectType({ name: 'Subscription', fields: subscriptions }) : undefined,
     types: Object.values(AWS_SCALARS),
   });
 }
