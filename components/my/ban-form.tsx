@@ -12,6 +12,7 @@ import { RecordFormFrame } from './record-form-frame';
 import { RestrictionFields } from './restriction-fields';
 import { CONSENT_HINT, CONSENT_LABEL } from '@/lib/content/my/consent-form';
 import type { RecordFormProps } from './record-manager';
+import { AppealGuideLink } from './appeal-guide-link';
 import { useEvidenceAttachment } from './use-evidence-attachment';
 import { useMyRecordForm } from './use-my-record-form';
 
@@ -35,6 +36,7 @@ export function BanForm({ client, existing, onSaved, onCancel }: RecordFormProps
         <SelectField {...form.field('appealStatus')} label="Appeal status" required options={APPEAL_OPTIONS} hint={APPEAL_STATUS_HINT} />
         <CheckField {...form.field('isActive')} label="Still active" hint="Untick when the ban was lifted or ran out." />
       </div>
+      <AppealGuideLink platformId={form.field('platformId').value} />
       <FormField {...form.field('explanation')} label="What happened" required rows={4} maxLength={2000} />
       <RestrictionFields field={form.field} endLabel="Lifted on" />
       <EvidenceFields

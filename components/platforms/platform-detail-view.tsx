@@ -2,6 +2,8 @@ import { NumberedPagination } from '@/components/layout/numbered-pagination';
 import Link from 'next/link';
 import { BAN_VIEWS, type BanView, type PlatformBanCounts } from '@/lib/content/platform-overview/platform-ban-types';
 import { BAN_VIEW_LABELS, platformPathOf, type PlatformPage } from '@/lib/content/platform-overview/platform-pages';
+import { appealGuideOf } from '@/lib/content/appeal-guides/appeal-guides';
+import { AppealGuide } from './appeal-guide';
 import { FiguresHowWeCount } from './figures-how-we-count';
 import { PlatformBanList } from './platform-ban-list';
 import { RecordFiguresSection } from './record-figures-section';
@@ -12,6 +14,7 @@ const COUNT_OF: Record<BanView, keyof Omit<PlatformBanCounts, 'platform' | 'crea
 export function PlatformDetailView({ page }: { page: PlatformPage }) {
   const { counts, view, year, years, records, window, matching, figures } = page;
   const platformId = counts.platform.id;
+  const guide = appealGuideOf(platformId);
   return (
     <div className="media-page platform-page">
       <section className="media-section">
@@ -46,6 +49,15 @@ export function PlatformDetailView({ page }: { page: PlatformPage }) {
               months={figures.months}
               bansOnly={view === 'active'}
               open
+            />
+          ) : null}
+          {guide ? (
+            <AppealGuide
+              platformName={counts.platform.displayName}
+              guide={guide}
+              // The appeal figures are the platform's whole record's: a slice's or a year's would mislead.
+              bans={view === 'all' && year === null ? (figures.platform?.bans ?? null) : null}
+              wholeRecordHref={`${platformPathOf(platformId, 'all')}#appeal`}
             />
           ) : null}
           {records.length ? (
