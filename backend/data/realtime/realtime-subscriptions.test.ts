@@ -4,6 +4,7 @@
  * alone): each event reaches whoever could read the record then, and no one else; filters as
  * AppSync matches them; an attacker's messages get AppSync's errors and break nothing.
  */
+import { request } from 'node:http';
 import { generateClient } from 'aws-amplify/data';
 import { signOut } from 'aws-amplify/auth';
 import type { Schema } from '../../../amplify/data/resource';
@@ -226,6 +227,23 @@ describe.each(TEST_STORES)('real-time subscriptions on $store', ({ database }) =
     expect(await stranger.init()).toMatchObject({ type: 'connection_error', payload: { errors: [{ errorType: 'UnauthorizedException', errorCode: 401 }] } });
     const anonymous = new RawRealtimeClient(backend.graphqlUrl, null);
     expect((await anonymous.init()).type).toBe('connection_error');
+  });
+
+  it('answers upgrades to other backend paths 404, whoever serves them', async () => {
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${backend.baseUrl}${path}`, {
+          headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'graphql-ws' },
+        });
+        req.on('response', (res) => resolve(res.statusCode ?? 0));
+        req.on('upgrade', () => reject(new Error(`${path} was upgraded`)));
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await statusOf('/_aws/graphql/graphql')).toBe(404);
+    expect(await statusOf('/_aws/graphql/graphql/realtime/more')).toBe(404);
+    expect(await statusOf('/_aws/cognito-idp/')).toBe(404);
+    expect(await statusOf('/_aws/nothing-here')).toBe(404);
   });
 
   it('bounds the subscriptions of one connection', async () => {
