@@ -1,4 +1,5 @@
 import { banFilters, briefChoiceFilters, isPublishedBrief, profileFilters, type Item, type ItemFilter } from './item-filters';
+import { readProfileId } from '../../data/statistics/brief-choices';
 import { id, numeric, orderBy, text, type Compare } from './item-order';
 import { textOf } from './pg-text';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER, personalityFilters } from './personality-list';
@@ -19,8 +20,10 @@ type ListSpec = {
   /** Every field the public check, filters, order and entries read: the scan's projection. */
   fields: readonly string[];
   isPublic?: ItemFilter;
-  /** The request's filters, checked (a BadRequest) before the table is scanned. */
+  /** The request's filters, checked (a BadRequest) before the table is read. */
   filters: (args: Args) => ItemFilter[];
+  /** The one creator a request narrows the list to: read through the model's profileId index, not a scan. */
+  narrow?: (args: Args) => Narrowing | undefined;
   order: Compare;
   /** The address key the sitemap uses, or null. */
   key: string | null;
@@ -28,6 +31,11 @@ type ListSpec = {
 
 const ENTRY_FIELDS = ['id', 'updatedAt'];
 const none = () => [];
+/** The creator's records only (the filters still test each one): a profile page reads that creator's records, whatever the table holds. */
+const byCreator = (args: Args): Narrowing | undefined => {
+  const profileId = readProfileId(args);
+  return profileId === null ? undefined : { field: 'profileId', value: profileId };
+};
 
 /** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 const LISTS = new Map<ContentListName, ListSpec>([
@@ -36,6 +44,7 @@ const LISTS = new Map<ContentListName, ListSpec>([
     fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId'],
     isPublic: isPublishedBrief,
     filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)],
+    narrow: byCreator,
     order: orderBy(text('blogDate', 'DESC'), id('DESC')),
     key: 'slug',
   }],
@@ -50,6 +59,7 @@ const LISTS = new Map<ContentListName, ListSpec>([
     model: 'PlatformBan',
     fields: [...ENTRY_FIELDS, 'platformId', 'profileId', 'isActive', 'dateOfBan', 'appealStatus'],
     filters: (args) => banFilters(readBanFilters(args)),
+    narrow: byCreator,
     order: orderBy(text('dateOfBan', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
   }],
@@ -57,6 +67,7 @@ const LISTS = new Map<ContentListName, ListSpec>([
     model: 'ShadowbanExperience',
     fields: [...ENTRY_FIELDS, 'profileId', 'date'],
     filters: profileFilters,
+    narrow: byCreator,
     order: orderBy(text('date', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
   }],
@@ -77,8 +88,14 @@ const LISTS = new Map<ContentListName, ListSpec>([
   }],
 ]);
 
-/** Reads a model's items with (at least) the given fields: a table scan on AWS, an array in tests. */
-export type ScanItems = (model: string, fields: readonly string[]) => Promise<Item[]>;
+/** Only the items whose `field` (a string the model's index of that name is keyed by) is `value`. */
+export type Narrowing = { field: 'profileId'; value: string };
+
+/**
+ * Reads a model's items with (at least) the given fields: on AWS a Query of the field's index when
+ * the list is narrowed, else a scan of the table; an array in tests.
+ */
+export type ScanItems = (model: string, fields: readonly string[], narrowing?: Narrowing) => Promise<Item[]>;
 
 /**
  * Entries offset…offset+limit of a public list in display order, and the list's true total. The
@@ -88,7 +105,7 @@ export async function listContentEntries(args: Args, scan: ScanItems) {
   const { list, offset, limit } = readContentWindow(args);
   const spec = LISTS.get(list) as ListSpec;
   const tests = [...(spec.isPublic ? [spec.isPublic] : []), ...spec.filters(args)];
-  const items = (await scan(spec.model, spec.fields)).filter((item) => tests.every((test) => test(item))).sort(spec.order);
+  const items = (await scan(spec.model, spec.fields, spec.narrow?.(args))).filter((item) => tests.every((test) => test(item))).sort(spec.order);
   return {
     total: items.length,
     entries: items.slice(offset, offset + limit).map((item) => ({

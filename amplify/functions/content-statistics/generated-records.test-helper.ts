@@ -155,14 +155,15 @@ export function generateRecords(): GeneratedRecords {
 }
 
 /**
- * A scan over generated records as DynamoDB answers one: in no particular order (shuffled the
- * same way every run) and holding only the projected fields an item has. `asked` records the
+ * A scan (or, narrowed, an index Query) over generated records as DynamoDB answers one: in no
+ * particular order (shuffled the same way every run) and holding only the projected fields an item has. `asked` records the
  * fields each scan asked for.
  */
 export function scanOf(records: GeneratedRecords, asked: [string, readonly string[]][] = [], options: { project?: boolean } = {}): ScanItems {
-  return async (model, fields) => {
+  return async (model, fields, narrowing) => {
     asked.push([model, fields]);
-    const items = records[model as keyof GeneratedRecords] ?? [];
+    // A Query of the field's index: only the items whose field is that string (an index keyed by a string holds no others).
+    const items = (records[model as keyof GeneratedRecords] ?? []).filter((item) => !narrowing || item[narrowing.field] === narrowing.value);
     const shuffled = items.map((item, index) => ({ item, rank: (index * 7919) % 10007 })).sort((a, b) => a.rank - b.rank);
     const kept = (item: Item) => (options.project === false ? Object.keys(item) : fields.filter((field) => field in item));
     return shuffled.map(({ item }) => Object.fromEntries(kept(item).map((field) => [field, structuredClone(item[field])])));

@@ -57,6 +57,21 @@ it('projects what the STREAMS and PERSONALITIES lists filter and order by, each 
   expect([...fields(personalities)].sort()).toEqual(['active', 'category', 'displayName', 'featured', 'id', 'ranking', 'slug', 'updatedAt']);
 });
 
+it("reads one creator's bans, briefs and reports through the profileId index, not a scan", async () => {
+  mockSend.mockResolvedValue({ Items: [] });
+  for (const list of ['PLATFORM_BANS', 'BRIEFS', 'SHADOWBAN_REPORTS']) await handler(event('listContentEntries', { list, offset: 0, limit: 10, profileId: 'p1' }));
+  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: { TableName: string; IndexName?: string; ExpressionAttributeValues?: unknown } });
+  expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName, input.IndexName, input.ExpressionAttributeValues])).toEqual([
+    ['QueryCommand', 'PlatformBan-table', 'platformBansByProfileId', { ':key': 'p1' }],
+    ['QueryCommand', 'Brief-table', 'briefsByProfileId', { ':key': 'p1' }],
+    ['QueryCommand', 'ShadowbanExperience-table', 'shadowbanExperiencesByProfileId', { ':key': 'p1' }],
+  ]);
+  // A creator id longer than any key is no record's: nothing to read.
+  mockSend.mockClear();
+  expect(await handler(event('listContentEntries', { list: 'SHADOWBAN_REPORTS', offset: 0, limit: 10, profileId: 'p'.repeat(2049) }))).toEqual({ total: 0, entries: [] });
+  expect(mockSend).not.toHaveBeenCalled();
+});
+
 it('answers contentCounts with one GetItem of the counts item', async () => {
   mockSend.mockResolvedValue({ Item: { ...COUNTS_KEY, '["briefs"]': 3, '["platformBans"]': 0, '["streams"]': 2 } });
   expect(await handler(event('contentCounts'))).toEqual({ briefs: 3, profiles: 0, personalities: 0, streams: 2, platformBans: 0, shadowbanReports: 0 });

@@ -140,6 +140,15 @@ describe('figures kept from DynamoDB streams', () => {
     expect(figures.total.creators).toBe(new Set(records.PlatformBan.flatMap((ban) => (typeof ban.profileId === 'string' ? [ban.profileId] : []))).size);
   });
 
+  it("answers the lists from the tables, a creator's through the profileId index, as over the records", async () => {
+    const creator = String(records.PlatformBan[1].profileId);
+    const cases = ['PLATFORM_BANS', 'BRIEFS', 'SHADOWBAN_REPORTS', 'STREAMS'].flatMap((list) => [{ list, offset: 0, limit: 500 }, { list, offset: 1, limit: 3, profileId: creator }]);
+    sent.length = 0;
+    for (const args of cases)
+      expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, fakeFigureClient(new Map(), records), scanOf(records))]);
+    expect(sent.filter((name) => name === 'QueryCommand')).toHaveLength(3);
+  });
+
   it('reads figures with GetItem and Query only, never a Scan of a table', async () => {
     sent.length = 0;
     for (const [field, args] of FIGURE_CASES) await answer(event(field, args));
