@@ -1,5 +1,6 @@
 import { a } from '@aws-amplify/data-schema';
 import { APPEAL_STATUSES, BRIEF_STATUSES, DSA_RESTRICTION_CATEGORIES, DSA_RESTRICTIONS, PERSONALITY_CATEGORIES, PLATFORM_NAMES, STREAM_STATUSES } from './enums';
+import { analyticsOperations } from './models/analytics-operations';
 import { catalogueModels } from './models/catalogue-models';
 import { creatorModels } from './models/creator-models';
 import { creatorOperations } from './models/creator-operations';
@@ -37,4 +38,5 @@ export const schema = a.schema({
   ...searchOperations,
   ...statisticsOperations,
   ...openDataOperations,
+  ...analyticsOperations,
 });

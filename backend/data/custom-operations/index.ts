@@ -1,4 +1,5 @@
 import type { DataRequestContext } from '../operations/request-context';
+import { analyticsDashboard } from './analytics-dashboard';
 import { contentStatisticsHandlers } from './content-statistics';
 import { creatorOperationHandlers } from './creator-operations';
 import { moderationOperationHandlers } from './moderation-operations';
@@ -17,6 +18,7 @@ export type CustomOperationHandlers = Record<string, CustomOperationHandler>;
 export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = {
   recordView,
   searchContent,
+  analyticsDashboard,
   ...Object.fromEntries(creatorOperationHandlers),
   ...Object.fromEntries(moderationOperationHandlers),
   ...Object.fromEntries(contentStatisticsHandlers),
