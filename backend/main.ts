@@ -62,6 +62,13 @@ async function startServer(): Promise<void> {
   // An https.Server answers 'request' like an http.Server; Next only uses it for upgrades (HMR).
   const server = (tls ? createHttpsServer(tls) : createHttpServer()) as Server;
   keepConnectionsAlive(server);
+  // WebSocket upgrades to backend routes (the data API's real-time endpoint) go to the backend
+  // alone: Next also listens for upgrades, and ends sockets on paths it routes itself.
+  const emitOnServer = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
+  server.emit = ((event: string, ...args: unknown[]) => {
+    if (event === 'upgrade' && backend.handleUpgrade(args[0] as IncomingMessage, args[1] as Duplex, args[2] as Buffer)) return true;
+    return emitOnServer(event, ...args);
+  }) as typeof server.emit;
   // A production server starts from the build's resolved configuration, not next.config.ts (built-next-config.ts).
   if (!isDev) adoptBuiltNextConfig(PROJECT_ROOT, process.env.NEXT_DIST_DIR || '.next');
   const site = next({ dev: isDev, dir: PROJECT_ROOT, hostname: 'localhost', port: config.port, httpServer: server });
