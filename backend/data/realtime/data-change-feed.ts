@@ -6,7 +6,7 @@ export interface DataChange {
   op: 'INSERT' | 'UPDATE' | 'DELETE';
   model: string;
   id: string;
-  /** The deleted document, when it fitted in the notice. */
+  /** The record as the commit left it (the deleted one for a delete), when it fitted in the notice. */
   doc?: Record<string, unknown>;
 }
 

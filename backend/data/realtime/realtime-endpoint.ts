@@ -88,6 +88,7 @@ export function createRealtimeEndpoint(options: {
   const limits: RealtimeLimits = { ...REALTIME_LIMITS, ...options.limits };
   const { log } = options;
   const connections = new Set<Connection>();
+  let deliveries: Promise<void> = Promise.resolve();
   const perAddress = new Map<string, number>();
   const server = createWebSocketServer({
     noServer: true,
@@ -284,16 +285,16 @@ export function createRealtimeEndpoint(options: {
         if (subscription.model === change.model && subscription.kind === kind) interested.push([connection, subscription]);
     if (interested.length === 0) return;
     const endpoint = await options.endpoint();
-    // The record as it stands now, read once for every subscriber; a deleted one as the notice carried it.
-    let record: RecordDocument | null;
+    // The record as the commit left it (the notice carries it), or, too large for a notice, as it
+    // stands now, read once for every subscriber.
+    let record = (change.doc as RecordDocument | undefined) ?? null;
     if (kind === 'delete') {
-      record = (change.doc as RecordDocument | undefined) ?? null;
       // A record taken down (hideRecord moves it to HiddenRecord in the same commit) is not sent
       // out once more to everyone who could read it: on AppSync a custom mutation fires no
       // generated subscription either.
       const [hidden] = await findRecordsByIds(endpoint.services.db, HIDDEN_MODEL, [hiddenIdOf(change.model, change.id)]);
       if (hidden) return;
-    } else [record = null] = await findRecordsByIds(endpoint.services.db, change.model, [change.id]);
+    } else if (!record) [record = null] = await findRecordsByIds(endpoint.services.db, change.model, [change.id]);
     if (!record) return;
     const source: SubscriptionSource = { kind, model: change.model, record };
     for (const [connection, subscription] of interested) {
@@ -348,7 +349,9 @@ export function createRealtimeEndpoint(options: {
         .catch(() => socket.destroy());
     },
     deliver(change) {
-      deliverChange(change).catch((error: unknown) => log.error('[realtime] a change could not be delivered', error));
+      // One change after another, so each connection's queue gets them in commit order even when
+      // the reads of the records would complete out of order.
+      deliveries = deliveries.then(() => deliverChange(change)).catch((error: unknown) => log.error('[realtime] a change could not be delivered', error));
     },
     connectionCount: () => connections.size,
     close() {

@@ -6,11 +6,10 @@
  */
 import { request } from 'node:http';
 import { generateClient } from 'aws-amplify/data';
-import { signOut } from 'aws-amplify/auth';
+import { signIn, signOut } from 'aws-amplify/auth';
 import type { Schema } from '../../../amplify/data/resource';
 import { configureAmplifyData } from '../test-support/configure-amplify-data';
-import { signInAs } from '../test-support/sign-in-as';
-import { startDataBackend, type DataTestBackend, type TestUser } from '../test-support/start-data-backend';
+import { startDataBackend, TEST_PASSWORD, type DataTestBackend, type TestUser } from '../test-support/start-data-backend';
 import { TEST_STORES } from '../test-support/stores';
 import { installWebSocketForAmplify, nextStartAcks, RawRealtimeClient, Received, settle } from './test-support/realtime-clients';
 
@@ -25,6 +24,12 @@ type BriefEvent = { id: string; title: string; owner?: string | null };
 type Subscription = { unsubscribe(): void };
 
 const client = generateClient<Schema>();
+
+/** The client signed in as `user` (no second factor here): later userPool starts carry their token. */
+async function signInAs(user: TestUser): Promise<void> {
+  await signOut();
+  await signIn({ username: user.email, password: TEST_PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+}
 
 describe.each(TEST_STORES)('real-time subscriptions on $store', ({ database }) => {
   let backend: DataTestBackend;
@@ -115,6 +120,17 @@ describe.each(TEST_STORES)('real-time subscriptions on $store', ({ database }) =
       { id, title: 'Second' },
       { id, title: 'Kept 2' },
     ]);
+  });
+
+  it('sends each update as its commit left the record, in commit order, even three in one transaction', async () => {
+    const id = await saveBrief('Step 0', 'PUBLISHED');
+    const updates = await subscribe<BriefEvent>('onUpdateBrief', () => client.models.Brief.onUpdate({ authMode: 'apiKey', selectionSet: ['id', 'title'] }));
+    await backend.backend.context.db.transaction(async (tx) => {
+      for (const title of ['Step 1', 'Step 2', 'Step 3'])
+        await tx.query(`UPDATE data_records SET doc = jsonb_set(doc, '{title}', to_jsonb($2::text)) WHERE model = 'Brief' AND id = $1`, [id, title]);
+    });
+    await saveBrief('Step 4', 'PUBLISHED', id);
+    expect((await updates.until((items) => items.length >= 4)).map((item) => item.title)).toEqual(['Step 1', 'Step 2', 'Step 3', 'Step 4']);
   });
 
   it('refuses a filter on a field the subscriber may not read, and a subscription to a model they may not read', async () => {

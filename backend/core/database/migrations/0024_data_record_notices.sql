@@ -4,8 +4,9 @@
 -- the commit and in commit order, and never those of a transaction rolled back. The channel is
 -- `data_changes_` plus the first 16 hex digits of the schema's SHA-256, as notice-channel.ts names
 -- its channels, so deployments sharing a server in separate schemas never hear each other.
--- A deleted record's document goes with the notice when it fits (NOTIFY's bound is 8000 bytes):
--- the row is gone by the time anyone reads it.
+-- The record's document goes with the notice when it fits (NOTIFY's bound is 8000 bytes), so each
+-- event carries the record as that commit left it; a larger one is read when the notice arrives
+-- (a deleted one then goes to no one).
 CREATE FUNCTION notify_data_record_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -14,13 +15,9 @@ DECLARE
   payload text;
 BEGIN
   IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
-  payload := json_build_object('op', TG_OP, 'model', changed.model, 'id', changed.id)::text;
-  IF TG_OP = 'DELETE' THEN
-    DECLARE
-      with_doc text := json_build_object('op', TG_OP, 'model', changed.model, 'id', changed.id, 'doc', OLD.doc)::text;
-    BEGIN
-      IF octet_length(with_doc) < 7900 THEN payload := with_doc; END IF;
-    END;
+  payload := json_build_object('op', TG_OP, 'model', changed.model, 'id', changed.id, 'doc', changed.doc)::text;
+  IF octet_length(payload) >= 7900 THEN
+    payload := json_build_object('op', TG_OP, 'model', changed.model, 'id', changed.id)::text;
   END IF;
   IF octet_length(payload) < 7900 THEN PERFORM pg_notify(channel, payload); END IF;
   RETURN NULL;
