@@ -1,9 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { figuresTableName } from '../shared/figure-items';
 import { applyAppealChange, applyRecordChange } from './apply-change';
+import { backfillFigures, type BackfillAnswer, type BackfillPosition } from './backfill';
 import { modelOfStreamArn } from './stream-models';
 
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
@@ -15,8 +16,12 @@ type StreamImage = Parameters<typeof unmarshall>[0];
  * figures the statistics pages read (figure-items.ts), in order within a batch. An error fails the
  * batch, which Lambda retries; stream records applied already are skipped, so nothing counts twice.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+export async function handler(event: DynamoDBStreamEvent): Promise<void>;
+export async function handler(event: { backfill: BackfillPosition }, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<BackfillAnswer>;
+export async function handler(event: DynamoDBStreamEvent | { backfill: BackfillPosition }, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void | BackfillAnswer> {
   const table = figuresTableName();
+  // An operator's invocation (docs/deploy-aws.md): the records written before the streams, a part at a time.
+  if ('backfill' in event) return backfillFigures(client, table, event.backfill ?? {}, Date.now() + (context ? context.getRemainingTimeInMillis() - 20_000 : 60_000));
   for (const record of event.Records) {
     const model = modelOfStreamArn(record.eventSourceARN ?? '');
     const change = record.dynamodb;
@@ -32,4 +37,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
     if (typeof id !== 'string' || !change.SequenceNumber) continue;
     await applyRecordChange(client, table, model, id, newImage, change.SequenceNumber);
   }
-};
+}
