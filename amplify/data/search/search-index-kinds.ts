@@ -5,7 +5,7 @@ import type { SearchKind } from './search-terms';
  * table, fed by an OpenSearch Ingestion pipeline from that table alone): the attributes searched
  * with the weights of the local search (migrations 0009 and 0026: A titles and names, B
  * descriptions and evidence, C body text, D a record's platform id), what a hit shows, and which
- * attributes the filters compare. The pipeline (amplify/search/), the index mappings, the query
+ * attributes the filters compare. The pipeline (search-pipeline.ts), the index mappings, the query
  * (opensearch-query.ts) and the answer (opensearch-answer.ts) all read this one table.
  */
 export type Weight = 'A' | 'B' | 'C' | 'D';
@@ -31,6 +31,8 @@ export interface IndexedKind {
   isOnProfile: boolean;
   /** The hit's own fields read from the record (SearchHit name → attribute). */
   shows: Partial<Record<'slug' | 'username' | 'displayName' | 'name', string>>;
+  /** Attributes holding HTML: tags and entities become spaces on the way in, as search_entries keeps a brief's body (migration 0020). */
+  markup?: readonly string[];
   /** Kept only while this attribute has this value (a brief while it is PUBLISHED, as search_entries keeps it). */
   onlyWhen?: { field: string; value: string };
 }
@@ -66,6 +68,7 @@ export const INDEXED_KINDS: readonly IndexedKind[] = [
     date: 'blogDate',
     isOnProfile: false,
     shows: { slug: 'slug', username: 'username' },
+    markup: ['longDescription'],
     onlyWhen: { field: 'status', value: 'PUBLISHED' },
   },
   {

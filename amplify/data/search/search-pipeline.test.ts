@@ -41,6 +41,18 @@ describe('the ingestion pipeline from the public tables to the search index', ()
     expect(searchPipelineConfiguration(TARGETS)).toMatch(/^[\x20-\x7e\n]*$/);
   });
 
+  it('turns a brief’s HTML body into text first (tags and entities), as search_entries keeps it', () => {
+    const entries = (configuration['search-brief'] as SubPipeline).processor[0].substitute_string.entries;
+    expect(entries.slice(0, 2)).toEqual([
+      { source: 'longDescription', from: '<[^>]*>', to: ' ' },
+      { source: 'longDescription', from: '&[#A-Za-z0-9]+;', to: ' ' },
+    ]);
+    const body = '<p>The <a href="https://example.com/attrword">memo</a> &amp; more</p>';
+    const text = entries.slice(0, 2).reduce((value, entry) => value.replace(new RegExp(entry.from, 'g'), entry.to), body);
+    expect(text).not.toMatch(/attrword|<|&amp;/);
+    expect(text.replace(/\s+/g, ' ').trim()).toBe('The memo more');
+  });
+
   it('refuses a configuration missing a public table', () => {
     expect(() => searchPipelineConfiguration({ ...TARGETS, tableArns: new Map() })).toThrow(/No table for Profile/);
   });

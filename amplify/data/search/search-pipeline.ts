@@ -21,8 +21,8 @@ export interface SearchPipelineTargets {
  * to its own index, as Gen 2's "Connect to Amazon OpenSearch for search" guide declares it. Only
  * the six public models are sources: drafts and hidden records live in other tables and never
  * reach the index; a record hidden or deleted is a stream REMOVE, so its document is deleted.
- * The highlight marks are removed from every searched attribute on the way, so only the search
- * places them (as the local search strips them before highlighting).
+ * On the way, a brief's HTML body becomes plain text and the highlight marks are removed from every
+ * searched attribute, so only the search places them (as the local search strips them before highlighting).
  */
 export function searchPipelineConfiguration(targets: SearchPipelineTargets): string {
   const aws = { sts_role_arn: targets.roleArn, region: targets.region };
@@ -39,7 +39,20 @@ export function searchPipelineConfiguration(targets: SearchPipelineTargets): str
           aws,
         },
       },
-      processor: [{ substitute_string: { entries: texts.map((source) => ({ source, from: `[${escapeForJavaRegex(HIGHLIGHT_START)}${escapeForJavaRegex(HIGHLIGHT_END)}]`, to: '' })) } }],
+      processor: [
+        {
+          substitute_string: {
+            entries: [
+              // Markup is no text: a word in a tag or an address is not found, and snippets show none (the local search's regexp_replace).
+              ...(kind.markup ?? []).flatMap((source) => [
+                { source, from: '<[^>]*>', to: ' ' },
+                { source, from: '&[#A-Za-z0-9]+;', to: ' ' },
+              ]),
+              ...texts.map((source) => ({ source, from: `[${escapeForJavaRegex(HIGHLIGHT_START)}${escapeForJavaRegex(HIGHLIGHT_END)}]`, to: '' })),
+            ],
+          },
+        },
+      ],
       sink: [
         {
           opensearch: {
