@@ -210,6 +210,21 @@ export function createRealtimeEndpoint(options: {
     send(connection, { type: 'start_ack', id });
   };
 
+  /**
+   * A user-pool subscription lives as long as its token: past the token's `exp` it ends with
+   * AppSync's auth error, on which the Amplify client reconnects with a fresh token (so a user
+   * taken out of a group stops getting that group's records within the token's life).
+   */
+  const endIfExpired = (connection: Connection, subscription: Subscription): boolean => {
+    const { actor } = subscription;
+    const exp = actor.mode === 'userPool' ? actor.claims.exp : undefined;
+    if (typeof exp !== 'number' || exp * 1000 > Date.now()) return false;
+    connection.subscriptions.delete(subscription.id);
+    resetIdle(connection);
+    sendError(connection, subscription.id, [{ errorType: 'UnauthorizedException', message: 'Token has expired.', errorCode: 401 }]);
+    return true;
+  };
+
   const stop = (connection: Connection, id: unknown) => {
     if (typeof id !== 'string') return;
     if (connection.subscriptions.delete(id)) resetIdle(connection);
@@ -239,7 +254,10 @@ export function createRealtimeEndpoint(options: {
       }
       if (connection.timers.keepAlive) return;
       send(connection, { type: 'connection_ack', payload: { connectionTimeoutMs: limits.connectionTimeoutMs } });
-      connection.timers.keepAlive = setInterval(() => send(connection, { type: 'ka' }), limits.keepAliveMs).unref();
+      connection.timers.keepAlive = setInterval(() => {
+        send(connection, { type: 'ka' });
+        for (const subscription of [...connection.subscriptions.values()]) endIfExpired(connection, subscription);
+      }, limits.keepAliveMs).unref();
       send(connection, { type: 'ka' });
       resetIdle(connection);
       return;
@@ -301,6 +319,7 @@ export function createRealtimeEndpoint(options: {
       enqueue(connection, async () => {
         // Stopped (or the connection closed) while the event waited.
         if (connection.subscriptions.get(subscription.id) !== subscription) return;
+        if (endIfExpired(connection, subscription)) return;
         const result = await run(endpoint, connection, subscription, source);
         const value = result.data ? Object.values(result.data)[0] : null;
         if (value === null || value === undefined) return;

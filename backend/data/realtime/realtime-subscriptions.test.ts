@@ -133,6 +133,32 @@ describe.each(TEST_STORES)('real-time subscriptions on $store', ({ database }) =
     expect((await updates.until((items) => items.length >= 4)).map((item) => item.title)).toEqual(['Step 1', 'Step 2', 'Step 3', 'Step 4']);
   });
 
+  it('ends a user-pool subscription once its token has expired, with AppSync’s auth error', async () => {
+    const tokenHeaders = { host: new URL(backend.graphqlUrl).host, Authorization: creator.accessToken };
+    const owner = new RawRealtimeClient(backend.graphqlUrl, tokenHeaders);
+    const now = jest.spyOn(Date, 'now');
+    try {
+      expect((await owner.init()).type).toBe('connection_ack');
+      expect((await owner.start('mine', ON_CREATE_BRIEF, {}, tokenHeaders)).type).toBe('start_ack');
+      const first = await saveBrief('Before expiry', 'PUBLISHED');
+      await owner.next((message) => message.type === 'data' && (message.payload?.data?.onCreateBrief as { id: string }).id === first);
+      const { exp } = JSON.parse(Buffer.from(creator.accessToken.split('.')[1], 'base64url').toString('utf8')) as { exp: number };
+      now.mockReturnValue(exp * 1000 + 1000);
+      // A copy of the creator's brief, written past the token's life (by SQL: no token needed).
+      await backend.backend.context.db.query(
+        `INSERT INTO data_records (model, id, doc) SELECT model, 'after-expiry', doc || '{"id": "after-expiry"}' FROM data_records WHERE model = 'Brief' AND id = $1`,
+        [first],
+      );
+      expect(await owner.next((message) => message.type === 'error' && message.id === 'mine')).toMatchObject({
+        payload: { errors: [{ errorType: 'UnauthorizedException', errorCode: 401 }] },
+      });
+      expect(owner.messages.filter((message) => message.type === 'data')).toHaveLength(1);
+    } finally {
+      now.mockRestore();
+      owner.close();
+    }
+  });
+
   it('refuses a filter on a field the subscriber may not read, and a subscription to a model they may not read', async () => {
     const probe = new RawRealtimeClient(backend.graphqlUrl, apiKeyHeaders());
     try {
