@@ -4,7 +4,10 @@
  * extra step, ranked and highlighted, filtered and paged exactly, and never a draft or a hidden
  * record, whatever the query says.
  */
+import { INDEXED_KINDS } from '../../amplify/data/search/search-index-kinds';
+import { searchOnIndex } from '../../amplify/data/search/search-on-index';
 import { HIGHLIGHT_END as END, HIGHLIGHT_START as START } from '../../amplify/data/search/search-terms';
+import { searchInMemory, type Document } from '../../amplify/data/search/test-support/in-memory-opensearch';
 import { SEARCHABLE_KINDS } from './custom-operations/search-kinds';
 import { ensureContentFacts } from './store/content-facts';
 import { loadSearchStore, type GeneratedBan, type SearchStore } from './test-support/search-store';
@@ -248,6 +251,39 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
     const results = await found({ q: 'instagram', pageSize: 1 });
     expect(countOf(results, 'BAN')).toBe(matching(store.bans, { platform: 'instagram' }).length);
     expect(countOf(results, 'SHADOWBAN')).toBe(matching(store.reports, { platform: 'instagram' }).length);
+  });
+
+  it.each<Record<string, unknown>>([
+    { pageSize: 50 },
+    { platform: 'instagram', pageSize: 50 },
+    { restriction: 'DECISION_ACCOUNT', verification: 'SELF_REPORTED', sort: 'OLDEST', pageSize: 50, page: 2 },
+    { kind: 'SHADOWBAN', appealStatus: 'NONE', dateFrom: '2020-02-01', dateTo: '2022-02-10' },
+    { year: 2021, pageSize: 50 },
+  ])('browses as the AWS query would on the same records (%j): totals, counts, facets and the page in order', async (args) => {
+    // The records as the ingestion pipeline would index them: each public model's table into its index.
+    const { rows } = await backend.backend.context.db.query<{ model: string; doc: Record<string, unknown> }>(
+      `SELECT model, doc FROM data_records WHERE model = ANY($1::text[])`,
+      [INDEXED_KINDS.map((kind) => kind.sourceModel)],
+    );
+    const indexOf = new Map(INDEXED_KINDS.map((kind) => [kind.sourceModel as string, kind.index]));
+    const documents: Document[] = rows.map((row) => ({ index: indexOf.get(row.model)!, source: row.doc }));
+    const profiles = new Map(rows.filter((row) => row.model === 'Profile').map((row) => [String(row.doc.id), row.doc]));
+    const onAws = await searchOnIndex(args, {
+      post: async (path, body) => {
+        if (path.endsWith('/_mget')) {
+          const docs = (body.docs as { _id: string }[]).map(({ _id }) => (profiles.has(_id) ? { _id, found: true, _source: profiles.get(_id) } : { _id, found: false }));
+          return { docs };
+        }
+        return searchInMemory(documents, path, body);
+      },
+    });
+    const local = await found(args);
+    expect(onAws.total).toBe(local.total);
+    expect(onAws.counts).toEqual(local.counts);
+    expect(onAws.facets).toEqual(local.facets);
+    const shown = (hit: Hit & { displayName?: string | null }) => ({ kind: hit.kind, id: hit.id, date: hit.date, platform: hit.platform, appealStatus: hit.appealStatus, verification: hit.verification, username: hit.username });
+    expect(onAws.hits.map(shown)).toEqual(local.hits.map(shown));
+    expect(local.hits.length).toBeGreaterThan(0);
   });
 
   it('leaves out kinds a filter cannot apply to', async () => {
