@@ -134,6 +134,13 @@ describe('a ban record’s trail, on the creator’s side', () => {
       asGuest(),
     );
     expect(dataOf(steps, 'listVerificationStepByRecordKeyAndAt')).toEqual({ items: [{ level: 'EVIDENCE_ATTACHED', byRole: 'CREATOR' }] });
+    // The moderators' list of records waiting to be checked reads it through the verification index.
+    const waiting = await backend.graphql(
+      `query { listPlatformBanByVerification(verification: EVIDENCE_ATTACHED, limit: 100) { items { id verification } } }`,
+      {},
+      asGuest(),
+    );
+    expect(dataOf<{ items: { id: string }[] }>(waiting, 'listPlatformBanByVerification').items).toEqual([{ id: banId, verification: 'EVIDENCE_ATTACHED' }]);
 
     const { bucket } = storage();
     const sealedBytes = async () => readBody((await s3As(await backend.guestCredentials()).send(new GetObjectCommand({ Bucket: bucket, Key: item.fileKey }))).Body);

@@ -14,6 +14,7 @@ import { HiddenRecordItem } from './hidden-record-item';
 import { PagedListFrame } from './paged-list-frame';
 import { ReportCard } from './report-card';
 import { usePagedList } from './use-paged-list';
+import { VerificationQueue } from './verification-queue';
 
 /** The username a ban or shadowban report is shown under, for its profile page's refresh. */
 async function usernameFor(row: HiddenRow): Promise<string | null> {
@@ -22,8 +23,8 @@ async function usernameFor(row: HiddenRow): Promise<string | null> {
 }
 
 /**
- * /admin/moderation: the open reports, oldest first, each with Hide and Dismiss; below, the hidden
- * records with Restore. Every act refreshes the public pages it changed at once (the same route
+ * /admin/moderation: the open reports, oldest first, each with Hide and Dismiss; the records whose
+ * evidence waits to be checked; below, the hidden records with Restore. Every act refreshes the public pages it changed at once (the same route
  * a creator's save calls), and one live region says what was done.
  */
 export function ModerationQueue() {
@@ -77,6 +78,7 @@ export function ModerationQueue() {
           </ol>
         </PagedListFrame>
       </section>
+      <VerificationQueue />
       <section className="moderation-section" aria-labelledby="hidden-records-heading">
         <h3 id="hidden-records-heading" className="h5">
           Hidden records

@@ -26,6 +26,8 @@ export const creatorModels = {
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
 
+  // Both record kinds are indexed by verification too: the moderators' list of records whose
+  // evidence waits to be checked (components/moderation/verification-queue.tsx).
   PlatformBan: a
     .model({
       id: a.id().required(),
@@ -37,7 +39,7 @@ export const creatorModels = {
       profile: a.belongsTo('Profile', 'profileId'),
       owner: privateOwnerField(),
     })
-    .secondaryIndexes((index) => [index('profileId')])
+    .secondaryIndexes((index) => [index('profileId'), index('verification')])
     // Written only through saveMy…/deleteMy… on the caller's own profile (which keeps its totals).
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.publicApiKey().to(['read']), allow.owner(), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
@@ -51,7 +53,7 @@ export const creatorModels = {
       profile: a.belongsTo('Profile', 'profileId'),
       owner: privateOwnerField(),
     })
-    .secondaryIndexes((index) => [index('profileId')])
+    .secondaryIndexes((index) => [index('profileId'), index('verification')])
     // Written only through saveMy…/deleteMy… on the caller's own profile (which keeps its totals).
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.publicApiKey().to(['read']), allow.owner(), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
