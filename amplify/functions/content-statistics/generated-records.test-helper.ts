@@ -1,4 +1,5 @@
 import { PERSONALITY_CATEGORIES } from '../../data/enums';
+import { modelTablesOf } from '../test-support/model-tables';
 import type { Item, ScanItems } from './summarize-items';
 
 /**
@@ -168,4 +169,21 @@ export function scanOf(records: GeneratedRecords, asked: [string, readonly strin
     const kept = (item: Item) => (options.project === false ? Object.keys(item) : fields.filter((field) => field in item));
     return shuffled.map(({ item }) => Object.fromEntries(kept(item).map((field) => [field, structuredClone(item[field])])));
   };
+}
+
+/**
+ * The records as DynamoDB can hold them: an attribute a table's index is keyed by must have the
+ * key's type (a null or a number where a string is keyed is refused), so such values are left out,
+ * as the creator rules never write them. Both sides of a comparison are given these.
+ */
+export function storableRecords(records: GeneratedRecords): GeneratedRecords {
+  const keyed = new Map(modelTablesOf().map((table) => [table.model, table.indexes.flatMap((index) => [index.partitionKey, ...(index.sortKey ? [index.sortKey] : [])])]));
+  const storable = (model: string, item: Item) =>
+    Object.fromEntries(
+      Object.entries(item).filter(([name, value]) => {
+        const key = keyed.get(model)?.find((attribute) => attribute.name === name);
+        return !key || typeof value === (key.type === 'S' ? 'string' : 'number');
+      }),
+    );
+  return Object.fromEntries(Object.entries(records).map(([model, items]) => [model, (items as Item[]).map((item) => storable(model, item))])) as GeneratedRecords;
 }

@@ -12,7 +12,7 @@ import { startDataBackend, type DataTestBackend } from '../../../backend/data/te
 import { TEST_STORES } from '../../../backend/data/test-support/stores';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { putItems } from '../test-support/table-items';
-import { generateRecords } from './generated-records.test-helper';
+import { generateRecords, storableRecords } from './generated-records.test-helper';
 
 jest.setTimeout(300_000);
 
@@ -20,9 +20,9 @@ type Page = { records: Record<string, unknown>[]; cursor: string | null };
 type Outcome = { records: Record<string, unknown>[] } | { error: string };
 
 const local = dynamoDbLocalForFile();
-const all = generateRecords();
-// DynamoDB refuses a null in an attribute an index is keyed by: those usernames are left out on both sides.
-const records = { PlatformBan: all.PlatformBan, ShadowbanExperience: all.ShadowbanExperience, Profile: all.Profile.map(({ username, ...profile }) => (username === null ? profile : { ...profile, username })) };
+const all = storableRecords(generateRecords());
+// As DynamoDB can hold them (an index's key never null), on both sides.
+const records = { PlatformBan: all.PlatformBan, ShadowbanExperience: all.ShadowbanExperience, Profile: all.Profile };
 
 const QUERIES = new Map(
   (['openBanRecords', 'openShadowbanReports'] as const).map((field) => {
