@@ -13,9 +13,11 @@ import { describeRotation, rotateKeys } from './cli/rotate-keys';
 import { openServerAdminApi } from './cli/server-admin-api';
 import { isRotatableKey, ROTATABLE_KEYS } from './keys/rotate-pool-keys';
 import { OPERATOR_CREDENTIALS_FILE } from './operator-credentials';
+import { BACKUP_USAGE, runBackupCommand } from '../backup/backup-cli';
 
 const USAGE = `Usage: npm run admin -- create-user --email <address> --password <password> [--group <name>]...
        npm run admin -- rotate-keys [--only signing-key|operator|identity-secret]... [--drop-previous-signing-keys]
+${BACKUP_USAGE}
 
   create-user   a confirmed user with a verified e-mail and a permanent password (run again: sets
                 the password and adds the groups). Groups: those declared in amplify/auth.
@@ -43,6 +45,7 @@ function parseCommandLine(argv: string[]) {
       group: { type: 'string', multiple: true },
       only: { type: 'string', multiple: true },
       'drop-previous-signing-keys': { type: 'boolean' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -103,6 +106,14 @@ export async function runAdminCli(argv: string[], env: BackendEnv, output: CliOu
   }
   const { positionals, values } = parsed;
   const command = positionals[0];
+  // backup and restore (backend/backup/) take a file and reach the database and objects themselves.
+  if ((command === 'backup' || command === 'restore') && !values.help) {
+    if (positionals.length !== 2) {
+      output.error(`${command} needs one file name.\n\n${USAGE}`);
+      return 2;
+    }
+    return runBackupCommand(command, positionals[1], { force: values.force ?? false }, env, output);
+  }
   if (values.help || (command !== 'create-user' && command !== 'rotate-keys') || positionals.length !== 1) {
     (values.help ? output.log : output.error)(USAGE);
     return values.help ? 0 : 2;

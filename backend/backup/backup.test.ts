@@ -1,0 +1,379 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { AdminAddUserToGroupCommand, AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { loadBackendConfig, type BackendConfig } from '../core/config';
+import type { Database } from '../core/database/database';
+import { openDatabase } from '../core/database/open-database';
+import { createTempDataDir, removeTempDataDir } from '../core/database/temp-data-dir.test-helper';
+import { silentLogger } from '../core/log';
+import { createBackend, type Backend } from '../create-backend';
+import { createIdentityServices, getPoolContext } from '../identity';
+import { createStorageService } from '../storage';
+import { runAdminCli } from '../identity/admin-cli';
+import { createDiskObjectStore } from '../storage/store/disk/disk-object-store';
+import { BackupFileError, RestoreRefusedError } from './backup-format';
+import { backupToFile, restoreFromFile } from './backup-commands';
+import { createBackupService } from './backup-service';
+
+jest.setTimeout(180_000);
+
+interface Running {
+  config: BackendConfig;
+  backend: Backend;
+  put(key: string, body: Buffer): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A real backend (identity, storage and the backup endpoint) on a random port. */
+async function startBackend(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const mounted: { backend?: Backend } = {};
+  const server: Server = createServer((req, res) => {
+    void (mounted.backend?.handle(req, res) ?? Promise.resolve(false)).then((isHandled) => {
+      if (!isHandled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = loadBackendConfig({ DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env });
+  const { userPoolService, identityPoolService } = createIdentityServices();
+  const storageService = createStorageService();
+  const backend = await createBackend(config, { services: [userPoolService, identityPoolService, storageService, createBackupService()], log: silentLogger });
+  mounted.backend = backend;
+  return {
+    config,
+    backend,
+    async put(key, body) {
+      const runtime = await storageService.runtime(backend.context);
+      const path = join(runtime.stagingDir, `direct-${randomBytes(8).toString('hex')}`);
+      writeFileSync(path, body);
+      await runtime.store.putObject(key, { path, size: body.length, md5: createHash('md5').update(body).digest() }, { contentType: 'image/png', metadata: { note: 'kept' }, headers: {} });
+    },
+    async close() {
+      await backend.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const ban = (index: number) => ({
+  id: `ban-${index}`,
+  platformId: index % 2 ? 'youtube' : 'twitch',
+  profileId: `profile-${index % 3}`,
+  dateOfBan: `2021-0${1 + (index % 9)}-1${index % 9}`,
+  appealStatus: index % 3 ? 'PENDING' : 'RESTORED',
+  isActive: index % 2 === 0,
+});
+
+/** Records of a model with derived tables (facts, figures), other records, users in a group, objects. */
+async function fill(running: Running): Promise<Map<string, Buffer>> {
+  const { db } = running.backend.context;
+  const bans = Array.from({ length: 40 }, (_, index) => ban(index));
+  await db.query(`INSERT INTO data_records (model, id, doc) SELECT 'PlatformBan', b->>'id', b FROM jsonb_array_elements($1::jsonb) AS b`, [JSON.stringify(bans)]);
+  await db.query(`INSERT INTO data_records (model, id, doc) SELECT 'Note', 'note-' || n, jsonb_build_object('id', 'note-' || n, 'text', 'ünïcode ' || n, 'big', 9007199254740993) FROM generate_series(1, 25) AS n`);
+  const pool = await getPoolContext(running.backend.context);
+  const client = new CognitoIdentityProviderClient({
+    region: pool.settings.region,
+    endpoint: `${running.config.publicUrl}/_aws/cognito-idp/`,
+    credentials: { accessKeyId: pool.operator.accessKeyId, secretAccessKey: pool.operator.secretAccessKey },
+  });
+  try {
+    for (const email of ['ann@example.com', 'bob@example.com']) {
+      await client.send(new AdminCreateUserCommand({ UserPoolId: pool.ids.userPoolId, Username: email, MessageAction: 'SUPPRESS' }));
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.ids.userPoolId, Username: email, GroupName: 'ADMINS' }));
+    }
+  } finally {
+    client.destroy();
+  }
+  const objects = new Map<string, Buffer>([
+    ['public/a.png', randomBytes(10)],
+    ['public/big.bin', randomBytes(300 * 1024)],
+    ['protected/x/empty', Buffer.alloc(0)],
+  ]);
+  for (const [key, body] of objects) await running.put(key, body);
+  return objects;
+}
+
+/** Every table's rows (generated columns too), as PostgreSQL writes them, sorted. */
+async function contentsOf(db: Database): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ name: string }>(`SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace ORDER BY relname`);
+  const contents = new Map<string, string[]>();
+  for (const { name } of rows) {
+    if (['schema_migrations', 'storage_multipart_uploads', 'storage_multipart_parts'].includes(name)) continue;
+    const { rows: tableRows } = await db.query<{ r: string }>(`SELECT row_to_json(t)::text AS r FROM "${name}" AS t`);
+    contents.set(name, tableRows.map((row) => row.r).sort());
+  }
+  return contents;
+}
+
+async function readObjects(db: Database, dataDir: string, keys: string[]): Promise<Map<string, { bytes: Buffer; contentType: string; metadata: Record<string, string> } | null>> {
+  const store = await createDiskObjectStore(db, join(dataDir, 'storage'), silentLogger);
+  const found = new Map<string, { bytes: Buffer; contentType: string; metadata: Record<string, string> } | null>();
+  for (const key of keys) {
+    const object = await store.getObject(key);
+    if (!object) {
+      found.set(key, null);
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+    found.set(key, { bytes: Buffer.concat(chunks), contentType: object.info.contentType, metadata: object.info.metadata });
+  }
+  await store.close();
+  return found;
+}
+
+describe('backup and restore on the embedded database and the data folder', () => {
+  const folders: string[] = [];
+  const tempDir = async (withDatabase = true) => {
+    const folder = await createTempDataDir({ withDatabase });
+    folders.push(folder);
+    return folder;
+  };
+  let source: Running;
+  let objects: Map<string, Buffer>;
+  let backupDir: string;
+  let backupFile: string;
+  let before: Map<string, string[]>;
+
+  beforeAll(async () => {
+    source = await startBackend(await tempDir());
+    objects = await fill(source);
+    backupDir = await tempDir(false);
+    backupFile = join(backupDir, 'site.backup');
+    before = await contentsOf(source.backend.context.db);
+  });
+
+  afterAll(async () => {
+    await source?.close();
+    for (const folder of folders) removeTempDataDir(folder);
+  });
+
+  it('backs up through the running server and restores every row and object into a fresh data folder', async () => {
+    const result = await backupToFile(backupFile, loadBackendConfig({ DATA_DIR: source.config.dataDir }));
+    expect(result.via).toBe('server');
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(readdirSync(backupDir)).toEqual(['site.backup']);
+    const { manifest } = result;
+    expect(manifest.models).toEqual({ Note: 25, PlatformBan: 40 });
+    expect(manifest.tables.user_pool_users).toBe(2);
+    expect(manifest.tables.ban_facts).toBe(40);
+    expect(manifest.objects.count).toBe(3);
+    expect(manifest.objects.bytes).toBe(10 + 300 * 1024);
+    expect(manifest.objects.checksums.map((entry) => [entry.key, entry.sha256])).toEqual(
+      [...objects].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, body]) => [key, createHash('sha256').update(body).digest('hex')]),
+    );
+    const migrations = readdirSync(join(__dirname, '../core/database/migrations')).filter((name) => name.endsWith('.sql')).sort();
+    expect(manifest.schemaVersion).toBe(migrations.at(-1));
+
+    const target = await tempDir(false);
+    const report = await restoreFromFile(backupFile, loadBackendConfig({ DATA_DIR: target }), { force: false });
+    expect(report.migratedSince).toEqual([]);
+    expect(report.objects).toEqual({ count: 3, bytes: 10 + 300 * 1024 });
+
+    const restored = await openDatabase({ dataDir: target });
+    try {
+      const after = await contentsOf(restored);
+      expect([...after.keys()]).toEqual([...before.keys()]);
+      for (const [table, rows] of before) expect({ table, rows: after.get(table) }).toEqual({ table, rows });
+      const restoredObjects = await readObjects(restored, target, [...objects.keys()]);
+      for (const [key, body] of objects) {
+        expect(restoredObjects.get(key)?.bytes.equals(body)).toBe(true);
+        expect(restoredObjects.get(key)?.metadata).toEqual({ note: 'kept' });
+      }
+    } finally {
+      await restored.close();
+    }
+
+    // The restored folder starts as a server and serves what it holds.
+    const started = await startBackend(target);
+    try {
+      const { rows } = await started.backend.context.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM data_records WHERE model = 'PlatformBan'`);
+      expect(rows[0].n).toBe('40');
+    } finally {
+      await started.close();
+    }
+
+    // Not empty any more: refused, and replaced (the old folders kept aside) with --force.
+    await expect(restoreFromFile(backupFile, loadBackendConfig({ DATA_DIR: target }), { force: false })).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreFromFile(backupFile, loadBackendConfig({ DATA_DIR: target }), { force: false })).rejects.toThrow(/not empty.*--force/);
+    const forced = await restoreFromFile(backupFile, loadBackendConfig({ DATA_DIR: target }), { force: true });
+    expect(forced.setAside?.map((path) => path.slice(target.length + 1).replace(/-replaced.*|\.replaced.*/, ''))).toEqual(['pglite', 'storage']);
+    expect(forced.tables.data_records).toBe(65);
+  });
+
+  it('keeps taking writes while a backup runs, and the backup holds a state from before or after each', async () => {
+    const { db } = source.backend.context;
+    // A large object makes the backup last long enough for writes to land while it streams.
+    await source.put('public/large.bin', randomBytes(16 * 1024 * 1024));
+    const file = join(backupDir, 'during-writes.backup');
+    let isBackupDone = false;
+    const backup = backupToFile(file, loadBackendConfig({ DATA_DIR: source.config.dataDir })).finally(() => {
+      isBackupDone = true;
+    });
+    let landed = 0;
+    const writer = async (lane: number) => {
+      for (let index = 0; !isBackupDone; index += 1) {
+        await db.query(`INSERT INTO data_records (model, id, doc) VALUES ('Note', $1, jsonb_build_object('id', $1::text))`, [`during-${lane}-${index}`]);
+        await source.put(`public/during-${lane}-${index}`, randomBytes(1000));
+        if (!isBackupDone) landed += 1;
+      }
+    };
+    const settled = await Promise.allSettled([writer(0), writer(1), writer(2)]);
+    expect(settled.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    const { manifest } = await backup;
+    expect(landed).toBeGreaterThanOrEqual(3);
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM data_records WHERE model = 'Note' AND id LIKE 'during-%'`);
+    // Each write that answered is there; the backup holds a prefix of them (those before its snapshot).
+    expect(Number(rows[0].n)).toBeGreaterThanOrEqual(landed);
+    expect(manifest.models.Note).toBeGreaterThanOrEqual(25);
+    expect(manifest.models.Note).toBeLessThanOrEqual(25 + Number(rows[0].n));
+    expect(manifest.objects.checksums.some((entry) => entry.key === 'public/large.bin' && entry.size === 16 * 1024 * 1024)).toBe(true);
+  });
+
+  it('refuses a file that was cut short, damaged or never finished, with a message that says so', async () => {
+    const whole = readFileSync(backupFile);
+    const target = await tempDir(false);
+    const config = loadBackendConfig({ DATA_DIR: target });
+
+    const cut = join(backupDir, 'cut.backup');
+    writeFileSync(cut, whole);
+    truncateSync(cut, Math.floor(whole.length / 2));
+    await expect(restoreFromFile(cut, config, { force: false })).rejects.toThrow(BackupFileError);
+    await expect(restoreFromFile(cut, config, { force: false })).rejects.toThrow(/cut short or damaged|no manifest/);
+
+    // A manifest-less file that is otherwise well formed: a backup that never finished.
+    const lines = gunzipSync(whole).toString('utf8').trimEnd().split('\n');
+    const unfinished = join(backupDir, 'unfinished.backup');
+    writeFileSync(unfinished, gzipSync(`${lines.slice(0, -1).join('\n')}\n`));
+    await expect(restoreFromFile(unfinished, config, { force: false })).rejects.toThrow(/has no manifest/);
+
+    // One object byte changed (recompressed, so only the checksums can tell).
+    const chunkIndex = lines.findIndex((line) => line.startsWith('{"t":"chunk"'));
+    const chunk = JSON.parse(lines[chunkIndex]) as { t: string; b: string };
+    const bytes = Buffer.from(chunk.b, 'base64');
+    bytes[0] ^= 1;
+    const altered = [...lines];
+    altered[chunkIndex] = JSON.stringify({ t: 'chunk', b: bytes.toString('base64') });
+    const damaged = join(backupDir, 'damaged.backup');
+    writeFileSync(damaged, gzipSync(`${altered.join('\n')}\n`));
+    await expect(restoreFromFile(damaged, config, { force: false })).rejects.toThrow(/do not match their checksum/);
+
+    // A row added: the counts and the content checksum no longer agree with the manifest.
+    const rowIndex = lines.findIndex((line) => line.startsWith('{"t":"row"'));
+    const extra = [...lines.slice(0, rowIndex), lines[rowIndex], ...lines.slice(rowIndex)];
+    const padded = join(backupDir, 'padded.backup');
+    writeFileSync(padded, gzipSync(`${extra.join('\n')}\n`));
+    await expect(restoreFromFile(padded, config, { force: false })).rejects.toThrow(BackupFileError);
+
+    // Nothing was written into the target by any of them.
+    expect(readdirSync(target)).toEqual([]);
+
+    // The command says so and exits 1; without a file name it shows the usage and exits 2.
+    const said: string[] = [];
+    const output = { log: (line: string) => said.push(line), error: (line: string) => said.push(line) };
+    expect(await runAdminCli(['restore', cut], { DATA_DIR: target }, output)).toBe(1);
+    expect(said.join('\n')).toMatch(/cut short or damaged|no manifest/);
+    expect(await runAdminCli(['backup'], { DATA_DIR: target }, output)).toBe(2);
+    expect(said.at(-1)).toMatch(/^backup needs one file name/);
+  });
+
+  it('leaves no file by the name asked for when the backup process is killed (kill -9) part-way', async () => {
+    // A stopped server's folder with one large object: the command reads it directly and takes a while.
+    const dataDir = await tempDir();
+    const stopped = await startBackend(dataDir);
+    await stopped.put('public/large.bin', randomBytes(24 * 1024 * 1024));
+    await stopped.close();
+    const file = join(backupDir, 'killed.backup');
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), join(__dirname, '../identity/admin-cli.ts'), 'backup', file], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const partial = () => readdirSync(backupDir).find((name) => name.startsWith('.killed.backup.') && statSync(join(backupDir, name)).size > 64 * 1024);
+    const started = Date.now();
+    while (!partial() && Date.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    const half = partial();
+    child.kill('SIGKILL');
+    await exited;
+    expect(half).toBeDefined();
+    expect(existsSync(file)).toBe(false);
+    // The half-written file, even under a backup's name, is refused.
+    await expect(restoreFromFile(join(backupDir, half ?? ''), loadBackendConfig({ DATA_DIR: await tempDir(false) }), { force: false })).rejects.toThrow(BackupFileError);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Jest cannot skip after an await, so reachability is probed synchronously in a child process. */
+function isServerReachable(url: string): boolean {
+  const probe = `new (require('pg').Client)(${JSON.stringify(url)}).connect().then(() => process.exit(0), () => process.exit(1))`;
+  return spawnSync(process.execPath, ['-e', probe], { timeout: 10_000 }).status === 0;
+}
+const isReachable = isServerReachable(serverUrl);
+if (!isReachable) console.warn(`SKIPPED: the PostgreSQL backup tests need a server at ${serverUrl} (set TEST_DATABASE_URL); none answered.`);
+
+(isReachable ? describe : describe.skip)('backup and restore on PostgreSQL (DATABASE_URL)', () => {
+  const schemas = [`backup_a_${randomBytes(4).toString('hex')}`, `backup_b_${randomBytes(4).toString('hex')}`];
+  const urlOf = (schema: string) => `${serverUrl}${serverUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const folders: string[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client(serverUrl);
+    await admin.connect();
+    for (const schema of schemas) await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    const admin = new pg.Client(serverUrl);
+    await admin.connect();
+    for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+    for (const folder of folders) removeTempDataDir(folder);
+  });
+
+  it('backs up beside a running instance while it takes writes, and restores into an empty database', async () => {
+    const sourceDir = await createTempDataDir({ withDatabase: false });
+    const targetDir = await createTempDataDir({ withDatabase: false });
+    folders.push(sourceDir, targetDir);
+    const running = await startBackend(sourceDir, { DATABASE_URL: urlOf(schemas[0]) });
+    try {
+      const objects = await fill(running);
+      const before = await contentsOf(running.backend.context.db);
+      const file = join(targetDir, 'pg.backup');
+      const { manifest, via } = await backupToFile(file, loadBackendConfig({ DATA_DIR: sourceDir, DATABASE_URL: urlOf(schemas[0]) }));
+      expect(via).toBe('database');
+      expect(manifest.models).toEqual({ Note: 25, PlatformBan: 40 });
+
+      // Writes during a second backup land; the first backup is what gets restored.
+      const backup = backupToFile(join(targetDir, 'pg-during.backup'), loadBackendConfig({ DATA_DIR: sourceDir, DATABASE_URL: urlOf(schemas[0]) }));
+      const writes = Array.from({ length: 8 }, async (_, index) => {
+        await running.backend.context.db.query(`INSERT INTO data_records (model, id, doc) VALUES ('Note', $1, '{}')`, [`during-${index}`]);
+        await running.put(`public/during-${index}`, randomBytes(100));
+      });
+      expect((await Promise.allSettled(writes)).filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      await backup;
+
+      const targetConfig = loadBackendConfig({ DATA_DIR: join(targetDir, 'restored'), DATABASE_URL: urlOf(schemas[1]) });
+      await restoreFromFile(file, targetConfig, { force: false });
+      const restored = await openDatabase(targetConfig);
+      try {
+        const after = await contentsOf(restored);
+        for (const [table, rows] of before) expect({ table, rows: after.get(table) }).toEqual({ table, rows });
+        const restoredObjects = await readObjects(restored, join(targetDir, 'restored'), [...objects.keys()]);
+        for (const [key, body] of objects) expect(restoredObjects.get(key)?.bytes.equals(body)).toBe(true);
+      } finally {
+        await restored.close();
+      }
+      await expect(restoreFromFile(file, targetConfig, { force: false })).rejects.toThrow(/not empty/);
+    } finally {
+      await running.close();
+    }
+  });
+});
