@@ -351,14 +351,23 @@ if (!isReachable) console.warn(`SKIPPED: the PostgreSQL backup tests need a serv
       expect(via).toBe('database');
       expect(manifest.models).toEqual({ Note: 25, PlatformBan: 40 });
 
-      // Writes during a second backup land; the first backup is what gets restored.
-      const backup = backupToFile(join(targetDir, 'pg-during.backup'), loadBackendConfig({ DATA_DIR: sourceDir, DATABASE_URL: urlOf(schemas[0]) }));
-      const writes = Array.from({ length: 8 }, async (_, index) => {
-        await running.backend.context.db.query(`INSERT INTO data_records (model, id, doc) VALUES ('Note', $1, '{}')`, [`during-${index}`]);
-        await running.put(`public/during-${index}`, randomBytes(100));
+      // Writes and uploads during a second backup land (the catalogue lock lasts only while blobs are linked).
+      await running.put('public/large.bin', randomBytes(16 * 1024 * 1024));
+      let isBackupDone = false;
+      const backup = backupToFile(join(targetDir, 'pg-during.backup'), loadBackendConfig({ DATA_DIR: sourceDir, DATABASE_URL: urlOf(schemas[0]) })).finally(() => {
+        isBackupDone = true;
       });
-      expect((await Promise.allSettled(writes)).filter((outcome) => outcome.status === 'rejected')).toEqual([]);
-      await backup;
+      let landed = 0;
+      const writer = async (lane: number) => {
+        for (let index = 0; !isBackupDone; index += 1) {
+          await running.backend.context.db.query(`INSERT INTO data_records (model, id, doc) VALUES ('Note', $1, '{}')`, [`during-${lane}-${index}`]);
+          await running.put(`public/during-${lane}-${index}`, randomBytes(100));
+          if (!isBackupDone) landed += 1;
+        }
+      };
+      expect((await Promise.allSettled([writer(0), writer(1)])).filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      expect((await backup).manifest.objects.checksums.some((entry) => entry.key === 'public/large.bin')).toBe(true);
+      expect(landed).toBeGreaterThanOrEqual(2);
 
       const targetConfig = loadBackendConfig({ DATA_DIR: join(targetDir, 'restored'), DATABASE_URL: urlOf(schemas[1]) });
       await restoreFromFile(file, targetConfig, { force: false });

@@ -103,7 +103,47 @@ class LineSink {
  * in the manifest's `vanished`).
  */
 export async function writeBackup(source: BackupSource, destination: Writable): Promise<BackupManifest> {
-  return source.embeddedCopy ? writeFromCopy(source, source.embeddedCopy, destination) : writeFromSnapshot(source, destination);
+  if (source.embeddedCopy) return writeFromCopy(source, source.embeddedCopy, destination);
+  if (source.database === 'postgres' && source.storage.kind === 'disk') return writeWithLinkedBlobs(source, source.storage.storageDir, destination);
+  return writeFromSnapshot(source, destination);
+}
+
+/**
+ * PostgreSQL with objects on this machine's disk: a first transaction locks the catalogue against
+ * writers (SHARE, before its snapshot), exports its snapshot and links the blobs it names; the
+ * reading transaction imports that snapshot, and the first one then ends, so uploads wait only
+ * for the links, not for the whole backup.
+ */
+async function writeWithLinkedBlobs(source: BackupSource, storageDir: string, destination: Writable): Promise<BackupManifest> {
+  let snapshot: { id: string; linked: LinkedObjects } | undefined;
+  let onExported!: () => void;
+  const exported = new Promise<void>((resolve) => (onExported = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holder = source.db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    await tx.query('LOCK TABLE storage_objects IN SHARE MODE');
+    const { rows } = await tx.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
+    snapshot = { id: rows[0].id, linked: await linkDiskObjects(tx, storageDir) };
+    onExported();
+    await released;
+  });
+  // A failure before the export ends the wait as well.
+  holder.catch(() => onExported());
+  await exported;
+  if (!snapshot) {
+    destination.destroy();
+    await holder;
+    throw new Error('The backup snapshot could not be taken.');
+  }
+  const { linked } = snapshot;
+  try {
+    return await writeFromSnapshot(source, destination, linked, { id: snapshot.id, onImported: release });
+  } finally {
+    release();
+    await holder.catch(() => undefined);
+    await rm(linked.linkDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -171,7 +211,12 @@ async function linkDiskObjects(tx: Queryable, storageDir: string): Promise<Linke
   return { linkDir, objects };
 }
 
-async function writeFromSnapshot(source: BackupSource, destination: Writable, preLinked?: LinkedObjects): Promise<BackupManifest> {
+async function writeFromSnapshot(
+  source: BackupSource,
+  destination: Writable,
+  preLinked?: LinkedObjects,
+  importedSnapshot?: { id: string; onImported: () => void },
+): Promise<BackupManifest> {
   const sink = new LineSink(destination);
   const now = source.now ?? (() => new Date());
   const createdAt = now().toISOString();
@@ -179,9 +224,11 @@ async function writeFromSnapshot(source: BackupSource, destination: Writable, pr
   try {
     const snapshot = await source.db.transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      if (source.storage.kind === 'disk' && source.database === 'postgres') {
-        // Before the first query, so the snapshot sees no catalogue write half-way between its row and its blob.
-        await tx.query('LOCK TABLE storage_objects IN SHARE MODE');
+      if (importedSnapshot) {
+        // The id comes from pg_export_snapshot (hex and dashes); SET takes no parameters.
+        if (!/^[0-9A-F-]+$/i.test(importedSnapshot.id)) throw new Error(`Unexpected snapshot id ${importedSnapshot.id}.`);
+        await tx.query(`SET TRANSACTION SNAPSHOT '${importedSnapshot.id}'`);
+        importedSnapshot.onImported();
       }
       const header = await readHeader(tx, source, createdAt);
       await sink.line(header);
