@@ -227,6 +227,8 @@ test('newsletter sign-ups and contact messages are stored and listed for admins,
 });
 
 test('browsing and signing up make events appear in the analytics dashboard', async ({ browser }) => {
+  // Two flush intervals in the visitor's browser, then the dashboard polled: more than the default minute on a loaded machine.
+  test.slow();
   const page = await signInAsAdmin(browser);
   await page.goto('/admin/analytics');
   const pageViews = page.getByTestId('total-pageViews');
@@ -236,26 +238,36 @@ test('browsing and signing up make events appear in the analytics dashboard', as
   const count = async (locator: typeof pageViews) => Number((await locator.textContent())?.replace(/,/g, ''));
   const [viewsBefore, signUpsBefore, sessionsBefore] = [await count(pageViews), await count(signUps), await count(sessions)];
 
-  // A visitor arrives from another site, browses four pages (one a profile) and signs up; events
-  // leave the browser every 5 s as Firehose batches (PutRecordBatch on /_aws/firehose/).
+  // A visitor arrives from another site, follows links through four pages (one a profile) and
+  // signs up. Events leave the browser every 5 s as Firehose batches (PutRecordBatch on
+  // /_aws/firehose/), once the tracker has connected, a flush interval after the page settled:
+  // links keep the one page load (and its buffer) as a visitor's clicks do.
   const visitor = await (await browser.newContext()).newPage();
   await stubEmbeds(visitor);
+  const nextBatch = () =>
+    visitor.waitForResponse(
+      (response) => response.url().includes('/_aws/firehose/') && response.request().headers()['x-amz-target'] === 'Firehose_20150804.PutRecordBatch' && response.ok(),
+      { timeout: 30_000 },
+    );
+  const firstBatch = nextBatch();
   await visitor.goto('/', { referer: 'https://news.example/story/42?who=reader' });
   await visitor.getByRole('link', { name: 'Briefs', exact: true }).first().click();
   await expect(visitor).toHaveURL(/\/briefs$/);
-  await visitor.goto('/streams');
-  await visitor.goto('/profiles/anikasterling');
+  await visitor.locator('a[href="/profiles"]').first().click();
+  await expect(visitor).toHaveURL(/\/profiles$/);
+  await visitor.locator('a[href="/profiles/anikasterling"]').first().click();
+  await expect(visitor).toHaveURL(/\/profiles\/anikasterling$/);
+  await visitor.locator('a[href="/extra-pages/sign-up"]').first().click();
+  await expect(visitor).toHaveURL(/\/extra-pages\/sign-up$/);
+  // The page views so far are sent before the sign-up, which may load another page.
+  await firstBatch;
   const email = uniqueEmail('counted');
-  await visitor.goto('/extra-pages/sign-up');
   await visitor.getByLabel('Email').fill(email);
   await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await visitor.getByLabel('Confirm Password').fill(PASSWORD);
   await visitor.getByRole('button', { name: 'Create Account' }).click();
   await visitor.getByLabel('Confirmation Code').fill(await latestCode(email));
-  const sent = visitor.waitForResponse(
-    (response) => response.url().includes('/_aws/firehose/') && response.request().headers()['x-amz-target'] === 'Firehose_20150804.PutRecordBatch' && response.ok(),
-    { timeout: 20_000 },
-  );
+  const sent = nextBatch();
   await visitor.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(visitor).toHaveURL(/\/me$/);
   await sent;

@@ -96,6 +96,22 @@ describe('Firehose ingest', () => {
     expect(stored.at(-1)).toMatchObject({ event_type: '_firehose.unreadable' });
   });
 
+  it('stores records the database could not hold (NUL, year 0, half a surrogate pair) as unreadable, and fails no other record with them', async () => {
+    const endpointId = randomUUID();
+    const line = (fields: Record<string, unknown>) => ({
+      Data: Buffer.from(`${JSON.stringify({ EventId: randomUUID(), EndpointId: endpointId, EventType: 'page_view', Timestamp: new Date().toISOString(), ...fields })}\n`),
+    });
+    // Sent at once, so the ingest queue writes them in one statement with a good record.
+    const answers = await Promise.all([
+      putBatch(client, [line({ Attributes: { path: '/a\u0000b' } })]),
+      putBatch(client, [line({ Session: { Id: 's', StartTimestamp: '0000-01-01T00:00:00Z' } })]),
+      putBatch(client, [line({ Attributes: { ['k\uD800']: 'v' } })]),
+      putBatch(client, [line({ Attributes: { path: '/kept' } })]),
+    ]);
+    expect(answers.map((answer) => answer.FailedPutCount)).toEqual([0, 0, 0, 0]);
+    expect(await storedEvents(endpointId)).toEqual([expect.objectContaining({ event_type: 'page_view', attributes: { path: '/kept' } })]);
+  });
+
   it('refuses a guest writing to another stream, as IAM does', async () => {
     expect(await refusal(putBatch(client, [siteRecord(randomUUID(), 'page_view')], 'someone-elses-stream'))).toEqual({
       name: 'AccessDeniedException',

@@ -40,6 +40,10 @@ describe('readEvent', () => {
     expect(readEvent('e1', valid, NOW)).toMatchObject({ session: null, attributes: {}, metrics: {} });
   });
 
+  it('takes text outside the Basic Multilingual Plane (whole surrogate pairs)', () => {
+    expect(readEvent('e1', { ...valid, Attributes: { title: 'Streams 🎥' } }, NOW).attributes).toEqual({ title: 'Streams 🎥' });
+  });
+
   it('drops attribute values that are IP addresses', () => {
     expect(readEvent('e1', { ...valid, Attributes: { ip: '192.0.2.1', v6: '::1', path: '/' } }, NOW).attributes).toEqual({ path: '/' });
   });
@@ -60,6 +64,11 @@ describe('readEvent', () => {
       'An event may have at most 40 attributes and metrics together.',
     ],
     ['a session without an id', { ...valid, Session: { StartTimestamp: valid.Timestamp } }, 'Session.Id must be a non-empty string.'],
+    ['a session started in year 0', { ...valid, Session: { Id: 's', StartTimestamp: '0000-01-01T00:00:00Z' } }, expect.stringMatching(/^Session.StartTimestamp is too far/)],
+    ['a session stopped in year 9999', { ...valid, Session: { Id: 's', StartTimestamp: valid.Timestamp, StopTimestamp: '9999-12-31T23:59:59Z' } }, expect.stringMatching(/^Session.StopTimestamp is too far/)],
+    ['a NUL in an attribute value', { ...valid, Attributes: { path: '/a\u0000b' } }, 'Attributes.path must not hold NUL or unpaired surrogates.'],
+    ['half a surrogate pair in a key', { ...valid, Metrics: { ['m\uD800']: 1 } }, 'Metrics keys must not hold NUL or unpaired surrogates.'],
+    ['a NUL in the event type', { ...valid, EventType: 'page\u0000view' }, 'EventType must not hold NUL or unpaired surrogates.'],
     ['a negative session duration', { ...valid, Session: { Id: 's', StartTimestamp: valid.Timestamp, Duration: -1 } }, 'Session.Duration must be a whole number of milliseconds.'],
   ])('refuses %s', (_, event, message) => {
     expect(messageFor(event)).toEqual(message);

@@ -60,10 +60,23 @@ function readTimestamp(value: unknown, field: string): number {
   return time;
 }
 
+/** NUL, or half of a surrogate pair: text neither store can keep (PostgreSQL refuses it, UTF-8 cannot carry it). */
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text with what neither store can keep replaced, for a refusal's reason kept with an unreadable record. */
+export function storableText(text: string): string {
+  return text.replace(new RegExp(UNSTORABLE_TEXT.source, 'g'), '\uFFFD');
+}
+
+function readText(value: string, field: string): string {
+  if (UNSTORABLE_TEXT.test(value)) throw new EventRecordError(`${field} must not hold NUL or unpaired surrogates.`);
+  return value;
+}
+
 function readString(value: unknown, field: string, maxLength: number): string {
   if (typeof value !== 'string' || value.length === 0) throw new EventRecordError(`${field} must be a non-empty string.`);
   if (value.length > maxLength) throw new EventRecordError(`${field} must be at most ${maxLength} characters.`);
-  return value;
+  return readText(value, field);
 }
 
 function readOptionalObject(value: unknown, field: string): Record<string, unknown> | undefined {
@@ -76,7 +89,7 @@ function readKey(key: string, field: string): string {
   if (key.length === 0 || key.length > EVENT_LIMITS.keyLength) {
     throw new EventRecordError(`${field} keys must be 1 to ${EVENT_LIMITS.keyLength} characters (got "${key.slice(0, 60)}").`);
   }
-  return key;
+  return readText(key, `${field} keys`);
 }
 
 /** Attribute values that are IP addresses are left out, so no client address is kept even when a client sends one. */
@@ -88,7 +101,7 @@ function readAttributes(value: unknown): Map<string, string> {
     if (attribute.length > EVENT_LIMITS.attributeValueLength) {
       throw new EventRecordError(`Attributes.${key} must be at most ${EVENT_LIMITS.attributeValueLength} characters.`);
     }
-    if (isIP(attribute) === 0) attributes.set(key, attribute);
+    if (isIP(readText(attribute, `Attributes.${key}`)) === 0) attributes.set(key, attribute);
   }
   return attributes;
 }
@@ -103,13 +116,27 @@ function readMetrics(value: unknown): Map<string, number> {
   return metrics;
 }
 
-function readSession(value: unknown): EventSession | null {
+/**
+ * A timestamp within the window events are taken in: a date the store cannot hold (year 0, past
+ * 9999) would otherwise fail the write of every record stored with it.
+ */
+function readRecentTimestamp(value: unknown, field: string, now: number): number {
+  const time = readTimestamp(value, field);
+  if (time < now - EVENT_LIMITS.maxAgeMs || time > now + EVENT_LIMITS.maxFutureMs) {
+    throw new EventRecordError(`${field} is too far from the current time (more than 30 days old or a day ahead).`);
+  }
+  return time;
+}
+
+function readSession(value: unknown, now: number): EventSession | null {
   const session = readOptionalObject(value, 'Session');
   if (!session) return null;
   const id = readString(session.Id, 'Session.Id', EVENT_LIMITS.idLength);
-  const startedAt = new Date(readTimestamp(session.StartTimestamp, 'Session.StartTimestamp')).toISOString();
+  const startedAt = new Date(readRecentTimestamp(session.StartTimestamp, 'Session.StartTimestamp', now)).toISOString();
   const stoppedAt =
-    session.StopTimestamp === undefined || session.StopTimestamp === null ? null : new Date(readTimestamp(session.StopTimestamp, 'Session.StopTimestamp')).toISOString();
+    session.StopTimestamp === undefined || session.StopTimestamp === null
+      ? null
+      : new Date(readRecentTimestamp(session.StopTimestamp, 'Session.StopTimestamp', now)).toISOString();
   const duration = session.Duration;
   if (duration !== undefined && duration !== null && !(Number.isSafeInteger(duration) && (duration as number) >= 0)) {
     throw new EventRecordError('Session.Duration must be a whole number of milliseconds.');
@@ -125,10 +152,7 @@ export function readEvent(eventId: string, value: unknown, now: number): Analyti
   readString(eventId, 'The event id', EVENT_LIMITS.idLength);
   if (!isJsonObject(value)) throw new EventRecordError('The event must be an object.');
   const eventType = readString(value.EventType, 'EventType', EVENT_LIMITS.eventTypeLength);
-  const occurredAt = readTimestamp(value.Timestamp, 'Timestamp');
-  if (occurredAt < now - EVENT_LIMITS.maxAgeMs || occurredAt > now + EVENT_LIMITS.maxFutureMs) {
-    throw new EventRecordError('Timestamp is too far from the current time (more than 30 days old or a day ahead).');
-  }
+  const occurredAt = readRecentTimestamp(value.Timestamp, 'Timestamp', now);
   const attributes = readAttributes(value.Attributes);
   const metrics = readMetrics(value.Metrics);
   if (attributes.size + metrics.size > EVENT_LIMITS.attributesAndMetrics) {
@@ -138,7 +162,7 @@ export function readEvent(eventId: string, value: unknown, now: number): Analyti
     eventId,
     eventType,
     occurredAt: new Date(occurredAt).toISOString(),
-    session: readSession(value.Session),
+    session: readSession(value.Session, now),
     attributes: Object.fromEntries(attributes),
     metrics: Object.fromEntries(metrics),
   };

@@ -1,5 +1,5 @@
 import { DASHBOARD_EVENTS, UNREADABLE_ENDPOINT_ID } from '../../../amplify/data/analytics/dashboard-figures';
-import { EventRecordError, readEventRecord, type AnalyticsEvent } from '../../../amplify/data/analytics/event-record';
+import { EventRecordError, readEventRecord, storableText, type AnalyticsEvent } from '../../../amplify/data/analytics/event-record';
 import { JsonInputError, parseJsonWithinLimits } from '../../core/json/parse-json-within-limits';
 
 /** The event type under which a record that is not one of the site's events is kept, so it is counted. */
@@ -26,7 +26,7 @@ export function readRecordEvent(data: Buffer, recordId: string, now: Date): Reco
         eventType: UNREADABLE_RECORD_TYPE,
         occurredAt: now.toISOString(),
         session: null,
-        attributes: { reason: error.message.slice(0, 200) },
+        attributes: { reason: storableText(error.message.slice(0, 200)) },
         metrics: { bytes: data.length },
       },
     };
