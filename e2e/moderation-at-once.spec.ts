@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Amplify } from 'aws-amplify';
-import { signIn, signOut } from 'aws-amplify/auth';
+import { signOut } from 'aws-amplify/auth';
 import { generateClient, type Client } from 'aws-amplify/data';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { toResourcesConfig } from '../lib/amplify/resources-config';
 import type { Schema } from '../lib/data/schema';
-import { createUser, PASSWORD, uniqueEmail } from './support/identity';
+import { createUser, signInNode, uniqueEmail } from './support/identity';
 import { siteOutputs } from './support/site-outputs';
 import { expect, test } from './support/test';
 
@@ -30,7 +30,7 @@ async function asUser(page: Page, email: string, work: (client: Client<Schema>) 
   // Amplify warns that the endpoints are custom: they are, on purpose.
   ConsoleLogger.LOG_LEVEL = 'ERROR';
   Amplify.configure(toResourcesConfig(outputs));
-  await signIn({ username: email, password: PASSWORD });
+  await signInNode(email);
   try {
     await work(generateClient<Schema>({ authMode: 'userPool' }));
   } finally {

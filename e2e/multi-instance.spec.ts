@@ -13,7 +13,7 @@ import type { Schema } from '../lib/data/schema';
 import { createStorageClient, storageTargetOf } from '../lib/storage';
 import { startCluster, type Cluster, type ClusterInstance } from '../scripts/cluster/start-cluster';
 import { configureAmplifyOn, outputsOn, sessionCookieHeader, withUserPoolCallsRouted } from './support/cluster-clients';
-import { createUser, PASSWORD, uniqueEmail } from './support/identity';
+import { createUser, PASSWORD, signInNode, uniqueEmail } from './support/identity';
 
 /**
  * The reference multi-instance deployment (scripts/cluster/, issue 19): two instances of the one
@@ -227,7 +227,7 @@ test.describe('two instances on one database, behind the proxy', () => {
     expect(await visitB()).toEqual(shown);
 
     configureAmplifyOn(a, cluster.origin);
-    await signIn({ username: email, password: PASSWORD });
+    await signInNode(email);
     try {
       const client = generateClient<Schema>({ authMode: 'userPool' });
       // Signed in (which takes seconds): B's copy is fresh again when the hide lands.

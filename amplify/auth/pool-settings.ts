@@ -95,8 +95,10 @@ export const POOL_SETTINGS: PoolSettings = {
     { name: 'ADMINS', precedence: 0 },
     { name: 'MODERATORS', precedence: 1 },
   ],
-  // SPEC §5: multi-factor is off. Turning it on is `{ mode: 'OPTIONAL', totp: true, email: true }`.
-  multifactor: { mode: 'OFF' },
+  // Issue 48: a second factor by authenticator app or e-mailed code, optional for creators
+  // (SPEC §5 said off); staff need one (staff-second-factor.ts). E-mail codes on AWS need SES and
+  // the Essentials plan (docs/identity.md).
+  multifactor: { mode: 'OPTIONAL', totp: true, email: true },
   emailOtpLogin: false,
   unauthenticatedIdentitiesEnabled: true,
   authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'USER_AUTH', 'REFRESH_TOKEN_AUTH', 'CUSTOM_AUTH'],

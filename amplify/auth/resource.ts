@@ -1,6 +1,7 @@
 import { defineAuth, secret } from '@aws-amplify/backend';
 import { hostedUiUrls, type OAuthScope } from './hosted-ui';
 import { POOL_SETTINGS } from './pool-settings';
+import { preTokenGeneration } from './pre-token-generation/resource';
 
 const { verification, invitation, groups, multifactor, emailOtpLogin, hostedUi } = POOL_SETTINGS;
 const { google, facebook, loginWithAmazon, signInWithApple, oidc } = hostedUi.externalProviders;
@@ -22,8 +23,18 @@ const siteOrigin = process.env.PUBLIC_URL ?? 'http://localhost:3000';
 const { callbackUrls, logoutUrls } = hostedUiUrls(hostedUi, siteOrigin);
 
 /**
+ * Cognito sends e-mailed sign-in codes only through SES (and CDK refuses e-mail MFA without it):
+ * set AUTH_EMAIL_FROM to an address SES verified when running `ampx`. Without it the deployed pool
+ * offers the authenticator app alone, and its own e-mails (sign-up codes) keep Cognito's sender.
+ */
+const sesFromEmail = process.env.AUTH_EMAIL_FROM;
+const deployedMultifactor = sesFromEmail || multifactor.mode === 'OFF' ? multifactor : { ...multifactor, email: false };
+
+/**
  * The user pool as Gen 2 declares it: e-mail login verified by code, the ADMINS group, MFA as
- * pool-settings says (off), guest access on (Gen 2's default for the identity pool), and hosted
+ * pool-settings says (optional TOTP and e-mail codes; staff groups reach a token only with one,
+ * through the pre-token-generation trigger, which reads the user's MFA settings), guest access on
+ * (Gen 2's default for the identity pool), and hosted
  * sign-in with the external providers of hosted-ui.ts (their ids and keys are Gen 2 secrets).
  * Settings defineAuth has no property for are applied in ../backend.ts from the same pool-settings.
  */
@@ -86,6 +97,9 @@ export const auth = defineAuth({
   },
   // Gen 2 gives each group its index as precedence, so the list is ordered by precedence.
   groups: [...groups].sort((a, b) => a.precedence - b.precedence).map((group) => group.name),
-  multifactor,
+  multifactor: deployedMultifactor,
+  ...(sesFromEmail ? { senders: { email: { fromEmail: sesFromEmail } } } : {}),
   accountRecovery: 'EMAIL_ONLY',
+  triggers: { preTokenGeneration },
+  access: (allow) => [allow.resource(preTokenGeneration).to(['getUser'])],
 });

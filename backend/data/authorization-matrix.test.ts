@@ -5,7 +5,8 @@
  * only through custom mutations (creators' records, moderation) have no generated mutation at all.
  */
 import { generateClient } from 'aws-amplify/data';
-import { signIn, signOut } from 'aws-amplify/auth';
+import { signOut } from 'aws-amplify/auth';
+import { signInAs as signInTestUser, signOutAll } from './test-support/sign-in-as';
 import type { Schema } from '../../amplify/data/resource';
 import { loadDataDeclaration } from './declaration/load-declaration';
 import { createRecordInputTypes } from './graphql/build-data-schema';
@@ -15,7 +16,6 @@ import { configureAmplifyData } from './test-support/configure-amplify-data';
 import { MODEL_FIXTURES, MODEL_NAMES } from './test-support/model-fixtures';
 import {
   startDataBackend,
-  TEST_PASSWORD,
   type DataTestBackend,
   type TestUser,
 } from './test-support/start-data-backend';
@@ -95,7 +95,6 @@ async function resetFixture(model: string): Promise<void> {
 const stored = (model: string, id: string) => findRecord(backend.backend.context.db, model, id);
 
 async function signInAs(actor: ActorName): Promise<AuthMode> {
-  await signOut();
   const user =
     actor === 'the signed-in owner'
       ? users.owner
@@ -106,12 +105,9 @@ async function signInAs(actor: ActorName): Promise<AuthMode> {
           : actor === 'a MODERATORS member'
             ? users.moderator
             : null;
-  if (user)
-    await signIn({
-      username: user.email,
-      password: TEST_PASSWORD,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
+  // Staff keep one session each (their second factor's codes are single-use), see test-support.
+  if (user) await signInTestUser(user);
+  else await signOutAll();
   return actor === 'a guest with the API key'
     ? 'apiKey'
     : actor === 'a guest with identity-pool credentials'

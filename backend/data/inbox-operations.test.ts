@@ -17,7 +17,7 @@ import {
   SUBJECT_MAX_LENGTH,
 } from '../../amplify/data/site/message-limits';
 import { configureAmplifyData } from './test-support/configure-amplify-data';
-import { signInAs } from './test-support/sign-in-as';
+import { signInAs, signOutAll } from './test-support/sign-in-as';
 import { startDataBackend, type DataTestBackend, type TestUser } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
 
@@ -56,7 +56,7 @@ describe.each(TEST_STORES)('the site inbox on $store', ({ database }) => {
   });
 
   it("refuses a message outside the form's limits with the form's words and stores only those within them", async () => {
-    await signOut();
+    await signOutAll();
     expect(messagesOf(await client.mutations.sendContactMessage({ ...hello(0), message: letters(MESSAGE_MAX_LENGTH + 1) }, guest))).toEqual([
       `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`,
     ]);
@@ -76,7 +76,7 @@ describe.each(TEST_STORES)('the site inbox on $store', ({ database }) => {
   });
 
   it("no longer takes a visitor's create of either model, whatever its fields", async () => {
-    await signOut();
+    await signOutAll();
     const created = await client.models.ContactMessage.create(hello(0), guest);
     expect(created.errors?.map((error) => error.errorType)).toEqual(['Unauthorized']);
     await signInAs(reader);
@@ -85,9 +85,9 @@ describe.each(TEST_STORES)('the site inbox on $store', ({ database }) => {
   });
 
   it('takes a visitor’s messages until the hourly limit, then refuses them; a signed-in reader counts apart', async () => {
-    await signOut();
+    await signOutAll();
     const before = (await storedMessages()).length;
-    await signOut();
+    await signOutAll();
     // The first test stored one message from this address already.
     for (let index = 1; index < CONTACT_MESSAGES_PER_VISITOR_HOUR; index++) {
       expect((await client.mutations.sendContactMessage(hello(index), guest)).errors).toBeUndefined();
@@ -116,11 +116,11 @@ describe.each(TEST_STORES)('the site inbox on $store', ({ database }) => {
   });
 
   it('keeps an address once whatever its case, answers alike either way, and counts every sign-up against the hour', async () => {
-    await signOut();
+    await signOutAll();
     expect(await client.mutations.subscribeNewsletter({ email: 'Reader@Example.com' }, guest)).toMatchObject({ data: true });
     expect(await client.mutations.subscribeNewsletter({ email: 'reader@example.com' }, guest)).toMatchObject({ data: true });
     expect(await storedSubscriptions()).toEqual([{ email: 'Reader@Example.com' }]);
-    await signOut();
+    await signOutAll();
     for (let index = 2; index < NEWSLETTER_SIGNUPS_PER_VISITOR_HOUR; index++) {
       expect((await client.mutations.subscribeNewsletter({ email: `reader${index}@example.com` }, guest)).errors).toBeUndefined();
     }

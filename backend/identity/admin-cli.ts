@@ -1,4 +1,4 @@
-// npx tsx backend/identity/admin-cli.ts create-user --email E --password P [--group ADMINS]
+// npx tsx backend/identity/admin-cli.ts create-user --email E --password P [--group ADMINS] [--totp]
 // npx tsx backend/identity/admin-cli.ts rotate-keys [--only signing-key|operator|identity-secret]…
 // Operator commands on the user pool, with the server running or not: the database directly when
 // it is free, else the running server's Admin API with the operator credentials in DATA_DIR.
@@ -13,14 +13,17 @@ import { describeRotation, rotateKeys } from './cli/rotate-keys';
 import { openServerAdminApi } from './cli/server-admin-api';
 import { isRotatableKey, ROTATABLE_KEYS } from './keys/rotate-pool-keys';
 import { OPERATOR_CREDENTIALS_FILE } from './operator-credentials';
+import { TOTP_ISSUER } from '../../amplify/auth/staff-second-factor';
 import { BACKUP_USAGE, runBackupCommand } from '../backup/backup-cli';
 
-const USAGE = `Usage: npm run admin -- create-user --email <address> --password <password> [--group <name>]...
+const USAGE = `Usage: npm run admin -- create-user --email <address> --password <password> [--group <name>]... [--totp]
        npm run admin -- rotate-keys [--only signing-key|operator|identity-secret]... [--drop-previous-signing-keys]
 ${BACKUP_USAGE}
 
   create-user   a confirmed user with a verified e-mail and a permanent password (run again: sets
                 the password and adds the groups). Groups: those declared in amplify/auth.
+                --totp enrols an authenticator app and prints its secret; ADMINS and MODERATORS
+                get one without asking when they have no second factor yet (staff rights need one).
   rotate-keys   new token signing key, operator credentials and identity-credentials secret (or
                 only those named). Previous signing keys stay published until the tokens they
                 signed expire, unless --drop-previous-signing-keys. Use it after upgrading from a
@@ -43,6 +46,7 @@ function parseCommandLine(argv: string[]) {
       email: { type: 'string' },
       password: { type: 'string' },
       group: { type: 'string', multiple: true },
+      totp: { type: 'boolean' },
       only: { type: 'string', multiple: true },
       'drop-previous-signing-keys': { type: 'boolean' },
       force: { type: 'boolean' },
@@ -61,15 +65,25 @@ async function openAdminApi(env: BackendEnv): Promise<AdminApi> {
   }
 }
 
+/** The address authenticator apps read from a QR code, with the issuer the sign-in kit shows. */
+function otpauthUri(email: string, secret: string): string {
+  return `otpauth://totp/${encodeURIComponent(`${TOTP_ISSUER}:${email}`)}?secret=${secret}&issuer=${encodeURIComponent(TOTP_ISSUER)}`;
+}
+
 async function runCreateUser(api: AdminApi, values: Parsed['values'], output: CliOutput): Promise<number> {
   const result = await createConfirmedUser(api, {
     email: values.email ?? '',
     password: values.password ?? '',
     groups: values.group ?? [],
+    withTotp: values.totp ?? false,
   });
   const groups = values.group?.length ? ` in ${values.group.join(', ')}` : '';
   const via = api.mode === 'server' ? ' (through the running server)' : '';
   output.log(`${result.isNew ? 'Created' : 'Updated'} ${values.email}${groups}; username ${result.username}${via}.`);
+  if (result.totpSecret) {
+    output.log(`TOTP secret: ${result.totpSecret}`);
+    output.log(`Add it to an authenticator app (or open ${otpauthUri(values.email ?? '', result.totpSecret)}); sign-in asks for its code. It is not shown again.`);
+  }
   return 0;
 }
 

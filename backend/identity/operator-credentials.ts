@@ -15,6 +15,8 @@ export interface OperatorCredentialsFile extends OperatorCredentials {
   region: string;
   userPoolId: string;
   userPoolEndpoint: string;
+  /** The app client, for the sign-in the CLI makes to enrol a staff member's authenticator app. */
+  userPoolClientId?: string;
 }
 
 export const OPERATOR_CREDENTIALS_FILE = 'operator-credentials.json';
@@ -54,8 +56,8 @@ export async function writeOperatorCredentialsFile(
 ): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, OPERATOR_CREDENTIALS_FILE);
-  const { accessKeyId, secretAccessKey, region, userPoolId, userPoolEndpoint } = contents;
-  const text = `${JSON.stringify({ accessKeyId, secretAccessKey, region, userPoolId, userPoolEndpoint }, null, 2)}\n`;
+  const { accessKeyId, secretAccessKey, region, userPoolId, userPoolEndpoint, userPoolClientId } = contents;
+  const text = `${JSON.stringify({ accessKeyId, secretAccessKey, region, userPoolId, userPoolEndpoint, userPoolClientId }, null, 2)}\n`;
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temporary, text, { mode: 0o600 });

@@ -27,8 +27,9 @@ describe('the identity outputs', () => {
         standard_required_attributes: ['email'],
         user_verification_types: ['email'],
         unauthenticated_identities_enabled: true,
-        mfa_configuration: 'NONE',
-        mfa_methods: [],
+        // Issue 48: optional; e-mailed codes are served too, but outputs 1.3 can only name SMS and TOTP.
+        mfa_configuration: 'OPTIONAL',
+        mfa_methods: ['TOTP'],
         password_policy: {
           min_length: 8,
           require_lowercase: true,
@@ -46,7 +47,7 @@ describe('the identity outputs', () => {
       expect(cognito).toMatchObject({
         loginWith: { email: true },
         allowGuestAccess: true,
-        mfa: { status: 'off' },
+        mfa: { status: 'optional', totpEnabled: true },
         passwordFormat: { minLength: 8, requireLowercase: true, requireUppercase: true, requireNumbers: true, requireSpecialCharacters: true },
       });
     } finally {

@@ -109,6 +109,7 @@ export async function createPoolContext(
           region: settings.region,
           userPoolId: ids.userPoolId,
           userPoolEndpoint: userPoolEndpoint(config.publicUrl),
+          userPoolClientId: ids.userPoolClientId,
         });
       } else if (isRotation && config.dataDir) {
         // The file describes a server; a process that serves nothing only brings its keys up to date.

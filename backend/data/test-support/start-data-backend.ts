@@ -13,6 +13,8 @@ import { createStorageService } from '../../storage';
 import type { DataDeclaration } from '../declaration/load-declaration';
 import { createDataService } from '../index';
 import type { SeedContent } from '../seed/to-stored-record';
+import { isStaffGroup } from '../../../amplify/auth/staff-second-factor';
+import { enrolTotp } from '../../identity/test-support/enrol-totp';
 import { signAppSyncRequest, type AwsCredentials } from './sign-appsync-request';
 import { createTestSchema, type TestSchema } from './test-database';
 
@@ -22,6 +24,8 @@ export interface TestUser {
   /** Cognito's username (the sub in this e-mail pool). */
   username: string;
   accessToken: string;
+  /** The authenticator app's secret of a user enrolled with a second factor (staff by default). */
+  totpSecret?: string;
 }
 
 /** How a raw test request authenticates: the API key, a user's access token, identity-pool credentials, or nothing. */
@@ -42,7 +46,11 @@ export interface DataTestBackend {
   apiKey: string;
   outputs: AmplifyOutputs;
   backend: Backend;
-  createUser(email: string, options?: { groups?: string[] }): Promise<TestUser>;
+  /**
+   * A confirmed user signed in. Staff (ADMINS, MODERATORS) get an authenticator app enrolled
+   * unless `secondFactor: false`, since their tokens carry no staff group without one.
+   */
+  createUser(email: string, options?: { groups?: string[]; secondFactor?: boolean }): Promise<TestUser>;
   guestCredentials(): Promise<AwsCredentials & { identityId: string }>;
   signedInCredentials(user: TestUser): Promise<AwsCredentials & { identityId: string }>;
   graphql(query: string, variables: Record<string, unknown>, auth: TestAuth): Promise<GraphqlAnswer>;
@@ -81,6 +89,10 @@ export async function startDataBackend(
       if (!isHandled) res.writeHead(404).end();
     });
   }));
+  // The data API's real-time WebSocket, as backend/main.ts routes upgrades.
+  server.on('upgrade', (req, socket, head: Buffer) => {
+    if (!mounted.backend?.handleUpgrade(req, socket, head)) socket.destroy();
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -149,7 +161,7 @@ export async function startDataBackend(
     backend,
     schema,
     dataDir,
-    async createUser(email, { groups = [] } = {}) {
+    async createUser(email, { groups = [], secondFactor = groups.some(isStaffGroup) } = {}) {
       await ADMIN_OPERATIONS.AdminCreateUser(pool, {
         UserPoolId: pool.ids.userPoolId,
         Username: email,
@@ -176,19 +188,20 @@ export async function startDataBackend(
         ClientId: pool.ids.userPoolClientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD },
-      })) as { AuthenticationResult: { AccessToken: string; IdToken: string } };
-      const claims = JSON.parse(
-        Buffer.from(signedIn.AuthenticationResult.AccessToken.split('.')[1], 'base64url').toString('utf8'),
-      ) as {
+      })) as { AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string } };
+      const enrolled = secondFactor ? await enrolTotp(pool, signedIn.AuthenticationResult) : null;
+      const accessToken = enrolled?.accessToken ?? signedIn.AuthenticationResult.AccessToken;
+      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as {
         sub: string;
         username: string;
       };
-      idTokens.set(claims.sub, signedIn.AuthenticationResult.IdToken);
+      idTokens.set(claims.sub, enrolled?.idToken ?? signedIn.AuthenticationResult.IdToken);
       return {
         email,
         sub: claims.sub,
         username: claims.username,
-        accessToken: signedIn.AuthenticationResult.AccessToken,
+        accessToken,
+        ...(enrolled ? { totpSecret: enrolled.secret } : {}),
       };
     },
     guestCredentials: () => credentialsFor(),

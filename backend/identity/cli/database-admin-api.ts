@@ -5,9 +5,9 @@ import { silentLogger } from '../../core/log';
 import { createMailer } from '../../core/mail/create-mailer';
 import { HttpError } from '../../core/http/http-error';
 import { createPoolContext } from '../pool-context';
-import { findAdminOperation } from '../user-pool/protocol/operations';
+import { findAdminOperation, findPublicOperation } from '../user-pool/protocol/operations';
 import { startUserChangeNotices, stopUserChangeNotices } from '../user-pool/signed-in-users/user-change-notices';
-import { AdminApiError, type AdminApi } from './admin-api';
+import { AdminApiError, isPublicOperation, type AdminApi } from './admin-api';
 
 /** The Admin operations run in-process on the database (migrated first, as a server start would). */
 export async function openDatabaseAdminApi(config: BackendConfig): Promise<AdminApi> {
@@ -21,13 +21,15 @@ export async function openDatabaseAdminApi(config: BackendConfig): Promise<Admin
     await startUserChangeNotices(db, { databaseUrl: config.databaseUrl, log: silentLogger });
     return {
       mode: 'database',
+      clientId: pool.ids.userPoolClientId,
       async call(operation, input) {
+        const isPublic = isPublicOperation(operation);
         // A Map lookup: a name no operation has (even `constructor`) is refused as the server would.
-        const run = findAdminOperation(operation);
+        const run = isPublic ? findPublicOperation(operation) : findAdminOperation(operation);
         if (!run) throw new AdminApiError('UnknownOperationException', `Unknown operation ${operation}.`);
         try {
           // Run on this machine by the operator: no client address to count anything against.
-          return await run(pool, { UserPoolId: pool.ids.userPoolId, ...input }, { clientAddress: undefined });
+          return await run(pool, isPublic ? input : { UserPoolId: pool.ids.userPoolId, ...input }, { clientAddress: undefined });
         } catch (error) {
           if (error instanceof HttpError) throw new AdminApiError(error.type, error.message);
           throw error;

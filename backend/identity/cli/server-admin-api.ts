@@ -4,7 +4,7 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { emptyRecord } from '../../core/own-property';
 import { OPERATOR_CREDENTIALS_FILE, type OperatorCredentialsFile } from '../operator-credentials';
-import { AdminApiError, type AdminApi } from './admin-api';
+import { AdminApiError, isPublicOperation, type AdminApi } from './admin-api';
 
 /** The server's JSON answer as an object of its own members, or null for anything else. */
 function parseAnswer(text: string): Record<string, unknown> | null {
@@ -37,8 +37,10 @@ export async function openServerAdminApi(dataDir: string): Promise<AdminApi> {
   });
   return {
     mode: 'server',
+    // Written by servers since issue 48; an older server's file has none, and `--totp` says so.
+    clientId: file.userPoolClientId ?? '',
     async call(operation, input) {
-      const body = JSON.stringify({ UserPoolId: file.userPoolId, ...input });
+      const body = JSON.stringify(isPublicOperation(operation) ? input : { UserPoolId: file.userPoolId, ...input });
       const signed = await signer.sign({
         method: 'POST',
         protocol: endpoint.protocol,

@@ -23,6 +23,8 @@ export interface TokenUser {
   attributes?: Readonly<Record<string, string>>;
   /** The user's identities at external providers: the id token's `identities` claim (left out when none). */
   identities?: readonly IdentityClaim[];
+  /** Claims a pre-token-generation answer adds to both tokens (string values, as Cognito's trigger gives them). */
+  addedClaims?: Readonly<Record<string, string>>;
 }
 
 /** One entry of Cognito's `identities` id-token claim; its odd string types are Cognito's own. */
@@ -96,6 +98,7 @@ export async function issueTokens(input: IssueTokensInput): Promise<IssuedTokens
   const issuedAt = toSeconds(input.now);
   const lifetime = input.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS;
   const shared = {
+    ...input.user.addedClaims,
     ...groupClaim(input.user.groups),
     origin_jti: input.originJti,
     event_id: randomUUID(),

@@ -15,10 +15,21 @@ import {
   ListUsersCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import {
+  confirmSignIn,
+  fetchAuthSession,
+  fetchMFAPreference,
+  getCurrentUser,
+  setUpTOTP,
+  signIn,
+  signOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { verifyIdentityCredentials } from '../index';
+import { computeTotpCode, totpStep } from '../domain/totp';
 import { OPERATOR_CREDENTIALS_FILE } from '../operator-credentials';
 import { configureAmplify } from '../test-support/configure-amplify';
 import { startIdentityBackend, type IdentityTestBackend } from '../test-support/start-identity-backend';
@@ -56,6 +67,7 @@ describe('operator credentials', () => {
       region: 'us-west-2',
       userPoolId: UserPoolId,
       userPoolEndpoint: backend.userPoolEndpoint,
+      userPoolClientId: backend.pool.ids.userPoolClientId,
     });
   });
 
@@ -118,10 +130,29 @@ describe('an operator-created user', () => {
     expect(user.UserAttributes).toContainEqual({ Name: 'name', Value: 'Grace' });
   });
 
-  it('joins ADMINS, which shows in new tokens and in identity credentials', async () => {
+  it('joins ADMINS, which shows in new tokens and in identity credentials once the user has a second factor', async () => {
     await admin.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: 'ADMINS' }));
     const { Groups } = await admin.send(new AdminListGroupsForUserCommand({ UserPoolId, Username: email }));
     expect(Groups).toEqual([expect.objectContaining({ GroupName: 'ADMINS', Precedence: 0 })]);
+
+    // Staff groups need a second factor (amplify/auth/staff-second-factor.ts): held back, and named.
+    const bare = await fetchAuthSession({ forceRefresh: true });
+    expect(bare.tokens?.accessToken.payload['cognito:groups']).toBeUndefined();
+    expect(bare.tokens?.idToken?.payload['cognito:groups']).toBeUndefined();
+    expect(bare.tokens?.accessToken.payload.withheld_groups).toBe('ADMINS');
+    const bareCredentials = await verifyIdentityCredentials(
+      backend.backend.context.db,
+      bare.credentials?.accessKeyId ?? '',
+      bare.credentials?.sessionToken ?? '',
+    );
+    expect(bareCredentials?.groups ?? []).toEqual([]);
+
+    // The user sets up an authenticator app with the Amplify client, as /me/security does.
+    const setup = await setUpTOTP();
+    expect(setup.getSetupUri('Banwatch', email).toString()).toMatch(/^otpauth:\/\/totp\/Banwatch:.*\?secret=[A-Z2-7]+&issuer=Banwatch$/);
+    await verifyTOTPSetup({ code: computeTotpCode(setup.sharedSecret, totpStep(new Date())) });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+    expect(await fetchMFAPreference()).toEqual({ enabled: ['TOTP'], preferred: 'TOTP' });
 
     const session = await fetchAuthSession({ forceRefresh: true });
     expect(session.tokens?.accessToken.payload['cognito:groups']).toEqual(['ADMINS']);
@@ -132,6 +163,11 @@ describe('an operator-created user', () => {
       session.credentials?.sessionToken ?? '',
     );
     expect(verified?.groups).toEqual(['ADMINS']);
+    expect(session.tokens?.accessToken.payload.withheld_groups).toBeUndefined();
+
+    // Without the factor again, the next tokens hold the group back again.
+    await updateMFAPreference({ totp: 'DISABLED' });
+    expect((await fetchAuthSession({ forceRefresh: true })).tokens?.accessToken.payload.withheld_groups).toBe('ADMINS');
 
     await admin.send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: email, GroupName: 'ADMINS' }));
     expect((await fetchAuthSession({ forceRefresh: true })).tokens?.accessToken.payload['cognito:groups']).toBeUndefined();

@@ -23,6 +23,8 @@ import { loginsKey } from '../../identity/endpoints';
 import { getPoolContext, type PoolContext } from '../../identity/pool-context';
 import { createStorageService } from '../index';
 import type { StorageOptions } from '../storage-runtime';
+import { isStaffGroup } from '../../../amplify/auth/staff-second-factor';
+import { enrolTotp } from '../../identity/test-support/enrol-totp';
 
 export interface IdentityCredentials {
   accessKeyId: string;
@@ -122,8 +124,12 @@ export async function startStorageBackend(options: { env?: Record<string, string
       const { AuthenticationResult } = await userPoolClient.send(
         new InitiateAuthCommand({ ClientId: pool.ids.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
       );
-      if (!AuthenticationResult?.IdToken) throw new Error(`${email} could not sign in`);
-      return credentialsFor({ [loginsKey(pool.issuer)]: AuthenticationResult.IdToken });
+      if (!AuthenticationResult?.IdToken || !AuthenticationResult.AccessToken || !AuthenticationResult.RefreshToken) throw new Error(`${email} could not sign in`);
+      // Staff groups reach the tokens only with a second factor (amplify/auth/staff-second-factor.ts).
+      const idToken = groups.some(isStaffGroup)
+        ? (await enrolTotp(pool, { AccessToken: AuthenticationResult.AccessToken, RefreshToken: AuthenticationResult.RefreshToken })).idToken
+        : AuthenticationResult.IdToken;
+      return credentialsFor({ [loginsKey(pool.issuer)]: idToken });
     },
     async putObjectDirectly(key, body, contentType = 'application/octet-stream') {
       const runtime = await storageService.runtime(backend.context);

@@ -5,12 +5,13 @@
  * in its own words; drafts kept off the public API; a second creator kept away from the first
  * one's records; a moderator's wider reads never mistaken for their own profile.
  */
-import { signIn, signOut } from 'aws-amplify/auth';
+import { signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
 import { UNKNOWN_PLATFORM_MESSAGE } from '@/amplify/data/creator-records/save-my-ban-records';
 import { NO_PROFILE_MESSAGE } from '@/amplify/data/creator-records/profile-of-caller';
 import { configureAmplifyData } from '../../../backend/data/test-support/configure-amplify-data';
-import { startDataBackend, TEST_PASSWORD, type DataTestBackend, type TestUser } from '../../../backend/data/test-support/start-data-backend';
+import { signInAs } from '../../../backend/data/test-support/sign-in-as';
+import { startDataBackend, type DataTestBackend, type TestUser } from '../../../backend/data/test-support/start-data-backend';
 import type { Schema } from '@/lib/data/schema';
 import { emptyBriefForm, formValuesToBriefInput } from './brief-form';
 import { todayAwsDate } from './field-rules';
@@ -38,10 +39,6 @@ describe('the creator’s stores on the real backend', () => {
   let bo: TestUser;
   let moderator: TestUser;
   let profile: MyProfile;
-  const signInAs = async (user: TestUser) => {
-    await signOut();
-    await signIn({ username: user.email, password: TEST_PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  };
   const profileInput = (username: string) => formValuesToProfileInput({ ...emptyProfileForm(), username, displayName: username, activePlatforms: 'X,YOUTUBE' });
   const briefInput = (title: string, status = 'DRAFT') =>
     formValuesToBriefInput({ ...emptyBriefForm(), title, description: 'Summary.', categories: 'Power', longDescription: '<p>Body.</p>', status });

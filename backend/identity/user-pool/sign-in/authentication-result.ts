@@ -4,6 +4,7 @@ import { readIdentitiesClaim } from '../../oauth/federation/identities-claim';
 import type { PoolContext } from '../../pool-context';
 import { insertRefreshToken } from '../store/refresh-tokens';
 import type { UserRecord } from '../store/users';
+import { staffTokenOverrides } from './staff-token-overrides';
 
 export interface AuthenticationResult {
   AccessToken: string;
@@ -53,11 +54,13 @@ function toTokenUser(user: UserRecord, identities: readonly IdentityClaim[]): To
 }
 
 async function signTokens(pool: PoolContext, user: UserRecord, { originJti, authTime, scope, nonce }: SignedClaims) {
+  // What Cognito's pre-token-generation trigger answers on AWS, applied the same way here.
+  const overrides = staffTokenOverrides(pool, user);
   return issueTokens({
     issuer: pool.issuer,
     clientId: pool.ids.userPoolClientId,
     // Every id token of a federated (or linked) user names its providers, refreshes included.
-    user: toTokenUser(user, await readIdentitiesClaim(pool.db, user.sub)),
+    user: { ...toTokenUser(user, await readIdentitiesClaim(pool.db, user.sub)), ...overrides },
     authTime,
     originJti,
     scope,
