@@ -17,6 +17,8 @@ import { createIdentityServices, getPoolContext } from '../identity';
 import { createStorageService } from '../storage';
 import { runAdminCli } from '../identity/admin-cli';
 import { createDiskObjectStore } from '../storage/store/disk/disk-object-store';
+import { createS3ObjectStore } from '../storage/store/s3/s3-object-store';
+import { startS3rver, type S3rverInstance } from '../storage/test-support/start-s3rver';
 import { BackupFileError, RestoreRefusedError } from './backup-format';
 import { backupToFile, restoreFromFile } from './backup-commands';
 import { createBackupService } from './backup-service';
@@ -306,6 +308,60 @@ describe('backup and restore on the embedded database and the data folder', () =
     expect(existsSync(file)).toBe(false);
     // The half-written file, even under a backup's name, is refused.
     await expect(restoreFromFile(join(backupDir, half ?? ''), loadBackendConfig({ DATA_DIR: await tempDir(false) }), { force: false })).rejects.toThrow(BackupFileError);
+  });
+});
+
+describe('backup and restore with an S3-compatible bucket', () => {
+  const folders: string[] = [];
+  const buckets: S3rverInstance[] = [];
+  afterAll(async () => {
+    for (const bucket of buckets) await bucket.close();
+    for (const folder of folders) removeTempDataDir(folder);
+  });
+
+  it('backs up the bucket’s objects with their attributes and restores them into an empty bucket', async () => {
+    const [from, to] = [await startS3rver('backup-from'), await startS3rver('backup-to')];
+    buckets.push(from, to);
+    const sourceDir = await createTempDataDir();
+    const targetDir = await createTempDataDir({ withDatabase: false });
+    folders.push(sourceDir, targetDir);
+    const running = await startBackend(sourceDir, from.env);
+    let objects: Map<string, Buffer>;
+    const file = join(targetDir, 's3.backup');
+    try {
+      objects = await fill(running);
+      const { manifest } = await backupToFile(file, loadBackendConfig({ DATA_DIR: sourceDir, ...from.env }));
+      expect(manifest.storage).toBe('s3');
+      expect(manifest.objects.count).toBe(objects.size);
+    } finally {
+      await running.close();
+    }
+    // A disk store cannot take an S3 backup's objects.
+    await expect(restoreFromFile(file, loadBackendConfig({ DATA_DIR: join(targetDir, 'disk') }), { force: false })).rejects.toThrow(/same kind of storage/);
+
+    const targetConfig = loadBackendConfig({ DATA_DIR: join(targetDir, 'restored'), ...to.env });
+    const report = await restoreFromFile(file, targetConfig, { force: false });
+    expect(report.objects.count).toBe(objects.size);
+    const s3 = targetConfig.storage.s3;
+    if (!s3) throw new Error('The target has no S3 settings.');
+    const store = createS3ObjectStore(s3);
+    try {
+      for (const [key, body] of objects) {
+        const found = await store.getObject(key);
+        const chunks: Buffer[] = [];
+        for await (const chunk of found?.body as AsyncIterable<Buffer>) chunks.push(chunk);
+        expect({ key, same: Buffer.concat(chunks).equals(body), contentType: found?.info.contentType, metadata: found?.info.metadata }).toEqual({
+          key,
+          same: true,
+          contentType: 'image/png',
+          metadata: { note: 'kept' },
+        });
+      }
+    } finally {
+      await store.close();
+    }
+    // The bucket holds objects now: refused without --force.
+    await expect(restoreFromFile(file, loadBackendConfig({ DATA_DIR: join(targetDir, 'again'), ...to.env }), { force: false })).rejects.toThrow(/not empty/);
   });
 });
 
