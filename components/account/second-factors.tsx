@@ -129,7 +129,7 @@ export function SecondFactors() {
   const makePreferred = (factor: SecondFactor) =>
     run('Saving…', async () => {
       await updateMFAPreference({ [PREFERENCE_KEY[factor]]: 'PREFERRED' });
-      return `Sign-in now asks for the ${FACTOR_LABELS[factor].toLowerCase()} code first.`;
+      return `${FACTOR_LABELS[factor]}: sign-in now asks for this one first.`;
     });
 
   const remove = (factor: SecondFactor) =>
