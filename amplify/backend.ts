@@ -1,23 +1,46 @@
 import { defineBackend } from '@aws-amplify/backend';
-import { Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnDeliveryStream } from 'aws-cdk-lib/aws-kinesisfirehose';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { auth } from './auth/resource';
 import { data } from './data/resource';
 import { storage } from './storage/resource';
+import { analyticsAggregator } from './functions/analytics-aggregator/resource';
+import { ANALYTICS_TABLE_VARIABLE } from './functions/analytics-aggregator/daily-items';
+import { analyticsDashboard } from './functions/analytics-dashboard/resource';
 import { contentSearch } from './functions/content-search/resource';
+import { declareSearchIndex } from './functions/content-search/search-domain';
 import { contentStatistics } from './functions/content-statistics/resource';
+import { figuresAggregator } from './functions/figures-aggregator/resource';
+import { FIGURE_SOURCE_MODELS } from './functions/figures-aggregator/stream-models';
+import { FIGURES_TABLE_VARIABLE } from './functions/shared/figure-items';
+import { STATISTICS_MODELS } from './functions/content-statistics/statistics-models';
 import { creatorRecords } from './functions/creator-records/resource';
 import { moderation } from './functions/moderation/resource';
 import { POOL_SETTINGS } from './auth/pool-settings';
+import { preTokenGeneration } from './auth/pre-token-generation/resource';
 
 /** The backend Gen 2 deploys with `ampx`. */
-const backend = defineBackend({ auth, data, storage, creatorRecords, moderation, contentStatistics, contentSearch });
+const backend = defineBackend({ auth, data, storage, creatorRecords, moderation, contentStatistics, contentSearch, preTokenGeneration, analyticsAggregator, analyticsDashboard, figuresAggregator });
 
 // Pool settings defineAuth has no property for go straight onto the generated resources, so a
 // deployed pool enforces exactly what the local backend enforces.
 const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
 const { passwordPolicy, authFlows, tokenValidity, emailOtpLogin } = POOL_SETTINGS;
+
+// Staff groups reach the access token only with a second factor (amplify/auth/staff-second-factor.ts):
+// defineAuth registers the trigger as version 1, which changes the id token only; version 2 (the
+// Essentials plan, which e-mail MFA needs too) applies the group override to the access token as well.
+cfnUserPool.addPropertyOverride('UserPoolTier', 'ESSENTIALS');
+cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
+  LambdaArn: backend.preTokenGeneration.resources.lambda.functionArn,
+  LambdaVersion: 'V2_0',
+});
 
 cfnUserPool.addPropertyOverride('Policies.PasswordPolicy', {
   MinimumLength: passwordPolicy.minLength,
@@ -80,6 +103,26 @@ backend.addOutput({
   custom: { analytics_delivery_stream_name: deliveryStream.ref, analytics_region: Stack.of(deliveryStream).region },
 });
 
+// The dashboard's figures on AWS: S3 tells analyticsAggregator of each object the stream writes
+// under analytics/, and it adds the object's events to daily items in a table
+// (amplify/functions/analytics-aggregator/daily-items.ts); the analyticsDashboard query's function
+// reads them. Table and aggregator live in the storage stack beside the bucket that notifies it
+// (storage already depends on nothing of theirs; the data stack reads the table, as it reads the bucket).
+const storageStack = Stack.of(analyticsBucket);
+const analyticsTable = new Table(storageStack, 'AnalyticsDailyFigures', {
+  partitionKey: { name: 'pk', type: AttributeType.STRING },
+  sortKey: { name: 'sk', type: AttributeType.STRING },
+  billingMode: BillingMode.PAY_PER_REQUEST,
+  removalPolicy: RemovalPolicy.RETAIN,
+});
+const aggregatorLambda = backend.analyticsAggregator.resources.lambda;
+analyticsBucket.grantRead(aggregatorLambda, 'analytics/*');
+analyticsTable.grantReadWriteData(aggregatorLambda);
+backend.analyticsAggregator.addEnvironment(ANALYTICS_TABLE_VARIABLE, analyticsTable.tableName);
+analyticsBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(aggregatorLambda), { prefix: 'analytics/' });
+analyticsTable.grantReadData(backend.analyticsDashboard.resources.lambda);
+backend.analyticsDashboard.addEnvironment(ANALYTICS_TABLE_VARIABLE, analyticsTable.tableName);
+
 // recordView's marks (one per visitor, record and day) expire through DynamoDB's TTL on expiresAt
 // (epoch seconds); the local backend deletes expired marks itself.
 // Report quotas (one per visitor and hour) expire the same way.
@@ -89,14 +132,47 @@ for (const model of ['ViewMark', 'ReportQuota']) {
 
 // The creator and moderation mutations run as functions (amplify/functions/) that read and write
 // the model tables themselves, in transactions: each gets every table and its name as <MODEL>_TABLE.
-// The statistics queries only read them (content-search needs a search index, not the tables).
 for (const [model, table] of Object.entries(backend.data.resources.tables)) {
   for (const fn of [backend.creatorRecords, backend.moderation]) {
     table.grantReadWriteData(fn.resources.lambda);
     fn.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
   }
+}
+// The statistics queries read only the public tables they list (and, for the open data pages, page
+// through); their figures come from the figures table below, never from a scan.
+for (const model of STATISTICS_MODELS) {
+  const table = backend.data.resources.tables[model];
   table.grantReadData(backend.contentStatistics.resources.lambda);
   backend.contentStatistics.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
+}
+
+// The statistics figures on AWS (amplify/functions/shared/figure-items.ts): figuresAggregator keeps
+// them in one table from the public tables' DynamoDB streams (new and old images), and
+// contentStatistics reads them as single items and one partition per facet (GetItem, Query, no
+// Scan), so a page view costs a few reads whatever the number of records. Table, function and
+// mappings live in the data stack, beside the tables (both functions are in its resource group).
+const figuresTable = new Table(backend.data.stack, 'StatisticsFigures', {
+  partitionKey: { name: 'pk', type: AttributeType.STRING },
+  sortKey: { name: 'sk', type: AttributeType.STRING },
+  billingMode: BillingMode.PAY_PER_REQUEST,
+  // Derived from the model tables: nothing is lost with it that the records do not hold.
+  removalPolicy: RemovalPolicy.DESTROY,
+});
+const aggregator = backend.figuresAggregator.resources.lambda;
+figuresTable.grantReadWriteData(aggregator);
+backend.figuresAggregator.addEnvironment(FIGURES_TABLE_VARIABLE, figuresTable.tableName);
+figuresTable.grant(backend.contentStatistics.resources.lambda, 'dynamodb:GetItem', 'dynamodb:Query');
+backend.contentStatistics.addEnvironment(FIGURES_TABLE_VARIABLE, figuresTable.tableName);
+for (const model of FIGURE_SOURCE_MODELS) {
+  const table = backend.data.resources.tables[model];
+  backend.data.resources.cfnResources.amplifyDynamoDbTables[model].streamSpecification = { streamViewType: StreamViewType.NEW_AND_OLD_IMAGES };
+  // The aggregator tells a record's table by its stream ARN (stream-models.ts), reads appeal events
+  // by their recordKey index, and reads each table whole only when an operator backfills (backfill.ts).
+  backend.figuresAggregator.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
+  table.grantReadData(aggregator);
+  // From the oldest record the stream holds, in order per shard; a failing batch is halved until
+  // the failing record is alone and retried (never skipped: the figures would drift).
+  aggregator.addEventSource(new DynamoEventSource(table, { startingPosition: StartingPosition.TRIM_HORIZON, batchSize: 100, bisectBatchOnError: true }));
 }
 
 // Evidence files (issue 18): creatorRecords reads and deletes a creator's upload in
@@ -113,3 +189,12 @@ for (const prefix of ['evidence-items/*', 'withheld-evidence/*']) {
   bucket.grantDelete(backend.moderation.resources.lambda, prefix);
 }
 backend.moderation.addEnvironment('EVIDENCE_BUCKET_NAME', bucket.bucketName);
+
+// searchContent on AWS (amplify/functions/content-search/search-domain.ts): an OpenSearch domain fed
+// from the six public tables by an OpenSearch Ingestion pipeline, in the data stack beside them.
+declareSearchIndex(backend.data.stack, {
+  tables: backend.data.resources.tables,
+  cfnTables: backend.data.resources.cfnResources.amplifyDynamoDbTables,
+  searchFunction: backend.contentSearch.resources.lambda,
+  addEnvironment: (name, value) => backend.contentSearch.addEnvironment(name, value),
+});

@@ -8,12 +8,16 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INDEXED_KINDS } from './data/search/search-index-kinds';
+import { STATISTICS_MODELS } from './functions/content-statistics/statistics-models';
+import { FIGURE_SOURCE_MODELS } from './functions/figures-aggregator/stream-models';
 import { indexNameOf } from './functions/shared/dynamodb-records-port';
 import { modelTablesOf } from './functions/test-support/model-tables';
 import { allResources, allStacks, readCloudAssembly, type StackTemplate } from '../scripts/aws/cloud-assembly';
 import { functionTableUsesOf } from '../scripts/aws/function-table-uses';
 import { PROJECT_ROOT, runAmplifySynth, type DeploymentType, type SynthResult } from '../scripts/aws/run-synth';
 import { synthesisedFunctionsOf, synthesisedTablesOf, type SynthesisedTable } from '../scripts/aws/synthesised-tables';
+import { resolveReferences } from '../scripts/aws/template-references';
 import { findDependencyCycles } from '../scripts/aws/template-cycles';
 
 const DEPLOYMENT_TYPES: DeploymentType[] = ['sandbox', 'branch'];
@@ -152,6 +156,62 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     for (const { model } of declaredTables) expect({ model, ...shapeOf(tables.get(model)) }).toEqual({ model, ...expected(model) });
   });
 
+  it('feeds figuresAggregator from the streams of the tables the figures count, and lets contentStatistics scan no other table', () => {
+    const { root } = deployment(type);
+    const resources = allResources(root);
+    const tables = synthesisedTablesOf(root);
+    const modelAt = (stack: StackTemplate, value: unknown) =>
+      resolveReferences(stack, value).map((found) => tables.find((table) => table.stackPath === found.stack.path && table.logicalId === found.target)?.model ?? `${found.stack.path}/${found.target}`);
+    const lambdaOf = (name: string) => {
+      const found = resources.find(({ resource }) => resource.Type === 'AWS::Lambda::Function' && JSON.stringify(resource.Properties?.Tags ?? []).includes(`"amplify:friendly-name","Value":"${name}"`));
+      if (!found) throw new Error(`No function ${name} in the templates.`);
+      return found;
+    };
+    // One mapping per source table's stream, from its oldest record, onto the aggregator.
+    const aggregator = lambdaOf('figuresAggregator');
+    const mappings = resources.filter(
+      ({ stack, resource }) => resource.Type === 'AWS::Lambda::EventSourceMapping' && stack === aggregator.stack && JSON.stringify(resource.Properties?.FunctionName) === JSON.stringify({ Ref: aggregator.logicalId }),
+    );
+    expect(mappings.flatMap(({ stack, resource }) => modelAt(stack, resource.Properties?.EventSourceArn)).sort()).toEqual([...FIGURE_SOURCE_MODELS].sort());
+    expect(new Set(mappings.map(({ resource }) => resource.Properties?.StartingPosition))).toEqual(new Set(['TRIM_HORIZON']));
+    // contentStatistics' grants: Scan only on the tables of the lists it pages through, and on no figures.
+    const statistics = lambdaOf('contentStatistics');
+    const role = JSON.stringify(resolveReferences(statistics.stack, statistics.resource.Properties?.Role).map((found) => found.target));
+    const statements = resources
+      .filter(({ stack, resource }) => resource.Type === 'AWS::IAM::Policy' && stack === statistics.stack && role.includes(String((resource.Properties?.Roles as { Ref: string }[] | undefined)?.[0]?.Ref)))
+      .flatMap(({ stack, resource }) => (resource.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }).PolicyDocument.Statement.map((statement) => ({ stack, statement })));
+    const actions = (statement: { Action: string | string[] }) => [statement.Action].flat();
+    const scanned = new Set(statements.filter(({ statement }) => actions(statement).includes('dynamodb:Scan')).flatMap(({ stack, statement }) => modelAt(stack, statement.Resource)));
+    expect([...scanned].sort()).toEqual([...STATISTICS_MODELS].sort());
+    const figures = statements.filter(({ stack, statement }) => modelAt(stack, statement.Resource).some((model) => model.endsWith('StatisticsFigures') || /StatisticsFigures[0-9A-F]{8}$/.test(model)));
+    expect(figures.map(({ statement }) => actions(statement))).toEqual([['dynamodb:GetItem', 'dynamodb:Query']]);
+  });
+
+  it('declares the search index: an OpenSearch domain fed from the six public tables by one ingestion pipeline, which contentSearch may query', () => {
+    const resources = allResources(deployment(type).root);
+    const ofType = (cfnType: string) => resources.filter(({ resource }) => resource.Type === cfnType);
+    expect(ofType('AWS::OpenSearchService::Domain')).toHaveLength(1);
+    const pipelines = ofType('AWS::OSIS::Pipeline');
+    expect(pipelines).toHaveLength(1);
+    const body = JSON.stringify(pipelines[0].resource.Properties?.PipelineConfigurationBody);
+    for (const kind of INDEXED_KINDS) expect(body).toContain(`\\"index\\": \\"${kind.index}\\"`);
+    // Drafts and hidden records are other tables, never a source.
+    expect(body).not.toMatch(/UnpublishedBrief|HiddenRecord/);
+    // Every source table streams its changes and keeps point-in-time backups (the pipeline's first export).
+    const tables = synthesisedTablesOf(deployment(type).root);
+    for (const { sourceModel: model } of INDEXED_KINDS) {
+      const table = tables.find((found) => found.model === model);
+      expect(table).toBeDefined();
+      const properties = JSON.stringify(resources.find(({ stack, logicalId }) => stack.path === table!.stackPath && logicalId === table!.logicalId)?.resource.Properties ?? {});
+      expect(properties).toMatch(/NEW_AND_OLD_IMAGES/);
+      expect(properties).toMatch(/"pointInTimeRecoveryEnabled":true|"PointInTimeRecoveryEnabled":true/);
+    }
+    const searchFunction = ofType('AWS::Lambda::Function').find(({ resource }) => JSON.stringify(resource.Properties?.Tags ?? []).includes('"Value":"contentSearch"'));
+    expect(JSON.stringify(searchFunction?.resource.Properties?.Environment)).toContain('SEARCH_ENDPOINT');
+    const posts = ofType('AWS::IAM::Policy').filter(({ resource }) => JSON.stringify(resource.Properties).includes('es:ESHttpPost'));
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('sends analytics to a Firehose delivery stream on the bucket, which the identity roles may put records on, and has no Pinpoint app', () => {
     const resources = allResources(deployment(type).root);
     expect(resources.filter(({ resource }) => resource.Type.startsWith('AWS::Pinpoint::'))).toEqual([]);
@@ -168,6 +228,58 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
       { Action: ['firehose:PutRecord', 'firehose:PutRecordBatch'], Effect: 'Allow', Resource: { 'Fn::GetAtt': [streams[0].logicalId, 'Arn'] } },
     ]);
     expect(grants[0].Roles).toHaveLength(2);
+  });
+
+  it("keeps the dashboard's daily figures: S3 tells analyticsAggregator of each analytics/ object, which writes the table analyticsDashboard reads", () => {
+    const { root } = deployment(type);
+    const resources = allResources(root);
+    const tables = resources.filter(({ logicalId, resource }) => resource.Type === 'AWS::DynamoDB::Table' && logicalId.startsWith('AnalyticsDailyFigures'));
+    expect(tables).toHaveLength(1);
+    expect((tables[0].resource.Properties as { KeySchema: unknown }).KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    const functions = new Map(synthesisedFunctionsOf(root).map((fn) => [fn.name, fn]));
+    const tableVariable = (name: string) =>
+      resources
+        .filter(({ resource }) => resource.Type === 'AWS::Lambda::Function')
+        .filter(({ resource }) => JSON.stringify(resource.Properties?.Tags ?? []).includes(`"${name}"`))
+        .map(({ resource }) => (resource.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables?.ANALYTICS_FIGURES_TABLE_NAME);
+    for (const name of ['analyticsAggregator', 'analyticsDashboard']) {
+      expect(functions.has(name)).toBe(true);
+      expect(JSON.stringify(tableVariable(name))).toContain(tables[0].logicalId.slice(0, 'AnalyticsDailyFigures'.length));
+    }
+    const notifications = resources.filter(({ resource }) => resource.Type === 'Custom::S3BucketNotifications');
+    const lambdaConfigurations = notifications.flatMap(
+      ({ resource }) =>
+        ((resource.Properties as { NotificationConfiguration?: { LambdaFunctionConfigurations?: { Events: string[]; Filter?: unknown }[] } }).NotificationConfiguration
+          ?.LambdaFunctionConfigurations ?? []),
+    );
+    expect(lambdaConfigurations).toEqual([
+      expect.objectContaining({ Events: ['s3:ObjectCreated:*'], Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'analytics/' }] } } }),
+    ]);
+  });
+
+  it('declares optional second factors on the Essentials plan, and a version-2 pre-token-generation trigger that may read users', () => {
+    const resources = allResources(deployment(type).root);
+    const pools = resources.filter(({ resource }) => resource.Type === 'AWS::Cognito::UserPool');
+    expect(pools).toHaveLength(1);
+    const pool = pools[0].resource.Properties as {
+      MfaConfiguration: string;
+      EnabledMfas: string[];
+      UserPoolTier: string;
+      LambdaConfig: { PreTokenGeneration: unknown; PreTokenGenerationConfig: { LambdaArn: unknown; LambdaVersion: string } };
+    };
+    // E-mailed codes need an SES sender (AUTH_EMAIL_FROM), which the synth is not given.
+    expect({ mfa: pool.MfaConfiguration, factors: pool.EnabledMfas, tier: pool.UserPoolTier }).toEqual({ mfa: 'OPTIONAL', factors: ['SOFTWARE_TOKEN_MFA'], tier: 'ESSENTIALS' });
+    // Version 2 reaches the access token the data API reads; both keys name the one function.
+    expect(pool.LambdaConfig.PreTokenGenerationConfig.LambdaVersion).toBe('V2_0');
+    expect(pool.LambdaConfig.PreTokenGenerationConfig.LambdaArn).toEqual(pool.LambdaConfig.PreTokenGeneration);
+    const readsUsers = resources
+      .filter(({ resource }) => resource.Type === 'AWS::IAM::Policy')
+      .map(({ resource }) => resource.Properties as { PolicyDocument: { Statement: { Action: string | string[] }[] } })
+      .filter((policy) => policy.PolicyDocument.Statement.some((statement) => [statement.Action].flat().includes('cognito-idp:AdminGetUser')));
+    expect(readsUsers).toHaveLength(1);
   });
 });
 

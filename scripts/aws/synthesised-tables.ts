@@ -55,6 +55,8 @@ function modelOfTableName(tableName: unknown): string | null {
 export function synthesisedTablesOf(root: StackTemplate): SynthesisedTable[] {
   return allResources(root)
     .filter(({ resource }) => TABLE_TYPES.has(resource.Type))
+    // A table CDK names (no tableName: the figures tables amplify/backend.ts declares) holds no model.
+    .filter(({ resource }) => prop(resource.Properties ?? {}, 'tableName') !== undefined)
     .map(({ stack, logicalId, resource }) => {
       const properties = resource.Properties ?? {};
       const model = modelOfTableName(prop(properties, 'tableName'));
