@@ -9,6 +9,7 @@ export const MY_SECTIONS = [
   { href: '/me/briefs', label: 'My briefs', icon: 'bi-journal-text' },
   { href: '/me/bans', label: 'My platform bans', icon: 'bi-slash-circle' },
   { href: '/me/shadowbans', label: 'My shadowban reports', icon: 'bi-eye-slash' },
+  { href: '/me/security', label: 'Sign-in security', icon: 'bi-shield-lock' },
 ] as const;
 
 /** The creator's own pages; the current one is marked. */

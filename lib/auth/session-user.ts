@@ -14,6 +14,11 @@ export interface SessionUser {
   /** What the user typed to sign in: here always the e-mail. */
   loginId?: string;
   groups: string[];
+  /**
+   * Staff groups the pool held back because the user has no second factor yet
+   * (amplify/auth/staff-second-factor.ts): their pages say why and where to add one.
+   */
+  withheldGroups?: string[];
 }
 
 /** SPEC §3: the sign-in login id or the username, falling back to "User". */

@@ -12,6 +12,12 @@ export default async function AccessDeniedPage() {
     <section className="not-found container-xl text-center py-5">
       <p className="display-1 fw-bold text-accent mb-0">403</p>
       <h1 className="mb-3">Staff only</h1>
+      {user?.withheldGroups?.length ? (
+        <p className="mb-4 access-denied-second-factor">
+          Your account is in {user.withheldGroups.join(' and ')}, but staff rights need a second factor at sign-in.{' '}
+          <Link href="/me/security">Add an authenticator app or e-mailed codes</Link>, then sign in again.
+        </p>
+      ) : null}
       <p className="text-muted-theme mb-4">
         {user
           ? `You are signed in as ${displayNameOf(user)}, whose groups do not reach this page: ${ADMINS_GROUP} manage streams, personalities and the audit log; ${MODERATORS_GROUP} work the moderation queue.`

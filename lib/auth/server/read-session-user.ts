@@ -1,3 +1,4 @@
+import { WITHHELD_GROUPS_CLAIM } from '@/amplify/auth/staff-second-factor';
 import type { AmplifyOutputsDocument } from '@/lib/amplify/amplify-outputs';
 import { userPoolIssuerOf } from '@/lib/amplify/user-pool-issuer';
 import { lastAuthUserCookie, tokenCookie } from '../session-cookies';
@@ -39,11 +40,21 @@ export async function readSessionUser(
   // Asked only once the signatures hold, so forged cookies never reach the pool.
   const callUserPool = outputs && userPoolCallFor(outputs);
   if (!callUserPool || !(await isLive(accessToken, callUserPool))) return null;
+  return toSessionUser(access, id);
+}
+
+type Claims = Record<string, unknown> & { sub?: string };
+
+/** The user two verified tokens (access, id) describe; staff groups held back without a second factor are named apart. */
+export function toSessionUser(access: Claims, id: Claims): SessionUser {
   const groups = access['cognito:groups'];
+  const withheld = stringClaim(access[WITHHELD_GROUPS_CLAIM]);
+  const sub = access.sub ?? '';
   return {
-    userId: access.sub,
-    username: stringClaim(id['cognito:username']) ?? stringClaim(access.username) ?? access.sub,
+    userId: sub,
+    username: stringClaim(id['cognito:username']) ?? stringClaim(access.username) ?? sub,
     loginId: stringClaim(id.email),
     groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+    ...(withheld ? { withheldGroups: withheld.split(' ').filter(Boolean) } : {}),
   };
 }
