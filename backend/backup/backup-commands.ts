@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, renameSync } from 'node:fs';
-import { open, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, renameSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -17,6 +16,7 @@ import type { ObjectStore } from '../storage/store/object-store';
 import { createS3ObjectStore } from '../storage/store/s3/s3-object-store';
 import type { BackupManifest } from './backup-format';
 import { BACKUP_PREFIX, BACKUP_SIGNING_SERVICE } from './backup-service';
+import { writeBackupFile } from './backup-file';
 import { verifyBackup } from './read-backup';
 import { restoreBackup, type RestoreReport, type RestoreStorage } from './restore-backup';
 import { writeBackup, type BackupStorage } from './write-backup';
@@ -35,18 +35,11 @@ export interface BackupResult {
  */
 export async function backupToFile(file: string, config: BackendConfig): Promise<BackupResult> {
   const path = resolve(file);
-  const partial = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.partial`);
-  try {
-    const via = await produceBackup(config, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
-    await syncPath(partial);
-    const { manifest } = await verifyBackup(partial);
-    await rename(partial, path);
-    await syncPath(dirname(path));
-    return { path, manifest, via };
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  let via: BackupResult['via'] = 'database';
+  const manifest = await writeBackupFile(path, async (destination) => {
+    via = await produceBackup(config, destination);
+  });
+  return { path, manifest, via };
 }
 
 async function produceBackup(config: BackendConfig, destination: Writable): Promise<'database' | 'server'> {
@@ -129,15 +122,6 @@ async function streamFromServer(dataDir: string, destination: Writable): Promise
     await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), destination);
   } catch (error) {
     throw new Error(`The running server's backup stopped before its end (${(error as Error).message}); see the server's log.`);
-  }
-}
-
-async function syncPath(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 

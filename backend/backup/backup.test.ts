@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -22,6 +22,8 @@ import { startS3rver, type S3rverInstance } from '../storage/test-support/start-
 import { BackupFileError, RestoreRefusedError } from './backup-format';
 import { backupToFile, restoreFromFile } from './backup-commands';
 import { createBackupService } from './backup-service';
+import { verifyBackup } from './read-backup';
+import { readBackupSchedule } from './scheduled-backups';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +35,7 @@ interface Running {
 }
 
 /** A real backend (identity, storage and the backup endpoint) on a random port. */
-async function startBackend(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+async function startBackend(dataDir: string, env: Record<string, string> = {}, backupService = createBackupService()): Promise<Running> {
   const mounted: { backend?: Backend } = {};
   const server: Server = createServer((req, res) => {
     void (mounted.backend?.handle(req, res) ?? Promise.resolve(false)).then((isHandled) => {
@@ -45,7 +47,7 @@ async function startBackend(dataDir: string, env: Record<string, string> = {}): 
   const config = loadBackendConfig({ DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env });
   const { userPoolService, identityPoolService } = createIdentityServices();
   const storageService = createStorageService();
-  const backend = await createBackend(config, { services: [userPoolService, identityPoolService, storageService, createBackupService()], log: silentLogger });
+  const backend = await createBackend(config, { services: [userPoolService, identityPoolService, storageService, backupService], log: silentLogger });
   mounted.backend = backend;
   return {
     config,
@@ -308,6 +310,48 @@ describe('backup and restore on the embedded database and the data folder', () =
     expect(existsSync(file)).toBe(false);
     // The half-written file, even under a backup's name, is refused.
     await expect(restoreFromFile(join(backupDir, half ?? ''), loadBackendConfig({ DATA_DIR: await tempDir(false) }), { force: false })).rejects.toThrow(BackupFileError);
+  });
+});
+
+describe('scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP)', () => {
+  it('reads the schedule, refusing bad values with the variable named', () => {
+    expect(readBackupSchedule({})).toBeUndefined();
+    expect(readBackupSchedule({ BACKUP_DIR: '/backups' })).toEqual({ dir: '/backups', everyMs: 24 * 3600_000, keep: 7 });
+    expect(readBackupSchedule({ BACKUP_DIR: '/backups', BACKUP_EVERY: '30m', BACKUP_KEEP: '3' })).toEqual({ dir: '/backups', everyMs: 30 * 60_000, keep: 3 });
+    expect(readBackupSchedule({ BACKUP_DIR: '/backups', BACKUP_EVERY: '6h' })?.everyMs).toBe(6 * 3600_000);
+    expect(() => readBackupSchedule({ BACKUP_DIR: '/backups', BACKUP_EVERY: '10s' })).toThrow(/BACKUP_EVERY/);
+    expect(() => readBackupSchedule({ BACKUP_DIR: '/backups', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => readBackupSchedule({ BACKUP_EVERY: '1d' })).toThrow(/need BACKUP_DIR/);
+  });
+
+  it('backs up when one is due, keeps the newest BACKUP_KEEP and reports the last one', async () => {
+    const dataDir = await createTempDataDir();
+    const dir = join(await createTempDataDir({ withDatabase: false }), 'backups');
+    mkdirSync(dir);
+    // Two older backups (by name) and a partial file a crash left.
+    for (const name of ['streamit-20200101T000000Z.backup', 'streamit-20200102T000000Z.backup', '.streamit-20200103T000000Z.backup.abc.partial']) writeFileSync(join(dir, name), 'old');
+    const service = createBackupService({ schedule: { dir, everyMs: 3600_000, keep: 2 } });
+    const running = await startBackend(dataDir, {}, service);
+    try {
+      await running.put('public/a.txt', Buffer.from('kept'));
+      const started = Date.now();
+      while (!service.scheduledStatus()?.lastBackupAt || service.scheduledStatus()?.lastBackupAt?.getFullYear() === 2020) {
+        if (Date.now() - started > 60_000) throw new Error('no scheduled backup was made');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(service.scheduledStatus()?.lastError).toBeUndefined();
+      const names = readdirSync(dir).sort();
+      expect(names).toHaveLength(2);
+      expect(names[0]).toBe('streamit-20200102T000000Z.backup');
+      expect(names[1]).toMatch(/^streamit-\d{8}T\d{6}Z\.backup$/);
+      const { manifest } = await verifyBackup(join(dir, names[1]));
+      expect(manifest.tables.backend_secrets).toBeGreaterThan(0);
+      expect(Date.now() - (service.scheduledStatus()?.lastBackupAt?.getTime() ?? 0)).toBeLessThan(120_000);
+    } finally {
+      await running.close();
+      removeTempDataDir(dataDir);
+      removeTempDataDir(dirname(dir));
+    }
   });
 });
 
