@@ -69,6 +69,8 @@ export function createBackupService(options: BackupServiceOptions = {}): BackupS
       const streaming = (async () => {
         try {
           res.writeHead(200, { 'Content-Type': 'application/gzip', 'Cache-Control': 'no-store' });
+          // At once: the command hears the backup has begun while the snapshot is still being taken.
+          res.flushHeaders();
           const manifest = await writeBackup(sourceOf(ctx), res);
           ctx.log.info(`[backup] streamed a backup: schema ${manifest.schemaVersion}, ${manifest.objects.count} objects`);
         } catch (error) {
