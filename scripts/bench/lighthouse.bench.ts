@@ -1,5 +1,8 @@
 // npm run bench lighthouse – Lighthouse (mobile, its default configuration) on the public pages of
-// `npm start`'s production build: /, /briefs, the newest brief, a profile, /platforms and a search.
+// `npm start`'s production build: /, /briefs, the newest brief, a profile, /platforms and a search;
+// and on the signed-in pages (issue 45): a creator's /me and a moderator's /admin/moderation, each
+// with the session cookies of a user the operator CLI made (the moderator with the authenticator
+// app staff need), "is-crawlable" skipped there since private pages are rightly noindex.
 // Targets (issue 17): performance ≥ 95, accessibility, best practices and SEO 100. A missed target
 // is a finding, printed with the audits that cost the points (exit 0); a run that cannot complete
 // exits non-zero.
@@ -7,10 +10,12 @@
 // sample content, a fresh copy of the bench build so no earlier run's cache is served).
 // Knobs: BENCH_LIGHTHOUSE_RUNS (runs per page, default 3; the median run by performance is kept),
 // BENCH_NEXT_DIST_DIR and BENCH_REUSE_BUILD=1 (as in content-scale.bench.ts), BENCH_ORIGIN
-// (measure a server already running there instead of starting one), CHROMIUM_PATH.
+// (measure a server already running there instead of starting one; with BENCH_DATA_DIR, its data
+// folder, the signed-in pages too), BENCH_LIGHTHOUSE_PAGES=signed-in (those two pages only), CHROMIUM_PATH.
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
 import { ensureBuild, removeRunDir, startSiteServer, type SiteServer } from './content-scale/site-server';
 import { auditPage, type PageReport } from './lighthouse/audit-page';
+import { signedInCookies, type SessionCookie } from './lighthouse/signed-in-session';
 import { printFailingAudits, printTable } from './lighthouse/report';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -50,23 +55,40 @@ async function warm(origin: string, paths: string[]): Promise<void> {
   }
 }
 
-async function measure(origin: string): Promise<void> {
-  const paths = ['/', '/briefs', await newestBriefPath(origin), PROFILE_PATH, '/platforms', SEARCH_PATH];
+type SignedInPage = { path: string; cookies: SessionCookie[] };
+
+async function measure(origin: string, signedIn: SignedInPage[]): Promise<void> {
+  const paths = process.env.BENCH_LIGHTHOUSE_PAGES === 'signed-in' ? [] : ['/', '/briefs', await newestBriefPath(origin), PROFILE_PATH, '/platforms', SEARCH_PATH];
   await warm(origin, paths);
   console.log(`Lighthouse ${RUNS} run(s) per page (mobile default config, median by performance) against ${origin}`);
   const reports: PageReport[] = [];
   for (const path of paths) {
-    const report = auditPage(`${origin}${path}`, RUNS);
-    reports.push(report);
+    reports.push(auditPage(`${origin}${path}`, RUNS));
     console.log(`  measured ${path}`);
+  }
+  for (const page of signedIn) {
+    reports.push(auditPage(`${origin}${page.path}`, RUNS, page.cookies));
+    console.log(`  measured ${page.path} (signed in)`);
   }
   printTable(reports);
   printFailingAudits(reports);
 }
 
+/** A creator with a profile for /me, and a moderator (second factor enrolled) for /admin/moderation. */
+async function signedInPages(dataDir: string): Promise<SignedInPage[]> {
+  const suffix = Date.now().toString(36);
+  return [
+    { path: '/me', cookies: await signedInCookies(dataDir, { email: `creator-${suffix}@bench.invalid`, username: `bench-${suffix}` }) },
+    { path: '/admin/moderation', cookies: await signedInCookies(dataDir, { email: `moderator-${suffix}@bench.invalid`, groups: ['MODERATORS'] }) },
+  ];
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ORIGIN) {
-    await measure(process.env.BENCH_ORIGIN.replace(/\/$/, ''));
+    // A server already running: the signed-in pages only when BENCH_DATA_DIR names its data folder
+    // (the operator CLI makes the users there).
+    const dataDir = process.env.BENCH_DATA_DIR;
+    await measure(process.env.BENCH_ORIGIN.replace(/\/$/, ''), dataDir ? await signedInPages(dataDir) : []);
     return;
   }
   ensureBuild((line) => console.log(line), { reuse: process.env.BENCH_REUSE_BUILD === '1' });
@@ -75,7 +97,7 @@ async function main(): Promise<void> {
   try {
     server = await startSiteServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     // The origin PUBLIC_URL names (localhost): canonical links and the Content-Security-Policy use it.
-    await measure(server.origin.replace('127.0.0.1', 'localhost'));
+    await measure(server.origin.replace('127.0.0.1', 'localhost'), await signedInPages(dataDir));
     if (server.problems.length > 0) console.log(`server reported:\n  ${server.problems.slice(0, 10).join('\n  ')}`);
   } finally {
     await server?.stop();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type lighthouse from 'lighthouse';
@@ -19,10 +19,10 @@ function medianRun(results: LighthouseResult[]): LighthouseResult {
 /** Lighthouse's own runtime errors (a trace without navigationStart, say) ask to run it again: so it is, twice at most. */
 const ATTEMPTS = 3;
 
-function runWithRetries(url: string, output: string): LighthouseResult {
+function runWithRetries(url: string, output: string, cookiesFile: string | null): LighthouseResult {
   for (let attempt = 1; ; attempt++) {
     // Not under tsx (see run-lighthouse.mjs): plain Node, this process's environment.
-    const child = spawnSync(process.execPath, [RUNNER, url, output], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawnSync(process.execPath, [RUNNER, url, output, ...(cookiesFile ? [cookiesFile] : [])], { stdio: ['ignore', 'inherit', 'inherit'] });
     if (child.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${child.status ?? child.signal})`);
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
     if (!result.runtimeError) return result;
@@ -33,13 +33,19 @@ function runWithRetries(url: string, output: string): LighthouseResult {
 
 /**
  * Lighthouse with its default (mobile) configuration on `url`, `runs` times, each in a fresh
- * headless Chromium (an empty profile, so nothing is cached from an earlier run).
+ * headless Chromium (an empty profile, so nothing is cached from an earlier run), holding the
+ * session `cookies` when given (a signed-in page).
  */
-export function auditPage(url: string, runs: number): PageReport {
+export function auditPage(url: string, runs: number, cookies: readonly { name: string; value: string }[] | null = null): PageReport {
   const folder = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   try {
+    const cookiesFile = cookies ? join(folder, 'cookies.json') : null;
+    if (cookiesFile) writeFileSync(cookiesFile, JSON.stringify(cookies));
     const results: LighthouseResult[] = [];
-    for (let run = 0; run < runs; run++) results.push(runWithRetries(url, join(folder, `run-${run}.json`)));
+    for (let run = 0; run < runs; run++) results.push(runWithRetries(url, join(folder, `run-${run}.json`), cookiesFile));
+    // A signed-in page that ends elsewhere (the sign-in page) was measured signed out: not a figure.
+    const ended = new URL(results[0].finalDisplayedUrl).pathname;
+    if (cookies && ended !== new URL(url).pathname) throw new Error(`${url} ended on ${ended}: the session cookies were not taken`);
     return { url, result: medianRun(results) };
   } finally {
     rmSync(folder, { recursive: true, force: true });
