@@ -52,7 +52,7 @@ export async function readSiteOutputs(pool: Pool): Promise<SiteOutputs> {
 }
 
 /** A Map-backed token store, so each sign-in's keys can be read out as cookies and then dropped. */
-class TokenKeys implements KeyValueStorageInterface {
+export class TokenKeys implements KeyValueStorageInterface {
   readonly entries = new Map<string, string>();
   async setItem(key: string, value: string) {
     this.entries.set(key, value);

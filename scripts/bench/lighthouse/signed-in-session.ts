@@ -5,31 +5,16 @@ import { Amplify } from 'aws-amplify';
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { generateClient } from 'aws-amplify/data';
-import { ConsoleLogger, type KeyValueStorageInterface } from 'aws-amplify/utils';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import { PROJECT_ROOT } from '../../../backend/core/project-root';
 import { computeTotpCode, totpStep } from '../../../backend/identity/domain/totp';
 import type { AmplifyOutputsDocument } from '../../../lib/amplify/amplify-outputs';
 import { toResourcesConfig } from '../../../lib/amplify/resources-config';
 import type { Schema } from '../../../lib/data/schema';
+import { TokenKeys } from '../cluster/signed-in-users';
 
 /** A cookie the site's Amplify client keeps its session in (lib/amplify/configure-amplify.ts: CookieStorage). */
 export type SessionCookie = { name: string; value: string };
-
-class MemoryStorage implements KeyValueStorageInterface {
-  readonly items = new Map<string, string>();
-  async setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  async getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  async removeItem(key: string) {
-    this.items.delete(key);
-  }
-  async clear() {
-    this.items.clear();
-  }
-}
 
 const PASSWORD = 'Lighthouse#Bench1';
 
@@ -48,7 +33,7 @@ export async function signedInCookies(dataDir: string, user: { email: string; gr
   const outputs = JSON.parse(readFileSync(join(dataDir, 'amplify_outputs.json'), 'utf8')) as AmplifyOutputsDocument;
   ConsoleLogger.LOG_LEVEL = 'ERROR';
   Amplify.configure(toResourcesConfig(outputs));
-  const storage = new MemoryStorage();
+  const storage = new TokenKeys();
   cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
   const started = await signIn({ username: user.email, password: PASSWORD });
   if (started.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
@@ -60,9 +45,9 @@ export async function signedInCookies(dataDir: string, user: { email: string; gr
     const saved = await generateClient<Schema>({ authMode: 'userPool' }).mutations.saveMyProfile({ username: user.username, displayName: 'Lighthouse Bench' });
     if (saved.errors?.length) throw new Error(`saveMyProfile: ${saved.errors.map((error) => error.message).join('; ')}`);
   }
-  const cookies = [...storage.items].filter(([name]) => name.startsWith('CognitoIdentityServiceProvider.')).map(([name, value]) => ({ name, value }));
+  const cookies = [...storage.entries].filter(([name]) => name.startsWith('CognitoIdentityServiceProvider.')).map(([name, value]) => ({ name, value }));
   // Forget the session here without revoking it (a global sign-out would end the browser's too).
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(new MemoryStorage());
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(new TokenKeys());
   await signOut().catch(() => undefined);
   return cookies;
 }
