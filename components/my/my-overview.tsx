@@ -41,9 +41,10 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
     { href: '/me/bans', icon: 'bi-slash-circle', title: 'My platform bans', text: `${show(counts?.bans)} recorded` },
     { href: '/me/shadowbans', icon: 'bi-eye-slash', title: 'My shadowban reports', text: `${show(counts?.reports)} reported · ${formatLoss(profile.totalEstimatedLoss ?? 0)} estimated loss` },
   ];
+  // The next steps come under the cards: they depend on counts read after the page shows, and
+  // above the cards their arrival pushed everything down (Lighthouse's layout shift on /me).
   return (
     <>
-      {progress && !isOnboardingDone(progress) && <MyNextSteps progress={progress} />}
       <div className="my-overview-head my-panel">
         <Avatar key={avatar ?? ''} name={profile.displayName} src={avatar} size={72} />
         <div>
@@ -62,6 +63,7 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
           </li>
         ))}
       </ul>
+      {progress && !isOnboardingDone(progress) && <MyNextSteps progress={progress} />}
     </>
   );
 }
