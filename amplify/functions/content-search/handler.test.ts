@@ -2,7 +2,7 @@ import { SEARCH_BUSY_ERROR_TYPE } from '../../data/search/search-terms';
 import { searchOnIndex } from '../../data/search/search-on-index';
 import { openSearchPort } from './handler';
 
-const ENV = { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' } as NodeJS.ProcessEnv;
+const ENV: NodeJS.ProcessEnv = { NODE_ENV: 'test', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' };
 
 /** A `_search` answer with one ban on profile p1, then the `_mget` of that profile. */
 const SEARCH_ANSWER = {
