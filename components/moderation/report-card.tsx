@@ -60,7 +60,7 @@ export function ReportCard({ group, onHide, onDismiss }: ReportCardProps) {
       <header className="admin-message-head">
         <div className="moderation-report-what">
           <span className="badge text-bg-light moderation-model">{label}</span>
-          {count > 1 ? <span className="badge text-bg-warning ms-1">{count} reports</span> : null}
+          {count > 1 ? <span className="badge text-bg-warning moderation-report-count">{count} reports</span> : null}
           <h3 className="h6 mb-1">
             <RecordName state={state} fallback={`${label} ${group.recordId}`} />
           </h3>

@@ -15,7 +15,7 @@ function WaitingItem({ record }: { record: WaitingRecord }) {
       </p>
       {excerpt ? <p className="mb-0 small text-muted-theme moderation-record-excerpt">“{excerpt}”</p> : null}
       {record.href ? (
-        <p className="mb-0 mt-1 small">
+        <p className="mb-0 small moderation-waiting-action">
           <Link href={`${record.href}#evidence`}>Check the evidence and record a step</Link>
         </p>
       ) : null}
