@@ -29,6 +29,9 @@ import { installOutboundAgents } from './core/outbound/outbound-agents';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 import { trustedCertificates } from './core/tls/trust-served-certificate';
 import { keepConnectionsAlive } from './core/http/keep-alive';
+import { createAdmissionGate } from './core/http/admission/admission-gate';
+import { admittedRender } from './core/http/admission/admitted-render';
+import { admissionOptions } from './core/http/admission/admission-options';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A second signal this soon after the first is the same request delivered twice. */
@@ -75,7 +78,9 @@ async function startServer(): Promise<void> {
   let revalidation: CrossInstanceRevalidation | undefined;
   try {
     await writeAmplifyOutputs(config.outputsPath, await backend.outputs());
-    const handleSite = site.getRequestHandler();
+    // Development renders one request at a time anyway; a gate there would only refuse reloads.
+    const gate = createAdmissionGate(admissionOptions(isDev ? { ...config.admission, maxActive: 0 } : config.admission));
+    const handleSite = admittedRender(gate, site.getRequestHandler());
     // Development renders every request afresh; a cache would only hide edits to the code.
     const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs, renderNonce });
     // With PostgreSQL, every instance on the database hears this one's edits and this one theirs.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadBackendConfig } from './config';
 import { PROJECT_ROOT } from './project-root';
@@ -15,11 +16,17 @@ describe('loadBackendConfig', () => {
       outputsPath: join(PROJECT_ROOT, 'amplify_outputs.json'),
       storage: { maxUploadBytes: 100 * 1024 * 1024, stagingMaxBytes: 1024 ** 3 },
       pageCache: { ttlMs: 1000, maxBytes: 32 * 1024 * 1024 },
+      admission: { maxActive: 4 * availableParallelism(), maxQueued: 128, maxWaitMs: 5000 },
       embeddedDatabase: { sharedBuffersMb: 32 },
       singleInstance: false,
       drainMs: 0,
       trustedProxies: [],
     });
+  });
+
+  it('reads the site admission limits, 0 renders meaning no limit', () => {
+    expect(loadBackendConfig({ SITE_MAX_RENDERS: '0', SITE_MAX_QUEUED: '10', SITE_QUEUE_WAIT_MS: '250' }).admission).toEqual({ maxActive: 0, maxQueued: 10, maxWaitMs: 250 });
+    expect(() => loadBackendConfig({ SITE_MAX_RENDERS: '-1' })).toThrow('SITE_MAX_RENDERS must be a whole number from 0 to 10000 (got "-1")');
   });
 
   it('reads the trusted proxies as IPs and CIDR ranges, and refuses what it cannot read', () => {

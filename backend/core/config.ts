@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { POOL_SETTINGS } from '../../amplify/auth/pool-settings';
 import { unreadableProxyEntries } from './http/client-address';
@@ -17,6 +18,10 @@ const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
 /** Public pages must show an edit within seconds; a longer page cache would break that promise. */
 const MAX_PAGE_CACHE_TTL_MS = 5000;
 const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Renders at once per core: enough to overlap a render's waits on the database, few enough that a burst queues instead of slowing everyone. */
+const RENDERS_PER_CORE = 4;
+const DEFAULT_SITE_MAX_QUEUED = 128;
+const DEFAULT_SITE_QUEUE_WAIT_MS = 5000;
 /**
  * PGlite's shared buffers, held in the process's memory from the start (PostgreSQL's initdb sets
  * 128 MB). Pages beyond them are read from the files, which the operating system caches anyway.
@@ -50,6 +55,8 @@ export interface BackendConfig {
   tls?: TlsConfig;
   /** The micro-cache of guests' pages in front of Next (backend/core/http/page-cache/). */
   pageCache: PageCacheConfig;
+  /** How many of the site's renders run at once and how many wait (core/http/admission/). */
+  admission: AdmissionConfig;
   /** The embedded database (PGlite), when DATABASE_URL is not set. */
   embeddedDatabase: EmbeddedDatabaseConfig;
   /**
@@ -71,6 +78,15 @@ export interface PageCacheConfig {
   ttlMs: number;
   /** Bound on the memory the cached pages take. */
   maxBytes: number;
+}
+
+export interface AdmissionConfig {
+  /** SITE_MAX_RENDERS: renders at once, all kinds together; 0 turns admission off. */
+  maxActive: number;
+  /** SITE_MAX_QUEUED: requests waiting at once in each lane (pages, searches, downloads). */
+  maxQueued: number;
+  /** SITE_QUEUE_WAIT_MS: the longest a request waits before it is answered 503. */
+  maxWaitMs: number;
 }
 
 export interface EmbeddedDatabaseConfig {
@@ -137,6 +153,12 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     maxBytes: parseWholeNumber('PAGE_CACHE_MAX_BYTES', read('PAGE_CACHE_MAX_BYTES'), DEFAULT_PAGE_CACHE_MAX_BYTES, 1024, 2 ** 40, problems),
   };
 
+  const admission: AdmissionConfig = {
+    maxActive: parseWholeNumber('SITE_MAX_RENDERS', read('SITE_MAX_RENDERS'), RENDERS_PER_CORE * availableParallelism(), 0, 10_000, problems),
+    maxQueued: parseWholeNumber('SITE_MAX_QUEUED', read('SITE_MAX_QUEUED'), DEFAULT_SITE_MAX_QUEUED, 0, 1_000_000, problems),
+    maxWaitMs: parseWholeNumber('SITE_QUEUE_WAIT_MS', read('SITE_QUEUE_WAIT_MS'), DEFAULT_SITE_QUEUE_WAIT_MS, 0, 600_000, problems),
+  };
+
   const embeddedDatabase: EmbeddedDatabaseConfig = {
     sharedBuffersMb: parseWholeNumber(
       'EMBEDDED_DB_SHARED_BUFFERS_MB',
@@ -170,6 +192,7 @@ export function loadBackendConfig(env: BackendEnv = process.env): BackendConfig 
     storage,
     tls,
     pageCache,
+    admission,
     embeddedDatabase,
     singleInstance,
     drainMs,
