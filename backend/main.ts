@@ -29,6 +29,8 @@ import { installOutboundAgents } from './core/outbound/outbound-agents';
 import { loadTlsCredentials } from './core/tls/load-tls-credentials';
 import { trustedCertificates } from './core/tls/trust-served-certificate';
 import { keepConnectionsAlive } from './core/http/keep-alive';
+import { backupService } from './backup/backup-service';
+import { backupHealthOf } from './backup/scheduled-backups';
 import { createAdmissionGate } from './core/http/admission/admission-gate';
 import { admittedRender } from './core/http/admission/admitted-render';
 import { admissionOptions } from './core/http/admission/admission-options';
@@ -99,6 +101,11 @@ async function startServer(): Promise<void> {
     const storageProbe = storageCheck(config);
     const probes = createHealthProbes({
       checks: { database: databaseCheck(backend.context.db), storage: storageProbe.check },
+      // With BACKUP_DIR set, the newest backup's age, for the operator's monitoring and the admin overview.
+      details: () => {
+        const scheduled = backupService.scheduledStatus();
+        return scheduled ? { backup: backupHealthOf(scheduled) } : {};
+      },
       isDraining: () => drain.isDraining,
       onCheckFailed: (name, error) => console.error(`[server] readiness: the ${name} check failed: ${error instanceof Error ? error.message : String(error)}`),
     });

@@ -23,7 +23,7 @@ import { BackupFileError, RestoreRefusedError } from './backup-format';
 import { backupToFile, restoreFromFile } from './backup-commands';
 import { createBackupService } from './backup-service';
 import { verifyBackup } from './read-backup';
-import { readBackupSchedule } from './scheduled-backups';
+import { backupHealthOf, readBackupSchedule } from './scheduled-backups';
 
 jest.setTimeout(180_000);
 
@@ -322,6 +322,16 @@ describe('scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP)', () => {
     expect(() => readBackupSchedule({ BACKUP_DIR: '/backups', BACKUP_EVERY: '10s' })).toThrow(/BACKUP_EVERY/);
     expect(() => readBackupSchedule({ BACKUP_DIR: '/backups', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
     expect(() => readBackupSchedule({ BACKUP_EVERY: '1d' })).toThrow(/need BACKUP_DIR/);
+  });
+
+  it('tells /readyz the newest backup’s time and age, and that the last run failed without its words', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(backupHealthOf({}, now)).toEqual({ lastBackupAt: null, ageSeconds: null, lastRun: 'ok' });
+    expect(backupHealthOf({ lastBackupAt: new Date('2026-11-25T09:30:00Z'), lastError: 'EACCES /secret/path' }, now)).toEqual({
+      lastBackupAt: '2026-11-25T09:30:00.000Z',
+      ageSeconds: 9000,
+      lastRun: 'failed',
+    });
   });
 
   it('backs up when one is due, keeps the newest BACKUP_KEEP and reports the last one', async () => {

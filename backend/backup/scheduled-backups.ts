@@ -151,3 +151,19 @@ async function prune(schedule: BackupSchedule, log: Logger): Promise<void> {
     log.info(`[backup] removed ${name} (BACKUP_KEEP=${schedule.keep})`);
   }
 }
+
+/** What /readyz says of scheduled backups: when the newest was made, its age, and whether the last run failed (a word, never the error). */
+export interface BackupHealth {
+  lastBackupAt: string | null;
+  ageSeconds: number | null;
+  lastRun: 'ok' | 'failed';
+}
+
+export function backupHealthOf(status: ScheduledBackupStatus, now: Date = new Date()): BackupHealth {
+  const at = status.lastBackupAt;
+  return {
+    lastBackupAt: at ? at.toISOString() : null,
+    ageSeconds: at ? Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000)) : null,
+    lastRun: status.lastError === undefined ? 'ok' : 'failed',
+  };
+}

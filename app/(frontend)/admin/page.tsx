@@ -1,4 +1,5 @@
 import { AdminOverview } from '@/components/admin/admin-overview';
+import { BackupStatus } from '@/components/admin/backup-status';
 import { AdminPage } from '@/components/admin/admin-page';
 import { getSessionUser } from '@/lib/auth/server/get-session-user';
 import { displayNameOf } from '@/lib/auth/session-user';
@@ -11,6 +12,7 @@ export default async function AdminHomePage() {
   return (
     <AdminPage title="Admin" heading="Overview">
       <AdminOverview adminName={displayNameOf(user)} />
+      <BackupStatus />
     </AdminPage>
   );
 }

@@ -41,6 +41,14 @@ describe('health probes', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('reports the details it is given beside the checks, which do not decide readiness', async () => {
+    const backup = { lastBackupAt: '2026-11-25T10:00:00.000Z', ageSeconds: 3600, lastRun: 'failed' };
+    const port = await serveProbes({ checks: { database: async () => undefined }, details: () => ({ backup }) });
+    const ready = await exchange(port, '/readyz');
+    expect(ready.status).toBe(200);
+    expect(json(ready.body)).toEqual({ status: 'ready', checks: { database: 'ok' }, backup });
+  });
+
   it('answers 503 naming the failed and the timed-out check, without the error’s words', async () => {
     const failures: string[] = [];
     const port = await serveProbes({

@@ -21,6 +21,8 @@ export interface HealthProbeOptions {
   isDraining?: () => boolean;
   /** Where a failed check's error goes (the operator's log, not the answer). */
   onCheckFailed?: (name: string, error: unknown) => void;
+  /** Facts /readyz reports beside its checks without being decided by them (the last backup's age). */
+  details?: () => Readonly<Record<string, unknown>>;
 }
 
 export interface HealthProbes {
@@ -69,7 +71,7 @@ export function createHealthProbes(options: HealthProbeOptions): HealthProbes {
           const outcomes = await runRound();
           const isReady = [...outcomes.values()].every((outcome) => outcome === 'ok');
           status = isReady ? 200 : 503;
-          body = { status: isReady ? 'ready' : 'unavailable', checks: Object.fromEntries(outcomes) };
+          body = { status: isReady ? 'ready' : 'unavailable', checks: Object.fromEntries(outcomes), ...options.details?.() };
         }
       }
       if (req.method === 'HEAD') sendEmpty(res, status, headers);
