@@ -98,7 +98,9 @@ test('an admin creates a stream that appears publicly, edits it and deletes it',
 
   // Edit on a fresh load of the edit page: the stored values come back and a change goes public.
   await page.goto(editUrl);
-  await expect(page.getByLabel(/^Slug/)).toHaveValue(slug);
+  // The form appears once the browser has read the stream: on a loaded CI machine (static chunks
+  // taking 2–4 s) that took longer than the usual 10 s.
+  await expect(page.getByLabel(/^Slug/)).toHaveValue(slug, { timeout: 30_000 });
   await expect(entry(page, 'Genre 1')).toHaveValue('Documentary');
   await expect(page.getByText('Created by')).toBeVisible();
   // Counters are the server's: shown above the form, never an input.
