@@ -281,6 +281,16 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
       .filter((policy) => policy.PolicyDocument.Statement.some((statement) => [statement.Action].flat().includes('cognito-idp:AdminGetUser')));
     expect(readsUsers).toHaveLength(1);
   });
+
+  it('keeps the old e-mail address until the code sent to a new one is confirmed, as the local pool does (issue 48)', () => {
+    const pool = allResources(deployment(type).root).find(({ resource }) => resource.Type === 'AWS::Cognito::UserPool')?.resource.Properties as {
+      UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate: string[] };
+      AutoVerifiedAttributes?: string[];
+    };
+    // Gen 2's keepOriginal for an e-mail login (backend/identity/user-pool/operations/update-user-attributes.ts is the local half).
+    expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
+    expect(pool.AutoVerifiedAttributes).toEqual(['email']);
+  });
 });
 
 describe('the cycle check on templates', () => {

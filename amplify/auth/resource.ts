@@ -36,6 +36,9 @@ const deployedMultifactor = sesFromEmail || multifactor.mode === 'OFF' ? multifa
  * through the pre-token-generation trigger, which reads the user's MFA settings), guest access on
  * (Gen 2's default for the identity pool), and hosted
  * sign-in with the external providers of hosted-ui.ts (their ids and keys are Gen 2 secrets).
+ * A new e-mail address replaces the old one only once the code mailed to it is confirmed: Gen 2
+ * declares keepOriginal for an e-mail login (AttributesRequireVerificationBeforeUpdate, which
+ * amplify/synth.test.ts checks), as the local pool behaves.
  * Settings defineAuth has no property for are applied in ../backend.ts from the same pool-settings.
  */
 export const auth = defineAuth({

@@ -11,6 +11,7 @@ import { AUTHENTICATOR_FORM_FIELDS, validateSignUpEmail } from '@/lib/auth/authe
 import { CONFIGURATION_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { REDIRECT_ERROR_VOCABULARY } from '@/lib/auth/redirect-errors';
 import { HostedSignInButton } from './hosted-sign-in-button';
+import { dropEndedSession } from './drop-ended-session';
 import { browserSessionStorage, resolveRedirectReturnPath } from './redirect-return-path';
 import { SignedInRedirect } from './signed-in-redirect';
 import { SignUpPasswordRules } from './sign-up-password-rules';
@@ -75,7 +76,14 @@ export function SignInKit({ initialState, returnTo }: { initialState: SignInKitS
     let isCurrent = true;
     // First, before configuring starts: configuring Amplify finishes a redirect sign-in, which rewrites the address this reads.
     setDestination(resolveRedirectReturnPath(returnTo, window.location, browserSessionStorage()));
-    void ensureAmplifyConfigured().then((isReady) => isCurrent && setIsConfigured(isReady));
+    const search = window.location.search;
+    void ensureAmplifyConfigured()
+      .then(async (isReady) => {
+        // A session ended elsewhere (sign out everywhere) is dropped here, not greeted.
+        if (isReady) await dropEndedSession(search);
+        return isReady;
+      })
+      .then((isReady) => isCurrent && setIsConfigured(isReady));
     return () => {
       isCurrent = false;
     };

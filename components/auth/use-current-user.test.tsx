@@ -73,3 +73,16 @@ it("a moderator's groups come from the ID token", async () => {
   await act(async () => undefined);
   expect(result.current).toEqual({ status: 'signedIn', user: { userId: 'u3', username: 'u3', loginId: 'moderator@example.com', groups: ['MODERATORS'] } });
 });
+
+it("names the id token's address once a confirmed change of e-mail reaches it at the token refresh", async () => {
+  document.cookie = `${LAST_AUTH_USER}=u4; path=/`;
+  mockSignedInUser = { userId: 'u4', username: 'u4', signInDetails: { loginId: 'old@example.com' } };
+  mockIdClaims = { email: 'old@example.com' };
+  const { result } = renderHook(() => useCurrentUser());
+  await act(async () => undefined);
+  expect(result.current).toMatchObject({ status: 'signedIn', user: { loginId: 'old@example.com' } });
+
+  mockIdClaims = { email: 'new@example.com' };
+  await act(async () => mockAuthListeners.forEach((listener) => listener({ payload: { event: 'tokenRefresh' } })));
+  expect(result.current).toMatchObject({ status: 'signedIn', user: { loginId: 'new@example.com' } });
+});

@@ -25,14 +25,16 @@ export function useCurrentUser(): CurrentUserState {
       void loadAmplifyAuth().then(({ isConfigured, getCurrentUser, fetchAuthSession, Hub }) => {
         if (!isCurrent) return;
         if (!isConfigured) return update({ status: 'signedOut' });
-        // A redirect sign-in has no login id of its own; the id token's e-mail is what the user signed in with.
         const claimsOf = async () => (await fetchAuthSession().catch(() => undefined))?.tokens?.idToken?.payload;
         const refresh = () =>
           getCurrentUser().then(
             async ({ userId, username, signInDetails }) => {
               const claims = await claimsOf();
               const email = claims?.email;
-              const loginId = signInDetails?.loginId || (typeof email === 'string' ? email : undefined);
+              // The id token's e-mail is the address one signs in with now: a confirmed change of
+              // address reaches it at the next refresh, while signInDetails keep what was typed then.
+              // A redirect sign-in has no login id of its own either.
+              const loginId = (typeof email === 'string' && email) || signInDetails?.loginId;
               update({ status: 'signedIn', user: { userId, username, loginId, groups: groupsOfClaims(claims) } });
             },
             () => update({ status: 'signedOut' }),

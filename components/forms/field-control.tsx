@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, HTMLAttributes } from 'react';
 
 export type FieldControlProps = {
   id: string;
@@ -11,6 +11,8 @@ export type FieldControlProps = {
   required?: boolean;
   type?: string;
   autoComplete?: string;
+  /** The keyboard a phone shows (`numeric` for a mailed code). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   maxLength?: number;
   /** A textarea with this many rows. */

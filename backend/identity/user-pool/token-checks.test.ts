@@ -8,6 +8,7 @@ import {
   AdminCreateUserCommand,
   GetTokensFromRefreshTokenCommand,
   GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
@@ -141,6 +142,24 @@ describe('a refresh token', () => {
       name: 'NotAuthorizedException',
       message: 'Access Token has been revoked',
     });
+  });
+
+  it('of another sign-in stops giving tokens once the user signs out everywhere (GlobalSignOut); a new sign-in works', async () => {
+    const here = await signInWithPassword();
+    const elsewhere = await signInWithPassword();
+    await client.send(new GlobalSignOutCommand({ AccessToken: here.AccessToken }));
+    for (const refreshToken of [here.RefreshToken, elsewhere.RefreshToken]) {
+      await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: refreshToken }))).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Refresh Token has been revoked',
+      });
+      await expect(
+        client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } })),
+      ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    }
+    expect(await getUserRefusal(elsewhere.AccessToken)).toEqual({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });
+    const again = await signInWithPassword();
+    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: again.RefreshToken }))).resolves.toBeDefined();
   });
 });
 

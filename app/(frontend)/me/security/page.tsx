@@ -1,16 +1,26 @@
 import type { Metadata } from 'next';
+import { ChangeEmail } from '@/components/account/change-email';
+import { ChangePassword } from '@/components/account/change-password';
 import { SecondFactors } from '@/components/account/second-factors';
+import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { MyPage } from '@/components/my/my-page';
 import { SignedInUser } from '@/components/my/signed-in-user';
 
 export const metadata: Metadata = { title: 'Security', robots: { index: false } };
 
-// /me/security – the account's two-step sign-in (staff need it for their rights).
+// /me/security – the account's two-step sign-in (staff need it for their rights), password, e-mail address and sign-out everywhere.
 export default function MySecurityPage() {
   return (
     <MyPage title="Security">
       <SignedInUser>
-        <SecondFactors />
+        <div className="account-settings">
+          <div className="my-panel">
+            <SecondFactors />
+          </div>
+          <ChangePassword />
+          <ChangeEmail />
+          <SignOutEverywhere />
+        </div>
       </SignedInUser>
     </MyPage>
   );

@@ -1,0 +1,25 @@
+'use client';
+
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+
+/** The query parameters a hosted sign-in returns with; Amplify is finishing that sign-in, nothing to check. */
+const REDIRECT_RETURN_PARAMS = ['code', 'state'];
+
+/**
+ * A session this browser holds may have been ended elsewhere (sign out everywhere, an operator):
+ * its tokens still look valid here until they expire, so the Authenticator would greet a user the
+ * pool no longer knows ("Signed in as …", back to a page that sends them here again). Before the
+ * sign-in screen trusts a session its tokens are refreshed (the user pool only; the identity pool
+ * would refuse such tokens with an error of its own): a refresh token the pool revoked is refused,
+ * Amplify drops the tokens, and the screen offers sign-in. A network failure keeps them.
+ */
+export async function dropEndedSession(search: string): Promise<void> {
+  const params = new URLSearchParams(search);
+  if (REDIRECT_RETURN_PARAMS.every((name) => params.has(name))) return;
+  try {
+    if (await cognitoUserPoolsTokenProvider.getTokens())
+      await cognitoUserPoolsTokenProvider.getTokens({ forceRefresh: true });
+  } catch {
+    // Not refused by the pool (offline, throttled): the tokens stay, as Amplify keeps them.
+  }
+}
