@@ -9,16 +9,16 @@ export async function BackupStatus() {
   if (health.kind === 'unknown') return null;
   if (health.kind === 'not-scheduled') {
     return (
-      <p className="admin-backup-status text-body-secondary">
-        <i className="bi bi-archive me-2" aria-hidden="true" />
+      <p className="admin-backup-status text-muted-theme">
+        <i className="bi bi-archive me-1" aria-hidden="true" />
         This server makes no scheduled backups: set <code>BACKUP_DIR</code> (see docs/backup.md in the project), or run <code>npm run admin -- backup &lt;file&gt;</code>.
       </p>
     );
   }
   const isStale = health.ageSeconds === null || health.ageSeconds > STALE_AFTER_SECONDS || health.lastRun === 'failed';
   return (
-    <p className={`admin-backup-status ${isStale ? 'text-danger' : 'text-body-secondary'}`} role={isStale ? 'alert' : undefined}>
-      <i className={`bi ${isStale ? 'bi-exclamation-triangle' : 'bi-archive'} me-2`} aria-hidden="true" />
+    <p className={`admin-backup-status ${isStale ? 'text-danger' : 'text-muted-theme'}`} role={isStale ? 'alert' : undefined}>
+      <i className={`bi ${isStale ? 'bi-exclamation-triangle' : 'bi-archive'} me-1`} aria-hidden="true" />
       {health.lastBackupAt && health.ageSeconds !== null ? (
         <>
           Last backup <time dateTime={health.lastBackupAt}>{describeAge(health.ageSeconds)} ago</time>.
