@@ -2,7 +2,8 @@
 // instance (its own origin, no proxy) and against two behind the round-robin proxy, each deployment
 // started by scripts/cluster/start-cluster.ts (PostgreSQL from TEST_DATABASE_URL in a fresh schema
 // per phase, an s3rver bucket, an SMTP catcher; the sample content seeded at start). Prints, per
-// phase, throughput, p50/p99 and errors every 15 s and overall, by kind of request, and each
+// phase, throughput, p50/p99 and errors every 15 s and overall, by kind of request (503s with
+// Retry-After, shed by the admission gate, counted apart from the errors and latencies), and each
 // instance's CPU share and resident memory (VmRSS of the server process, which starts no children,
 // sampled every 5 s: idle once started, the peak, after a 15 s rest) beside issue 19's targets: an
 // instance idles under 300 MB and stays under 600 MB at 32 connections of mixed load; then the two

@@ -19,14 +19,17 @@ export const REQUEST_KINDS = [
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-export type LoadRequest = {
-  kind: RequestKind;
+/** One request of a mix; `Kind` names its row (the readers bench has kinds of its own). */
+export type LoadRequest<Kind extends string = RequestKind> = {
+  kind: Kind;
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
   body?: string;
   /** A GraphQL answer: 200 with `errors` counts as an error. */
   isGraphql?: boolean;
+  /** A 3xx counts as an error too (the readers bench asks only for addresses the site links to). */
+  isRedirectAnError?: boolean;
 };
 
 export type MixTarget = {

@@ -58,17 +58,17 @@ export function printPhase(result: PhaseResult, log: Log): void {
 
   log(
     `overall: ${rateOf(load, load.seconds).toFixed(1)} req/s, p50 ${formatMs(load.p50)} ms, p99 ${formatMs(load.p99)} ms, ` +
-      `errors ${load.errors} (${errorShare(load).toFixed(2)} %), ${(megabytes(load.bytes) / load.seconds).toFixed(1)} MB/s received`,
+      `errors ${load.errors} (${errorShare(load).toFixed(2)} %), 503s shed ${load.shed}, ${(megabytes(load.bytes) / load.seconds).toFixed(1)} MB/s received`,
   );
   const cpu = cpuSharesOf(result);
   log(
     `CPU while measured: ${instanceNames.map((name) => `${name} ${percent(cpu.get(name) ?? Number.NaN)}`).join(', ')}, ` +
       `load generator ${percent(load.loadCpuSeconds / load.seconds)}, bench process${result.spec.withProxy ? ' (the proxy)' : ''} ${percent(result.benchCpuShare)} (of one core each)`,
   );
-  log(`${'by kind'.padEnd(22)}${pad('share', 8)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}`);
+  log(`${'by kind'.padEnd(22)}${pad('share', 8)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('503s', 8)}`);
   for (const kind of load.kinds) {
     const share = load.count ? (100 * kind.count) / load.count : 0;
-    log(`  ${kind.kind.padEnd(20)}${pad(`${share.toFixed(1)} %`, 8)}${pad(rateOf(kind, load.seconds).toFixed(1), 8)}${pad(formatMs(kind.p50), 8)}${pad(formatMs(kind.p99), 8)}${pad(String(kind.errors), 8)}`);
+    log(`  ${kind.kind.padEnd(20)}${pad(`${share.toFixed(1)} %`, 8)}${pad(rateOf(kind, load.seconds).toFixed(1), 8)}${pad(formatMs(kind.p50), 8)}${pad(formatMs(kind.p99), 8)}${pad(String(kind.errors), 8)}${pad(String(kind.shed), 8)}`);
   }
   for (const [label, count] of load.errorsByKind.slice(0, 10)) log(`  error ${label}: ${count}`);
   const peaks = peaksOf(result);

@@ -78,7 +78,7 @@ export async function postGraphql(pool: Pool, api: PublicApi, body: { query: str
 }
 
 /** Site-relative link targets in the HTML that match `pattern` (query strings and fragments left out). */
-function linksIn(html: string, pattern: RegExp): string[] {
+export function linksIn(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]).filter((path) => pattern.test(path));
 }
 
