@@ -170,8 +170,9 @@ test('an admin creates a personality that appears publicly, edits it and deletes
   await expect(visitor.getByText('Platform policy')).toBeVisible();
   await expect(visitor.getByRole('link', { name: /YouTube/ }).first()).toHaveAttribute('href', 'https://www.youtube.com/@adaquill');
 
+  // A fresh load of the edit page reads the personality after the page's chunks (slow under CI load).
   await page.reload();
-  await expect(page.getByText('Created by')).toBeVisible();
+  await expect(page.getByText('Created by')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('switch', { name: 'Verified' }).check();
   await page.getByRole('switch', { name: 'Featured' }).check();
   await page.getByLabel(/^Bio/).fill('Reports on platform rules, old and new.');
@@ -181,7 +182,7 @@ test('an admin creates a personality that appears publicly, edits it and deletes
     await expect(view.getByText('Reports on platform rules, old and new.')).toBeVisible({ timeout: 1000 });
   });
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Featured' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Featured' })).toBeChecked({ timeout: 30_000 });
   await expect(page.getByRole('switch', { name: 'Verified' })).toBeChecked();
 
   await confirmDelete(page, name);
