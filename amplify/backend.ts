@@ -24,9 +24,12 @@ import { creatorRecords } from './functions/creator-records/resource';
 import { moderation } from './functions/moderation/resource';
 import { POOL_SETTINGS } from './auth/pool-settings';
 import { preTokenGeneration } from './auth/pre-token-generation/resource';
+import { postAuthentication } from './auth/post-authentication/resource';
+import { SIGN_INS_TABLE_VARIABLE } from './auth/sign-in-history/dynamodb-sign-ins';
+import { accountSignIns } from './functions/account-sign-ins/resource';
 
 /** The backend Gen 2 deploys with `ampx`. */
-const backend = defineBackend({ auth, data, storage, creatorRecords, moderation, contentStatistics, contentSearch, preTokenGeneration, analyticsAggregator, analyticsDashboard, figuresAggregator });
+const backend = defineBackend({ auth, data, storage, creatorRecords, moderation, contentStatistics, contentSearch, preTokenGeneration, postAuthentication, accountSignIns, analyticsAggregator, analyticsDashboard, figuresAggregator });
 
 // Pool settings defineAuth has no property for go straight onto the generated resources, so a
 // deployed pool enforces exactly what the local backend enforces.
@@ -41,6 +44,19 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
   LambdaArn: backend.preTokenGeneration.resources.lambda.functionArn,
   LambdaVersion: 'V2_0',
 });
+
+// The account's last sign-ins (amplify/auth/sign-in-history/): one item per user, written by the
+// post-authentication trigger, read by the mySignIns query's function. In the auth stack beside the
+// trigger; the data stack already depends on it (the pool), so reading it adds no cycle.
+const signInsTable = new Table(backend.auth.stack, 'AccountSignIns', {
+  partitionKey: { name: 'userSub', type: AttributeType.STRING },
+  billingMode: BillingMode.PAY_PER_REQUEST,
+  removalPolicy: RemovalPolicy.DESTROY,
+});
+signInsTable.grant(backend.postAuthentication.resources.lambda, 'dynamodb:GetItem', 'dynamodb:PutItem');
+backend.postAuthentication.addEnvironment(SIGN_INS_TABLE_VARIABLE, signInsTable.tableName);
+signInsTable.grant(backend.accountSignIns.resources.lambda, 'dynamodb:GetItem');
+backend.accountSignIns.addEnvironment(SIGN_INS_TABLE_VARIABLE, signInsTable.tableName);
 
 cfnUserPool.addPropertyOverride('Policies.PasswordPolicy', {
   MinimumLength: passwordPolicy.minLength,

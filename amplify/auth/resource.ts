@@ -1,6 +1,7 @@
 import { defineAuth, secret } from '@aws-amplify/backend';
 import { hostedUiUrls, type OAuthScope } from './hosted-ui';
 import { POOL_SETTINGS } from './pool-settings';
+import { postAuthentication } from './post-authentication/resource';
 import { preTokenGeneration } from './pre-token-generation/resource';
 
 const { verification, invitation, groups, multifactor, emailOtpLogin, hostedUi } = POOL_SETTINGS;
@@ -103,6 +104,7 @@ export const auth = defineAuth({
   multifactor: deployedMultifactor,
   ...(sesFromEmail ? { senders: { email: { fromEmail: sesFromEmail } } } : {}),
   accountRecovery: 'EMAIL_ONLY',
-  triggers: { preTokenGeneration },
+  // postAuthentication records each sign-in in the account's last sign-ins (./sign-in-history/).
+  triggers: { preTokenGeneration, postAuthentication },
   access: (allow) => [allow.resource(preTokenGeneration).to(['getUser'])],
 });

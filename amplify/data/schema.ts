@@ -1,4 +1,5 @@
 import { a } from '@aws-amplify/data-schema';
+import { accountOperations } from './models/account-operations';
 import { APPEAL_STATUSES, BRIEF_STATUSES, DSA_RESTRICTION_CATEGORIES, DSA_RESTRICTIONS, PERSONALITY_CATEGORIES, PLATFORM_NAMES, STREAM_STATUSES } from './enums';
 import { analyticsOperations } from './models/analytics-operations';
 import { catalogueModels } from './models/catalogue-models';
@@ -39,4 +40,5 @@ export const schema = a.schema({
   ...statisticsOperations,
   ...openDataOperations,
   ...analyticsOperations,
+  ...accountOperations,
 });

@@ -2,7 +2,7 @@
 
 import './authenticator-styles';
 import { Authenticator } from '@aws-amplify/ui-react';
-import { confirmSignUp, type ConfirmSignUpInput } from 'aws-amplify/auth';
+import { confirmSignIn, confirmSignUp, signIn, type ConfirmSignInInput, type ConfirmSignUpInput, type SignInInput } from 'aws-amplify/auth';
 import { I18n } from 'aws-amplify/utils';
 import { useEffect, useState } from 'react';
 import { ensureAmplifyConfigured } from '@/lib/amplify/configure-amplify';
@@ -10,6 +10,7 @@ import { ANALYTICS_EVENTS, recordEvent } from '@/lib/analytics';
 import { AUTHENTICATOR_FORM_FIELDS, validateSignUpEmail } from '@/lib/auth/authenticator-fields';
 import { CONFIGURATION_ERROR_MESSAGE } from '@/lib/auth/messages';
 import { REDIRECT_ERROR_VOCABULARY } from '@/lib/auth/redirect-errors';
+import { signInClientMetadata } from '@/lib/auth/sign-in-mark';
 import { HostedSignInButton } from './hosted-sign-in-button';
 import { dropEndedSession } from './drop-ended-session';
 import { browserSessionStorage, resolveRedirectReturnPath } from './redirect-return-path';
@@ -32,6 +33,15 @@ const services = {
     if (output.isSignUpComplete) recordEvent(ANALYTICS_EVENTS.signUpCompleted, {});
     return output;
   }) as typeof confirmSignUp,
+  // Each sign-in says which browser it is for the account's last sign-ins (lib/auth/sign-in-mark.ts);
+  // the code step after a password finishes the same sign-in, so it says it too.
+  handleSignIn: (async (input: SignInInput) =>
+    signIn({ ...input, options: { ...input.options, clientMetadata: { ...input.options?.clientMetadata, ...signInClientMetadata(true) } } })) as typeof signIn,
+  handleConfirmSignIn: (async (input: ConfirmSignInInput) =>
+    confirmSignIn({
+      ...input,
+      options: { ...input.options, clientMetadata: { ...input.options?.clientMetadata, ...signInClientMetadata(false) } },
+    })) as typeof confirmSignIn,
 };
 
 /**

@@ -3,6 +3,7 @@ import { analyticsDashboard } from './analytics-dashboard';
 import { contentStatisticsHandlers } from './content-statistics';
 import { creatorOperationHandlers } from './creator-operations';
 import { moderationOperationHandlers } from './moderation-operations';
+import { mySignIns } from './my-sign-ins';
 import { recordView } from './record-view';
 import { searchContent } from './search-content';
 
@@ -19,6 +20,7 @@ export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = {
   recordView,
   searchContent,
   analyticsDashboard,
+  mySignIns,
   ...Object.fromEntries(creatorOperationHandlers),
   ...Object.fromEntries(moderationOperationHandlers),
   ...Object.fromEntries(contentStatisticsHandlers),

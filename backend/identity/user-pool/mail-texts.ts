@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../core/mail/mailer';
+import { maskEmail } from './mask-email';
 import type { PoolSettings } from '../../../amplify/auth/pool-settings';
 import type { CodePurpose } from './store/codes';
 
@@ -26,4 +27,54 @@ export function invitationMail(settings: PoolSettings, to: string, temporaryPass
       () => temporaryPassword,
     ),
   };
+}
+
+/** What a security notice is about (issue 48): sent to the account's address after the change. */
+export type AccountNotice =
+  | { kind: 'email-changed'; newEmail: string }
+  | { kind: 'password-changed' }
+  | { kind: 'second-factor-added' | 'second-factor-removed'; factor: 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' };
+
+const FACTOR_NAMES = { SOFTWARE_TOKEN_MFA: 'an authenticator app', EMAIL_OTP: 'codes by e-mail' } as const;
+
+/** What someone who did not make the change does: a reset by mail (this address still receives it), then sign out everywhere. */
+const IF_NOT_YOU = (publicUrl: string) =>
+  `If this was not you, someone else may be using your account: reset your password at once ("Forgot your password?" at ${publicUrl}/auth/login), ` +
+  `then choose "Sign out everywhere" at ${publicUrl}/me/security.`;
+
+/**
+ * The security notices, in plain words. An e-mail change goes to the old address (the new one just
+ * proved it is theirs) and names the new one only masked, as a code's destination is.
+ */
+export function accountNoticeMail(notice: AccountNotice, to: string, publicUrl: string): MailMessage {
+  switch (notice.kind) {
+    case 'email-changed':
+      return {
+        to,
+        subject: 'Your e-mail address was changed',
+        text:
+          `The e-mail address of your account was changed from this one to ${maskEmail(notice.newEmail)}. ` +
+          `From now on you sign in with the new address, and mail about the account goes there. ` +
+          `If this was not you, reply to this mail or use the contact page at ${publicUrl}/extra/contact-us at once: ` +
+          `this address no longer opens the account.`,
+      };
+    case 'password-changed':
+      return {
+        to,
+        subject: 'Your password was changed',
+        text: `The password of your account was changed. Sign-ins elsewhere stay signed in until they sign out. ${IF_NOT_YOU(publicUrl)}`,
+      };
+    case 'second-factor-added':
+      return {
+        to,
+        subject: 'A second factor was added',
+        text: `Two-step sign-in by ${FACTOR_NAMES[notice.factor]} was added to your account. ${IF_NOT_YOU(publicUrl)}`,
+      };
+    case 'second-factor-removed':
+      return {
+        to,
+        subject: 'A second factor was removed',
+        text: `Two-step sign-in by ${FACTOR_NAMES[notice.factor]} was removed from your account. ${IF_NOT_YOU(publicUrl)}`,
+      };
+  }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ChangeEmail } from '@/components/account/change-email';
 import { ChangePassword } from '@/components/account/change-password';
+import { LastSignIns } from '@/components/account/last-sign-ins';
 import { SecondFactors } from '@/components/account/second-factors';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { MyPage } from '@/components/my/my-page';
@@ -8,7 +9,7 @@ import { SignedInUser } from '@/components/my/signed-in-user';
 
 export const metadata: Metadata = { title: 'Security', robots: { index: false } };
 
-// /me/security – the account's two-step sign-in (staff need it for their rights), password, e-mail address and sign-out everywhere.
+// /me/security – the account's two-step sign-in (staff need it for their rights), password, e-mail address, last sign-ins and sign-out everywhere.
 export default function MySecurityPage() {
   return (
     <MyPage title="Security">
@@ -19,6 +20,7 @@ export default function MySecurityPage() {
           </div>
           <ChangePassword />
           <ChangeEmail />
+          <LastSignIns />
           <SignOutEverywhere />
         </div>
       </SignedInUser>

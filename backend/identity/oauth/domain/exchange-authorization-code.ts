@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { PoolContext } from '../../pool-context';
 import { completeSignIn } from '../../user-pool/sign-in/authentication-result';
+import { afterAuthentication } from '../../user-pool/sign-in/post-authentication';
 import { revokeRefreshToken } from '../../user-pool/store/refresh-tokens';
 import { findUserBySub } from '../../user-pool/store/users';
 import { OAUTH_MESSAGES } from '../messages';
@@ -39,7 +40,9 @@ export async function exchangeAuthorizationCode(pool: PoolContext, exchange: Cod
 
   const user = await findUserBySub(pool.db, code.userSub);
   if (!user || !user.enabled) throw new OAuthError('invalid_grant', OAUTH_MESSAGES.userDisabled);
-  const { AuthenticationResult: result } = await completeSignIn(pool, user, { scope: code.scope, nonce: code.nonce, authTime: code.authTime });
+  // A hosted sign-in counts in the last sign-ins too; it carries no client metadata, so its device is unknown.
+  const signedIn = await completeSignIn(pool, user, { scope: code.scope, nonce: code.nonce, authTime: code.authTime });
+  const { AuthenticationResult: result } = await afterAuthentication(pool, user.sub, signedIn);
   if (!result) throw new Error('a completed sign-in without tokens');
   await recordCodeSignIn(pool.db, codeHash, String(decodeJwt(result.AccessToken).origin_jti));
   return toTokenResponse(result, code.scope);

@@ -1,4 +1,5 @@
 import type { PoolContext } from '../../pool-context';
+import { sendAccountNotice } from '../account-notices';
 import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { requireString, type JsonObject } from '../input';
 import { checkPassword, passwordRecord } from '../sign-in/password-check';
@@ -13,5 +14,6 @@ export async function changePassword(pool: PoolContext, input: JsonObject): Prom
   await checkPassword(pool, user, previous);
   assertPasswordAcceptable(pool.settings, proposed);
   await updateUser(pool.db, user.sub, passwordRecord(pool, user, proposed), pool.now());
+  await sendAccountNotice(pool, user.email, { kind: 'password-changed' });
   return {};
 }

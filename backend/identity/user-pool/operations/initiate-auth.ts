@@ -9,6 +9,7 @@ import { availableFirstFactors, offerFirstFactors, startEmailOtpSignIn } from '.
 import { checkPassword, findUserForSignIn } from '../sign-in/password-check';
 import { startPasswordVerifier, startPasswordVerifierByName } from '../sign-in/password-verifier';
 import type { AuthFlow } from '../../../../amplify/auth/pool-settings';
+import { afterAuthentication } from '../sign-in/post-authentication';
 import { refreshTokens } from './get-tokens-from-refresh-token';
 
 const FLOWS: readonly string[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'USER_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN', 'CUSTOM_AUTH'];
@@ -31,7 +32,7 @@ async function startUserAuth(
   if (session) {
     const open = await openChallenge(pool, { token: session, clientId, challenges: ['SIGN_UP_CONFIRMED'], username });
     await closeChallenge(pool, open);
-    return continueSignIn(pool, open.user, clientId, 'SIGN_UP');
+    return afterAuthentication(pool, open.user.sub, await continueSignIn(pool, open.user, clientId, 'SIGN_UP'));
   }
   const user = await findUserForSignIn(pool, username);
   if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
@@ -39,7 +40,7 @@ async function startUserAuth(
   const preferred = parameters.PREFERRED_CHALLENGE;
   if (preferred === 'PASSWORD' && available.includes('PASSWORD') && parameters.PASSWORD) {
     await checkPassword(pool, user, parameters.PASSWORD);
-    return continueSignIn(pool, user, clientId, 'PASSWORD');
+    return afterAuthentication(pool, user.sub, await continueSignIn(pool, user, clientId, 'PASSWORD'));
   }
   if (preferred === 'PASSWORD_SRP' && available.includes('PASSWORD_SRP') && parameters.SRP_A) {
     return startPasswordVerifier(pool, user, clientId, parameters.SRP_A);
@@ -75,7 +76,8 @@ export async function initiateAuth(pool: PoolContext, input: JsonObject): Promis
       const password = requireParameter(parameters, 'PASSWORD');
       const user = await findUserForSignIn(pool, username);
       await checkPassword(pool, user, password);
-      return { ...(await continueSignIn(pool, user, clientId, 'PASSWORD')) };
+      // InitiateAuth's ClientMetadata does not reach Cognito's post-authentication trigger.
+      return { ...(await afterAuthentication(pool, user.sub, await continueSignIn(pool, user, clientId, 'PASSWORD'))) };
     }
   }
 }

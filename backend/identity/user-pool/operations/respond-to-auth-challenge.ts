@@ -9,6 +9,7 @@ import type { AuthResponse } from '../sign-in/authentication-result';
 import { openChallenge, type OpenChallenge } from '../sign-in/challenge-session';
 import { continueSignIn } from '../sign-in/continue-sign-in';
 import { answerPasswordVerifier } from '../sign-in/password-verifier';
+import { afterAuthentication } from '../sign-in/post-authentication';
 import type { SessionChallenge } from '../store/auth-sessions';
 
 type Answer = (pool: PoolContext, open: OpenChallenge, responses: Record<string, string>) => Promise<AuthResponse>;
@@ -32,10 +33,12 @@ export async function respondToAuthChallenge(pool: PoolContext, input: JsonObjec
   const clientId = requireClientId(pool, input);
   const challengeName = requireString(input, 'ChallengeName');
   const responses = readStringMap(input, 'ChallengeResponses');
+  // Reaches the post-authentication trigger when this answer completes the sign-in (the last sign-ins' device).
+  const clientMetadata = readStringMap(input, 'ClientMetadata');
 
   if (challengeName === 'PASSWORD_VERIFIER') {
     const user = await answerPasswordVerifier(pool, clientId, responses);
-    return { ...(await continueSignIn(pool, user, clientId, 'PASSWORD')) };
+    return { ...(await afterAuthentication(pool, user.sub, await continueSignIn(pool, user, clientId, 'PASSWORD'), clientMetadata)) };
   }
   if (challengeName === 'CUSTOM_CHALLENGE') {
     throw new CognitoError('InvalidUserPoolConfigurationException', MESSAGES.customAuthNotConfigured);
@@ -48,5 +51,5 @@ export async function respondToAuthChallenge(pool: PoolContext, input: JsonObjec
     challenges: [known.challenge],
     username: responses.USERNAME,
   });
-  return { ...(await known.answer(pool, open, responses)) };
+  return { ...(await afterAuthentication(pool, open.user.sub, await known.answer(pool, open, responses), clientMetadata)) };
 }

@@ -1,5 +1,7 @@
 import type { PoolContext } from '../../pool-context';
+import { noticeSecondFactorChanges } from '../account-notices';
 import { authenticateAccessTokenForChange } from '../authenticate-access-token';
+import { enabledMfaTypes } from '../sign-in/continue-sign-in';
 import { invalidParameter } from '../errors';
 import { optionalBoolean, optionalObject, requireString, type JsonObject } from '../input';
 import { MESSAGES } from '../messages';
@@ -54,6 +56,8 @@ export async function setUserMfaPreference(pool: PoolContext, input: JsonObject)
     }
     applyPreference(user, patch, 'EMAIL_OTP', email);
   }
-  if (Object.keys(patch).length > 0) await updateUser(pool.db, user.sub, patch, pool.now());
+  if (Object.keys(patch).length === 0) return {};
+  const updated = await updateUser(pool.db, user.sub, patch, pool.now());
+  if (updated) await noticeSecondFactorChanges(pool, updated.email, enabledMfaTypes(pool, user), enabledMfaTypes(pool, updated));
   return {};
 }

@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../../../core/database/database-error';
 import type { PoolContext } from '../../pool-context';
+import { sendAccountNotice } from '../account-notices';
 import { authenticateAccessTokenForChange } from '../authenticate-access-token';
 import { verifyCode } from '../deliver-code';
 import { CognitoError, invalidParameter } from '../errors';
@@ -21,6 +22,10 @@ export async function verifyUserAttribute(pool: PoolContext, input: JsonObject):
     // Someone else took the address while the code was on its way.
     if (isUniqueViolation(error)) throw new CognitoError('AliasExistsException', MESSAGES.emailAlreadyExists);
     throw error;
+  }
+  // The old address hears of it: whoever holds the account now signs in with the new one.
+  if (user.pendingEmail && user.pendingEmail !== user.email) {
+    await sendAccountNotice(pool, user.email, { kind: 'email-changed', newEmail: user.pendingEmail });
   }
   return {};
 }

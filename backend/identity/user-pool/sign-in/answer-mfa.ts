@@ -1,5 +1,6 @@
 import { matchTotpCode } from '../../domain/totp';
 import type { PoolContext } from '../../pool-context';
+import { noticeSecondFactorChanges } from '../account-notices';
 import { sendCode, verifyCode } from '../deliver-code';
 import { codeMismatch, invalidParameter } from '../errors';
 import { requireParameter } from '../input';
@@ -28,6 +29,7 @@ export async function answerEmailOtp(
       { emailMfaEnabled: true, preferredMfa: open.user.preferredMfa ?? 'EMAIL_OTP' },
       pool.now(),
     );
+    if (user) await noticeSecondFactorChanges(pool, user.email, enabledMfaTypes(pool, open.user), enabledMfaTypes(pool, user));
     return completeSignIn(pool, user ?? open.user);
   }
   return completeSignIn(pool, open.user);
@@ -104,5 +106,6 @@ export async function answerMfaSetup(
     { totpMfaEnabled: true, preferredMfa: user.preferredMfa ?? 'SOFTWARE_TOKEN_MFA' },
     pool.now(),
   );
+  if (updated) await noticeSecondFactorChanges(pool, updated.email, enabledMfaTypes(pool, user), enabledMfaTypes(pool, updated));
   return completeSignIn(pool, updated ?? user);
 }
