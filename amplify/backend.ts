@@ -45,17 +45,19 @@ cfnUserPool.addPropertyOverride('LambdaConfig.PreTokenGenerationConfig', {
   LambdaVersion: 'V2_0',
 });
 
-// The account's last sign-ins (amplify/auth/sign-in-history/): one item per user, written by the
-// post-authentication trigger, read by the mySignIns query's function. In the auth stack beside the
-// trigger; the data stack already depends on it (the pool), so reading it adds no cycle.
+// The account's last sign-ins (amplify/auth/sign-in-history/): an item per sign-in under the user,
+// the newest 10 kept, written by the post-authentication trigger, read by the mySignIns query's
+// function. In the auth stack beside the trigger; the data stack already depends on it (the
+// pool), so reading it adds no cycle.
 const signInsTable = new Table(backend.auth.stack, 'AccountSignIns', {
   partitionKey: { name: 'userSub', type: AttributeType.STRING },
+  sortKey: { name: 'signInKey', type: AttributeType.STRING },
   billingMode: BillingMode.PAY_PER_REQUEST,
   removalPolicy: RemovalPolicy.DESTROY,
 });
-signInsTable.grant(backend.postAuthentication.resources.lambda, 'dynamodb:GetItem', 'dynamodb:PutItem');
+signInsTable.grant(backend.postAuthentication.resources.lambda, 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:DeleteItem');
 backend.postAuthentication.addEnvironment(SIGN_INS_TABLE_VARIABLE, signInsTable.tableName);
-signInsTable.grant(backend.accountSignIns.resources.lambda, 'dynamodb:GetItem');
+signInsTable.grant(backend.accountSignIns.resources.lambda, 'dynamodb:Query');
 backend.accountSignIns.addEnvironment(SIGN_INS_TABLE_VARIABLE, signInsTable.tableName);
 
 cfnUserPool.addPropertyOverride('Policies.PasswordPolicy', {

@@ -282,6 +282,27 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     expect(readsUsers).toHaveLength(1);
   });
 
+  it("records sign-ins: a post-authentication trigger writes the sign-ins table the mySignIns function reads, both given its name (issue 48)", () => {
+    const { root } = deployment(type);
+    const resources = allResources(root);
+    const pool = resources.find(({ resource }) => resource.Type === 'AWS::Cognito::UserPool')?.resource.Properties as { LambdaConfig: { PostAuthentication?: unknown } };
+    expect(pool.LambdaConfig.PostAuthentication).toBeDefined();
+    const tables = resources.filter(({ logicalId, resource }) => resource.Type === 'AWS::DynamoDB::Table' && logicalId.startsWith('AccountSignIns'));
+    expect(tables).toHaveLength(1);
+    expect((tables[0].resource.Properties as { KeySchema: unknown }).KeySchema).toEqual([
+      { AttributeName: 'userSub', KeyType: 'HASH' },
+      { AttributeName: 'signInKey', KeyType: 'RANGE' },
+    ]);
+    const tableVariableOf = (name: string) =>
+      resources
+        .filter(({ resource }) => resource.Type === 'AWS::Lambda::Function')
+        .filter(({ resource }) => JSON.stringify(resource.Properties?.Tags ?? []).includes(`"${name}"`))
+        .map(({ resource }) => (resource.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables?.SIGN_INS_TABLE_NAME);
+    for (const name of ['post-authentication', 'accountSignIns']) {
+      expect(JSON.stringify(tableVariableOf(name))).toContain('AccountSignIns');
+    }
+  });
+
   it('keeps the old e-mail address until the code sent to a new one is confirmed, as the local pool does (issue 48)', () => {
     const pool = allResources(deployment(type).root).find(({ resource }) => resource.Type === 'AWS::Cognito::UserPool')?.resource.Properties as {
       UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate: string[] };

@@ -122,6 +122,30 @@ test('a creator changes e-mail with the code from the outbox: the old address si
 
   expect(await trySignIn(browser, oldEmail)).toBe('Incorrect username or password.');
   expect(await trySignIn(browser, newEmail)).toBe('signed in');
+  // The old address is told, through the outbox, and sees the new one only masked.
+  await expect.poll(async () => (await latestMail(oldEmail))?.subject, { timeout: 10_000 }).toBe('Your e-mail address was changed');
+  expect((await latestMail(oldEmail))?.text).not.toContain(newEmail);
+});
+
+test('the last sign-ins list each sign-in newest first with its browser, this one marked, and say that no place is kept', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('last-sign-ins');
+  createUser(email);
+  const elsewhere = await signedInOnSecurity(browser, email);
+  await elsewhere.context().close();
+  const page = await signedInOnSecurity(browser, email);
+  const section = page.getByRole('region', { name: 'Last sign-ins' });
+  await expect(section).toContainText('not your address and not your place');
+  const items = section.getByRole('listitem');
+  // The other browser's and this one's (the CLI made the account without signing in).
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Chrome on Linux');
+  await expect(items.nth(0)).toContainText('This browser');
+  await expect(items.nth(1)).toContainText('Chrome on Linux');
+  await expect(section.getByText('This browser')).toHaveCount(1);
+  const times = await section.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  expect([...times].sort().reverse()).toEqual(times);
 });
 
 test('a creator has the code sent again, then withdraws the change of e-mail and keeps their address', async ({

@@ -1,15 +1,18 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keepLatest, type SignInEntry, type SignInHistoryPort } from './sign-in-history';
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { SignInEntry, SignInHistoryPort } from './sign-in-history';
 
 /**
  * The sign-ins table on AWS (declared in amplify/backend.ts; its name reaches the functions as
- * SIGN_INS_TABLE_NAME). One item per user, key `userSub`, holding the newest sign-ins in a list,
- * so a page reads one item and the list can never grow past what keepLatest keeps. Writes are
- * conditional on the item's version, so two sign-ins at once both land.
+ * SIGN_INS_TABLE_NAME). An item per sign-in under the user's `userSub`, sorted by `signInKey`
+ * (the time, then a random tail so two at the same moment stay two): a write is one PutItem that
+ * never waits on another, and after it the user's items beyond the newest `keep` are deleted.
  */
 // Not `*_TABLE`: that suffix names a data model's table (amplify/synth.test.ts holds functions to it).
 export const SIGN_INS_TABLE_VARIABLE = 'SIGN_INS_TABLE_NAME';
+
+/** Items deleted per sign-in at most: enough to catch up after a burst, and a bounded write. */
+const TRIM_BATCH = 10;
 
 export function signInsTableName(): string {
   const name = process.env[SIGN_INS_TABLE_VARIABLE];
@@ -17,40 +20,35 @@ export function signInsTableName(): string {
   return name;
 }
 
-interface SignInsItem {
+interface SignInItem extends SignInEntry {
   userSub: string;
-  signIns: SignInEntry[];
-  version: number;
+  signInKey: string;
 }
 
-const WRITE_ATTEMPTS = 3;
-
 export function createDynamoDbSignIns(documents: DynamoDBDocumentClient, table: string): SignInHistoryPort {
-  const read = async (userSub: string): Promise<SignInsItem | null> =>
-    ((await documents.send(new GetCommand({ TableName: table, Key: { userSub }, ConsistentRead: true }))).Item as SignInsItem | undefined) ?? null;
+  const newest = async (userSub: string, limit: number, keysOnly = false) =>
+    ((
+      await documents.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'userSub = :userSub',
+          ExpressionAttributeValues: { ':userSub': userSub },
+          ScanIndexForward: false,
+          Limit: limit,
+          ConsistentRead: true,
+          ...(keysOnly ? { ProjectionExpression: 'userSub, signInKey' } : {}),
+        }),
+      )
+    ).Items ?? []) as SignInItem[];
   return {
     async addSignIn(userSub, entry, keep) {
-      for (let attempt = 1; ; attempt += 1) {
-        const item = await read(userSub);
-        const next: SignInsItem = { userSub, signIns: keepLatest(item?.signIns ?? [], entry, keep), version: (item?.version ?? 0) + 1 };
-        try {
-          await documents.send(
-            new PutCommand({
-              TableName: table,
-              Item: next,
-              ConditionExpression: item ? '#version = :version' : 'attribute_not_exists(userSub)',
-              ExpressionAttributeNames: item ? { '#version': 'version' } : undefined,
-              ExpressionAttributeValues: item ? { ':version': item.version } : undefined,
-            }),
-          );
-          return;
-        } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException) || attempt >= WRITE_ATTEMPTS) throw error;
-        }
-      }
+      const item: SignInItem = { userSub, signInKey: `${entry.signedInAt}#${randomUUID()}`, ...entry };
+      await documents.send(new PutCommand({ TableName: table, Item: item }));
+      const beyond = (await newest(userSub, keep + TRIM_BATCH, true)).slice(keep);
+      await Promise.all(beyond.map(({ signInKey }) => documents.send(new DeleteCommand({ TableName: table, Key: { userSub, signInKey } }))));
     },
     async listSignIns(userSub) {
-      return [...((await read(userSub))?.signIns ?? [])].sort((a, b) => b.signedInAt.localeCompare(a.signedInAt));
+      return (await newest(userSub, 100)).map(({ signedInAt, device, signInMark }) => ({ signedInAt, device, signInMark: signInMark ?? null }));
     },
   };
 }

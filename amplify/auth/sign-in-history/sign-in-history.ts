@@ -29,7 +29,7 @@ export interface SignInEntry {
   signInMark: string | null;
 }
 
-/** Where sign-ins are kept: SQL locally, a DynamoDB item per user on AWS. */
+/** Where sign-ins are kept: SQL locally, DynamoDB items under the user on AWS. */
 export interface SignInHistoryPort {
   /** Adds the entry and keeps only the newest `keep` of the user's sign-ins. */
   addSignIn(userSub: string, entry: SignInEntry, keep: number): Promise<void>;
