@@ -12,6 +12,7 @@ import { createDiskLayout } from '../storage/store/disk/disk-layout';
 import type { Database, Queryable, Row } from '../core/database/database';
 import { startPgliteWorker, type PgliteSettings, type PgliteWorkerClient } from '../core/database/pglite-worker-client';
 import { runTransaction } from '../core/database/statement-runner';
+import { findSupersededMigration } from '../core/database/superseded-migrations';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -294,6 +295,14 @@ async function readHeader(tx: Queryable, source: BackupSource, createdAt: string
   const hasMigrations = await tx.query(`SELECT 1 FROM pg_class WHERE relname = 'schema_migrations' AND relkind = 'r' AND relnamespace = current_schema()::regnamespace`);
   if (hasMigrations.rows.length === 0) throw new Error('The database has no schema yet (no server has started on it): there is nothing to back up.');
   const { rows } = await tx.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations ORDER BY name');
+  // A restore loads rows into today's version of each migration; an earlier one's rows may not fit.
+  const earlier = rows.find(({ name, checksum }) => findSupersededMigration(name, checksum));
+  if (earlier) {
+    throw new Error(
+      `The database was made by an earlier release (its ${earlier.name} is a version edited since) and has not been upgraded: ` +
+        'start this version of the server on it once, which brings it up to date, then back it up.',
+    );
+  }
   return {
     t: 'header',
     format: BACKUP_FORMAT,
