@@ -15,7 +15,7 @@ import { createHealthProbes, type HealthProbes } from './core/health/health-prob
 import { databaseCheck, storageCheck } from './core/health/readiness-checks';
 import { freshNonce } from './core/http/page-cache/nonce-token';
 import { cachedViewRewriteOf } from './core/http/page-cache/cached-views';
-import { createPageCache, type PageCache } from './core/http/page-cache/page-cache';
+import { createPageCache, STALE_WHILE_REFILLING_MS, type PageCache } from './core/http/page-cache/page-cache';
 import { refuseMalformedPageRequest, refuseUnservedMethod } from './core/http/page-cache/request-gate';
 import { writeAmplifyOutputs } from './core/outputs/write-outputs';
 import { startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './core/revalidation/cross-instance-revalidation';
@@ -84,7 +84,7 @@ async function startServer(): Promise<void> {
     const gate = createAdmissionGate(admissionOptions(isDev ? { ...config.admission, maxActive: 0 } : config.admission));
     const handleSite = admittedRender(gate, site.getRequestHandler());
     // Development renders every request afresh; a cache would only hide edits to the code.
-    const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs, renderNonce });
+    const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs, staleMs: STALE_WHILE_REFILLING_MS, renderNonce });
     // With PostgreSQL, every instance on the database hears this one's edits and this one theirs.
     revalidation = await startCrossInstanceRevalidation({
       databaseUrl: config.databaseUrl,

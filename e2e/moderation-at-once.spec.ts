@@ -23,6 +23,8 @@ const creator = { email: uniqueEmail('at-once'), username: `at-once-${suffix}` }
 const moderatorEmail = uniqueEmail('at-once-moderator');
 const explanation = `Suspended the day after a live stream about moderation (${suffix}).`;
 let banId = '';
+/** The ban's platform page (a cached view since issue 50): its newest record, so on the first page. */
+const platformPath = '/platforms/youtube';
 
 async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');
@@ -71,6 +73,7 @@ test('a creator’s ban is public, and the public pages keep it in their caches'
   for (let round = 0; round < 2; round++) {
     await expectShown(request, `/bans/${banId}`);
     await expectShown(request, `/profiles/${creator.username}`);
+    await expectShown(request, platformPath);
   }
 });
 
@@ -79,11 +82,13 @@ test('a moderator hides the ban and the very next visitor gets 404; a restore br
     // Signed in (which takes seconds): the pages are in the caches again, fresh, when the hide lands.
     await expectShown(request, `/bans/${banId}`);
     await expectShown(request, `/profiles/${creator.username}`);
+    await expectShown(request, platformPath);
     const hidden = await client.mutations.hideRecord({ model: 'PlatformBan', id: banId, reason: `Not the creator's own ban (${suffix}).` });
     expect(hidden.errors).toBeUndefined();
     for (let round = 0; round < 3; round++) {
       await expectGone(request, `/bans/${banId}`, 404);
       await expectGone(request, `/profiles/${creator.username}`, 200);
+      await expectGone(request, platformPath, 200);
     }
     expect((await client.mutations.restoreRecord({ model: 'PlatformBan', id: banId, reason: `It was theirs after all (${suffix}).` })).errors).toBeUndefined();
     // The permalink's 404 was not kept: the first GET after the restore, and every one after it
@@ -92,6 +97,7 @@ test('a moderator hides the ban and the very next visitor gets 404; a restore br
     while (Date.now() < until) {
       await expectShown(request, `/bans/${banId}`);
       await expectShown(request, `/profiles/${creator.username}`);
+      await expectShown(request, platformPath);
       await page.waitForTimeout(400);
     }
   });

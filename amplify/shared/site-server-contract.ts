@@ -36,3 +36,13 @@ export const CACHED_VIEWS = [
 ] as const;
 
 export type CachedViewName = (typeof CACHED_VIEWS)[number]['view'];
+
+/**
+ * One platform's page without a query string (/platforms/<name>), handed to Next as
+ * /cached-view/platform/<name> for the same reason: its slices, years and pages (?show=, ?year=,
+ * ?page=) stay rendered per request by /platforms/<name> itself.
+ */
+export const CACHED_PLATFORM = {
+  pathPrefix: '/platforms/',
+  viewPrefix: `${CACHED_VIEW_PREFIX}/platform/`,
+} as const;

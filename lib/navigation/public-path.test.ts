@@ -5,6 +5,7 @@ describe("a page's public path", () => {
     expect(publicPathOf('/cached-view/home')).toBe('/');
     expect(publicPathOf('/cached-view/briefs')).toBe('/briefs');
     expect(publicPathOf('/cached-view/platforms')).toBe('/platforms');
+    expect(publicPathOf('/cached-view/platform/youtube')).toBe('/platforms/youtube');
   });
 
   it('leaves every other path as it is', () => {

@@ -22,6 +22,18 @@ describe('which requests the cached listing views answer', () => {
     expect(cachedViewRewriteOf('/?q=%00%00')).toBe('/cached-view/home?q=%00%00');
   });
 
+  it('sends a plain platform page to its cached view, and its slices, years and pages to the page itself', () => {
+    expect(cachedViewRewriteOf('/platforms/youtube')).toBe('/cached-view/platform/youtube');
+    expect(cachedViewRewriteOf('/platforms/my%20space?')).toBe('/cached-view/platform/my%20space');
+    expect(cachedViewRewriteOf('/platforms/youtube?show=active')).toBeNull();
+    expect(cachedViewRewriteOf('/platforms/youtube?page=2')).toBeNull();
+    expect(cachedViewRewriteOf('/platforms/youtube/')).toBeNull();
+    expect(cachedViewRewriteOf('/platforms/a/b')).toBeNull();
+    expect(cachedViewRewriteOf('/platforms/')).toBeNull();
+    expect(cachedViewRewriteOf('/platforms/..')).toBeNull();
+    expect(cachedViewRewriteOf('/cached-view/platform/youtube')).toBe('/cached-view/-');
+  });
+
   it("answers the views' own addresses with the not-found view", () => {
     expect(cachedViewRewriteOf('/cached-view/briefs')).toBe('/cached-view/-');
     expect(cachedViewRewriteOf('/cached-view')).toBe('/cached-view/-');

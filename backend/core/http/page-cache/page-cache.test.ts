@@ -178,6 +178,71 @@ describe('the page cache', () => {
     expect(answers.map((answer) => answer.headers['x-page-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
   });
 
+  it('gives out the expired page, within its stale time, while one request has Next render it again', async () => {
+    const render = isrPage();
+    let release!: () => void;
+    let gate = Promise.resolve();
+    let entered = 0;
+    const { get } = await serveThroughCache(
+      async (req, res) => {
+        entered += 1;
+        await gate;
+        render(req, res);
+      },
+      { staleMs: 5000 },
+    );
+    await get('/');
+    clock += 1000;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const refill = get('/');
+    await until(() => entered === 2);
+    // The refill waits (its turn at the admission gate, under load): others get the kept page meanwhile.
+    const meanwhile = await Promise.all([get('/'), get('/', {}, 'HEAD')]);
+    expect(meanwhile.map((answer) => answer.headers['x-page-cache'])).toEqual(['HIT', 'HIT']);
+    expect(pageOf(meanwhile[0])).toContain('v1');
+    release();
+    expect(pageOf(await refill)).toContain('v2');
+    expect(pageOf(await get('/'))).toContain('v2');
+    expect(render.renders).toHaveLength(2);
+  });
+
+  it('waits for the new page past the stale time, and gives out no expired page after clear', async () => {
+    const render = isrPage();
+    const { get, cache } = await serveThroughCache(render, { staleMs: 5000 });
+    await get('/');
+    clock += 6000;
+    expect((await get('/')).headers['x-page-cache']).toBe('MISS');
+    clock += 1000;
+    cache.clear();
+    const after = await get('/', {}, 'HEAD');
+    expect(after.headers['x-page-cache']).toBeUndefined();
+    expect(render.renders).toEqual(['GET /', 'GET /', 'HEAD /']);
+  });
+
+  it('keeps the expired page when its refill is shed with 503, and drops it when the page is gone', async () => {
+    let answer: 'page' | 'busy' | 'private' = 'page';
+    const render = isrPage();
+    const { get } = await serveThroughCache(
+      (req, res) => {
+        if (answer === 'busy') return void res.writeHead(503, { 'Retry-After': '2', 'Content-Type': 'text/html' }).end('busy');
+        if (answer === 'private') return isrPage('private, no-store')(req, res);
+        render(req, res);
+      },
+      { staleMs: 5000 },
+    );
+    await get('/');
+    clock += 1000;
+    answer = 'busy';
+    expect((await get('/')).status).toBe(503);
+    answer = 'page';
+    const kept = await get('/', {}, 'HEAD');
+    expect(kept.headers['x-page-cache']).toBe('HIT');
+    answer = 'private';
+    await get('/');
+    // No longer shareable: nothing expired stands in for it any more.
+    expect((await get('/', {}, 'HEAD')).headers['x-page-cache']).toBeUndefined();
+  });
+
   it('lets requests for a page it may not keep go to Next side by side', async () => {
     const render = isrPage('private, no-store');
     let release!: () => void;
