@@ -1,12 +1,12 @@
 import { admissionOptions } from './admission-options';
 
 describe("the admission gate's limits from the configuration", () => {
-  it('lets pages use every place, searches half of them and downloads a quarter', () => {
+  it('lets pages use every place, searches and downloads a quarter each', () => {
     const options = admissionOptions({ maxActive: 8, maxQueued: 128, maxWaitMs: 5000 });
     expect(options).toMatchObject({ maxActive: 8, maxWaitMs: 5000 });
     expect(options.lanes).toEqual({
       page: { maxActive: 8, maxQueued: 128 },
-      search: { maxActive: 4, maxQueued: 128 },
+      search: { maxActive: 2, maxQueued: 128 },
       export: { maxActive: 2, maxQueued: 128 },
     });
   });
