@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { describeDevice } from '../amplify/auth/sign-in-history/device-description';
 import { ACCOUNT_ERROR_MESSAGES } from '../lib/auth/account-errors';
 import {
   createUser,
@@ -140,9 +141,12 @@ test('the last sign-ins list each sign-in newest first with its browser, this on
   const items = section.getByRole('listitem');
   // The other browser's and this one's (the CLI made the account without signing in).
   await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText('Chrome on Linux');
+  // The test's Chromium names its system as the device profile says ("Chrome on Windows" for Desktop Chrome).
+  const device = describeDevice(await page.evaluate(() => navigator.userAgent));
+  expect(device).toMatch(/^Chrome on /);
+  await expect(items.nth(0)).toContainText(device);
   await expect(items.nth(0)).toContainText('This browser');
-  await expect(items.nth(1)).toContainText('Chrome on Linux');
+  await expect(items.nth(1)).toContainText(device);
   await expect(section.getByText('This browser')).toHaveCount(1);
   const times = await section.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
   expect([...times].sort().reverse()).toEqual(times);
