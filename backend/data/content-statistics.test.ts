@@ -20,7 +20,9 @@ type Doc = Record<string, unknown> & { id: string };
 const pad = (n: number, width = 5) => String(n).padStart(width, '0');
 
 function generateStore() {
-  const profiles: Doc[] = Array.from({ length: PROFILES }, (_, i) => ({ id: `p${pad(i)}`, userId: `u${i}`, username: `creator${i}`, displayName: `Creator ${i}`, totalBans: i % 17, totalEstimatedLoss: i * 3 }));
+  const profiles: Doc[] = Array.from({ length: PROFILES }, (_, i) => ({ id: `p${pad(i)}`, userId: `u${i}`, username: `creator${i}`, displayName: `Creator ${i}`, totalBans: i % 17, totalEstimatedLoss: i * 3,
+    // A creator with no record has none; the others one or two platforms, by name as profile-totals keeps them.
+    platformsAffected: i % 4 === 0 ? [] : [...new Set([PLATFORMS[i % PLATFORMS.length], PLATFORMS[i % 3]])].map((id) => id.toUpperCase()) }));
   const bans: Doc[] = Array.from({ length: BANS }, (_, i) => ({
     id: `b${pad(i)}`,
     profileId: `p${pad(i % PROFILES)}`,
@@ -139,6 +141,27 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     const expected = store.bans.filter((ban) => ban.platformId === 'x' && String(ban.dateOfBan ?? '').startsWith('2021'));
     expect(page.total).toBe(expected.length);
     expect(page.entries.length).toBe(Math.min(25, Math.max(0, expected.length - 100)));
+  });
+
+  it('narrows the creators list to creators with a record, or a record on one platform, in the same order', async () => {
+    const ENTRIES_OF_CREATORS = `query ($offset: Int!, $limit: Int!, $platformId: ID, $withRecordsOnly: Boolean) {
+      listContentEntries(list: "PROFILES", offset: $offset, limit: $limit, platformId: $platformId, withRecordsOnly: $withRecordsOnly) { total entries { id } } }`;
+    const listOf = async (variables: Record<string, unknown>) =>
+      (await ask(ENTRIES_OF_CREATORS, { offset: 0, limit: 10_000, ...variables })).data?.listContentEntries as { total: number; entries: { id: string }[] };
+    const every = await listOf({});
+    const idsWhere = (test: (profile: Doc) => boolean) => {
+      const kept = new Set(store.profiles.filter(test).map((profile) => profile.id));
+      return every.entries.map((entry) => entry.id).filter((id) => kept.has(id));
+    };
+    const withRecords = await listOf({ withRecordsOnly: true });
+    expect(withRecords.entries.map((entry) => entry.id)).toEqual(idsWhere((profile) => (profile.platformsAffected as string[]).length > 0));
+    expect(withRecords.total).toBe(PROFILES * 0.75);
+    const onYouTube = await listOf({ platformId: ' YouTube ', withRecordsOnly: true });
+    expect(onYouTube.entries.map((entry) => entry.id)).toEqual(idsWhere((profile) => (profile.platformsAffected as string[]).includes('YOUTUBE')));
+    expect(onYouTube.total).toBe(onYouTube.entries.length);
+    expect(onYouTube.total).toBeGreaterThan(0);
+    expect(await listOf({ platformId: 'nowhere' })).toEqual({ total: 0, entries: [] });
+    expect(every.total).toBe(PROFILES);
   });
 
   it('totals every ban from the stored figures, not by counting the bans on each page', async () => {

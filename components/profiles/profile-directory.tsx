@@ -1,12 +1,21 @@
 import Link from 'next/link';
-import type { ProfileSummary } from '@/lib/content/profiles/profile-types';
+import { profileDirectoryHref, type ProfileDirectoryPage } from '@/lib/content/profiles/list-profiles';
 import { FigureInfoLink } from './figure-info-link';
 import { METHODOLOGY_ANCHORS } from './methodology-anchors';
+import { ProfileDirectoryFilters } from './profile-directory-filters';
 import { ProfileListCard } from './profile-list-card';
 
-/** A page of the creators list with its previous / next links. */
-export function ProfileDirectory({ profiles, page, totalPages }: { profiles: ProfileSummary[]; page: number; totalPages: number }) {
-  const hrefOf = (number: number) => (number > 1 ? `/profiles?page=${number}` : '/profiles');
+/** What the filtered list holds, in words: "12 creators with a record on YouTube". */
+function listedCount({ totalItems, filters }: ProfileDirectoryPage): string {
+  const creators = `${totalItems.toLocaleString('en-US')} ${totalItems === 1 ? 'creator' : 'creators'}`;
+  if (filters.platform) return `${creators} with a record on ${filters.platform.displayName}`;
+  return filters.includeEmpty ? `${creators}, with or without a record` : `${creators} with a record`;
+}
+
+/** A page of the creators list with its filters and previous / next links. */
+export function ProfileDirectory({ directory }: { directory: ProfileDirectoryPage }) {
+  const { items: profiles, page, totalPages, filters } = directory;
+  const hrefOf = (number: number) => profileDirectoryHref(filters, number);
   return (
     <section className="container-xl py-5">
       <p className="text-muted-theme profile-directory-intro">
@@ -14,8 +23,12 @@ export function ProfileDirectory({ profiles, page, totalPages }: { profiles: Pro
         records only; platforms affected also include those with a shadowban report, and the estimated loss is what creators state in their
         reports. <FigureInfoLink anchor={METHODOLOGY_ANCHORS.bans} figure="these figures" />
       </p>
+      <ProfileDirectoryFilters filters={filters} />
+      <p className="brief-result-count" role="status">
+        {listedCount(directory)}
+      </p>
       {profiles.length === 0 ? (
-        <p className="empty-state">No creator profiles yet.</p>
+        <p className="empty-state">{filters.platform ? `No creator has a record on ${filters.platform.displayName} yet.` : 'No creator profiles yet.'}</p>
       ) : (
         <div className="row g-4">
           {profiles.map((profile) => (

@@ -126,7 +126,7 @@ export const statisticsOperations = {
 
   /**
    * Entries `offset`…`offset + limit` of a public list in its display order, with the list's
-   * total: BRIEFS (newest first), PROFILES (most bans first), PLATFORM_BANS (newest first),
+   * total: BRIEFS (newest first), PROFILES (most bans first; narrowed by `platformId` — a record on that platform — and `withRecordsOnly`), PLATFORM_BANS (newest first),
    * STREAMS (the catalogue's order: ranking 1, 2, … first, then newest added, then title; narrowed
    * by the stream arguments below), PERSONALITIES (active first, then ranking 1, 2, … with the
    * unranked last, then display name; key: the slug; narrowed by `category`, one of the
@@ -142,6 +142,8 @@ export const statisticsOperations = {
       warfareTag: a.string(),
       ...streamCatalogueArguments,
       ...banFilterArguments,
+      /** PROFILES: only creators with a ban or shadowban report (with platformId: on that platform). */
+      withRecordsOnly: a.boolean(),
     })
     .returns(a.ref('ContentPage').required()),
 };

@@ -1,4 +1,4 @@
-import { banFilters, briefChoiceFilters, isPublishedBrief, profileFilters, type Item, type ItemFilter } from './item-filters';
+import { banFilters, briefChoiceFilters, creatorFilters, isPublishedBrief, profileFilters, type Item, type ItemFilter } from './item-filters';
 import { readProfileId } from '../../data/statistics/brief-choices';
 import { id, numeric, orderBy, text, type Compare } from './item-order';
 import { textOf } from './pg-text';
@@ -6,6 +6,7 @@ import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER, personalityFilters } from '
 import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamListFilters } from './stream-catalogue';
 import { readBanFilters } from '../../data/statistics/ban-filters';
 import { readContentWindow } from '../../data/statistics/content-window';
+import { readProfileFilters } from '../../data/statistics/profile-filters';
 import type { ContentListName } from '../../data/statistics/statistics-limits';
 import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 
@@ -30,7 +31,6 @@ type ListSpec = {
 };
 
 const ENTRY_FIELDS = ['id', 'updatedAt'];
-const none = () => [];
 /** The creator's records only (the filters still test each one): a profile page reads that creator's records, whatever the table holds. */
 const byCreator = (args: Args): Narrowing | undefined => {
   const profileId = readProfileId(args);
@@ -50,8 +50,8 @@ const LISTS = new Map<ContentListName, ListSpec>([
   }],
   ['PROFILES', {
     model: 'Profile',
-    fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss'],
-    filters: none,
+    fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss', 'platformsAffected'],
+    filters: (args) => creatorFilters(readProfileFilters(args)),
     order: orderBy(numeric('totalBans', 'DESC', 'NULLS LAST'), numeric('totalEstimatedLoss', 'DESC', 'NULLS LAST'), id()),
     key: 'username',
   }],

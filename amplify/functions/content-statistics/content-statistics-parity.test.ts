@@ -24,7 +24,7 @@ jest.setTimeout(180_000);
 type Args = Record<string, unknown>;
 
 /** listContentEntries' arguments the AWS function applies, each exercised below. */
-const APPLIED = ['list', 'offset', 'limit', 'category', 'tag', 'warfareTag', 'profileId', 'platformId', 'year', 'isActive', 'appealStatus', 'status', 'genre', 'language', 'isFeaturedOnly'];
+const APPLIED = ['list', 'offset', 'limit', 'category', 'tag', 'warfareTag', 'profileId', 'platformId', 'year', 'isActive', 'appealStatus', 'status', 'genre', 'language', 'isFeaturedOnly', 'withRecordsOnly'];
 /**
  * Checked as the local backend checks it (the same refusals for a text too long or without a
  * word), but then refused on AWS: the local backend matches the STREAMS `query` with PostgreSQL's
@@ -51,10 +51,10 @@ const QUERIES: Record<string, string> = {
   streamFacetCounts: 'query ($status: StreamStatus) { streamFacetCounts(status: $status) { genres { value count } languages { value count } } }',
   listContentEntries: `query ($list: String!, $offset: Int!, $limit: Int!, $category: String, $tag: String, $warfareTag: String,
       $profileId: ID, $platformId: ID, $year: Int, $isActive: Boolean, $appealStatus: AppealStatus,
-      $status: StreamStatus, $genre: String, $language: String, $isFeaturedOnly: Boolean, $query: String) {
+      $status: StreamStatus, $genre: String, $language: String, $isFeaturedOnly: Boolean, $query: String, $withRecordsOnly: Boolean) {
     listContentEntries(list: $list, offset: $offset, limit: $limit, category: $category, tag: $tag, warfareTag: $warfareTag,
       profileId: $profileId, platformId: $platformId, year: $year, isActive: $isActive, appealStatus: $appealStatus,
-      status: $status, genre: $genre, language: $language, isFeaturedOnly: $isFeaturedOnly, query: $query) {
+      status: $status, genre: $genre, language: $language, isFeaturedOnly: $isFeaturedOnly, query: $query, withRecordsOnly: $withRecordsOnly) {
       total entries { id key updatedAt } } }`,
 };
 
@@ -90,6 +90,10 @@ const CASES: [string, Args][] = [
   ...[{ profileId: profileOf(1) }, { year: 12, category: 'c'.repeat(81) }, { status: 'ACTIVE', genre: 'g'.repeat(101), query: 'q'.repeat(201) }].map(
     (args): [string, Args] => ['listContentEntries', { list: 'PROFILES', ...everything, ...args }],
   ),
+  // The creators list's filters: a record on one platform (any case, trimmed), any record, both; a platform too long is refused.
+  ...[{ platformId: 'youtube' }, { platformId: ' YouTube ' }, { platformId: 'x' }, { platformId: 'nowhere' }, { platformId: '' }, { withRecordsOnly: true },
+    { withRecordsOnly: false }, { withRecordsOnly: null }, { withRecordsOnly: true, platformId: 'tiktok' }, { platformId: 'p'.repeat(61) },
+  ].flatMap((args) => [everything, { offset: 3, limit: 8 }].map((window): [string, Args] => ['listContentEntries', { list: 'PROFILES', ...window, ...args }])),
   // The stream catalogue's filters, alone and together, over every window.
   ...[{ status: 'ACTIVE' }, { status: 'INACTIVE' }, { status: 'PENDING' }, { status: null }, { genre: 'drama' }, { genre: ' DRAMA ' }, { genre: '\tDrama' },
     { genre: 'documentary' }, { genre: 'Ωmega' }, { genre: 'ωmega' }, { genre: 'ΣΑΣ' }, { genre: 'σας' }, { genre: 'İnci' }, { genre: 'inci' }, { genre: 'émigré' },

@@ -72,6 +72,8 @@ function date(year: number, i: number) {
   return `${year}-${pad((i % 12) + 1, 2)}-${pad((i % 28) + 1, 2)}`;
 }
 
+const PLATFORMS_AFFECTED: unknown[] = [['YOUTUBE'], [], ['X', 'YOUTUBE'], ['TIKTOK'], 'YOUTUBE', [null], ['youtube'], ['INSTAGRAM', 'X', 'TWITCH'], []];
+
 export function generateRecords(): GeneratedRecords {
   const Profile: Item[] = Array.from({ length: 150 }, (_, i) => ({
     id: i < ODD_IDS.length ? `p${ODD_IDS[i]}` : `p${pad(i)}`,
@@ -79,6 +81,8 @@ export function generateRecords(): GeneratedRecords {
     updatedAt: `2024-01-${pad((i % 28) + 1, 2)}T00:00:00.000Z`,
     ...(i % 13 === 0 ? {} : { totalBans: i % 10 === 0 ? String(i % 7) : (i % 7) - 1 }),
     ...(i % 5 === 0 ? {} : { totalEstimatedLoss: (i % 4) * 1.5 }),
+    // What the creators list filters by: names, none, an empty list, and shapes no profile should have.
+    ...(i % 6 === 5 ? {} : { platformsAffected: PLATFORMS_AFFECTED[i % PLATFORMS_AFFECTED.length] }),
   }));
   const profileIdOf = (i: number) => Profile[i % Profile.length].id as string;
   const PlatformBan: Item[] = Array.from({ length: 700 }, (_, i) => ({

@@ -1,6 +1,7 @@
 import { pgLeft, pgLower, pgTrim, textOf } from './pg-text';
 import type { BanFilters } from '../../data/statistics/ban-filters';
 import { readBriefChoices, readProfileId } from '../../data/statistics/brief-choices';
+import type { ProfileFilters } from '../../data/statistics/profile-filters';
 import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 
 /**
@@ -62,4 +63,13 @@ export function briefChoiceFilters(args: Args): ItemFilter[] {
 export function profileFilters(args: Args): ItemFilter[] {
   const profileId = readProfileId(args);
   return profileId ? [(item) => textOf(item.profileId) === profileId] : [];
+}
+
+/** `platformsAffected` holding the platform (`?`), or holding anything: an array, as jsonb_typeof checks. */
+export function creatorFilters(filters: ProfileFilters): ItemFilter[] {
+  const tests: ItemFilter[] = [];
+  const { platformName } = filters;
+  if (platformName !== undefined) tests.push((item) => Array.isArray(item.platformsAffected) && item.platformsAffected.includes(platformName));
+  if (filters.withRecordsOnly) tests.push((item) => Array.isArray(item.platformsAffected) && item.platformsAffected.length > 0);
+  return tests;
 }

@@ -2,11 +2,12 @@ import type { Queryable } from '../../core/database/database';
 import { readBanFilters } from '../../../amplify/data/statistics/ban-filters';
 import { onlyBriefChoice, readProfileId } from '../../../amplify/data/statistics/brief-choices';
 import { readContentWindow } from '../../../amplify/data/statistics/content-window';
+import { readProfileFilters } from '../../../amplify/data/statistics/profile-filters';
 import type { ContentListName } from '../../../amplify/data/statistics/statistics-limits';
 import { readStreamCatalogueFilters } from '../../../amplify/data/statistics/stream-catalogue-filters';
 import { SqlParams } from '../store/sql-params';
 import { readBriefChoiceCount, readBriefCount, readModelCount, readPlatformBanTotal, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
-import { banFactConditions, briefChoiceConditions } from './content-statistics-filters';
+import { banFactConditions, briefChoiceConditions, profileConditions } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
 import { STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
 
@@ -30,7 +31,7 @@ const briefFilters = (args: Record<string, unknown>, params: SqlParams) => [
   ...briefChoiceConditions(args, params),
   ...(readProfileId(args) ? [`profile_id = ${params.add(readProfileId(args))}`] : []),
 ];
-const noFilters = () => [];
+const profileFilters = (args: Record<string, unknown>, params: SqlParams) => profileConditions(readProfileFilters(args), params);
 const streamFilters = (args: Record<string, unknown>, params: SqlParams) => streamCatalogueConditions(readStreamCatalogueFilters(args), params);
 const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
   readProfileId(args) ? [`(doc->>'profileId') COLLATE "C" = ${params.add(readProfileId(args))}`] : [];
@@ -67,8 +68,8 @@ const LISTS = new Map<ContentListName, ListSpec>([
     where: `model = 'Profile'`,
     orderBy: `${numeric('totalBans')} DESC NULLS LAST, ${numeric('totalEstimatedLoss')} DESC NULLS LAST, id`,
     key: `doc->>'username'`,
-    filters: noFilters,
-    knownTotal: wholeModelTotal('Profile', noFilters),
+    filters: profileFilters,
+    knownTotal: wholeModelTotal('Profile', profileFilters),
   }],
   // Ban records from ban_facts: a filtered page walks its indexes without reading the documents.
   ['PLATFORM_BANS', {

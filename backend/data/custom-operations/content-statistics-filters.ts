@@ -1,5 +1,6 @@
 import type { BanFilters } from '../../../amplify/data/statistics/ban-filters';
 import { readBriefChoices } from '../../../amplify/data/statistics/brief-choices';
+import type { ProfileFilters } from '../../../amplify/data/statistics/profile-filters';
 import type { SqlParams } from '../store/sql-params';
 
 export type { BanFilters };
@@ -25,4 +26,16 @@ export function banFactConditions(filters: BanFilters, params: SqlParams): strin
  */
 export function briefChoiceConditions(args: Record<string, unknown>, params: SqlParams): string[] {
   return readBriefChoices(args).map(({ facet, key }) => `id IN (SELECT brief_id FROM brief_choices WHERE facet = '${facet}' AND key = ${params.add(key)})`);
+}
+
+/**
+ * The creators list's filters over a profile's document: `platformsAffected` (kept from the
+ * creator's records by profile-totals) holds the platform, or holds anything at all.
+ */
+export function profileConditions(filters: ProfileFilters, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  const isList = `jsonb_typeof(doc->'platformsAffected') = 'array'`;
+  if (filters.platformName !== undefined) conditions.push(`${isList} AND doc->'platformsAffected' ? ${params.add(filters.platformName)}`);
+  if (filters.withRecordsOnly) conditions.push(`${isList} AND doc->'platformsAffected' <> '[]'::jsonb`);
+  return conditions;
 }

@@ -16,6 +16,8 @@ export type ContentEntryFilters = {
   appealStatus?: 'NONE' | 'PENDING' | 'DENIED' | 'RESTORED' | null;
   /** Featured records only (streams, personalities). */
   isFeaturedOnly?: boolean | null;
+  /** Creators with a ban or shadowban report only (profiles; with platformId, on that platform). */
+  withRecordsOnly?: boolean | null;
 };
 
 export type ContentEntry = { id: string; key: string | null; updatedAt: string | null };
