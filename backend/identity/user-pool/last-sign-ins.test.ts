@@ -97,7 +97,7 @@ describe('the last sign-ins', () => {
     const started = await signIn({ username: user.email, password: TEST_PASSWORD, options: { clientMetadata: metadata(CHROME_ON_LINUX, 'mark-two-steps-01') } });
     expect(started.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
     // Not yet: the password alone has not signed in.
-    const { rows } = await backend.backend.context.db.query('SELECT count(*)::int AS n FROM user_pool_sign_ins WHERE user_sub = $1', [user.sub]);
+    const { rows } = await backend.backend.context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_pool_sign_ins WHERE user_sub = $1', [user.sub]);
     const done = await confirmSignIn({
       challengeResponse: await nextTotpCode(user.totpSecret ?? ''),
       options: { clientMetadata: metadata(CHROME_ON_LINUX, 'mark-two-steps-01') },
