@@ -31,3 +31,9 @@ it('keeps the screen going when the pool cannot be reached', async () => {
     .mockRejectedValueOnce(Object.assign(new Error('offline'), { name: 'NetworkError' }));
   await expect(dropEndedSession('')).resolves.toBeUndefined();
 });
+
+it('does not hold the screen while the token provider waits for a hosted sign-in in flight', async () => {
+  mockGetTokens.mockReturnValueOnce(new Promise(() => {}));
+  await expect(dropEndedSession('', 50)).resolves.toBeUndefined();
+  expect(mockGetTokens).toHaveBeenCalledTimes(1);
+});
