@@ -10,7 +10,7 @@ const REDIRECT_RETURN_PARAMS = ['code', 'state'];
  * cancelled the screen would say "Loading sign-in…" all that time. Such a browser holds no
  * session to check; past the limit the screen shows and the check ends on its own.
  */
-const CHECK_LIMIT_MS = 2000;
+const CHECK_LIMIT_MS = 4000;
 
 /**
  * A session this browser holds may have been ended elsewhere (sign out everywhere, an operator):
