@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SignInEntry, SignInHistoryPort } from './sign-in-history';
+import { LAST_SIGN_INS_KEPT, type SignInEntry, type SignInHistoryPort } from './sign-in-history';
 
 /**
  * The sign-ins table on AWS (declared in amplify/backend.ts; its name reaches the functions as
@@ -48,7 +48,7 @@ export function createDynamoDbSignIns(documents: DynamoDBDocumentClient, table: 
       await Promise.all(beyond.map(({ signInKey }) => documents.send(new DeleteCommand({ TableName: table, Key: { userSub, signInKey } }))));
     },
     async listSignIns(userSub) {
-      return (await newest(userSub, 100)).map(({ signedInAt, device, signInMark }) => ({ signedInAt, device, signInMark: signInMark ?? null }));
+      return (await newest(userSub, LAST_SIGN_INS_KEPT)).map(({ signedInAt, device, signInMark }) => ({ signedInAt, device, signInMark: signInMark ?? null }));
     },
   };
 }

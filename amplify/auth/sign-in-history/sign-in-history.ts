@@ -53,11 +53,6 @@ export function signInEntryFor(at: Date, clientMetadata: Readonly<Record<string,
   };
 }
 
-/** Newest first, at most `keep`: what a port holds after adding `entry` to `entries`. */
-export function keepLatest(entries: readonly SignInEntry[], entry: SignInEntry, keep: number = LAST_SIGN_INS_KEPT): SignInEntry[] {
-  return [entry, ...entries].sort((a, b) => b.signedInAt.localeCompare(a.signedInAt)).slice(0, keep);
-}
-
 /**
  * Records a completed sign-in. A failure is logged, not thrown: a sign-in must not fail because
  * its record could not be written (on AWS a trigger's error would refuse the sign-in).

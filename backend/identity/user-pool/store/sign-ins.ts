@@ -1,5 +1,5 @@
 import type { Database } from '../../../core/database/database';
-import type { SignInEntry, SignInHistoryPort } from '../../../../amplify/auth/sign-in-history/sign-in-history';
+import { LAST_SIGN_INS_KEPT, type SignInEntry, type SignInHistoryPort } from '../../../../amplify/auth/sign-in-history/sign-in-history';
 import { toDate } from './rows';
 
 /**
@@ -25,8 +25,8 @@ export function createSqlSignIns(db: Database): SignInHistoryPort {
     },
     async listSignIns(userSub) {
       const { rows } = await db.query(
-        'SELECT signed_in_at, device, sign_in_mark FROM user_pool_sign_ins WHERE user_sub = $1 ORDER BY signed_in_at DESC, id DESC LIMIT 100',
-        [userSub],
+        'SELECT signed_in_at, device, sign_in_mark FROM user_pool_sign_ins WHERE user_sub = $1 ORDER BY signed_in_at DESC, id DESC LIMIT $2',
+        [userSub, LAST_SIGN_INS_KEPT],
       );
       return rows.map(
         (row): SignInEntry => ({
