@@ -16,7 +16,3 @@ export function readProfileFilters(args: StatisticsArgs): ProfileFilters {
     withRecordsOnly: args.withRecordsOnly === true,
   };
 }
-
-export function hasProfileFilters(filters: ProfileFilters): boolean {
-  return filters.platformName !== undefined || filters.withRecordsOnly;
-}
