@@ -207,6 +207,11 @@ for (const prefix of ['evidence-items/*', 'withheld-evidence/*']) {
   bucket.grantDelete(backend.moderation.resources.lambda, prefix);
 }
 backend.moderation.addEnvironment('EVIDENCE_BUCKET_NAME', bucket.bucketName);
+// staffNames names the accounts behind moderation records for staff pages: ListUsers on the pool only.
+backend.moderation.resources.lambda.addToRolePolicy(
+  new PolicyStatement({ actions: ['cognito-idp:ListUsers'], resources: [backend.auth.resources.userPool.userPoolArn] }),
+);
+backend.moderation.addEnvironment('USER_POOL_ID', backend.auth.resources.userPool.userPoolId);
 
 // searchContent on AWS (amplify/functions/content-search/search-domain.ts): an OpenSearch domain fed
 // from the six public tables by an OpenSearch Ingestion pipeline, in the data stack beside them.

@@ -303,6 +303,23 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     }
   });
 
+  it('lets the moderation function list the pool\'s users, and only that, to name staff for staff pages (staffNames, issue 45)', () => {
+    const resources = allResources(deployment(type).root);
+    // The function's many table grants overflow its inline policy: CDK moves statements to a managed one.
+    const listsUsers = resources
+      .filter(({ resource }) => resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy')
+      .flatMap(({ resource }) => (resource.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }).PolicyDocument.Statement)
+      .filter((statement) => [statement.Action].flat().includes('cognito-idp:ListUsers'));
+    expect(listsUsers).toHaveLength(1);
+    expect([listsUsers[0].Action].flat()).toEqual(['cognito-idp:ListUsers']);
+    expect(JSON.stringify(listsUsers[0].Resource)).toContain('UserPool');
+    const moderation = resources
+      .filter(({ resource }) => resource.Type === 'AWS::Lambda::Function')
+      .find(({ resource }) => JSON.stringify(resource.Properties?.Tags ?? []).includes('"moderation"'));
+    const variables = (moderation?.resource.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables ?? {};
+    expect(JSON.stringify(variables.USER_POOL_ID)).toContain('UserPool');
+  });
+
   it('keeps the old e-mail address until the code sent to a new one is confirmed, as the local pool does (issue 48)', () => {
     const pool = allResources(deployment(type).root).find(({ resource }) => resource.Type === 'AWS::Cognito::UserPool')?.resource.Properties as {
       UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate: string[] };

@@ -139,7 +139,10 @@ test('a moderator hides the brief from every public door, and its owner reads wh
   await hideForm.getByRole('button', { name: 'Hide it' }).click();
   await expect(page.getByText(`Hidden: Brief “${briefTitle}”.`)).toBeVisible();
   await expect(report).toHaveCount(0);
-  await expect(page.getByRole('article', { name: `Hidden Brief: ${briefTitle}` })).toContainText(hideReason);
+  const hiddenItem = page.getByRole('article', { name: `Hidden Brief: ${briefTitle}` });
+  await expect(hiddenItem).toContainText(hideReason);
+  // Staff read who hid it by name (staffNames), not by the account's id the record keeps.
+  await expect(hiddenItem).toContainText(`by ${moderatorEmail}`);
   expect(errors).toEqual([]);
 
   // Gone from every public door at once: its page, the listings, the author's profile, the feed.
@@ -189,6 +192,7 @@ test('the moderator restores the brief, it is public again, and an admin reads b
   const log = admin.getByRole('table');
   await expect(log.getByRole('row').filter({ hasText: hideReason })).toContainText('Hid brief');
   await expect(log.getByRole('row').filter({ hasText: restoreReason })).toContainText('Restored brief');
+  await expect(log.getByRole('row').filter({ hasText: hideReason })).toContainText(moderatorEmail);
   // Newest first: the restore is listed above the hide.
   const rows = await log.getByRole('row').allTextContents();
   expect(rows.findIndex((row) => row.includes(restoreReason))).toBeLessThan(rows.findIndex((row) => row.includes(hideReason)));

@@ -5,6 +5,7 @@ import { formatMoment } from '@/components/admin/record-facts';
 import { ACTION_LABELS, listAuditEntries } from '@/lib/content/moderation/audit-log';
 import { modelLabelOf } from '@/lib/content/moderation/moderated-models';
 import { PagedListFrame } from './paged-list-frame';
+import { StaffName } from './staff-name';
 import { usePagedList } from './use-paged-list';
 
 /** /admin/audit: every moderation act, newest first, a page at a time. */
@@ -28,7 +29,9 @@ export function AuditLogTable() {
               log.state.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="admin-nowrap">{formatMoment(entry.at)}</td>
-                  <td className="moderation-audit-who">{entry.moderator}</td>
+                  <td className="moderation-audit-who">
+                    <StaffName account={entry.moderatorSub} />
+                  </td>
                   <td>
                     {ACTION_LABELS[entry.action] ?? entry.action} {modelLabelOf(entry.model).toLowerCase()}
                     <span className="admin-row-sub">{entry.recordId}</span>

@@ -2,11 +2,11 @@
 
 import { ClampedText } from '@/components/admin/clamped-text';
 import { formatMoment } from '@/components/admin/record-facts';
-import { moderatorNameOf } from '@/lib/content/moderation/audit-log';
 import { describeRecord } from '@/lib/content/moderation/describe-record';
 import type { HiddenRow } from '@/lib/content/moderation/hidden-records';
 import { MODEL_LABELS } from '@/lib/content/moderation/moderated-models';
 import { ReasonAction } from './reason-action';
+import { StaffName } from './staff-name';
 
 /** One hidden record: what it was, why and by whom it was hidden; Restore unless it went with its profile. */
 export function HiddenRecordItem({ row, onRestore }: { row: HiddenRow; onRestore: (row: HiddenRow, reason: string) => Promise<void> }) {
@@ -19,7 +19,7 @@ export function HiddenRecordItem({ row, onRestore }: { row: HiddenRow; onRestore
           <span className="badge text-bg-light moderation-model">{label}</span>
           <h3 className="h6 mb-1">{name}</h3>
           <p className="mb-0 small">
-            Hidden {formatMoment(row.hiddenAt)} by {moderatorNameOf(row.hiddenBy)}
+            Hidden {formatMoment(row.hiddenAt)} by <StaffName account={row.hiddenBy} />
           </p>
         </div>
       </header>

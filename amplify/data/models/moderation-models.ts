@@ -82,6 +82,16 @@ export const moderationModels = {
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.groups([ADMINS]).to(['read'])]),
 
+  /** Who a moderator was, for staff (amplify/data/moderation/staff-names.ts): records keep only the account's id. */
+  StaffName: a.customType({ sub: a.string().required(), name: a.string() }),
+
+  staffNames: a
+    .query()
+    .arguments({ subs: a.string().array().required() })
+    .returns(a.ref('StaffName').array())
+    .authorization((allow) => [allow.groups(moderators)])
+    .handler(moderation()),
+
   hideRecord: a
     .mutation()
     .arguments({ model: a.ref('ModeratedModel').required(), id: a.id().required(), reason: a.string().required() })

@@ -10,6 +10,7 @@ import { reportRecord } from './report-record';
 import { restoreRecord } from './restore-record';
 import { setFeatured } from './set-featured';
 import { setRecordVerification } from './set-record-verification';
+import { staffNames, type StaffDirectoryPort } from './staff-names';
 import { submitRecordReply } from './submit-record-reply';
 
 export interface ModerationContext {
@@ -21,6 +22,8 @@ export interface ModerationContext {
   caller: RecordCaller | null;
   /** The platform's hash of who is asking, for report quotas. */
   visitorKey: string;
+  /** The accounts behind moderation records (the user pool), for staffNames. */
+  staff: StaffDirectoryPort;
 }
 
 type ModerationOperation = (context: ModerationContext, args: Args) => Promise<unknown>;
@@ -44,6 +47,8 @@ export const MODERATION_OPERATIONS: ReadonlyMap<string, ModerationOperation> = n
   // Like a report, the sender learns only that the reply arrived.
   ['submitRecordReply', ({ port, visitorKey, clock }, args) => submitRecordReply(port, visitorKey, clock, args).then(() => true)],
   ['decideRecordReply', ({ port, caller, clock }, args) => decideRecordReply(port, caller, clock, args)],
+  // Staff pages name the moderators behind the ids their records keep.
+  ['staffNames', ({ staff, caller }, args) => staffNames(staff, caller, args)],
   // The site's inbox (issue 5's forms), counted per visitor like reports; the sender learns only that it arrived.
   ['sendContactMessage', ({ port, visitorKey, clock }, args) => sendContactMessage(port, visitorKey, clock, args).then(() => true)],
   ['subscribeNewsletter', ({ port, visitorKey, clock }, args) => subscribeNewsletter(port, visitorKey, clock, args).then(() => true)],

@@ -3,7 +3,7 @@ import { defineFunction, secret } from '@aws-amplify/backend';
 /**
  * The moderation mutations on AWS (hideRecord, restoreRecord, dismissReport, setFeatured,
  * reportRecord, setRecordVerification, submitRecordReply, decideRecordReply) and the site's inbox
- * (sendContactMessage, subscribeNewsletter): the rules the local backend runs
+ * (sendContactMessage, subscribeNewsletter) and staffNames (the user pool's ListUsers): the rules the local backend runs
  * (amplify/data/moderation/, amplify/data/site/), over DynamoDB. REPORT_KEY_SALT keys the hash
  * that counts what a visitor sends (reports, replies, messages, sign-ups) without keeping their address.
  */

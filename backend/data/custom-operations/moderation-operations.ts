@@ -1,8 +1,10 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { quotaAddressOf } from '../../../amplify/data/moderation/quota-address';
 import { MODERATION_OPERATIONS, runModerationOperation } from '../../../amplify/data/moderation/run-moderation-operation';
+import { staffNameFrom, type StaffDirectoryPort } from '../../../amplify/data/moderation/staff-names';
 import type { Database } from '../../core/database/database';
 import { getOrCreateSecret } from '../../core/secrets';
+import { findUserBySub } from '../../identity/user-pool/store/users';
 import type { DataRequestContext } from '../operations/request-context';
 import type { CustomOperationHandler } from '.';
 import { asDataApiError, recordCallerOf } from './creator-operations';
@@ -24,13 +26,23 @@ async function visitorKeyOf(ctx: DataRequestContext): Promise<string> {
   return createHmac('sha256', await salt).update(who).digest('base64url');
 }
 
+/** The accounts of the local user pool, which keeps its users in the same database. */
+function sqlStaffDirectory(db: Database): StaffDirectoryPort {
+  return {
+    async nameOf(sub) {
+      const user = await findUserBySub(db, sub);
+      return user ? staffNameFrom({ preferredUsername: user.attributes.preferred_username, email: user.email }) : null;
+    },
+  };
+}
+
 /** The local handlers of the moderation mutations: the rules in amplify/data/moderation/ over the SQL store. */
 export const moderationOperationHandlers: [string, CustomOperationHandler][] = [...MODERATION_OPERATIONS.keys()].map((name) => [
   name,
   async (ctx, args) => {
     try {
       const caller = ctx.actor.mode === 'userPool' ? recordCallerOf(ctx) : null;
-      const context = { port: createSqlRecordsPort(ctx.db), files: ctx.evidenceFiles ?? NO_EVIDENCE_FILES, caller, clock: { now: ctx.now(), newId: randomUUID }, visitorKey: await visitorKeyOf(ctx) };
+      const context = { port: createSqlRecordsPort(ctx.db), files: ctx.evidenceFiles ?? NO_EVIDENCE_FILES, caller, clock: { now: ctx.now(), newId: randomUUID }, visitorKey: await visitorKeyOf(ctx), staff: sqlStaffDirectory(ctx.db) };
       return await runModerationOperation(name, context, args);
     } catch (error) {
       throw asDataApiError(error);

@@ -11,7 +11,8 @@ export type AuditRow = {
   recordId: string;
   reason: string | null;
   detail: string | null;
-  moderator: string;
+  /** The account's id; staff pages name it (staffNames). */
+  moderatorSub: string;
 };
 
 export type AuditWire = {
@@ -22,10 +23,10 @@ export type AuditWire = {
   recordId: string;
   reason?: string | null;
   detail?: string | null;
-  moderator: string;
+  moderatorSub: string;
 };
 
-const AUDIT_FIELDS = ['id', 'at', 'action', 'model', 'recordId', 'reason', 'detail', 'moderator'] as const;
+const AUDIT_FIELDS = ['id', 'at', 'action', 'model', 'recordId', 'reason', 'detail', 'moderatorSub'] as const;
 
 /** The acts as the log reads them. */
 export const ACTION_LABELS: Record<string, string> = {
@@ -39,15 +40,6 @@ export const ACTION_LABELS: Record<string, string> = {
   DECLINE_REPLY: 'Declined a reply to',
 };
 
-/**
- * The owner claim is `<sub>::<username>`; people read the username part (an e-mail address when
- * e-mail is the sign-in alias, else the pool's id).
- */
-export function moderatorNameOf(owner: string): string {
-  const separator = owner.indexOf('::');
-  return separator >= 0 ? owner.slice(separator + 2) || owner : owner;
-}
-
 export function toAuditRow(wire: AuditWire): AuditRow {
   return {
     id: wire.id,
@@ -57,7 +49,7 @@ export function toAuditRow(wire: AuditWire): AuditRow {
     recordId: wire.recordId,
     reason: wire.reason ?? null,
     detail: wire.detail ?? null,
-    moderator: moderatorNameOf(wire.moderator),
+    moderatorSub: wire.moderatorSub,
   };
 }
 
