@@ -27,9 +27,13 @@ import { preTokenGeneration } from './auth/pre-token-generation/resource';
 import { postAuthentication } from './auth/post-authentication/resource';
 import { SIGN_INS_TABLE_VARIABLE } from './auth/sign-in-history/dynamodb-sign-ins';
 import { accountSignIns } from './functions/account-sign-ins/resource';
+import { accountData } from './functions/account-data/resource';
+import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEPT_DAYS } from './data/account-data/account-data-limits';
+import { EXPORT_SOURCE_MODELS } from './data/account-data/account-export';
+import { EXPORT_MODEL } from './data/account-data/data-export-requests';
 
 /** The backend Gen 2 deploys with `ampx`. */
-const backend = defineBackend({ auth, data, storage, creatorRecords, moderation, contentStatistics, contentSearch, preTokenGeneration, postAuthentication, accountSignIns, analyticsAggregator, analyticsDashboard, figuresAggregator });
+const backend = defineBackend({ auth, data, storage, creatorRecords, moderation, contentStatistics, contentSearch, preTokenGeneration, postAuthentication, accountSignIns, accountData, analyticsAggregator, analyticsDashboard, figuresAggregator });
 
 // Pool settings defineAuth has no property for go straight onto the generated resources, so a
 // deployed pool enforces exactly what the local backend enforces.
@@ -221,3 +225,38 @@ declareSearchIndex(backend.data.stack, {
   searchFunction: backend.contentSearch.resources.lambda,
   addEnvironment: (name, value) => backend.contentSearch.addEnvironment(name, value),
 });
+
+// Take my data (issue 48, amplify/data/account-data/): accountData answers requestMyData and
+// myDataExport, and prepares an export when the AccountDataExport table's stream tells it of a new
+// request (no retry: a failure is recorded on the export, which its owner may ask for again). It
+// reads the caller's records by index, the pool's user (AdminGetUser, AdminListGroupsForUser) and
+// sign-ins, the evidence files, and writes the export to account-exports/, which S3 deletes a day
+// after the export's time is up (the records port refuses it at once; the table's TTL drops the record).
+const accountDataLambda = backend.accountData.resources.lambda;
+// Beside the models an export reads, the moderation constants its rules import name five more
+// (moderation-records.ts); nothing reads them, but synth.test.ts holds every named table to be given, read-only.
+const NAMED_BY_IMPORTS = ['RecordReport', 'ModerationAction', 'ReportQuota', 'RecordReply', 'PublishedReply'];
+for (const model of [...EXPORT_SOURCE_MODELS, ...NAMED_BY_IMPORTS]) {
+  const table = backend.data.resources.tables[model];
+  table.grantReadData(accountDataLambda);
+  backend.accountData.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
+}
+const exportTable = backend.data.resources.tables[EXPORT_MODEL];
+exportTable.grantReadWriteData(accountDataLambda);
+backend.accountData.addEnvironment(`${EXPORT_MODEL.toUpperCase()}_TABLE`, exportTable.tableName);
+const exportCfnTable = backend.data.resources.cfnResources.amplifyDynamoDbTables[EXPORT_MODEL];
+exportCfnTable.timeToLiveAttribute = { attributeName: 'expiresAt', enabled: true };
+exportCfnTable.streamSpecification = { streamViewType: StreamViewType.NEW_AND_OLD_IMAGES };
+accountDataLambda.addEventSource(new DynamoEventSource(exportTable, { startingPosition: StartingPosition.LATEST, batchSize: 1, retryAttempts: 0 }));
+for (const prefix of ['evidence-items/*', 'withheld-evidence/*']) bucket.grantRead(accountDataLambda, prefix);
+bucket.grantReadWrite(accountDataLambda, `${ACCOUNT_EXPORT_PREFIX}*`);
+bucket.grantDelete(accountDataLambda, `${ACCOUNT_EXPORT_PREFIX}*`);
+backend.accountData.addEnvironment('EXPORT_BUCKET_NAME', bucket.bucketName);
+const { cfnBucket } = backend.storage.resources.cfnResources;
+cfnBucket.lifecycleConfiguration = {
+  rules: [{ id: 'AccountExportsExpire', status: 'Enabled', prefix: ACCOUNT_EXPORT_PREFIX, expirationInDays: EXPORT_KEPT_DAYS + 1 }],
+};
+backend.auth.resources.userPool.grant(accountDataLambda, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser');
+backend.accountData.addEnvironment('USER_POOL_ID', backend.auth.resources.userPool.userPoolId);
+signInsTable.grant(accountDataLambda, 'dynamodb:Query');
+backend.accountData.addEnvironment(SIGN_INS_TABLE_VARIABLE, signInsTable.tableName);

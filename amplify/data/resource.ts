@@ -1,5 +1,6 @@
 import { defineData, type ClientSchema } from '@aws-amplify/backend';
 import { DATA_AUTHORIZATION_MODES } from './authorization-modes';
+import { accountData } from '../functions/account-data/resource';
 import { accountSignIns } from '../functions/account-sign-ins/resource';
 import { analyticsDashboard } from '../functions/analytics-dashboard/resource';
 import { contentSearch } from '../functions/content-search/resource';
@@ -15,7 +16,7 @@ export type Schema = ClientSchema<typeof schema>;
 export const data = defineData({
   schema,
   // The functions the schema's `a.handler.function('…')` name.
-  functions: { creatorRecords, moderation, contentStatistics, contentSearch, analyticsDashboard, accountSignIns },
+  functions: { creatorRecords, moderation, contentStatistics, contentSearch, analyticsDashboard, accountSignIns, accountData },
   authorizationModes: {
     defaultAuthorizationMode: DATA_AUTHORIZATION_MODES.defaultAuthorizationMode,
     apiKeyAuthorizationMode: { ...DATA_AUTHORIZATION_MODES.apiKeyAuthorizationMode },

@@ -75,6 +75,10 @@ export const storageAccess: StorageAccess = (allow) => {
     // A hidden record's sealed files (amplify/data/moderation/record-trail-visibility.ts): off every
     // public door while it is hidden, still there for the moderators who may restore it.
     'withheld-evidence/*': [allow.groups([ADMINS]).to(['read']), allow.groups([MODERATORS]).to(['read'])],
+    // Take my data (issue 48): an account's export, which only its own identity reads; the server
+    // writes and deletes it (amplify/data/account-data/). A staff member's group role replaces the
+    // entity rule, so their download link is signed for their identity as a plain signed-in user.
+    'account-exports/{entity_id}/*': [allow.entity('identity').to(['read'])],
     // Signed-in users read what guests read (Gen 2 would otherwise leave the authenticated role without it).
     'personalities/*': [
       allow.guest.to(['read']),

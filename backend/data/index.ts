@@ -21,6 +21,7 @@ import type { SeedContent } from './seed/to-stored-record';
 import { readBanStatistics, readBriefFacetCounts, readContentCounts } from './custom-operations/content-statistics-figures';
 import { readRecordFigures } from './custom-operations/record-figures';
 import { warmUpSearch } from './custom-operations/search-warm-up';
+import { createLocalAccountData, settleAccountExports, sweepExpiredExports } from './custom-operations/account-data';
 import { ensureContentFacts } from './store/content-facts';
 import { ensureDeclaredIndexes } from './store/ensure-declared-indexes';
 import { mergeSearchIndexPending } from './store/search-index-pending';
@@ -30,6 +31,8 @@ import { createRealtimeEndpoint, type RealtimeEndpoint } from './realtime/realti
 import type { RealtimeLimits } from './realtime/realtime-limits';
 
 const NEXT_TOKEN_SECRET_NAME = 'data.next-token-secret';
+/** How often expired account data exports are looked for (they are refused as soon as their time is up). */
+const EXPORT_SWEEP_MS = 5 * 60 * 1000;
 
 export interface DataServiceOptions {
   /** Defaults to amplify/data/schema.ts. */
@@ -75,6 +78,7 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
             codec: createNextTokenCodec(secret),
             // Read on first use: a backend whose records never name a file needs no bucket.
             evidenceFiles: createLocalEvidenceFiles(() => (options.storage ?? storageService).runtime(ctx)),
+            accountData: createLocalAccountData(ctx, () => (options.storage ?? storageService).runtime(ctx)),
           },
           authentication: {
             region: ctx.config.region,
@@ -93,6 +97,8 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
 
   // The real-time endpoint and the feed of committed changes it serves, per backend (tests start several).
   const realtime = new WeakMap<BackendContext['db'], { endpoint: RealtimeEndpoint; feed?: DataChangeFeed }>();
+  // Expired account exports (take my data) are deleted every few minutes, per backend.
+  const exportSweeps = new WeakMap<BackendContext['db'], NodeJS.Timeout>();
 
   return {
     name: 'appsync',
@@ -116,6 +122,16 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       };
       realtime.set(ctx.db, live);
       live.feed = await openDataChangeFeed(ctx, (change) => live.endpoint.deliver(change));
+      const sweep = () => {
+        void endpointFor(ctx)
+          .then(async (endpoint) => {
+            const storage = endpoint.services.accountData?.storage;
+            const swept = storage ? await sweepExpiredExports(ctx.db, storage, new Date()) : 0;
+            if (swept > 0) ctx.log.info(`[data] deleted ${swept} expired account data exports`);
+          })
+          .catch((error: unknown) => ctx.log.error('[data] could not delete expired account data exports', error));
+      };
+      exportSweeps.set(ctx.db, setInterval(sweep, EXPORT_SWEEP_MS).unref());
       const content =
         options.sampleContent === undefined ? (SAMPLE_CONTENT as SeedContent) : options.sampleContent;
       if (content) {
@@ -139,6 +155,8 @@ export function createDataService(options: DataServiceOptions = {}): BackendServ
       live.endpoint.handleUpgrade(req, socket, head, ctx.clientAddress);
     },
     async stop(ctx) {
+      clearInterval(exportSweeps.get(ctx.db));
+      await settleAccountExports();
       const live = realtime.get(ctx.db);
       live?.endpoint.close();
       await live?.feed?.close();

@@ -21,8 +21,9 @@ export function createInMemoryRecordsPort() {
     async get(model, id) {
       return copy(table(model).get(id));
     },
-    async listByIndex(model, field, value) {
-      return [...table(model).values()].filter((doc) => doc[field] === value).map((doc) => copy(doc) as RecordDocument);
+    async listByIndex(model, field, value, options) {
+      const found = [...table(model).values()].filter((doc) => doc[field] === value).map((doc) => copy(doc) as RecordDocument);
+      return options?.limit === undefined ? found : found.slice(0, options.limit);
     },
     async commit(writes) {
       writes.forEach(check);

@@ -14,8 +14,8 @@ export type RecordWrite =
 
 export interface RecordsPort {
   get(model: string, id: string): Promise<RecordDocument | null>;
-  /** Every record of `model` whose indexed `field` equals `value`. */
-  listByIndex(model: string, field: string, value: string): Promise<RecordDocument[]>;
+  /** Every record of `model` whose indexed `field` equals `value`; at most `limit` of them when given. */
+  listByIndex(model: string, field: string, value: string, options?: { limit?: number }): Promise<RecordDocument[]>;
   /** All writes or none; throws RecordRuleError('Conflict') when a condition fails. */
   commit(writes: readonly RecordWrite[]): Promise<void>;
   /**

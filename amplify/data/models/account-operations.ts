@@ -1,4 +1,5 @@
 import { a } from '@aws-amplify/data-schema';
+import { EXPORT_STATUSES } from '../account-data/account-data-limits';
 
 /**
  * The account's own reads (issue 48): its last sign-ins, recorded by Cognito's post-authentication
@@ -20,4 +21,54 @@ export const accountOperations = {
     .returns(a.ref('SignInRecord').required().array().required())
     .authorization((allow) => [allow.authenticated()])
     .handler(a.handler.function('accountSignIns')),
+
+  // Take my data (amplify/data/account-data/): one record per account (id: its sub), written only by
+  // the accountData rules; its owner may read it, nobody else. `expiresAt` (epoch seconds) is the
+  // table's TTL on AWS.
+  AccountDataExport: a
+    .model({
+      status: a.string().required(),
+      identityId: a.string().required(),
+      requestedAt: a.datetime().required(),
+      readyAt: a.datetime(),
+      expiresAt: a.timestamp(),
+      fileKey: a.string(),
+      size: a.float(),
+      failure: a.string(),
+      owner: a.string(),
+    })
+    .disableOperations(['mutations'])
+    .authorization((allow) => [allow.owner().to(['read'])]),
+
+  DataExportState: a.enum(EXPORT_STATUSES),
+
+  /** Where the caller's export stands; downloadUrl works for a few minutes (READY only), expiresAt is when the download is deleted. */
+  DataExportStatus: a.customType({
+    status: a.ref('DataExportState').required(),
+    requestedAt: a.string(),
+    readyAt: a.string(),
+    expiresAt: a.string(),
+    downloadUrl: a.string(),
+    fileName: a.string(),
+    size: a.float(),
+    nextRequestAt: a.string(),
+    failure: a.string(),
+  }),
+
+  /**
+   * Prepares a download of everything the product holds about the caller into their own identity's
+   * folder (`identityId`: fetchAuthSession().identityId), announced by e-mail; one an hour.
+   */
+  requestMyData: a
+    .mutation()
+    .arguments({ identityId: a.string().required() })
+    .returns(a.ref('DataExportStatus').required())
+    .authorization((allow) => [allow.authenticated()])
+    .handler(a.handler.function('accountData')),
+
+  myDataExport: a
+    .query()
+    .returns(a.ref('DataExportStatus').required())
+    .authorization((allow) => [allow.authenticated()])
+    .handler(a.handler.function('accountData')),
 };

@@ -67,8 +67,9 @@ export function createDynamoRecordsPort(client: DynamoDBDocumentClient, limits: 
       const { Item } = await client.send(new GetCommand({ TableName: tableOf(model), Key: { id }, ConsistentRead: true }));
       return (Item as RecordDocument | undefined) ?? null;
     },
-    async listByIndex(model, field, value) {
+    async listByIndex(model, field, value, options) {
       const items: RecordDocument[] = [];
+      const limit = options?.limit ?? Infinity;
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
         const page = await client.send(
@@ -79,12 +80,13 @@ export function createDynamoRecordsPort(client: DynamoDBDocumentClient, limits: 
             ExpressionAttributeNames: { '#field': field },
             ExpressionAttributeValues: { ':value': value },
             ExclusiveStartKey,
+            ...(Number.isFinite(limit) ? { Limit: Math.max(1, limit - items.length) } : {}),
           }),
         );
         items.push(...((page.Items ?? []) as RecordDocument[]));
         ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return items;
+      } while (ExclusiveStartKey && items.length < limit);
+      return Number.isFinite(limit) ? items.slice(0, limit) : items;
     },
     async commit(writes) {
       const plan = planCommit(writes, limits);

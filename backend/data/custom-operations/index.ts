@@ -1,4 +1,5 @@
 import type { DataRequestContext } from '../operations/request-context';
+import { accountDataHandlers } from './account-data';
 import { analyticsDashboard } from './analytics-dashboard';
 import { contentStatisticsHandlers } from './content-statistics';
 import { creatorOperationHandlers } from './creator-operations';
@@ -21,6 +22,7 @@ export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = {
   searchContent,
   analyticsDashboard,
   mySignIns,
+  ...accountDataHandlers,
   ...Object.fromEntries(creatorOperationHandlers),
   ...Object.fromEntries(moderationOperationHandlers),
   ...Object.fromEntries(contentStatisticsHandlers),

@@ -15,11 +15,12 @@ const conflict = () => new RecordRuleError('Conflict', 'A record changed meanwhi
 export function createSqlRecordsPort(db: Database): RecordsPort {
   return {
     get: (model, id) => findRecord(db, model, id) as Promise<RecordDocument | null>,
-    async listByIndex(model, field, value) {
+    async listByIndex(model, field, value, options) {
       // The field is the rules' own (never a request's), written as the declared index is, so
       // PostgreSQL reads that index rather than every record of the model.
+      const limit = options?.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(options.limit))}`;
       const { rows } = await db.query<{ doc: string }>(
-        `SELECT doc::text AS doc FROM data_records WHERE model = $1 AND ${stringPath(field)} = $2`,
+        `SELECT doc::text AS doc FROM data_records WHERE model = $1 AND ${stringPath(field)} = $2${limit}`,
         [model, value],
       );
       return rows.map((row) => JSON.parse(row.doc) as RecordDocument);

@@ -1,4 +1,5 @@
 import type { EvidenceFilesPort } from '../../../amplify/data/creator-records/evidence-files-port';
+import type { LocalAccountData } from '../custom-operations/account-data';
 import type { Database } from '../../core/database/database';
 import type { DataModels, ModelOperation } from '../declaration/data-model';
 import { findModel } from '../declaration/data-model';
@@ -35,6 +36,8 @@ export interface DataRequestContext {
   fieldErrors?: FieldErrorBudget;
   /** The bucket's evidence files, for submitMyEvidence (absent where no storage is served). */
   evidenceFiles?: EvidenceFilesPort;
+  /** Take my data's ports: the bucket the exports go to, the pool's mailer and users. */
+  accountData?: LocalAccountData;
 }
 
 export interface DataServices {
@@ -43,6 +46,7 @@ export interface DataServices {
   codec: NextTokenCodec;
   now?: () => Date;
   evidenceFiles?: EvidenceFilesPort;
+  accountData?: LocalAccountData;
 }
 
 export function createRequestContext(
@@ -63,6 +67,7 @@ export function createRequestContext(
     clientAddress,
     now: services.now ?? (() => new Date()),
     evidenceFiles: services.evidenceFiles,
+    accountData: services.accountData,
     accessTo(modelName, operation) {
       const key = `${modelName}:${operation}`;
       let access = answers.get(key);

@@ -69,6 +69,8 @@ export const MODEL_FIXTURES: Record<
   },
   // Whose an anonymised record is (issue 43): its owner and moderators only.
   AnonymousAuthorship: { input: { profileId: 'profile-1', recordModel: 'PlatformBan', recordId: 'ban-1' }, change: { recordId: 'ban-2' } },
+  // Take my data (issue 48): one per account, its owner's alone.
+  AccountDataExport: { input: { status: 'READY', identityId: 'us-west-2:11111111-1111-4111-8111-111111111111', requestedAt: '2026-01-01T00:00:00.000Z' }, change: { status: 'FAILED' } },
   UniqueClaim: {
     input: { kind: 'username', value: 'grace', recordId: 'profile-2', isCurrent: true },
     change: { isCurrent: false },

@@ -33,7 +33,9 @@ export function invitationMail(settings: PoolSettings, to: string, temporaryPass
 export type AccountNotice =
   | { kind: 'email-changed'; newEmail: string }
   | { kind: 'password-changed' }
-  | { kind: 'second-factor-added' | 'second-factor-removed'; factor: 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' };
+  | { kind: 'second-factor-added' | 'second-factor-removed'; factor: 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' }
+  /** Take my data: the export asked for on /me/security is ready until `expiresAt`. */
+  | { kind: 'data-ready'; expiresAt: Date };
 
 const FACTOR_NAMES = { SOFTWARE_TOKEN_MFA: 'an authenticator app', EMAIL_OTP: 'codes by e-mail' } as const;
 
@@ -69,6 +71,16 @@ export function accountNoticeMail(notice: AccountNotice, to: string, publicUrl: 
         to,
         subject: 'A second factor was added',
         text: `Two-step sign-in by ${FACTOR_NAMES[notice.factor]} was added to your account. ${IF_NOT_YOU(publicUrl)}`,
+      };
+    case 'data-ready':
+      return {
+        to,
+        subject: 'Your data is ready',
+        text:
+          `The copy of your data you asked for is ready: download it from ${publicUrl}/me/security while you are signed in. ` +
+          `It is kept until ${notice.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, then deleted. ` +
+          `If you did not ask for it, someone else may be using your account: reset your password at once ("Forgot your password?" at ${publicUrl}/auth/login), ` +
+          `then choose "Sign out everywhere" at ${publicUrl}/me/security.`,
       };
     case 'second-factor-removed':
       return {

@@ -4,6 +4,7 @@ import { ChangePassword } from '@/components/account/change-password';
 import { LastSignIns } from '@/components/account/last-sign-ins';
 import { SecondFactors } from '@/components/account/second-factors';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
+import { TakeMyData } from '@/components/account/take-my-data';
 import { MyPage } from '@/components/my/my-page';
 import { SignedInUser } from '@/components/my/signed-in-user';
 
@@ -22,6 +23,7 @@ export default function MySecurityPage() {
           <ChangeEmail />
           <LastSignIns />
           <SignOutEverywhere />
+          <TakeMyData />
         </div>
       </SignedInUser>
     </MyPage>
