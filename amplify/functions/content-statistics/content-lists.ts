@@ -1,9 +1,9 @@
-import { banFilters, briefChoiceFilters, creatorFilters, isPublishedBrief, profileFilters, type Item, type ItemFilter } from './item-filters';
+import { banFilters, briefChoiceFilters, creatorFilters, profileFilters, type Item, type ItemFilter } from './item-filters';
 import { readProfileId } from '../../data/statistics/brief-choices';
-import { id, numeric, orderBy, text, type Compare } from './item-order';
-import { textOf } from './pg-text';
-import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER, personalityFilters } from './personality-list';
-import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamListFilters } from './stream-catalogue';
+import { sortBy } from './item-order';
+import { PERSONALITY_LIST_FIELDS, personalityFilters } from './personality-list';
+import { STREAM_CATALOGUE_FIELDS, streamListFilters } from './stream-catalogue';
+import { entryOf, LIST_ORDERS, type ListEntry, type ListOrder } from '../shared/figure-lists';
 import { readBanFilters } from '../../data/statistics/ban-filters';
 import { readContentWindow } from '../../data/statistics/content-window';
 import { readProfileFilters } from '../../data/statistics/profile-filters';
@@ -12,80 +12,34 @@ import type { StatisticsArgs as Args } from '../../data/statistics/statistics-re
 
 /**
  * listContentEntries' lists as the local backend declares them
- * (backend/data/custom-operations/content-statistics-entries.ts): which records are public, the
- * filters a request may add, the display order and the address key. A new argument is a filter
- * here (and its field in `fields`); a new order is a change of `order`.
+ * (backend/data/custom-operations/content-statistics-entries.ts): the order, public check and
+ * address key (shared/figure-lists.ts, shared with figures-aggregator's list entries), and the
+ * filters a request may add. A new argument is a filter here (and its field in `fields`).
  */
-type ListSpec = {
-  model: string;
-  /** Every field the public check, filters, order and entries read: the scan's projection. */
+type ListFilters = {
+  /** The fields the filters read (with the order's: the scan's projection). */
   fields: readonly string[];
-  isPublic?: ItemFilter;
-  /** The request's filters, checked (a BadRequest) before the table is read. */
+  /** The request's filters, checked (a BadRequest) before anything is read. */
   filters: (args: Args) => ItemFilter[];
   /** The one creator a request narrows the list to: read through the model's profileId index, not a scan. */
   narrow?: (args: Args) => Narrowing | undefined;
-  order: Compare;
-  /** The address key the sitemap uses, or null. */
-  key: string | null;
 };
 
-const ENTRY_FIELDS = ['id', 'updatedAt'];
 /** The creator's records only (the filters still test each one): a profile page reads that creator's records, whatever the table holds. */
 const byCreator = (args: Args): Narrowing | undefined => {
   const profileId = readProfileId(args);
   return profileId === null ? undefined : { field: 'profileId', value: profileId };
 };
 
-/** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
-const LISTS = new Map<ContentListName, ListSpec>([
-  ['BRIEFS', {
-    model: 'Brief',
-    fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId'],
-    isPublic: isPublishedBrief,
-    filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)],
-    narrow: byCreator,
-    order: orderBy(text('blogDate', 'DESC'), id('DESC')),
-    key: 'slug',
-  }],
-  ['PROFILES', {
-    model: 'Profile',
-    fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss', 'platformsAffected'],
-    filters: (args) => creatorFilters(readProfileFilters(args)),
-    order: orderBy(numeric('totalBans', 'DESC', 'NULLS LAST'), numeric('totalEstimatedLoss', 'DESC', 'NULLS LAST'), id()),
-    key: 'username',
-  }],
-  ['PLATFORM_BANS', {
-    model: 'PlatformBan',
-    fields: [...ENTRY_FIELDS, 'platformId', 'profileId', 'isActive', 'dateOfBan', 'appealStatus'],
-    filters: (args) => banFilters(readBanFilters(args)),
-    narrow: byCreator,
-    order: orderBy(text('dateOfBan', 'DESC', 'NULLS LAST'), id('DESC')),
-    key: null,
-  }],
-  ['SHADOWBAN_REPORTS', {
-    model: 'ShadowbanExperience',
-    fields: [...ENTRY_FIELDS, 'profileId', 'date'],
-    filters: profileFilters,
-    narrow: byCreator,
-    order: orderBy(text('date', 'DESC', 'NULLS LAST'), id('DESC')),
-    key: null,
-  }],
-  ['STREAMS', {
-    model: 'Stream',
-    fields: [...ENTRY_FIELDS, 'slug', ...STREAM_CATALOGUE_FIELDS],
-    // Every filter but the search box's words, which are refused on AWS (stream-catalogue.ts says why).
-    filters: streamListFilters,
-    order: STREAM_CATALOGUE_ORDER,
-    key: 'slug',
-  }],
-  ['PERSONALITIES', {
-    model: 'Personality',
-    fields: [...ENTRY_FIELDS, 'slug', ...PERSONALITY_LIST_FIELDS],
-    filters: personalityFilters,
-    order: PERSONALITY_ORDER,
-    key: 'slug',
-  }],
+/** The lists' filters, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
+const LISTS = new Map<ContentListName, ListFilters>([
+  ['BRIEFS', { fields: ['categories', 'tags', 'warfareTags', 'profileId'], filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)], narrow: byCreator }],
+  ['PROFILES', { fields: ['platformsAffected'], filters: (args) => creatorFilters(readProfileFilters(args)) }],
+  ['PLATFORM_BANS', { fields: ['platformId', 'profileId', 'isActive', 'appealStatus'], filters: (args) => banFilters(readBanFilters(args)), narrow: byCreator }],
+  ['SHADOWBAN_REPORTS', { fields: ['profileId'], filters: profileFilters, narrow: byCreator }],
+  // Every filter but the search box's words, which are refused on AWS (stream-catalogue.ts says why).
+  ['STREAMS', { fields: STREAM_CATALOGUE_FIELDS, filters: streamListFilters }],
+  ['PERSONALITIES', { fields: PERSONALITY_LIST_FIELDS, filters: personalityFilters }],
 ]);
 
 /** Only the items whose `field` (a string the model's index of that name is keyed by) is `value`. */
@@ -98,20 +52,30 @@ export type Narrowing = { field: 'profileId'; value: string };
 export type ScanItems = (model: string, fields: readonly string[], narrowing?: Narrowing) => Promise<Item[]>;
 
 /**
- * Entries offset…offset+limit of a public list in display order, and the list's true total. The
- * arguments are checked as the local backend checks them, and before the table is read.
+ * A list's entries offset…offset+limit in display order and its total, kept by figures-aggregator
+ * (read-figures.ts: a Query of the list's partition and the counts item); an object in tests.
  */
-export async function listContentEntries(args: Args, scan: ScanItems) {
+export type ReadListEntries = (list: ContentListName, offset: number, limit: number) => Promise<{ total: number; entries: ListEntry[] }>;
+
+/**
+ * Entries offset…offset+limit of a public list in display order, and the list's true total. The
+ * arguments are checked as the local backend checks them, and before anything is read. A list no
+ * filter narrows is read off figures-aggregator's entries; a filtered one is scanned (one
+ * creator's through the profileId index) and sorted by the same key.
+ */
+export async function listContentEntries(args: Args, scan: ScanItems, readEntries: ReadListEntries) {
   const { list, offset, limit } = readContentWindow(args);
-  const spec = LISTS.get(list) as ListSpec;
-  const tests = [...(spec.isPublic ? [spec.isPublic] : []), ...spec.filters(args)];
-  const items = (await scan(spec.model, spec.fields, spec.narrow?.(args))).filter((item) => tests.every((test) => test(item))).sort(spec.order);
-  return {
-    total: items.length,
-    entries: items.slice(offset, offset + limit).map((item) => ({
-      id: String(item.id),
-      key: spec.key ? textOf(item[spec.key]) : null,
-      updatedAt: textOf(item.updatedAt),
-    })),
-  };
+  const spec = LISTS.get(list) as ListFilters;
+  const order = LIST_ORDERS.get(list) as ListOrder;
+  const filters = spec.filters(args);
+  const narrowing = spec.narrow?.(args);
+  const shown = (entry: ListEntry) => ({ id: entry.id, key: entry.key ?? null, updatedAt: entry.updatedAt ?? null });
+  if (!filters.length && !narrowing) {
+    const { total, entries } = await readEntries(list, offset, limit);
+    return { total, entries: entries.map(shown) };
+  }
+  const tests = [...(order.isPublic ? [order.isPublic] : []), ...filters];
+  const fields = [...new Set([...order.fields, ...spec.fields])];
+  const items = sortBy((await scan(order.model, fields, narrowing)).filter((item) => tests.every((test) => test(item))), order.order);
+  return { total: items.length, entries: items.slice(offset, offset + limit).map((item) => shown(entryOf(order, item))) };
 }

@@ -61,7 +61,8 @@ const QUERIES: Record<string, string> = {
 const records = generateRecords();
 const profileOf = (index: number) => records.Profile[index].id as string;
 const everything = { offset: 0, limit: MAX_ENTRIES };
-const windows = [everything, { offset: 5, limit: 17 }, { offset: 9_000, limit: 3 }];
+// The unfiltered lists are read off the aggregator's list entries: the whole list, several numbered pages, past the end.
+const windows = [everything, { offset: 0, limit: 24 }, { offset: 24, limit: 24 }, { offset: 96, limit: 24 }, { offset: 5, limit: 17 }, { offset: 9_000, limit: 3 }];
 
 const CASES: [string, Args][] = [
   ...[{}, { platformId: 'YouTube' }, { platformId: ' x ' }, { platformId: 'ÉCRAN' }, { platformId: '' }, { year: 2020 }, { year: 2021 }, { isActive: true }, { isActive: false },
@@ -129,9 +130,12 @@ type Outcome = { data: unknown } | { error: { errorType: string | null | undefin
 Object.assign(process.env, { [FIGURES_TABLE_VARIABLE]: 'Figures', PLATFORMBAN_TABLE: 'PlatformBan' });
 const figureClient = fakeFigureClient(figuresOf(records), records);
 
+/** The lists the AWS side scanned (a filtered list), case by case. */
+const scanned: [string, readonly string[]][] = [];
+
 async function awsOutcome(field: string, args: Args): Promise<Outcome> {
   try {
-    return { data: await answerStatisticsQuery(field, args, figureClient, scanOf(records)) };
+    return { data: await answerStatisticsQuery(field, args, figureClient, scanOf(records, scanned)) };
   } catch (error) {
     return { error: { errorType: (error as Error).name, message: (error as Error).message } };
   }
@@ -180,7 +184,11 @@ describe.each(TEST_STORES)('contentStatistics on AWS answers as the local backen
   }
 
   it.each(CASES)('%s %j', async (field, args) => {
+    scanned.length = 0;
     expect(await awsOutcome(field, args)).toEqual(await localOutcome(field, args));
+    // An unfiltered list (no argument but its window) is read off the list entries, never a scan.
+    const isUnfiltered = field === 'listContentEntries' && Object.keys(args).every((name) => ['list', 'offset', 'limit'].includes(name));
+    if (isUnfiltered) expect(scanned).toEqual([]);
   });
 
   it.each(SEARCHES)('listContentEntries %j: answered locally, refused on AWS as needing the search domain', async (args) => {

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FigureMemory, deltaOf } from '../shared/figure-delta';
+import { compareC } from './pg-text';
 import { decisionDaysOf } from '../shared/figure-facts';
 import { contributionOf, emptyContribution, keyOfId, type ItemKey } from '../shared/figure-items';
 import type { GeneratedRecords } from './generated-records.test-helper';
@@ -8,7 +9,7 @@ import type { GeneratedRecords } from './generated-records.test-helper';
  * The figures table as figures-aggregator leaves it once every record has been written: each
  * record's contribution (with its appeal's decision days) applied in turn, as a stream of INSERTs.
  */
-export function figuresOf(records: GeneratedRecords): Map<string, Record<string, number>> {
+export function figuresOf(records: GeneratedRecords): FigureMemory {
   const eventsOf = new Map<string, Record<string, unknown>[]>();
   for (const event of records.AppealEvent ?? []) {
     const key = String(event.recordKey);
@@ -17,16 +18,23 @@ export function figuresOf(records: GeneratedRecords): Map<string, Record<string,
   const memory = new FigureMemory();
   for (const [model, items] of Object.entries(records))
     for (const item of items) memory.apply(deltaOf(emptyContribution(), contributionOf(model, item, decisionDaysOf(eventsOf.get(`${model}#${String(item.id)}`) ?? []))));
-  return memory.items;
+  return memory;
 }
+
+/** A partition's items per Query page here: small, so the readers' paging is exercised. */
+const PAGE = 40;
 
 /**
  * A document client answering the figure readers from `figures` as DynamoDB would: GetItem of one
- * item, Query of one partition, and Query of the PlatformBan profileId index. Anything else (a
- * Scan above all) throws, so a figure query that read a whole table fails the comparison.
+ * item, Query of one partition (in sort key order, a page at most PAGE items or Limit, resumed from
+ * ExclusiveStartKey), and Query of the PlatformBan profileId index. Anything else (a Scan above
+ * all) throws, so a figure query that read a whole table fails the comparison.
  */
-export function fakeFigureClient(figures: Map<string, Record<string, number>>, records: GeneratedRecords): DynamoDBDocumentClient {
-  const stored = [...figures].map(([id, counters]) => ({ ...keyOfId(id), ...counters }));
+export function fakeFigureClient(figures: FigureMemory | undefined, records: GeneratedRecords): DynamoDBDocumentClient {
+  const stored: Record<string, unknown>[] = [
+    ...[...(figures?.items ?? [])].map(([id, counters]) => ({ ...keyOfId(id), ...counters })),
+    ...[...(figures?.entries ?? [])].map(([id, entry]) => ({ ...keyOfId(id), ...entry })),
+  ].sort((a, b) => compareC(a.sk, b.sk));
   const send = async (command: unknown) => {
     if (command instanceof GetCommand) {
       const { pk, sk } = command.input.Key as ItemKey;
@@ -34,7 +42,13 @@ export function fakeFigureClient(figures: Map<string, Record<string, number>>, r
     }
     if (command instanceof QueryCommand) {
       const value = Object.values(command.input.ExpressionAttributeValues ?? {})[0];
-      if (command.input.IndexName === undefined) return { Items: stored.filter((item) => item.pk === value) };
+      if (command.input.IndexName === undefined) {
+        const { ExclusiveStartKey: after, Limit } = command.input;
+        const items = stored.filter((item) => item.pk === value && (!after || compareC(String(item.sk), String(after.sk)) > 0));
+        const page = items.slice(0, Math.min(Limit ?? PAGE, PAGE));
+        const last = page.at(-1);
+        return { Items: page.map((item) => structuredClone(item)), ...(page.length < items.length && last ? { LastEvaluatedKey: { pk: last.pk, sk: last.sk } } : {}) };
+      }
       if (/ByProfileId$/.test(command.input.IndexName)) return { Items: records.PlatformBan.filter((ban) => ban.profileId === value).map((ban) => structuredClone(ban)) };
     }
     throw new Error(`The figure readers sent ${(command as object).constructor.name} ${JSON.stringify((command as { input?: unknown }).input)}.`);

@@ -1,7 +1,8 @@
 /**
  * The Lambda's own part: the figure queries read single items and facet partitions of the figures
- * table (GetItem, Query), the lists scan the tables they need page by page, projected to the
- * fields they read, and a refused request reads nothing.
+ * table (GetItem, Query), an unfiltered list reads its entries there (Query), a filtered list
+ * scans the table it needs page by page, projected to the fields it reads, and a refused request
+ * reads nothing.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { COUNTS_KEY, facetPartition, FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
@@ -55,6 +56,25 @@ it('projects what the STREAMS and PERSONALITIES lists filter and order by, each 
   expect([...fields(streams)].sort()).toEqual(['created_at', 'date', 'featured', 'genre', 'id', 'language', 'ranking', 'slug', 'status', 'title', 'updatedAt']);
   expect(personalities.TableName).toBe('Personality-table');
   expect([...fields(personalities)].sort()).toEqual(['active', 'category', 'displayName', 'featured', 'id', 'ranking', 'slug', 'updatedAt']);
+});
+
+it("reads an unfiltered list's page off its entries in the figures table: a Query from the partition's start up to the page's end, and the counts item", async () => {
+  mockSend.mockImplementation(async (command: { constructor: { name: string }; input: { ExclusiveStartKey?: unknown } }) => {
+    if (command.constructor.name === 'GetCommand') return { Item: { ...COUNTS_KEY, '["profiles"]': 7 } };
+    const entry = (index: number) => ({ id: `p${index}`, key: `user${index}`, updatedAt: '2024-01-01' });
+    // Two pages: the reader goes on from LastEvaluatedKey until the page's end.
+    return command.input.ExclusiveStartKey ? { Items: [3, 4, 5].map(entry) } : { Items: [0, 1, 2].map(entry), LastEvaluatedKey: { pk: 'L#PROFILES', sk: 'x' } };
+  });
+  expect(await handler(event('listContentEntries', { list: 'PROFILES', offset: 2, limit: 3, withRecordsOnly: false }))).toEqual({
+    total: 7,
+    entries: [2, 3, 4].map((index) => ({ id: `p${index}`, key: `user${index}`, updatedAt: '2024-01-01' })),
+  });
+  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: Record<string, unknown> });
+  expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName, input.ExpressionAttributeValues ?? input.Key, input.Limit])).toEqual([
+    ['GetCommand', 'Figures-table', COUNTS_KEY, undefined],
+    ['QueryCommand', 'Figures-table', { ':pk': 'L#PROFILES' }, 5],
+    ['QueryCommand', 'Figures-table', { ':pk': 'L#PROFILES' }, 2],
+  ]);
 });
 
 it("reads one creator's bans, briefs and reports through the profileId index, not a scan", async () => {

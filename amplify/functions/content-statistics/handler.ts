@@ -14,8 +14,8 @@ const MAX_KEY_BYTES = 2048;
 /**
  * A public table's items with the given fields, read page by page: only one creator's through the
  * profileId index when the list is narrowed to one (a profile page), else the whole table, which
- * listContentEntries' unnarrowed lists still scan (docs/deploy-aws.md says what replaces it). The
- * figures are read off figures-aggregator's items instead.
+ * listContentEntries' filtered lists still scan (docs/deploy-aws.md says which). The unfiltered
+ * lists and the figures are read off figures-aggregator's items instead.
  */
 async function readItems(model: string, fields: readonly string[], narrowing?: Narrowing): Promise<Item[]> {
   if (narrowing && Buffer.byteLength(narrowing.value) > MAX_KEY_BYTES) return [];

@@ -1,8 +1,8 @@
 import { readPersonalityFilters } from '../../data/statistics/personality-filters';
 import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 import type { Item, ItemFilter } from './item-filters';
-import { expression, id, orderBy } from './item-order';
-import { compareC, numberOf, pgLowerC, textOf } from './pg-text';
+import { BOOLEAN, expression, id, NUMBER, orderBy, TEXT } from './item-order';
+import { numberOf, pgLowerC, textOf } from './pg-text';
 
 /**
  * The PERSONALITIES list over scanned Personality items: the local order and filters
@@ -37,15 +37,15 @@ export function personalityRankingOf(item: Item): number | null {
 }
 
 /**
- * PERSONALITY_ORDER: active ones first, then ranking 1, 2, … with the unranked last, then
+ * PERSONALITY_ORDER (a sort key): active ones first, then ranking 1, 2, … with the unranked last, then
  * `lower((doc->>'displayName') COLLATE "C")` (A–Z lower-cased only, then bytes; none last), then id.
  */
 export const PERSONALITY_ORDER = orderBy(
-  expression(isActivePersonality, (a, b) => Number(a) - Number(b), 'DESC'),
-  expression(personalityRankingOf, (a, b) => a - b, 'ASC', 'NULLS LAST'),
+  expression(isActivePersonality, BOOLEAN, 'DESC'),
+  expression(personalityRankingOf, NUMBER, 'ASC', 'NULLS LAST'),
   expression((item) => {
     const name = textOf(item.displayName);
     return name === null ? null : pgLowerC(name);
-  }, compareC),
+  }, TEXT),
   id(),
 );

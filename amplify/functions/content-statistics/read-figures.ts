@@ -1,9 +1,11 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BanFilters } from '../../data/statistics/ban-filters';
+import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import { FigureMemory, deltaOf } from '../shared/figure-delta';
 import { banFiguresFrom, briefFacetFrom, contentCountsFrom, recordFiguresFrom, streamFacetFrom, type FigureItem } from '../shared/figure-answers';
-import { cellKey, contributionOf, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
+import { LIST_ORDERS, listPartition, type ListEntry } from '../shared/figure-lists';
+import { cellKey, contributionOf, COUNTED_AS, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
 
 /**
  * The statistics answers on AWS, read off the items figures-aggregator keeps: one GetItem per
@@ -65,4 +67,38 @@ export async function readBriefFacetCounts(client: DynamoDBDocumentClient) {
 export async function readStreamFacetCounts(client: DynamoDBDocumentClient, status: string | undefined) {
   const [genres, languages] = await Promise.all(['genre', 'language'].map((facet) => facetItems(client, facet, status ?? null)));
   return { genres: streamFacetFrom(genres), languages: streamFacetFrom(languages) };
+}
+
+/**
+ * An unfiltered list's entries offset…offset+limit: a Query from the start of the list's
+ * partition (its entries in display order) for offset + limit entries, and its total from the
+ * counts item. A page costs what it reads before it: page N of a list reads N pages of entries
+ * (docs/deploy-aws.md, "Statistics figures on AWS").
+ */
+export async function readListEntries(client: DynamoDBDocumentClient, list: ContentListName, offset: number, limit: number): Promise<{ total: number; entries: ListEntry[] }> {
+  const wanted = offset + limit;
+  const readEntries = async () => {
+    const read: ListEntry[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: figuresTableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': listPartition(list) },
+          ProjectionExpression: 'id, #key, updatedAt',
+          ExpressionAttributeNames: { '#key': 'key' },
+          Limit: wanted - read.length,
+          ExclusiveStartKey,
+        }),
+      );
+      read.push(...((page.Items ?? []) as ListEntry[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey && read.length < wanted);
+    return read;
+  };
+  const [counts, read] = await Promise.all([getFigureItem(client, COUNTS_KEY), readEntries()]);
+  const counted = COUNTED_AS.get((LIST_ORDERS.get(list) as { model: string }).model) as string;
+  const total = counts?.[JSON.stringify([counted])];
+  return { total: typeof total === 'number' ? total : 0, entries: read.slice(offset, wanted) };
 }

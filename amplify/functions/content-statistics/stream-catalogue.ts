@@ -1,8 +1,8 @@
 import { refuseStatistics, type StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 import { readStreamCatalogueFilters, type StreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
 import { elementsOf, type Item, type ItemFilter } from './item-filters';
-import { expression, id, orderBy } from './item-order';
-import { compareC, isPgRegexSpace, pgLeft, pgLower, pgTrim, textOf } from './pg-text';
+import { expression, id, orderBy, TEXT, WHOLE_NUMBER } from './item-order';
+import { isPgRegexSpace, pgLeft, pgLower, pgTrim, textOf } from './pg-text';
 
 /**
  * The stream catalogue (/streams) over scanned Stream items: the local SQL's filters and order
@@ -77,9 +77,6 @@ export function streamRankingOf(item: Item): string | null {
   return number === '' ? null : number;
 }
 
-/** Whole numbers written without leading zeros: the longer is the larger, then by digits. */
-const compareWholeNumbers = (a: string, b: string) => a.length - b.length || compareC(a, b);
-
 /**
  * The day the stream joined the catalogue, `nullif(left(coalesce(nullif(doc->>'date', ''),
  * doc->>'created_at'), 10), '')`: its date, else its created_at (the Stream model's own field,
@@ -93,16 +90,16 @@ export function streamAddedOnOf(item: Item): string | null {
 }
 
 /**
- * The catalogue order (STREAM_CATALOGUE_ORDER): ranking ascending with the unranked last, then
+ * The catalogue order (STREAM_CATALOGUE_ORDER, a sort key): ranking ascending with the unranked last, then
  * the newest added (`COLLATE "C" DESC NULLS LAST`), then `lower(doc->>'title') COLLATE "C"`
  * (a missing title last), then id.
  */
 export const STREAM_CATALOGUE_ORDER = orderBy(
-  expression(streamRankingOf, compareWholeNumbers),
-  expression(streamAddedOnOf, compareC, 'DESC', 'NULLS LAST'),
+  expression(streamRankingOf, WHOLE_NUMBER),
+  expression(streamAddedOnOf, TEXT, 'DESC', 'NULLS LAST'),
   expression((item) => {
     const title = textOf(item.title);
     return title === null ? null : pgLower(title);
-  }, compareC),
+  }, TEXT),
   id(),
 );

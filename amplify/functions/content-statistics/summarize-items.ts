@@ -3,7 +3,7 @@ import { readBanFilters } from '../../data/statistics/ban-filters';
 import type { StatisticsArgs } from '../../data/statistics/statistics-request-error';
 import { readStreamStatus } from '../../data/statistics/stream-catalogue-filters';
 import { listContentEntries, type ScanItems } from './content-lists';
-import { readBanStatistics, readBriefFacetCounts, readContentCounts, readRecordFigures, readStreamFacetCounts } from './read-figures';
+import { readBanStatistics, readBriefFacetCounts, readContentCounts, readListEntries, readRecordFigures, readStreamFacetCounts } from './read-figures';
 
 export type { Item } from './item-filters';
 export type { ScanItems } from './content-lists';
@@ -11,7 +11,7 @@ export type { ScanItems } from './content-lists';
 /**
  * The statistics queries on AWS: the arguments read by amplify/data/statistics (as the local
  * backend reads them) before anything is read; the figures off figures-aggregator's items; the
- * lists off a scan (content-lists.ts says why).
+ * unfiltered lists off its list entries, the filtered ones off a scan (content-lists.ts).
  */
 export async function answerStatisticsQuery(fieldName: string, args: StatisticsArgs, client: DynamoDBDocumentClient, scan: ScanItems): Promise<unknown> {
   switch (fieldName) {
@@ -26,7 +26,7 @@ export async function answerStatisticsQuery(fieldName: string, args: StatisticsA
     case 'streamFacetCounts':
       return readStreamFacetCounts(client, readStreamStatus(args));
     case 'listContentEntries':
-      return listContentEntries(args, scan);
+      return listContentEntries(args, scan, (list, offset, limit) => readListEntries(client, list, offset, limit));
     default:
       throw new Error(`contentStatistics: ${fieldName} is answered by the local backend only for now.`);
   }

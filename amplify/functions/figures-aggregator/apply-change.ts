@@ -41,7 +41,7 @@ async function readCreatorCounts(client: DynamoDBDocumentClient, table: string, 
 }
 
 /**
- * Moves the figures from what the record added before to what `next` adds, in one transaction
+ * Moves the figures (and the record's list entries) from what the record added before to what `next` adds, in one transaction
  * with the record's own item, which must still be at the revision read (else another change won:
  * read again). Creator counters are set to the values read plus the change, on the condition that
  * they still hold what was read.
@@ -72,6 +72,8 @@ async function commit(client: DynamoDBDocumentClient, table: string, model: stri
       },
     });
   }
+  for (const entryId of delta.entries.remove) actions.push({ Delete: { TableName: table, Key: keyOfId(entryId) } });
+  for (const [entryId, entry] of delta.entries.put) actions.push({ Put: { TableName: table, Item: { ...keyOfId(entryId), ...entry } } });
   actions.push({
     Put: {
       TableName: table,

@@ -8,6 +8,7 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { fakeFigureClient, figuresOf } from '../content-statistics/figure-memory.test-helper';
 import { generateRecords, scanOf, storableRecords, type GeneratedRecords } from '../content-statistics/generated-records.test-helper';
 import { answerStatisticsQuery } from '../content-statistics/summarize-items';
+import { CONTENT_LISTS } from '../../data/statistics/statistics-limits';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { putItems } from '../test-support/table-items';
 import { applyRecordChange } from './apply-change';
@@ -43,6 +44,8 @@ const CASES: [string, Record<string, unknown>][] = [
   ['banStatistics', { platformId: 'tiktok', isActive: true }],
   ['platformRecordFigures', {}],
   ['platformRecordFigures', { appealStatus: 'RESTORED' }],
+  // The unfiltered lists: their entries are filled too.
+  ...CONTENT_LISTS.flatMap((list) => [{ list, offset: 0, limit: 1_000 }, { list, offset: 10, limit: 10 }].map((args): [string, Record<string, unknown>] => ['listContentEntries', args])),
 ];
 
 it('counts the records written before the streams, in parts, as the stream would have', async () => {

@@ -15,6 +15,7 @@ import { fakeFigureClient, figuresOf } from '../content-statistics/figure-memory
 import { generateRecords, scanOf, storableRecords, type GeneratedRecords } from '../content-statistics/generated-records.test-helper';
 import { answerStatisticsQuery } from '../content-statistics/summarize-items';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
+import { CONTENT_LISTS } from '../../data/statistics/statistics-limits';
 import { FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
 import { createFiguresTable, StreamWriter } from './stream-records.test-helper';
 
@@ -55,6 +56,11 @@ function earlier(model: string, item: Item, index: number): Item {
       return { ...item, status: index % 2 ? 'DRAFT' : 'PUBLISHED', categories: 'Former, former ', tags: ['old'] };
     case 'Stream':
       return { ...item, status: 'INACTIVE', genre: ['Former'], language: 'Klingon' };
+    case 'Profile':
+      // Another place in the creators list: its entry must move.
+      return { ...item, username: `former-${index}`, totalBans: 1_000 + index, totalEstimatedLoss: null };
+    case 'Personality':
+      return { ...item, active: false, ranking: index + 1, displayName: `Former ${index}` };
     default:
       return { ...item, username: `former-${index}` };
   }
@@ -140,13 +146,31 @@ describe('figures kept from DynamoDB streams', () => {
     expect(figures.total.creators).toBe(new Set(records.PlatformBan.flatMap((ban) => (typeof ban.profileId === 'string' ? [ban.profileId] : []))).size);
   });
 
-  it("answers the lists from the tables, a creator's through the profileId index, as over the records", async () => {
+  it("answers the unfiltered lists off the list entries with Query only, a creator's through the profileId index, as over the records", async () => {
     const creator = String(records.PlatformBan[1].profileId);
-    const cases = ['PLATFORM_BANS', 'BRIEFS', 'SHADOWBAN_REPORTS', 'STREAMS'].flatMap((list) => [{ list, offset: 0, limit: 500 }, { list, offset: 1, limit: 3, profileId: creator }]);
+    const expected = fakeFigureClient(figuresOf(records), records);
+    const pages = [{ offset: 0, limit: 500 }, { offset: 0, limit: 24 }, { offset: 24, limit: 24 }, { offset: 72, limit: 24 }, { offset: 5, limit: 3 }, { offset: 9_000, limit: 5 }];
+    const unfiltered = CONTENT_LISTS.flatMap((list) => pages.map((page) => ({ list, ...page })));
     sent.length = 0;
-    for (const args of cases)
-      expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, fakeFigureClient(new Map(), records), scanOf(records))]);
-    expect(sent.filter((name) => name === 'QueryCommand')).toHaveLength(3);
+    for (const args of unfiltered) expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, expected, scanOf(records))]);
+    // Each page: one Query of the list's partition (the entries up to the page's end) and the counts item.
+    expect(new Set(sent)).toEqual(new Set(['GetCommand', 'QueryCommand']));
+    expect(sent.filter((name) => name === 'QueryCommand')).toHaveLength(unfiltered.length);
+    const narrowed = ['PLATFORM_BANS', 'BRIEFS', 'SHADOWBAN_REPORTS'].map((list) => ({ list, offset: 1, limit: 3, profileId: creator }));
+    sent.length = 0;
+    for (const args of narrowed) expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, expected, scanOf(records))]);
+    expect(sent).toEqual(['QueryCommand', 'QueryCommand', 'QueryCommand']);
+  });
+
+  it('keeps one entry per public record in each list, none for the hidden or unpublished ones', async () => {
+    const profiles = (await answer(event('listContentEntries', { list: 'PROFILES', offset: 0, limit: 10_000 }))) as { total: number; entries: { id: string; key: string }[] };
+    expect(profiles.total).toBe(records.Profile.length);
+    expect(profiles.entries.map((entry) => entry.id).sort()).toEqual(records.Profile.map((profile) => String(profile.id)).sort());
+    // The earlier usernames left with their MODIFYs.
+    expect(profiles.entries.filter((entry) => entry.key?.startsWith('former-'))).toEqual([]);
+    const briefs = (await answer(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 10_000 }))) as { total: number; entries: { id: string }[] };
+    expect(briefs.entries.map((entry) => entry.id).sort()).toEqual(records.Brief.filter((brief) => brief.status === 'PUBLISHED').map((brief) => String(brief.id)).sort());
+    expect(briefs.total).toBe(briefs.entries.length);
   });
 
   it('reads figures with GetItem and Query only, never a Scan of a table', async () => {

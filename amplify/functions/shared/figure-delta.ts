@@ -1,7 +1,12 @@
+import type { ListEntry } from './figure-lists';
 import { creatorAttributes, itemId, type Cell, type Contribution } from './figure-items';
 
-/** What a record's change does to the figures: counters to add to, creator counters to move. */
-export type FigureDelta = { counters: Map<string, Map<string, number>>; creators: Map<string, { cell: Cell; change: number }> };
+/** What a record's change does to the figures: counters to add to, creator counters to move, list entries to put and to delete. */
+export type FigureDelta = {
+  counters: Map<string, Map<string, number>>;
+  creators: Map<string, { cell: Cell; change: number }>;
+  entries: { put: Map<string, ListEntry>; remove: string[] };
+};
 
 /** The record's new contribution less its old one, zeros left out. */
 export function deltaOf(before: Contribution, after: Contribution): FigureDelta {
@@ -23,7 +28,10 @@ export function deltaOf(before: Contribution, after: Contribution): FigureDelta 
   const creators = new Map<string, { cell: Cell; change: number }>();
   for (const [id, cell] of before.creators) if (!after.creators.has(id)) creators.set(id, { cell, change: -1 });
   for (const [id, cell] of after.creators) if (!before.creators.has(id)) creators.set(id, { cell, change: 1 });
-  return { counters, creators };
+  // An entry whose sort key moved is another item: the old one goes, the new one is put.
+  const put = new Map([...after.entries].filter(([id, entry]) => JSON.stringify(before.entries.get(id)) !== JSON.stringify(entry)));
+  const remove = [...before.entries.keys()].filter((id) => !after.entries.has(id));
+  return { counters, creators, entries: { put, remove } };
 }
 
 /**
@@ -45,6 +53,7 @@ export function addCreatorCrossings(counters: Map<string, Map<string, number>>, 
 /** Figures kept in memory (a creator's own bans, the tests): the same contributions and crossings. */
 export class FigureMemory {
   readonly items = new Map<string, Record<string, number>>();
+  readonly entries = new Map<string, ListEntry>();
   private readonly creatorCounts = new Map<string, number>();
 
   apply(delta: FigureDelta): void {
@@ -59,5 +68,7 @@ export class FigureMemory {
       for (const [name, amount] of item) stored[name] = (stored[name] ?? 0) + amount;
       this.items.set(id, stored);
     }
+    for (const id of delta.entries.remove) this.entries.delete(id);
+    for (const [id, entry] of delta.entries.put) this.entries.set(id, entry);
   }
 }

@@ -1,5 +1,6 @@
 import { APPEAL_DECISION_KINDS } from '../../data/enums';
 import type { FigureModel } from '../../data/record-figures/record-figures';
+import { listFieldsOf } from './figure-lists';
 import { compareC, pgLeft, pgLower, pgTrim, textOf } from '../content-statistics/pg-text';
 
 /**
@@ -12,15 +13,19 @@ export type Item = Record<string, unknown>;
 export type BanFact = { platform: string; year: string; active: boolean; appeal: string; profileId: string | null };
 export type RecordFact = { model: FigureModel; platform: string; year: string; month: string; active: boolean; appeal: string; restriction: string; verification: string };
 
-/** The fields of each model the figures read: what the aggregator keeps of a record between its changes. */
-export const FIGURE_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['PlatformBan', ['platformId', 'profileId', 'isActive', 'dateOfBan', 'appealStatus', 'dsaRestriction', 'verification']],
-  ['ShadowbanExperience', ['platform', 'date', 'appealStatus', 'dsaRestriction', 'verification']],
-  ['Brief', ['status', 'categories', 'tags', 'warfareTags']],
-  ['Stream', ['status', 'genre', 'language']],
-  ['Profile', []],
-  ['Personality', []],
-]);
+/** The fields of each model the figures and the lists read: what the aggregator keeps of a record between its changes. */
+export const FIGURE_FIELDS: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['PlatformBan', ['platformId', 'profileId', 'isActive', 'dateOfBan', 'appealStatus', 'dsaRestriction', 'verification']],
+      ['ShadowbanExperience', ['platform', 'date', 'appealStatus', 'dsaRestriction', 'verification']],
+      ['Brief', ['status', 'categories', 'tags', 'warfareTags']],
+      ['Stream', ['status', 'genre', 'language']],
+      ['Profile', []],
+      ['Personality', []],
+    ] as const
+  ).map(([model, fields]) => [model, [...new Set([...fields, ...listFieldsOf(model)])]]),
+);
 
 export function banFactOf(item: Item): BanFact {
   const date = textOf(item.dateOfBan);

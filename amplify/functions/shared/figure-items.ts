@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FIGURE_MODELS, type FigureModel } from '../../data/record-figures/record-figures';
+import { listEntriesOf, type ListEntry } from './figure-lists';
 import { banFactOf, briefFacetValues, choiceOf, isPublishedBrief, recordFactOf, streamChoices, streamFacetValues, streamStatusOf, type Item } from './figure-facts';
 
 /**
@@ -14,6 +15,9 @@ import { banFactOf, briefFacetValues, choiceOf, isPublishedBrief, recordFactOf, 
  * - COUNTS: contentCounts;
  * - the facets, per facet (and stream status), spread over 16 items by a hash of the choice so
  *   one record's change stays within one transaction: each (choice, spelling) with its count;
+ * - per list (listContentEntries' BRIEFS, PROFILES, …), one entry per public record in the list's
+ *   partition, its sort key the list's order (figure-lists.ts): an unfiltered page is a Query;
+ *   the list's total is its model's counter in COUNTS;
  * - one item per source record: what it adds to all of the above (its contribution), so a change
  *   subtracts exactly what the record added before, and a replayed stream record adds nothing.
  *
@@ -59,10 +63,10 @@ export const keyOfId = (id: string): ItemKey => {
   return { pk, sk };
 };
 
-/** What one record adds: counters per item, and the creator counters it is one of. */
-export type Contribution = { counters: Map<string, Map<string, number>>; creators: Map<string, Cell> };
+/** What one record adds: counters per item, the creator counters it is one of, and its list entries (by item identity). */
+export type Contribution = { counters: Map<string, Map<string, number>>; creators: Map<string, Cell>; entries: Map<string, ListEntry> };
 
-export const emptyContribution = (): Contribution => ({ counters: new Map(), creators: new Map() });
+export const emptyContribution = (): Contribution => ({ counters: new Map(), creators: new Map(), entries: new Map() });
 
 function add(contribution: Contribution, key: ItemKey, attribute: unknown[], amount = 1) {
   const id = itemId(key);
@@ -141,7 +145,8 @@ function addFacetValue(contribution: Contribution, facet: string, status: string
   add(contribution, facetKey(facet, status, choice), [choice, spelling]);
 }
 
-const COUNTED_AS = new Map([
+/** The counts item's attribute of each model: contentCounts, and the total of each unfiltered list. */
+export const COUNTED_AS = new Map([
   ['PlatformBan', 'platformBans'],
   ['ShadowbanExperience', 'shadowbanReports'],
   ['Profile', 'profiles'],
@@ -157,6 +162,7 @@ export function contributionOf(model: string, item: Item | null, days: number | 
   const counted = COUNTED_AS.get(model);
   if (!counted || (model === 'Brief' && !isPublishedBrief(item))) return contribution;
   add(contribution, COUNTS_KEY, [counted]);
+  for (const [key, entry] of listEntriesOf(model, item)) contribution.entries.set(itemId(key), entry);
   if (model === 'PlatformBan') addBan(contribution, item);
   if ((FIGURE_MODELS as readonly string[]).includes(model)) addRecordFigures(contribution, model as FigureModel, item, days);
   if (model === 'Brief')
@@ -171,9 +177,9 @@ export function contributionOf(model: string, item: Item | null, days: number | 
 
 /** A contribution as the record's item keeps it (JSON), and back. */
 export const serializeContribution = (contribution: Contribution) =>
-  JSON.stringify({ counters: [...contribution.counters].map(([id, counters]) => [id, [...counters]]), creators: [...contribution.creators] });
+  JSON.stringify({ counters: [...contribution.counters].map(([id, counters]) => [id, [...counters]]), creators: [...contribution.creators], entries: [...contribution.entries] });
 export function parseContribution(text: unknown): Contribution {
   if (typeof text !== 'string') return emptyContribution();
-  const parsed = JSON.parse(text) as { counters: [string, [string, number][]][]; creators: [string, Cell][] };
-  return { counters: new Map(parsed.counters.map(([id, counters]) => [id, new Map(counters)])), creators: new Map(parsed.creators) };
+  const parsed = JSON.parse(text) as { counters: [string, [string, number][]][]; creators: [string, Cell][]; entries?: [string, ListEntry][] };
+  return { counters: new Map(parsed.counters.map(([id, counters]) => [id, new Map(counters)])), creators: new Map(parsed.creators), entries: new Map(parsed.entries ?? []) };
 }
