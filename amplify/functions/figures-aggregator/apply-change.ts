@@ -105,13 +105,26 @@ async function untilCommitted(attempt: () => Promise<boolean>): Promise<void> {
 /** Stream sequence numbers are decimal strings that grow per item: the longer is later, then by digits. */
 const isLaterSequence = (sequence: string, than: string | null) => than === null || sequence.length > than.length || (sequence.length === than.length && sequence > than);
 
+/**
+ * A record the aggregator counted before it kept list entries: the fields it kept have no id (the
+ * entries' first field, FIGURE_FIELDS). A stream record applied already, or the backfill, applies
+ * it again as its table holds it now, so one backfill after the upgrade fills the lists.
+ */
+const isKeptBeforeLists = (stored: Stored) => stored.fields !== null && !('id' in stored.fields);
+
+async function readRecord(client: DynamoDBDocumentClient, model: string, id: string): Promise<Item | null> {
+  return (await client.send(new GetCommand({ TableName: tableOf(model), Key: { id }, ConsistentRead: true }))).Item ?? null;
+}
+
 /** A record of a public model changed: its image now (null once removed), at `sequence` of its table's stream. */
 export async function applyRecordChange(client: DynamoDBDocumentClient, table: string, model: string, id: string, image: Item | null, sequence: string): Promise<void> {
   await untilCommitted(async () => {
     const stored = await readStored(client, table, contributionKey(model, id));
-    // A stream record applied already (a retried batch) changes nothing.
-    if (!isLaterSequence(sequence, stored.sequence)) return true;
-    return commit(client, table, model, id, stored, { fields: projection(model, image), days: stored.days, sequence });
+    if (isLaterSequence(sequence, stored.sequence)) return commit(client, table, model, id, stored, { fields: projection(model, image), days: stored.days, sequence });
+    // A stream record applied already (a retried batch) changes nothing, unless the record was counted before the lists were kept.
+    if (!isKeptBeforeLists(stored)) return true;
+    // Read after the stored revision: a change the stream applies meanwhile fails the commit, which reads again.
+    return commit(client, table, model, id, stored, { fields: projection(model, await readRecord(client, model, id)), days: stored.days, sequence: stored.sequence });
   });
 }
 

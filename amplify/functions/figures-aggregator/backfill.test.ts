@@ -62,6 +62,9 @@ it('counts the records written before the streams, in parts, as the stream would
   for (const batch of writer.take()) await aggregate(batch);
   // A backfill that read the ban before its change reached the stream applies what it read after the stream's record: ignored.
   await applyRecordChange(local().documents, figuresTable, 'PlatformBan', String(records.PlatformBan[0].id), records.PlatformBan[0], BACKFILL_SEQUENCE);
+  // A profile the aggregator counted before it kept list entries (the fields it kept had no id): the backfill puts it in its list.
+  const profile = records.Profile[0];
+  await applyRecordChange(local().documents, figuresTable, 'Profile', String(profile.id), Object.fromEntries(Object.entries(profile).filter(([field]) => field !== 'id')), '50');
   const now: GeneratedRecords = { ...records, PlatformBan: [changed, ...records.PlatformBan.slice(1)] };
 
   const backfill = async () => {
