@@ -320,6 +320,16 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     expect(JSON.stringify(variables.USER_POOL_ID)).toContain('UserPool');
   });
 
+  it("declares the moderation queues' subscriptions (onReportRecord, onSubmitRecordReply), each with its resolver on AppSync (issue 47)", () => {
+    const resources = allResources(deployment(type).root);
+    const subscriptionResolvers = resources
+      .filter(({ resource }) => resource.Type === 'AWS::AppSync::Resolver')
+      .map(({ resource }) => resource.Properties as { TypeName?: string; FieldName?: string })
+      .filter((resolver) => resolver.TypeName === 'Subscription')
+      .map((resolver) => resolver.FieldName);
+    expect(subscriptionResolvers).toEqual(expect.arrayContaining(['onReportRecord', 'onSubmitRecordReply']));
+  });
+
   it('keeps the old e-mail address until the code sent to a new one is confirmed, as the local pool does (issue 48)', () => {
     const pool = allResources(deployment(type).root).find(({ resource }) => resource.Type === 'AWS::Cognito::UserPool')?.resource.Properties as {
       UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate: string[] };

@@ -157,6 +157,23 @@ export const moderationModels = {
     .authorization((allow) => [allow.publicApiKey(), allow.authenticated()])
     .handler(moderation()),
 
+  // Real time (issue 47): a moderator's open queue hears each new report and each reply awaiting
+  // moderation. The event is the mutation's result (`true`: the sender learns only that it
+  // arrived, and so does the queue, which then reads the new item with its own rights). The
+  // handler only lets AppSync pass the event on (moderation-subscription.js); the local backend
+  // serves the same declaration (backend/data/graphql/subscription-fields.ts).
+  onReportRecord: a
+    .subscription()
+    .for(a.ref('reportRecord'))
+    .authorization((allow) => [allow.groups(moderators)])
+    .handler(a.handler.custom({ entry: '../moderation/moderation-subscription.js' })),
+
+  onSubmitRecordReply: a
+    .subscription()
+    .for(a.ref('submitRecordReply'))
+    .authorization((allow) => [allow.groups(moderators)])
+    .handler(a.handler.custom({ entry: '../moderation/moderation-subscription.js' })),
+
   /** A moderator publishes a reply beside its record, or declines it with a reason. */
   decideRecordReply: a
     .mutation()

@@ -138,11 +138,25 @@ export interface DataCustomOperation {
   grants: CustomOperationGrant[];
 }
 
+/**
+ * A custom subscription (Gen 2's `a.subscription().for(a.ref('<mutation>'))`, the transformer's
+ * `@aws_subscribe(mutations: [...])`): each successful call of one of `mutations` through the API
+ * is an event carrying that mutation's result, for callers its grants let in.
+ */
+export interface DataCustomSubscription {
+  name: string;
+  mutations: string[];
+  returns: DataField;
+  grants: CustomOperationGrant[];
+}
+
 export interface DataModels {
   models: DataModel[];
   enums: DataEnum[];
   customTypes: DataCustomType[];
   customOperations: DataCustomOperation[];
+  /** Absent in declarations without any. */
+  customSubscriptions?: DataCustomSubscription[];
 }
 
 export function findModel(models: DataModels, name: string): DataModel {

@@ -6,7 +6,7 @@ import {
   type ObjectTypeExtensionNode,
 } from 'graphql';
 import { DATA_AUTHORIZATION_MODES } from '../../../amplify/data/authorization-modes';
-import type { AuthRule, CustomOperationGrant, DataCustomOperation, DataCustomType, DataField } from './data-model';
+import type { AuthRule, CustomOperationGrant, DataCustomOperation, DataCustomSubscription, DataCustomType, DataField } from './data-model';
 import { readRules } from './read-auth-rules';
 import { findDirective, hasDirective, readArguments, readTypeShape } from './read-sdl';
 
@@ -21,25 +21,26 @@ const DEFAULT_GRANT: CustomOperationGrant =
       : { provider: 'iam' };
 
 /**
- * The custom types (`a.customType`) and custom queries and mutations (`a.query()`,
- * `a.mutation()`) of the transformer's SDL: object types without @model, and the fields of
- * `type Query` / `type Mutation`, with who may call each from its @aws_* directives.
+ * The custom types (`a.customType`), custom queries and mutations (`a.query()`, `a.mutation()`)
+ * and custom subscriptions (`a.subscription().for(…)`) of the transformer's SDL: object types
+ * without @model, and the fields of `type Query` / `type Mutation` / `type Subscription`, with who
+ * may call each from its @aws_* directives.
  */
 export function describeCustomOperations(
   document: DocumentNode,
   enumNames: Set<string>,
-): { customTypes: DataCustomType[]; customOperations: DataCustomOperation[] } {
+): { customTypes: DataCustomType[]; customOperations: DataCustomOperation[]; customSubscriptions: DataCustomSubscription[] } {
   const objects = document.definitions.filter(
     (definition): definition is ObjectTypeDefinitionNode | ObjectTypeExtensionNode =>
       definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION,
   );
   const customTypes: DataCustomType[] = [];
   const customOperations: DataCustomOperation[] = [];
+  const customSubscriptions: DataCustomSubscription[] = [];
   for (const object of objects) {
     const typeName = object.name.value;
     if (typeName === 'Subscription') {
-      if ((object.fields ?? []).length > 0)
-        throw new Error('Custom subscriptions are not served by the local data API yet.');
+      for (const field of object.fields ?? []) customSubscriptions.push(describeSubscription(field, enumNames));
       continue;
     }
     if (Object.hasOwn(OPERATION_TYPES, typeName)) {
@@ -50,7 +51,20 @@ export function describeCustomOperations(
     if (hasDirective(object.directives, 'model')) continue;
     customTypes.push({ name: typeName, fields: (object.fields ?? []).map((field) => describeField(field, enumNames)) });
   }
-  return { customTypes, customOperations };
+  return { customTypes, customOperations, customSubscriptions };
+}
+
+function describeSubscription(field: FieldDefinitionNode, enumNames: Set<string>): DataCustomSubscription {
+  const name = field.name.value;
+  const subscribe = findDirective(field.directives, 'aws_subscribe');
+  const mutations = subscribe ? readArguments(subscribe).mutations : undefined;
+  if (!Array.isArray(mutations) || mutations.length === 0)
+    throw new Error(`${name}: a custom subscription names its mutations (.for(a.ref('<mutation>'))).`);
+  // AppSync's argument filters (Gen 2's .arguments() with a filtering handler) are not matched here.
+  if ((field.arguments ?? []).length > 0)
+    throw new Error(`${name}: custom subscriptions with arguments are not served by the local data API yet.`);
+  const grants = readGrants(field);
+  return { name, mutations: mutations.map(String), returns: describeField(field, enumNames), grants: grants.length > 0 ? grants : [DEFAULT_GRANT] };
 }
 
 function describeOperation(

@@ -59,7 +59,8 @@ export function createRecordInputTypes(declaration: DataModels): ReadonlyMap<str
  * The GraphQL schema AppSync's transformer would make from the declaration: getX, listXs, the
  * index queries and createX / updateX / deleteX per model, each resolved by the operation layer,
  * plus the declared custom queries and mutations, each resolved by its handler, and the generated
- * onCreateX / onUpdateX / onDeleteX subscriptions, served over the real-time endpoint (realtime/).
+ * onCreateX / onUpdateX / onDeleteX subscriptions and the declared custom subscriptions, served
+ * over the real-time endpoint (realtime/).
  */
 export function buildDataSchema(
   declaration: DataModels,
@@ -156,6 +157,10 @@ export function buildDataSchema(
     declaration,
     new Map([...types].map(([name, modelTypes]) => [name, modelTypes.object])),
   );
+  for (const [name, field] of Object.entries(custom.subscriptions)) {
+    if (Object.hasOwn(subscriptions, name)) throw new Error(`The custom subscription ${name} clashes with a model subscription.`);
+    subscriptions[name] = field;
+  }
   return new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: queries }),
     mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutations }),

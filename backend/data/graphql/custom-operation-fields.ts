@@ -9,25 +9,31 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { CustomOperationHandlers } from '../custom-operations';
-import type { DataField, DataModels } from '../declaration/data-model';
+import type { DataCustomSubscription, DataField, DataModels } from '../declaration/data-model';
 import { notAuthorized } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
+import { isOwnedBy } from '../policy/access';
 import { mayCallCustomOperation } from '../policy/decide-custom-access';
+import { announceMutationResult } from '../realtime/data-change-feed';
+import type { RecordDocument } from '../store/record-store';
 import { scalarNamed, type ModelTypes } from './model-types';
+import type { SubscribedMutations, SubscriptionSource } from './subscription-fields';
 
 type Fields = GraphQLFieldConfigMap<unknown, DataRequestContext>;
 
 /**
  * The custom types and the custom queries and mutations of the declaration, each resolved by its
  * handler in backend/data/custom-operations/ after the caller's mode passed the field's grants.
- * A declared operation without a local handler stops the service at start, naming it.
+ * A declared operation without a local handler stops the service at start, naming it. A mutation
+ * that custom subscriptions are declared for announces its result once it succeeded (as AppSync
+ * sends a mutation's result to its subscribers), for the real-time endpoint of every instance.
  */
 export function createCustomOperationFields(
   declaration: DataModels,
   enumTypes: Map<string, GraphQLEnumType>,
   modelTypes: Map<string, ModelTypes>,
   handlers: CustomOperationHandlers,
-): { queries: Fields; mutations: Fields } {
+): { queries: Fields; mutations: Fields; subscriptions: GraphQLFieldConfigMap<SubscriptionSource, DataRequestContext> } {
   const customTypes = new Map<string, GraphQLObjectType>();
   const namedType = (field: DataField): GraphQLNamedType => {
     const named =
@@ -61,6 +67,8 @@ export function createCustomOperationFields(
     );
   }
 
+  const customSubscriptions = declaration.customSubscriptions ?? [];
+  const subscribedMutations = new Set(customSubscriptions.flatMap((subscription) => subscription.mutations));
   const queries: Fields = {};
   const mutations: Fields = {};
   for (const operation of declaration.customOperations) {
@@ -75,11 +83,54 @@ export function createCustomOperationFields(
     (operation.kind === 'query' ? queries : mutations)[operation.name] = {
       type: outputType(operation.returns),
       args: Object.fromEntries(operation.arguments.map((argument) => [argument.name, { type: inputType(argument) }])),
-      resolve: (_source, args: Record<string, unknown>, ctx) => {
+      resolve: async (_source, args: Record<string, unknown>, ctx) => {
         if (!mayCallCustomOperation(operation, ctx.actor)) throw notAuthorized(operation.name, typeName);
-        return handler(ctx, args);
+        const result = await handler(ctx, args);
+        // The handler's writes have committed: its subscribers hear of it after them.
+        if (operation.kind === 'mutation' && subscribedMutations.has(operation.name) && result !== null && result !== undefined)
+          await announceMutationResult(ctx.db, operation.name, result);
+        return result;
       },
     };
   }
-  return { queries, mutations };
+
+  const subscriptions: GraphQLFieldConfigMap<SubscriptionSource, DataRequestContext> = {};
+  for (const subscription of customSubscriptions) {
+    for (const mutation of subscription.mutations) {
+      const source = declaration.customOperations.find((operation) => operation.kind === 'mutation' && operation.name === mutation);
+      if (!source) throw new Error(`${subscription.name}: the custom subscription is declared for ${mutation}, which is not a custom mutation.`);
+      if (outputType(source.returns).toString() !== outputType(subscription.returns).toString())
+        throw new Error(`${subscription.name}: the custom subscription's type differs from ${mutation}'s.`);
+    }
+    const extensions: { subscribedMutations: SubscribedMutations } = { subscribedMutations: subscription.mutations };
+    subscriptions[subscription.name] = {
+      type: outputType(subscription.returns),
+      extensions,
+      resolve: (source, _args, ctx) => resolveMutationEvent(ctx, subscription, source, modelTypes.has(subscription.returns.type) ? subscription.returns.type : null),
+    };
+  }
+  return { queries, mutations, subscriptions };
+}
+
+/**
+ * One event of a custom subscription for one subscriber: the caller's mode must pass the
+ * subscription's grants (checked by the probe as the subscription starts, and at each event), and
+ * a result that is a model's record is there for them only as getX would answer them (the model's
+ * rules, an owner rule as a filter); its fields then resolve under the subscriber's field rules.
+ */
+function resolveMutationEvent(
+  ctx: DataRequestContext,
+  subscription: DataCustomSubscription,
+  source: SubscriptionSource,
+  modelName: string | null,
+): unknown {
+  if (!mayCallCustomOperation(subscription, ctx.actor)) throw notAuthorized(subscription.name, 'Subscription');
+  if (source.probe || !('mutation' in source) || !subscription.mutations.includes(source.mutation)) return null;
+  if (modelName === null) return source.result;
+  const access = ctx.accessTo(modelName, 'get');
+  if (access.kind === 'denied') return null;
+  const readable = (record: unknown) =>
+    typeof record === 'object' && record !== null && (access.kind !== 'owned' || isOwnedBy(record as RecordDocument, access.owners));
+  if (Array.isArray(source.result)) return source.result.filter(readable);
+  return readable(source.result) ? source.result : null;
 }

@@ -29,13 +29,18 @@ export type SubscriptionKind = 'create' | 'update' | 'delete';
  */
 export type SubscriptionSource =
   | { probe: true }
-  | { probe?: false; kind: SubscriptionKind; model: string; record: RecordDocument | null };
+  | { probe?: false; kind: SubscriptionKind; model: string; record: RecordDocument | null }
+  /** A custom mutation's success, for the custom subscriptions declared for it (custom-operation-fields.ts). */
+  | { probe?: false; mutation: string; result: unknown };
 
 /** What the real-time endpoint needs to know of each subscription field (in its `extensions`). */
 export interface SubscribedModel {
   model: string;
   kind: SubscriptionKind;
 }
+
+/** ...and of each custom subscription field (`subscribedMutations` in its `extensions`): the mutations it hears. */
+export type SubscribedMutations = readonly string[];
 
 const PREFIXES: Record<SubscriptionKind, string> = { create: 'onCreate', update: 'onUpdate', delete: 'onDelete' };
 
@@ -89,7 +94,7 @@ function resolveEvent(
   if (access.kind === 'denied') throw notAuthorized(fieldName, 'Subscription');
   // A filter on a field the caller may not read would tell them what it holds, event by event.
   refuseUnreadableFilterFields(ctx, model, filter as never, ctx.accessTo(model.name, 'list'));
-  if (source.probe || source.model !== model.name || source.kind !== kind) return null;
+  if (source.probe || !('model' in source) || source.model !== model.name || source.kind !== kind) return null;
   const { record } = source;
   // AppSync turns an owner rule into a filter: someone else's record is not an event for them.
   if (!record || (access.kind === 'owned' && !isOwnedBy(record, access.owners))) return null;

@@ -1,5 +1,6 @@
 import { noticeChannelName, openNoticeChannel, type NoticeChannel } from '../../core/notices/notice-channel';
 import type { BackendContext } from '../../core/backend-service';
+import type { Queryable } from '../../core/database/database';
 
 /** What migration 0024's trigger tells about each committed change to a data record. */
 export interface DataChange {
@@ -10,6 +11,21 @@ export interface DataChange {
   doc?: Record<string, unknown>;
 }
 
+/**
+ * A custom mutation that succeeded through the data API, for the custom subscriptions declared
+ * for it (`a.subscription().for(a.ref('<mutation>'))`): announced by the mutation's resolver after
+ * its writes committed, on the same channel, so it reaches every instance after those writes.
+ */
+export interface MutationNotice {
+  op: 'MUTATION';
+  mutation: string;
+  /** The mutation's result, as its handler answered (JSON). */
+  result: unknown;
+}
+
+/** What the feed hears. */
+export type FeedNotice = DataChange | MutationNotice;
+
 export interface DataChangeFeed {
   close(): Promise<void>;
 }
@@ -17,13 +33,35 @@ export interface DataChangeFeed {
 /** The trigger's topic (its channel is this plus the schema's hash, as notice-channel.ts names it). */
 export const DATA_CHANGES_TOPIC = 'data_changes';
 const MAX_NOTICE_BYTES = 8000;
+/** The trigger's bound too (migration 0024): a notice is sent only under it. */
+const MAX_SENT_NOTICE_BYTES = 7900;
+
+/**
+ * Tells every instance that `mutation` succeeded with `result` (the channel migration 0024's
+ * trigger uses, named in SQL the same way). A result too large for a notice is not announced:
+ * false then, as when the database could not be reached (the mutation's writes stand either way;
+ * like AppSync's, events are sent at most once).
+ */
+export async function announceMutationResult(db: Queryable, mutation: string, result: unknown): Promise<boolean> {
+  const payload = JSON.stringify({ op: 'MUTATION', mutation, result });
+  if (Buffer.byteLength(payload) >= MAX_SENT_NOTICE_BYTES) return false;
+  try {
+    await db.query(
+      "SELECT pg_notify('data_changes_' || left(encode(sha256(convert_to(current_schema(), 'UTF8')), 'hex'), 16), $1)",
+      [payload],
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Hears every committed change to data records: on a PostgreSQL server through a listening
  * connection of its own (so every instance hears every instance's writes), on the embedded
  * database in its one session. Notices arrive in commit order.
  */
-export async function openDataChangeFeed(ctx: BackendContext, onChange: (change: DataChange) => void): Promise<DataChangeFeed> {
+export async function openDataChangeFeed(ctx: BackendContext, onChange: (change: FeedNotice) => void): Promise<DataChangeFeed> {
   const deliver = (payload: string) => {
     const change = parseDataChange(payload);
     if (change) onChange(change);
@@ -54,7 +92,7 @@ export async function openDataChangeFeed(ctx: BackendContext, onChange: (change:
 }
 
 /** A notice's change, or null for anything that is not one (checked, never trusted blindly). */
-export function parseDataChange(payload: string): DataChange | null {
+export function parseDataChange(payload: string): FeedNotice | null {
   if (payload.length > MAX_NOTICE_BYTES) return null;
   let value: unknown;
   try {
@@ -64,6 +102,10 @@ export function parseDataChange(payload: string): DataChange | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { op, model, id, doc } = value as Record<string, unknown>;
+  if (op === 'MUTATION') {
+    const { mutation, result } = value as Record<string, unknown>;
+    return typeof mutation === 'string' && Object.hasOwn(value, 'result') ? { op, mutation, result } : null;
+  }
   if (op !== 'INSERT' && op !== 'UPDATE' && op !== 'DELETE') return null;
   if (typeof model !== 'string' || typeof id !== 'string') return null;
   const change: DataChange = { op, model, id };

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { HIDDEN_MODEL, hiddenIdOf } from '../../../amplify/data/moderation/moderation-records';
 import type { Logger } from '../../core/log';
-import type { SubscribedModel, SubscriptionKind, SubscriptionSource } from '../graphql/subscription-fields';
+import type { SubscribedModel, SubscribedMutations, SubscriptionKind, SubscriptionSource } from '../graphql/subscription-fields';
 import { createRequestContext, type DataRequestContext } from '../operations/request-context';
 import type { Actor } from '../policy/actor';
 import { checkVariableValues } from '../protocol/check-variable-values';
@@ -26,7 +26,7 @@ import { prepareDocument } from '../protocol/prepare-document';
 import { QUERY_LIMITS } from '../protocol/query-limits';
 import { TransportError } from '../protocol/transport-error';
 import { findRecordsByIds, type RecordDocument } from '../store/record-store';
-import type { DataChange } from './data-change-feed';
+import type { DataChange, FeedNotice, MutationNotice } from './data-change-feed';
 import { REALTIME_LIMITS, type RealtimeLimits } from './realtime-limits';
 import { authenticateHeaders, readConnectionHeaders, readHeaderObject } from './realtime-authorization';
 import { createWebSocketServer, SOCKET_OPEN, type ServerSocket } from './ws-library';
@@ -38,10 +38,12 @@ interface RealtimeError {
   errorCode?: number;
 }
 
+/** What a subscription hears: a model's generated events, or the declared mutations' results. */
+type Subscribed = { model: string; kind: SubscriptionKind } | { mutations: SubscribedMutations };
+
 interface Subscription {
   id: string;
-  model: string;
-  kind: SubscriptionKind;
+  subscribed: Subscribed;
   document: DocumentNode;
   operation: OperationDefinitionNode;
   variables: Record<string, unknown>;
@@ -63,8 +65,8 @@ interface Connection {
 export interface RealtimeEndpoint {
   /** Takes over an upgrade to the real-time path (anything else there answers like AppSync's HTTP errors). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, clientAddress: string | undefined): void;
-  /** A committed change heard from the database: resolved for each subscription it may concern. */
-  deliver(change: DataChange): void;
+  /** A committed change (or a custom mutation's success) heard from the database: resolved for each subscription it may concern. */
+  deliver(change: FeedNotice): void;
   /** Open connections (for tests and the bench). */
   connectionCount(): number;
   close(): void;
@@ -197,10 +199,10 @@ export function createRealtimeEndpoint(options: {
     if (variablesRefusal) return refusal([variablesRefusal]);
     const measured = measureOperation(endpoint.schema, document, operation, request.variables);
     if (measured.refusal) return refusal([measured.refusal]);
-    const subscribed = subscribedModelOf(endpoint.schema, operation);
-    if (!subscribed) return refuse('UnsupportedOperation', 'Subscribe to one generated subscription field (onCreateX, onUpdateX or onDeleteX).');
+    const subscribed = subscribedOf(endpoint.schema, operation);
+    if (!subscribed) return refuse('UnsupportedOperation', 'Subscribe to one subscription field (onCreateX, onUpdateX, onDeleteX or a declared one).');
 
-    const subscription: Subscription = { id, ...subscribed, document, operation, variables: request.variables, actor };
+    const subscription: Subscription = { id, subscribed, document, operation, variables: request.variables, actor };
     // The probe checks the caller's access and the filter's fields once, as the subscription starts.
     const probe = await run(endpoint, connection, subscription, { probe: true });
     if (probe.errors?.length) return refusal(probe.errors);
@@ -295,26 +297,13 @@ export function createRealtimeEndpoint(options: {
     });
   };
 
-  const deliverChange = async (change: DataChange) => {
-    const kind = KINDS[change.op];
-    const interested: [Connection, Subscription][] = [];
-    for (const connection of connections)
-      for (const subscription of connection.subscriptions.values())
-        if (subscription.model === change.model && subscription.kind === kind) interested.push([connection, subscription]);
-    if (interested.length === 0) return;
-    const endpoint = await options.endpoint();
-    // The record as the commit left it (the notice carries it), or, too large for a notice, as it
-    // stands now, read once for every subscriber.
-    let record = (change.doc as RecordDocument | undefined) ?? null;
-    if (kind === 'delete') {
-      // A record taken down (hideRecord moves it to HiddenRecord in the same commit) is not sent
-      // out once more to everyone who could read it: on AppSync a custom mutation fires no
-      // generated subscription either.
-      const [hidden] = await findRecordsByIds(endpoint.services.db, HIDDEN_MODEL, [hiddenIdOf(change.model, change.id)]);
-      if (hidden) return;
-    } else if (!record) [record = null] = await findRecordsByIds(endpoint.services.db, change.model, [change.id]);
-    if (!record) return;
-    const source: SubscriptionSource = { kind, model: change.model, record };
+  const hears = (subscription: Subscription, change: FeedNotice): boolean => {
+    const { subscribed } = subscription;
+    if (change.op === 'MUTATION') return 'mutations' in subscribed && subscribed.mutations.includes(change.mutation);
+    return 'model' in subscribed && subscribed.model === change.model && subscribed.kind === KINDS[change.op];
+  };
+
+  const sendEvent = (endpoint: GraphqlEndpoint, interested: [Connection, Subscription][], source: SubscriptionSource) => {
     for (const [connection, subscription] of interested) {
       enqueue(connection, async () => {
         // Stopped (or the connection closed) while the event waited.
@@ -328,6 +317,28 @@ export function createRealtimeEndpoint(options: {
         send(connection, { type: 'data', id: subscription.id, payload });
       });
     }
+  };
+
+  const deliverChange = async (change: FeedNotice) => {
+    const interested: [Connection, Subscription][] = [];
+    for (const connection of connections)
+      for (const subscription of connection.subscriptions.values()) if (hears(subscription, change)) interested.push([connection, subscription]);
+    if (interested.length === 0) return;
+    const endpoint = await options.endpoint();
+    if (change.op === 'MUTATION') return sendEvent(endpoint, interested, mutationSourceOf(change));
+    const kind = KINDS[change.op];
+    // The record as the commit left it (the notice carries it), or, too large for a notice, as it
+    // stands now, read once for every subscriber.
+    let record = (change.doc as RecordDocument | undefined) ?? null;
+    if (kind === 'delete') {
+      // A record taken down (hideRecord moves it to HiddenRecord in the same commit) is not sent
+      // out once more to everyone who could read it: on AppSync a custom mutation fires no
+      // generated subscription either.
+      const [hidden] = await findRecordsByIds(endpoint.services.db, HIDDEN_MODEL, [hiddenIdOf(change.model, change.id)]);
+      if (hidden) return;
+    } else if (!record) [record = null] = await findRecordsByIds(endpoint.services.db, change.model, [change.id]);
+    if (!record) return;
+    sendEvent(endpoint, interested, { kind, model: change.model, record });
   };
 
   return {
@@ -413,13 +424,20 @@ function readRequest(data: string): { query: string; variables: Record<string, u
   return { query, variables: variables as Record<string, unknown>, operationName };
 }
 
-/** The generated subscription field an operation selects, or null for anything else (fragments at the root included). */
-function subscribedModelOf(schema: GraphQLSchema, operation: OperationDefinitionNode): SubscribedModel | null {
+/** What the subscription field an operation selects hears, or null for anything else (fragments at the root included). */
+function subscribedOf(schema: GraphQLSchema, operation: OperationDefinitionNode): Subscribed | null {
   const selections = operation.selectionSet.selections;
   const [only] = selections;
   if (selections.length !== 1 || only.kind !== Kind.FIELD) return null;
   const fields = schema.getSubscriptionType()?.getFields();
   const field = fields && Object.hasOwn(fields, only.name.value) ? fields[only.name.value] : undefined;
-  const subscribed = field?.extensions?.subscribedModel as SubscribedModel | undefined;
-  return subscribed ?? null;
+  const model = field?.extensions?.subscribedModel as SubscribedModel | undefined;
+  if (model) return model;
+  const mutations = field?.extensions?.subscribedMutations as SubscribedMutations | undefined;
+  return mutations ? { mutations } : null;
+}
+
+/** A custom mutation's result, as its subscribers' fields resolve from it. */
+function mutationSourceOf(notice: MutationNotice): SubscriptionSource {
+  return { mutation: notice.mutation, result: notice.result };
 }

@@ -65,4 +65,24 @@ describeOnPostgres('two instances on PostgreSQL', () => {
       onB.close();
     }
   });
+
+  it("delivers a guest's report made on A to a moderator subscribed on B (onReportRecord, a custom mutation's subscription)", async () => {
+    const moderator = await b.createUser('moderator-on-b@example.com', { groups: ['MODERATORS'] });
+    const headers = { host: new URL(b.graphqlUrl).host, Authorization: moderator.accessToken };
+    const onB = new RawRealtimeClient(b.graphqlUrl, headers);
+    try {
+      expect((await onB.init()).type).toBe('connection_ack');
+      expect((await onB.start('reports', 'subscription { onReportRecord }', {}, headers)).type).toBe('start_ack');
+      const creator = { token: (await a.createUser('reported-on-a@example.com')).accessToken };
+      expect((await a.graphql(SAVE_PROFILE, { username: 'reportedona' }, creator)).body.errors).toBeUndefined();
+      const brief = await a.graphql(SAVE_BRIEF, { title: 'Reported on A', status: 'PUBLISHED' }, creator);
+      const id = (brief.body.data?.saveMyBrief as { id: string }).id;
+      const reported = await a.graphql(`mutation ($id: ID!) { reportRecord(model: Brief, id: $id, reason: "Wrong") }`, { id }, { apiKey: a.apiKey });
+      expect(reported.body).toEqual({ data: { reportRecord: true } });
+      const event = await onB.next((message) => message.type === 'data' && message.id === 'reports');
+      expect(event.payload).toEqual({ data: { onReportRecord: true } });
+    } finally {
+      onB.close();
+    }
+  });
 });
