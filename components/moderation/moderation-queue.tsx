@@ -11,8 +11,10 @@ import { moderationRefresh } from '@/lib/content/moderation/moderation-refresh';
 import { dismissReport, groupReports, listOpenReports, type ReportGroup } from '@/lib/content/moderation/open-reports';
 import { refreshPublicPages } from '@/lib/data/browser-data';
 import { HiddenRecordItem } from './hidden-record-item';
+import { NewArrivalsBar } from './new-arrivals-bar';
 import { PagedListFrame } from './paged-list-frame';
 import { ReportCard } from './report-card';
+import { QUEUE_ARRIVALS, useLiveArrivals } from './use-live-arrivals';
 import { usePagedList } from './use-paged-list';
 import { VerificationQueue } from './verification-queue';
 
@@ -25,10 +27,12 @@ async function usernameFor(row: HiddenRow): Promise<string | null> {
 /**
  * /admin/moderation: the open reports, oldest first, each with Hide and Dismiss; the records whose
  * evidence waits to be checked; below, the hidden records with Restore. Every act refreshes the public pages it changed at once (the same route
- * a creator's save calls), and one live region says what was done.
+ * a creator's save calls), and one live region says what was done. Reports sent while the page is
+ * open are counted (onReportRecord) and shown when the moderator asks.
  */
 export function ModerationQueue() {
   const reports = usePagedList(listOpenReports);
+  const arrivals = useLiveArrivals(QUEUE_ARRIVALS.reports);
   const hidden = usePagedList(listHiddenRecords);
   const [status, setStatus] = useState<StatusMessage | null>(null);
 
@@ -67,6 +71,15 @@ export function ModerationQueue() {
           Open reports
         </h3>
         <p className="text-muted-theme small">Oldest first, one card per record. Hiding a record closes every open report about it.</p>
+        <NewArrivalsBar
+          count={arrivals.count}
+          one="report"
+          many="reports"
+          onShow={() => {
+            arrivals.clear();
+            reports.reload();
+          }}
+        />
         <PagedListFrame list={reports} what="reports" emptyText="No open reports. Nothing is waiting for a decision.">
           <ol className="admin-messages">
             {reports.state.status === 'ready' &&

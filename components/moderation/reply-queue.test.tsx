@@ -5,9 +5,20 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ReplyQueue } from './reply-queue';
 
+type Observer = { next(value: unknown): void; error(error: unknown): void };
+const observers: Observer[] = [];
+const unsubscribe = jest.fn();
 const client = {
   models: { RecordReply: { listRecordReplyByStatusAndSubmittedAt: jest.fn() } },
   mutations: { decideRecordReply: jest.fn() },
+  subscriptions: {
+    onSubmitRecordReply: jest.fn(() => ({
+      subscribe: (observer: Observer) => {
+        observers.push(observer);
+        return { unsubscribe };
+      },
+    })),
+  },
 };
 jest.mock('@/components/admin/admin-client', () => ({ requireAdminClient: () => Promise.resolve(client) }));
 const refreshPublicPages = jest.fn();
@@ -54,5 +65,44 @@ describe('the replies queue', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Decline reply' })));
     expect(client.mutations.decideRecordReply).toHaveBeenLastCalledWith({ id: 'r2', publish: false, reason: 'Advertising' });
     expect(screen.getByText('No replies are waiting. Nothing needs a decision.')).toBeInTheDocument();
+  });
+
+  it('counts replies sent while the page is open and shows them when asked, never moving the list by itself', async () => {
+    observers.length = 0;
+    const list = client.models.RecordReply.listRecordReplyByStatusAndSubmittedAt;
+    list.mockReset();
+    list.mockResolvedValueOnce({ data: [reply('r1', 'YouTube press')], nextToken: null });
+    const { unmount } = await act(async () => render(<ReplyQueue />));
+    expect(client.subscriptions.onSubmitRecordReply).toHaveBeenLastCalledWith({ authMode: 'userPool' });
+    expect(observers).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      observers[0].next(true);
+      observers[0].next(true);
+    });
+    expect(screen.getByText('2 new replies since this list was loaded.')).toBeInTheDocument();
+    // Nothing was read again yet: the list the moderator looks at stays as it was.
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    list.mockResolvedValueOnce({ data: [reply('r1', 'YouTube press'), reply('r2', 'Twitch press'), reply('r3', 'A viewer')], nextToken: null });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show' })));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText(/new repl/)).not.toBeInTheDocument();
+    unmount();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('says nothing when the subscription cannot connect (plain http): the queue works as before', async () => {
+    observers.length = 0;
+    const list = client.models.RecordReply.listRecordReplyByStatusAndSubmittedAt;
+    list.mockReset();
+    list.mockResolvedValue({ data: [reply('r1', 'YouTube press')], nextToken: null });
+    await act(async () => render(<ReplyQueue />));
+    await act(async () => observers[0].error({ errors: [{ message: 'Connection failed: wss://localhost/realtime' }] }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Connection failed/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 });

@@ -4,19 +4,23 @@ import { useState } from 'react';
 import { requireAdminClient } from '@/components/admin/admin-client';
 import { FormStatus, type StatusMessage } from '@/components/forms/form-status';
 import { refreshPublicPages } from '@/lib/data/browser-data';
+import { NewArrivalsBar } from './new-arrivals-bar';
 import { PagedListFrame } from './paged-list-frame';
 import { decideReply, listPendingReplies, type ReplyRow } from './record-replies';
 import { ReplyCard } from './reply-card';
 import { trailRefresh } from './trail-record-paths';
+import { QUEUE_ARRIVALS, useLiveArrivals } from './use-live-arrivals';
 import { usePagedList } from './use-paged-list';
 
 /**
  * /admin/replies: replies and corrections visitors sent about ban records, oldest first, a page at
  * a time. Publishing puts the reply beside its record at once (its page is refreshed); declining
- * needs a reason. One live region says what was done.
+ * needs a reason. One live region says what was done. Replies sent while the page is open are
+ * counted (onSubmitRecordReply) and shown when the moderator asks.
  */
 export function ReplyQueue() {
   const replies = usePagedList(listPendingReplies);
+  const arrivals = useLiveArrivals(QUEUE_ARRIVALS.replies);
   const [status, setStatus] = useState<StatusMessage | null>(null);
 
   async function publish(reply: ReplyRow) {
@@ -40,6 +44,15 @@ export function ReplyQueue() {
           Pending replies
         </h3>
         <p className="text-muted-theme small">Oldest first. A published reply appears beside its record with its dates; its sender’s e-mail never does.</p>
+        <NewArrivalsBar
+          count={arrivals.count}
+          one="reply"
+          many="replies"
+          onShow={() => {
+            arrivals.clear();
+            replies.reload();
+          }}
+        />
         <PagedListFrame list={replies} what="replies" emptyText="No replies are waiting. Nothing needs a decision.">
           <ol className="admin-messages">
             {replies.state.status === 'ready' &&
