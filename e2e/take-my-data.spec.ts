@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { readZip } from '../amplify/data/account-data/read-zip.test-helper';
 import { createUser, latestMail, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { saveScreenshot } from './support/screenshot';
@@ -19,25 +19,6 @@ test.describe.configure({ timeout: 180_000 });
 const suffix = randomUUID().slice(0, 6);
 const creator = { email: uniqueEmail('data-taker'), username: `datataker-${suffix}`, displayName: `Dana Taker ${suffix}` };
 
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) => fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) =>
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      }),
-    );
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 async function screenshotPanel(page: Page, panel: Locator, name: string) {
   for (const width of [390, 1280]) {
@@ -91,7 +72,7 @@ test('a creator downloads their data and finds every record in it', async ({ bro
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^streamit-data-\d{4}-\d\d-\d\d-[0-9a-f]{12}\.zip$/);
-  const entries = await unzip(await readFile((await file.path())!));
+  const entries = await readZip(await readFile((await file.path())!));
   const read = (name: string) => JSON.parse(String(entries.get(name))) as unknown;
 
   expect(read('account.json')).toMatchObject({ attributes: { email: creator.email }, lastSignIns: expect.arrayContaining([expect.objectContaining({ device: expect.any(String) })]) });

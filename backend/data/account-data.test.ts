@@ -7,7 +7,7 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { readZip } from '../../amplify/data/account-data/read-zip.test-helper';
 import type { Schema } from '../../lib/data/schema';
 import { findLatestMessageTo } from '../core/mail/read-outbox';
 import { makePng } from '../storage/test-support/test-files';
@@ -46,25 +46,6 @@ const s3As = (credentials: AwsCredentials) => {
   return s3;
 };
 
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) => fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) =>
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      }),
-    );
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 beforeAll(async () => {
   backend = await startDataBackend({ withStorage: true });
@@ -115,7 +96,7 @@ describe('take my data, through the Amplify client', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toContain(ready!.fileName!);
-    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    const entries = await readZip(Buffer.from(await response.arrayBuffer()));
     const read = (name: string) => JSON.parse(String(entries.get(name))) as Record<string, unknown>[];
     expect((read('account.json') as unknown as { attributes: { email: string } }).attributes.email).toBe(creator.email);
     expect(read('briefs.json').map((brief) => brief.id)).toEqual([draft.id]);

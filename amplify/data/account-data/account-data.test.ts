@@ -1,6 +1,6 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fromBuffer, type Entry } from 'yauzl';
+import { readZip } from './read-zip.test-helper';
 import { addMyAppealEvent } from '../creator-records/appeal-events';
 import { createInMemoryEvidenceFiles } from '../creator-records/in-memory-evidence-files.test-helper';
 import { createInMemoryRecordsPort } from '../creator-records/in-memory-records-port.test-helper';
@@ -93,31 +93,12 @@ function storageOver(files: ReturnType<typeof createInMemoryEvidenceFiles>, iden
   };
 }
 
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<import('yauzl').ZipFile>((resolve, reject) => fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 async function exportOf(port: ReturnType<typeof createInMemoryRecordsPort>, files: ReturnType<typeof createInMemoryEvidenceFiles>, caller: RecordCaller, limits?: { recordsPerKind: number; fileBytes: number }) {
   const { stream, manifest } = writeAccountExport({ port, facts, storage: storageOver(files), limits }, caller, new Date('2026-11-21T12:00:00Z'));
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const entries = await unzip(Buffer.concat(chunks));
+  const entries = await readZip(Buffer.concat(chunks));
   const read = (name: string) => JSON.parse(String(entries.get(name))) as unknown;
   return { entries, read, manifest: await manifest };
 }
