@@ -3,7 +3,7 @@ import { readProfileId } from '../../data/statistics/brief-choices';
 import { sortBy } from './item-order';
 import { PERSONALITY_LIST_FIELDS, personalityFilters } from './personality-list';
 import { STREAM_CATALOGUE_FIELDS, streamListFilters } from './stream-catalogue';
-import { entryOf, LIST_ORDERS, type ListEntry, type ListOrder } from '../shared/figure-lists';
+import { entryOf, LIST_ORDERS, platformVariant, WITH_RECORDS, type ListEntry, type ListOrder } from '../shared/figure-lists';
 import { readBanFilters } from '../../data/statistics/ban-filters';
 import { readContentWindow } from '../../data/statistics/content-window';
 import { readProfileFilters } from '../../data/statistics/profile-filters';
@@ -23,7 +23,21 @@ type ListFilters = {
   filters: (args: Args) => ItemFilter[];
   /** The one creator a request narrows the list to: read through the model's profileId index, not a scan. */
   narrow?: (args: Args) => Narrowing | undefined;
+  /** The kept variant of the list (figure-lists.ts) that holds exactly what the request's filters let through, if one does. */
+  variant?: (args: Args) => string | undefined;
 };
+
+/** The creators with any record, or with one on a platform (which implies one): kept as WITH_RECORDS when no platform narrows it. */
+function profilesVariant(args: Args): string | undefined {
+  const { platformName, withRecordsOnly } = readProfileFilters(args);
+  return withRecordsOnly && platformName === undefined ? WITH_RECORDS : undefined;
+}
+
+/** The bans on one platform, nothing else narrowing them. */
+function bansVariant(args: Args): string | undefined {
+  const { platformId, ...others } = readBanFilters(args);
+  return platformId !== undefined && Object.keys(others).length === 0 ? platformVariant(platformId) : undefined;
+}
 
 /** The creator's records only (the filters still test each one): a profile page reads that creator's records, whatever the table holds. */
 const byCreator = (args: Args): Narrowing | undefined => {
@@ -34,8 +48,8 @@ const byCreator = (args: Args): Narrowing | undefined => {
 /** The lists' filters, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 const LISTS = new Map<ContentListName, ListFilters>([
   ['BRIEFS', { fields: ['categories', 'tags', 'warfareTags', 'profileId'], filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)], narrow: byCreator }],
-  ['PROFILES', { fields: ['platformsAffected'], filters: (args) => creatorFilters(readProfileFilters(args)) }],
-  ['PLATFORM_BANS', { fields: ['platformId', 'profileId', 'isActive', 'appealStatus'], filters: (args) => banFilters(readBanFilters(args)), narrow: byCreator }],
+  ['PROFILES', { fields: ['platformsAffected'], filters: (args) => creatorFilters(readProfileFilters(args)), variant: profilesVariant }],
+  ['PLATFORM_BANS', { fields: ['platformId', 'profileId', 'isActive', 'appealStatus'], filters: (args) => banFilters(readBanFilters(args)), narrow: byCreator, variant: bansVariant }],
   ['SHADOWBAN_REPORTS', { fields: ['profileId'], filters: profileFilters, narrow: byCreator }],
   // Every filter but the search box's words, which are refused on AWS (stream-catalogue.ts says why).
   ['STREAMS', { fields: STREAM_CATALOGUE_FIELDS, filters: streamListFilters }],
@@ -55,13 +69,14 @@ export type ScanItems = (model: string, fields: readonly string[], narrowing?: N
  * A list's entries offset…offset+limit in display order and its total, kept by figures-aggregator
  * (read-figures.ts: a Query of the list's partition and the counts item); an object in tests.
  */
-export type ReadListEntries = (list: ContentListName, offset: number, limit: number) => Promise<{ total: number; entries: ListEntry[] }>;
+export type ReadListEntries = (list: ContentListName, variant: string | undefined, offset: number, limit: number) => Promise<{ total: number; entries: ListEntry[] }>;
 
 /**
  * Entries offset…offset+limit of a public list in display order, and the list's true total. The
  * arguments are checked as the local backend checks them, and before anything is read. A list no
- * filter narrows is read off figures-aggregator's entries; a filtered one is scanned (one
- * creator's through the profileId index) and sorted by the same key.
+ * filter narrows, or narrowed to a kept variant, is read off figures-aggregator's entries; any
+ * other filtered one is scanned (one creator's through the profileId index) and sorted by the
+ * same key.
  */
 export async function listContentEntries(args: Args, scan: ScanItems, readEntries: ReadListEntries) {
   const { list, offset, limit } = readContentWindow(args);
@@ -70,8 +85,9 @@ export async function listContentEntries(args: Args, scan: ScanItems, readEntrie
   const filters = spec.filters(args);
   const narrowing = spec.narrow?.(args);
   const shown = (entry: ListEntry) => ({ id: entry.id, key: entry.key ?? null, updatedAt: entry.updatedAt ?? null });
-  if (!filters.length && !narrowing) {
-    const { total, entries } = await readEntries(list, offset, limit);
+  const variant = spec.variant?.(args);
+  if ((!filters.length && !narrowing) || variant !== undefined) {
+    const { total, entries } = await readEntries(list, variant, offset, limit);
     return { total, entries: entries.map(shown) };
   }
   const tests = [...(order.isPublic ? [order.isPublic] : []), ...filters];

@@ -6,6 +6,7 @@
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { COUNTS_KEY, facetPartition, FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
+import { listTotalKey } from '../shared/figure-lists';
 import { handler } from './handler';
 
 const mockSend = jest.fn();
@@ -58,9 +59,9 @@ it('projects what the STREAMS and PERSONALITIES lists filter and order by, each 
   expect([...fields(personalities)].sort()).toEqual(['active', 'category', 'displayName', 'featured', 'id', 'ranking', 'slug', 'updatedAt']);
 });
 
-it("reads an unfiltered list's page off its entries in the figures table: a Query from the partition's start up to the page's end, and the counts item", async () => {
+it("reads an unfiltered list's page off its entries in the figures table: a Query from the partition's start up to the page's end, and the list's counter", async () => {
   mockSend.mockImplementation(async (command: { constructor: { name: string }; input: { ExclusiveStartKey?: unknown } }) => {
-    if (command.constructor.name === 'GetCommand') return { Item: { ...COUNTS_KEY, '["profiles"]': 7 } };
+    if (command.constructor.name === 'GetCommand') return { Item: { ...listTotalKey('L#PROFILES'), '["total"]': 7 } };
     const entry = (index: number) => ({ id: `p${index}`, key: `user${index}`, updatedAt: '2024-01-01' });
     // Two pages: the reader goes on from LastEvaluatedKey until the page's end.
     return command.input.ExclusiveStartKey ? { Items: [3, 4, 5].map(entry) } : { Items: [0, 1, 2].map(entry), LastEvaluatedKey: { pk: 'L#PROFILES', sk: 'x' } };
@@ -71,9 +72,22 @@ it("reads an unfiltered list's page off its entries in the figures table: a Quer
   });
   const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: Record<string, unknown> });
   expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName, input.ExpressionAttributeValues ?? input.Key, input.Limit])).toEqual([
-    ['GetCommand', 'Figures-table', COUNTS_KEY, undefined],
+    ['GetCommand', 'Figures-table', listTotalKey('L#PROFILES'), undefined],
     ['QueryCommand', 'Figures-table', { ':pk': 'L#PROFILES' }, 5],
     ['QueryCommand', 'Figures-table', { ':pk': 'L#PROFILES' }, 2],
+  ]);
+});
+
+it("reads the default creators list and a platform's bans off their kept variants, not a scan", async () => {
+  mockSend.mockResolvedValue({ Items: [] });
+  await handler(event('listContentEntries', { list: 'PROFILES', offset: 0, limit: 24, withRecordsOnly: true }));
+  await handler(event('listContentEntries', { list: 'PLATFORM_BANS', offset: 0, limit: 24, platformId: ' TikTok ' }));
+  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: Record<string, unknown> });
+  expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName, input.ExpressionAttributeValues ?? input.Key])).toEqual([
+    ['GetCommand', 'Figures-table', listTotalKey('L#PROFILES#withRecords')],
+    ['QueryCommand', 'Figures-table', { ':pk': 'L#PROFILES#withRecords' }],
+    ['GetCommand', 'Figures-table', listTotalKey('L#PLATFORM_BANS#["platformId","tiktok"]')],
+    ['QueryCommand', 'Figures-table', { ':pk': 'L#PLATFORM_BANS#["platformId","tiktok"]' }],
   ]);
 });
 

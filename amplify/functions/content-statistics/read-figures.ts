@@ -4,8 +4,8 @@ import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import { FigureMemory, deltaOf } from '../shared/figure-delta';
 import { banFiguresFrom, briefFacetFrom, contentCountsFrom, recordFiguresFrom, streamFacetFrom, type FigureItem } from '../shared/figure-answers';
-import { LIST_ORDERS, listPartition, type ListEntry } from '../shared/figure-lists';
-import { cellKey, contributionOf, COUNTED_AS, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
+import { LIST_TOTAL, listPartition, listTotalKey, type ListEntry } from '../shared/figure-lists';
+import { cellKey, contributionOf, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
 
 /**
  * The statistics answers on AWS, read off the items figures-aggregator keeps: one GetItem per
@@ -70,13 +70,20 @@ export async function readStreamFacetCounts(client: DynamoDBDocumentClient, stat
 }
 
 /**
- * An unfiltered list's entries offset…offset+limit: a Query from the start of the list's
- * partition (its entries in display order) for offset + limit entries, and its total from the
- * counts item. A page costs what it reads before it: page N of a list reads N pages of entries
- * (docs/deploy-aws.md, "Statistics figures on AWS").
+ * A kept list's entries offset…offset+limit (the list unfiltered, or one of its variants): a Query
+ * from the start of its partition (its entries in display order) for offset + limit entries, and
+ * its total from the partition's counter. A page costs what it reads before it: page N of a list
+ * reads N pages of entries (docs/deploy-aws.md, "Statistics figures on AWS").
  */
-export async function readListEntries(client: DynamoDBDocumentClient, list: ContentListName, offset: number, limit: number): Promise<{ total: number; entries: ListEntry[] }> {
+export async function readListEntries(
+  client: DynamoDBDocumentClient,
+  list: ContentListName,
+  variant: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; entries: ListEntry[] }> {
   const wanted = offset + limit;
+  const partition = listPartition(list, variant);
   const readEntries = async () => {
     const read: ListEntry[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -85,7 +92,7 @@ export async function readListEntries(client: DynamoDBDocumentClient, list: Cont
         new QueryCommand({
           TableName: figuresTableName(),
           KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': listPartition(list) },
+          ExpressionAttributeValues: { ':pk': partition },
           ProjectionExpression: 'id, #key, updatedAt',
           ExpressionAttributeNames: { '#key': 'key' },
           Limit: wanted - read.length,
@@ -97,8 +104,7 @@ export async function readListEntries(client: DynamoDBDocumentClient, list: Cont
     } while (ExclusiveStartKey && read.length < wanted);
     return read;
   };
-  const [counts, read] = await Promise.all([getFigureItem(client, COUNTS_KEY), readEntries()]);
-  const counted = COUNTED_AS.get((LIST_ORDERS.get(list) as { model: string }).model) as string;
-  const total = counts?.[JSON.stringify([counted])];
+  const [counter, read] = await Promise.all([getFigureItem(client, listTotalKey(partition)), readEntries()]);
+  const total = counter?.[JSON.stringify(LIST_TOTAL)];
   return { total: typeof total === 'number' ? total : 0, entries: read.slice(offset, wanted) };
 }

@@ -150,7 +150,9 @@ describe('figures kept from DynamoDB streams', () => {
     const creator = String(records.PlatformBan[1].profileId);
     const expected = fakeFigureClient(figuresOf(records), records);
     const pages = [{ offset: 0, limit: 500 }, { offset: 0, limit: 24 }, { offset: 24, limit: 24 }, { offset: 72, limit: 24 }, { offset: 5, limit: 3 }, { offset: 9_000, limit: 5 }];
-    const unfiltered = CONTENT_LISTS.flatMap((list) => pages.map((page) => ({ list, ...page })));
+    // Every list unfiltered, and the kept variants: the creators with any record, one platform's bans (Mastodon's only in earlier versions, left with their MODIFYs).
+    const variants = [{ list: 'PROFILES', withRecordsOnly: true }, ...['YouTube', 'tiktok', 'mastodon'].map((platformId) => ({ list: 'PLATFORM_BANS', platformId }))];
+    const unfiltered = [...CONTENT_LISTS.map((list) => ({ list })), ...variants].flatMap((list) => pages.map((page) => ({ ...list, ...page })));
     sent.length = 0;
     for (const args of unfiltered) expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, expected, scanOf(records))]);
     // Each page: one Query of the list's partition (the entries up to the page's end) and the counts item.

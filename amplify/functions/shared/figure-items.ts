@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FIGURE_MODELS, type FigureModel } from '../../data/record-figures/record-figures';
-import { listEntriesOf, type ListEntry } from './figure-lists';
+import { LIST_TOTAL, listEntriesOf, listTotalKey, type ListEntry } from './figure-lists';
 import { banFactOf, briefFacetValues, choiceOf, isPublishedBrief, recordFactOf, streamChoices, streamFacetValues, streamStatusOf, type Item } from './figure-facts';
 
 /**
@@ -16,8 +16,8 @@ import { banFactOf, briefFacetValues, choiceOf, isPublishedBrief, recordFactOf, 
  * - the facets, per facet (and stream status), spread over 16 items by a hash of the choice so
  *   one record's change stays within one transaction: each (choice, spelling) with its count;
  * - per list (listContentEntries' BRIEFS, PROFILES, …), one entry per public record in the list's
- *   partition, its sort key the list's order (figure-lists.ts): an unfiltered page is a Query;
- *   the list's total is its model's counter in COUNTS;
+ *   partition (and in its variant's, figure-lists.ts), its sort key the list's order: an
+ *   unfiltered page is a Query; with a counter per partition for the list's total;
  * - one item per source record: what it adds to all of the above (its contribution), so a change
  *   subtracts exactly what the record added before, and a replayed stream record adds nothing.
  *
@@ -145,8 +145,7 @@ function addFacetValue(contribution: Contribution, facet: string, status: string
   add(contribution, facetKey(facet, status, choice), [choice, spelling]);
 }
 
-/** The counts item's attribute of each model: contentCounts, and the total of each unfiltered list. */
-export const COUNTED_AS = new Map([
+const COUNTED_AS = new Map([
   ['PlatformBan', 'platformBans'],
   ['ShadowbanExperience', 'shadowbanReports'],
   ['Profile', 'profiles'],
@@ -162,7 +161,10 @@ export function contributionOf(model: string, item: Item | null, days: number | 
   const counted = COUNTED_AS.get(model);
   if (!counted || (model === 'Brief' && !isPublishedBrief(item))) return contribution;
   add(contribution, COUNTS_KEY, [counted]);
-  for (const [key, entry] of listEntriesOf(model, item)) contribution.entries.set(itemId(key), entry);
+  for (const { pk, sk, entry } of listEntriesOf(model, item)) {
+    contribution.entries.set(itemId({ pk, sk }), entry);
+    add(contribution, listTotalKey(pk), LIST_TOTAL);
+  }
   if (model === 'PlatformBan') addBan(contribution, item);
   if ((FIGURE_MODELS as readonly string[]).includes(model)) addRecordFigures(contribution, model as FigureModel, item, days);
   if (model === 'Brief')

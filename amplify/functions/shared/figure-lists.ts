@@ -1,5 +1,6 @@
 import type { ContentListName } from '../../data/statistics/statistics-limits';
-import { isPublishedBrief, type Item, type ItemFilter } from '../content-statistics/item-filters';
+import { createHash } from 'node:crypto';
+import { creatorFilters, isPublishedBrief, lowerOrNull, type Item, type ItemFilter } from '../content-statistics/item-filters';
 import { id, numeric, orderBy, text, type SortKey } from '../content-statistics/item-order';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER } from '../content-statistics/personality-list';
 import { textOf } from '../content-statistics/pg-text';
@@ -20,9 +21,20 @@ export type ListOrder = {
   order: SortKey;
   /** The address key the sitemap uses, or null. */
   key: string | null;
+  /**
+   * The filtered versions of the list a record is in, kept as lists of their own (a page the site
+   * reads on every view: the default /profiles, a platform's bans); content-lists.ts names the
+   * one a request asks for. At most one per record, so a change stays within one transaction.
+   */
+  variantOf?: (item: Item) => string | undefined;
 };
 
 const ENTRY_FIELDS = ['id', 'updatedAt'];
+
+/** PROFILES of the creators with any record (`platformsAffected` a non-empty array): the default /profiles. */
+export const WITH_RECORDS = 'withRecords';
+/** PLATFORM_BANS on one platform (`lower(doc->>'platformId')`, as the ban filters match it): /platforms/<name>. */
+export const platformVariant = (platform: string) => JSON.stringify(['platformId', platform]);
 
 /** By the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
@@ -35,15 +47,20 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
   }],
   ['PROFILES', {
     model: 'Profile',
-    fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss'],
+    fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss', 'platformsAffected'],
     order: orderBy(numeric('totalBans', 'DESC', 'NULLS LAST'), numeric('totalEstimatedLoss', 'DESC', 'NULLS LAST'), id()),
     key: 'username',
+    variantOf: (item) => (creatorFilters({ withRecordsOnly: true }).every((test) => test(item)) ? WITH_RECORDS : undefined),
   }],
   ['PLATFORM_BANS', {
     model: 'PlatformBan',
-    fields: [...ENTRY_FIELDS, 'dateOfBan'],
+    fields: [...ENTRY_FIELDS, 'dateOfBan', 'platformId'],
     order: orderBy(text('dateOfBan', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
+    variantOf: (item) => {
+      const platform = lowerOrNull(textOf(item.platformId));
+      return platform === null ? undefined : platformVariant(platform);
+    },
   }],
   ['SHADOWBAN_REPORTS', {
     model: 'ShadowbanExperience',
@@ -58,7 +75,16 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
 /** What a list page shows of a record (absent: null). */
 export type ListEntry = { id: string; key?: string; updatedAt?: string };
 
-export const listPartition = (list: ContentListName) => `L#${list}`;
+/** A list's partition of entries (a variant's: its name, hashed when long: a key holds at most 2,048 bytes). */
+export function listPartition(list: ContentListName, variant?: string): string {
+  if (variant === undefined) return `L#${list}`;
+  return variant.length > 600 ? `L#${list}#sha256:${createHash('sha256').update(variant).digest('hex')}` : `L#${list}#${variant}`;
+}
+
+/** The item counting a list partition's entries (the list's total), beside the figures. */
+export const listTotalKey = (partition: string) => ({ pk: `T#${partition}`, sk: '-' });
+/** Its counter attribute (a JSON array, as every counter's name). */
+export const LIST_TOTAL = ['total'];
 
 export function entryOf(spec: ListOrder, item: Item): ListEntry {
   const key = spec.key === null ? null : textOf(item[spec.key]);
@@ -66,13 +92,18 @@ export function entryOf(spec: ListOrder, item: Item): ListEntry {
   return { id: String(item.id), ...(key === null ? {} : { key }), ...(updatedAt === null ? {} : { updatedAt }) };
 }
 
-/** The entries a record of `model` has (one per list it is public in): the entry's key in the figures table, and the entry. */
-export function listEntriesOf(model: string, item: Item): [{ pk: string; sk: string }, ListEntry][] {
+/** The entries a record of `model` has (one per list and variant it is public in): the entry's partition, its sort key, and the entry. */
+export function listEntriesOf(model: string, item: Item): { pk: string; sk: string; entry: ListEntry }[] {
   // A record kept before the lists were (its fields without its id): no entries until the backfill applies it again.
   if (typeof item.id !== 'string') return [];
   return [...LIST_ORDERS]
     .filter(([, spec]) => spec.model === model && (spec.isPublic?.(item) ?? true))
-    .map(([list, spec]) => [{ pk: listPartition(list), sk: spec.order(item) }, entryOf(spec, item)]);
+    .flatMap(([list, spec]) => {
+      const variant = spec.variantOf?.(item);
+      const sk = spec.order(item);
+      const entry = entryOf(spec, item);
+      return [{ pk: listPartition(list), sk, entry }, ...(variant === undefined ? [] : [{ pk: listPartition(list, variant), sk, entry }])];
+    });
 }
 
 /** Every field the lists of `model` read. */
