@@ -4,6 +4,8 @@
  * reads exists under the name the port asks for, the bounded reads stop at their limit), and a
  * request's life (the conditional replacement of the one record per account).
  */
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { AppSyncResolverEvent, DynamoDBStreamEvent } from 'aws-lambda';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { addMyAppealEvent } from '../../data/creator-records/appeal-events';
@@ -21,6 +23,10 @@ import { readZip } from '../../data/account-data/read-zip.test-helper';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { createDynamoRecordsPort } from '../shared/dynamodb-records-port';
 
+// The handler's bucket and pool are the only parts not on DynamoDB Local: stood in for here.
+jest.mock('./s3-export-storage', () => ({ createS3ExportStorage: () => mockStorage }));
+jest.mock('./cognito-account-facts', () => ({ createCognitoAccountFacts: () => mockFacts }));
+
 jest.setTimeout(60_000);
 const local = dynamoDbLocalForFile();
 const port = () => createDynamoRecordsPort(local().documents);
@@ -33,11 +39,11 @@ const moderator = callerOf('sub-x-mod', ['MODERATORS']);
 let ids = 0;
 let minute = 0;
 const clock = (): RecordClock => ({ now: new Date(Date.UTC(2026, 10, 20, 10, minute++)), newId: () => `x-${++ids}` });
-const facts: AccountFactsPort = {
+const mockFacts: AccountFactsPort = {
   read: async (sub) => ({ sub, username: sub, attributes: { email: `${sub}@example.com` }, pendingEmail: null, status: 'CONFIRMED', enabled: true, groups: [], secondFactors: [], preferredSecondFactor: null, createdAt: null, updatedAt: null }),
   signIns: async () => [],
 };
-const storage: ExportStoragePort = {
+const mockStorage: ExportStoragePort = {
   open: async (key) => (files.objects.has(key) ? Readable.from([files.objects.get(key)!.body]) : null),
   async write(key, body, { contentType }) {
     const chunks: Buffer[] = [];
@@ -49,6 +55,8 @@ const storage: ExportStoragePort = {
   isIdentityOf: async () => null,
   downloadLink: async (key) => `https://bucket.example/${key}`,
 };
+const facts = mockFacts;
+const storage = mockStorage;
 
 async function exportOf(caller: RecordCaller, limits?: { recordsPerKind: number; fileBytes: number }) {
   const { stream, manifest } = writeAccountExport({ port: port(), facts, storage, limits }, caller, new Date('2026-11-21T12:00:00Z'));
@@ -106,5 +114,30 @@ describe('take my data on DynamoDB', () => {
     const newer = await requestMyData(context, { identityId: 'us-west-2:33333333-3333-4333-8333-333333333333' });
     expect(await prepareMyData(context, doc)).toBeNull();
     expect(await myDataExport(context)).toMatchObject({ status: 'PREPARING', requestedAt: newer.doc.requestedAt });
+  });
+
+  it('answers AppSync as the resolver and prepares what the table’s stream reports, once', async () => {
+    process.env.SIGN_INS_TABLE_NAME = 'AccountSignIns-local';
+    const { handler } = await import('./handler');
+    const dana = callerOf('sub-x-dana');
+    const appsync = (fieldName: string, args: Record<string, unknown>) =>
+      handler({ info: { fieldName }, arguments: args, identity: { sub: dana.sub, username: dana.sub, groups: [] } } as unknown as AppSyncResolverEvent<Record<string, unknown>>);
+    expect(await appsync('myDataExport', {})).toMatchObject({ status: 'NONE' });
+    expect(await appsync('requestMyData', { identityId: 'us-west-2:44444444-4444-4444-8444-444444444444' })).toMatchObject({ status: 'PREPARING' });
+    const stored = await port().get('AccountDataExport', dana.sub);
+    const streamed = (eventName: 'INSERT' | 'MODIFY', next: Record<string, unknown>, previous?: Record<string, unknown>) =>
+      handler({
+        Records: [{ eventName, dynamodb: { NewImage: marshall(next, { removeUndefinedValues: true }), ...(previous ? { OldImage: marshall(previous, { removeUndefinedValues: true }) } : {}) } }],
+      } as unknown as DynamoDBStreamEvent);
+    await streamed('INSERT', stored!);
+    const ready = (await appsync('myDataExport', {})) as { status: string; downloadUrl: string };
+    expect(ready).toMatchObject({ status: 'READY', downloadUrl: expect.stringMatching(/^https:\/\/bucket\.example\/account-exports\/us-west-2:4{8}/) });
+    // Its own change to READY (and any other change of the same request) starts nothing.
+    const settled = await port().get('AccountDataExport', dana.sub);
+    const exports = () => [...files.objects.keys()].filter((key) => key.includes('44444444-4444'));
+    const before = exports();
+    await streamed('MODIFY', settled!, stored!);
+    expect(exports()).toEqual(before);
+    expect(await appsync('myDataExport', {})).toMatchObject({ status: 'READY', downloadUrl: ready.downloadUrl });
   });
 });
