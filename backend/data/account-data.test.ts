@@ -11,7 +11,8 @@ import { readZip } from '../../amplify/data/account-data/read-zip.test-helper';
 import type { Schema } from '../../lib/data/schema';
 import { findLatestMessageTo } from '../core/mail/read-outbox';
 import { makePng } from '../storage/test-support/test-files';
-import { settleAccountExports } from './custom-operations/account-data';
+import { settleAccountExports, sweepExpiredExports } from './custom-operations/account-data';
+import { createSqlRecordsPort } from './custom-operations/sql-records-port';
 import { configureAmplifyData } from './test-support/configure-amplify-data';
 import type { AwsCredentials } from './test-support/sign-appsync-request';
 import { startDataBackend, TEST_PASSWORD, type DataTestBackend, type GraphqlAnswer, type TestUser } from './test-support/start-data-backend';
@@ -125,5 +126,24 @@ describe('take my data, through the Amplify client', () => {
     expect(refused.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
     const guest = await backend.graphql(REQUEST, { identityId: malloryCredentials.identityId }, { apiKey: backend.apiKey });
     expect(guest.body.errors?.[0]?.errorType).toMatch(/Unauthorized/);
+  });
+});
+
+describe('the sweep of expired exports', () => {
+  it('deletes an export whose time is up, file and record, and leaves a current one', async () => {
+    const db = backend.backend.context.db;
+    const removed: string[] = [];
+    const record = (id: string, expiresAt: number) => ({ id, owner: `${id}::${id}`, status: 'READY', identityId: 'x', requestedAt: '2026-01-01T00:00:00.000Z', expiresAt, fileKey: `account-exports/x/${id}.zip`, createdAt: 'a', updatedAt: 'a' });
+    const port = createSqlRecordsPort(db);
+    const now = new Date('2026-12-01T00:00:00Z');
+    await port.commit([
+      { kind: 'create', model: 'AccountDataExport', doc: record('sweep-old', Math.floor(now.getTime() / 1000) - 1) },
+      { kind: 'create', model: 'AccountDataExport', doc: record('sweep-new', Math.floor(now.getTime() / 1000) + 60) },
+    ]);
+    expect(await sweepExpiredExports(db, { remove: async (key) => void removed.push(key) }, now)).toBeGreaterThanOrEqual(1);
+    expect(removed).toContain('account-exports/x/sweep-old.zip');
+    expect(removed).not.toContain('account-exports/x/sweep-new.zip');
+    expect(await port.get('AccountDataExport', 'sweep-old')).toBeNull();
+    expect(await port.get('AccountDataExport', 'sweep-new')).not.toBeNull();
   });
 });

@@ -107,13 +107,14 @@ export const accountDataHandlers: Record<string, CustomOperationHandler> = {
 };
 
 /**
- * Deletes every export whose time is up (their files, then their records), so an expired download
- * is gone even if its owner never comes back (on AWS the bucket's lifecycle rule and the table's
- * TTL do this). Reads the few AccountDataExport records due, by their own expiry.
+ * Deletes every export whose time is up (their files, then their records; a failed or abandoned
+ * one 7 days after it was asked for), so an expired download is gone even if its owner never comes
+ * back (on AWS the bucket's lifecycle rule and the table's TTL do this). Reads at most 100 records due
+ * a turn, from the one model's rows (one per account that ever asked).
  */
 export async function sweepExpiredExports(db: Database, storage: Pick<ExportStoragePort, 'remove'>, now: Date): Promise<number> {
   const { rows } = await db.query<{ doc: string }>(
-    `SELECT doc::text AS doc FROM data_records WHERE model = $1 AND doc->>'status' = 'READY' AND (doc->>'expiresAt')::bigint <= $2 LIMIT 100`,
+    `SELECT doc::text AS doc FROM data_records WHERE model = $1 AND (doc->>'expiresAt')::bigint <= $2 LIMIT 100`,
     [EXPORT_MODEL, Math.floor(now.getTime() / 1000)],
   );
   const port = createSqlRecordsPort(db);
