@@ -3,7 +3,9 @@ import { readProfileId } from '../../data/statistics/brief-choices';
 import { sortBy } from './item-order';
 import { PERSONALITY_LIST_FIELDS, personalityFilters } from './personality-list';
 import { STREAM_CATALOGUE_FIELDS, streamListFilters } from './stream-catalogue';
-import { entryOf, LIST_ORDERS, platformVariant, WITH_RECORDS, type ListEntry, type ListOrder } from '../shared/figure-lists';
+import { categoryVariant, entryOf, FEATURED, LIST_ORDERS, platformVariant, statusVariant, WITH_RECORDS, type ListEntry, type ListOrder } from '../shared/figure-lists';
+import { readPersonalityFilters } from '../../data/statistics/personality-filters';
+import { readStreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
 import { readBanFilters } from '../../data/statistics/ban-filters';
 import { readContentWindow } from '../../data/statistics/content-window';
 import { readProfileFilters } from '../../data/statistics/profile-filters';
@@ -39,6 +41,19 @@ function bansVariant(args: Args): string | undefined {
   return platformId !== undefined && Object.keys(others).length === 0 ? platformVariant(platformId) : undefined;
 }
 
+/** The streams of one status, nothing else narrowing them (a search is refused before this is asked). */
+function streamsVariant(args: Args): string | undefined {
+  const { status, ...others } = readStreamCatalogueFilters(args);
+  return status !== undefined && Object.keys(others).length === 0 ? statusVariant(status) : undefined;
+}
+
+/** The personalities of one category, or the featured ones. */
+function personalitiesVariant(args: Args): string | undefined {
+  const { category, isFeaturedOnly } = readPersonalityFilters(args);
+  if (category !== undefined) return isFeaturedOnly ? undefined : categoryVariant(category);
+  return isFeaturedOnly ? FEATURED : undefined;
+}
+
 /** The creator's records only (the filters still test each one): a profile page reads that creator's records, whatever the table holds. */
 const byCreator = (args: Args): Narrowing | undefined => {
   const profileId = readProfileId(args);
@@ -52,8 +67,8 @@ const LISTS = new Map<ContentListName, ListFilters>([
   ['PLATFORM_BANS', { fields: ['platformId', 'profileId', 'isActive', 'appealStatus'], filters: (args) => banFilters(readBanFilters(args)), narrow: byCreator, variant: bansVariant }],
   ['SHADOWBAN_REPORTS', { fields: ['profileId'], filters: profileFilters, narrow: byCreator }],
   // Every filter but the search box's words, which are refused on AWS (stream-catalogue.ts says why).
-  ['STREAMS', { fields: STREAM_CATALOGUE_FIELDS, filters: streamListFilters }],
-  ['PERSONALITIES', { fields: PERSONALITY_LIST_FIELDS, filters: personalityFilters }],
+  ['STREAMS', { fields: STREAM_CATALOGUE_FIELDS, filters: streamListFilters, variant: streamsVariant }],
+  ['PERSONALITIES', { fields: PERSONALITY_LIST_FIELDS, filters: personalityFilters, variant: personalitiesVariant }],
 ]);
 
 /** Only the items whose `field` (a string the model's index of that name is keyed by) is `value`. */

@@ -87,8 +87,10 @@ const CASES: [string, Args][] = [
     { profileId: profileOf(9) }, { profileId: profileOf(9), platformId: 'x', year: 2022 }, { category: 'power', tag: 'rare' },
     { year: 12 }, { platformId: 'x'.repeat(61), year: 12 }, { profileId: 'q'.repeat(201) },
   ].flatMap((args) => [everything, { offset: 3, limit: 9 }].map((window): [string, Args] => ['listContentEntries', { list: 'PLATFORM_BANS', ...window, ...args }])),
-  // The kept variants (one platform's bans, the creators with any record) over several pages.
-  ...[{ list: 'PLATFORM_BANS', platformId: 'tiktok' }, { list: 'PLATFORM_BANS', platformId: ' TikTok ' }, { list: 'PROFILES', withRecordsOnly: true }].flatMap((args) =>
+  // The kept variants (one platform's bans, the creators with any record, a status's streams, a category's or the featured personalities) over several pages.
+  ...[{ list: 'PLATFORM_BANS', platformId: 'tiktok' }, { list: 'PLATFORM_BANS', platformId: ' TikTok ' }, { list: 'PROFILES', withRecordsOnly: true },
+    { list: 'STREAMS', status: 'ACTIVE' }, { list: 'STREAMS', status: 'PENDING' }, { list: 'PERSONALITIES', category: 'STREAMER' }, { list: 'PERSONALITIES', isFeaturedOnly: true },
+  ].flatMap((args) =>
     windows.map((window): [string, Args] => ['listContentEntries', { ...window, ...args }]),
   ),
   ...[{ profileId: profileOf(0) }, { profileId: profileOf(12) }, { profileId: 'p'.repeat(300) }, { year: 12 }].map((args): [string, Args] => ['listContentEntries', { list: 'SHADOWBAN_REPORTS', ...everything, ...args }]),
@@ -136,13 +138,23 @@ const figureClient = fakeFigureClient(figuresOf(records), records);
 
 /**
  * A list the aggregator keeps entries for: unfiltered (no argument but its window), the creators
- * with any record, or one platform's bans.
+ * with any record, one platform's bans, the streams of one status, the personalities of one
+ * category or the featured ones.
  */
 function isKept(args: Args): boolean {
   const names = Object.keys(args).filter((name) => !['list', 'offset', 'limit'].includes(name));
   if (!names.length) return true;
-  if (args.list === 'PROFILES') return names.length === 1 && args.withRecordsOnly === true;
-  return args.list === 'PLATFORM_BANS' && names.length === 1 && typeof args.platformId === 'string' && args.platformId.trim() !== '' && args.platformId.length <= 60;
+  if (names.length !== 1) return false;
+  const [name] = names;
+  const value = args[name];
+  const kept: Record<string, [string, (value: unknown) => boolean]> = {
+    PROFILES: ['withRecordsOnly', (value) => value === true],
+    PLATFORM_BANS: ['platformId', (value) => typeof value === 'string' && value.trim() !== '' && value.length <= 60],
+    STREAMS: ['status', (value) => typeof value === 'string'],
+    PERSONALITIES: ['category', (value) => typeof value === 'string' && value !== '' && value.length <= 80],
+  };
+  const [keptName, holds] = kept[String(args.list)] ?? ['', () => false];
+  return (name === keptName && holds(value)) || (args.list === 'PERSONALITIES' && name === 'isFeaturedOnly' && value === true);
 }
 
 /** The lists the AWS side scanned (a filtered list), case by case. */

@@ -50,7 +50,7 @@ it('projects what a list filters and orders by', async () => {
 it('projects what the STREAMS and PERSONALITIES lists filter and order by, each field once', async () => {
   mockSend.mockResolvedValue({ Items: [] });
   await handler(event('listContentEntries', { list: 'STREAMS', offset: 0, limit: 10, status: 'ACTIVE', genre: 'drama' }));
-  await handler(event('listContentEntries', { list: 'PERSONALITIES', offset: 0, limit: 10, category: 'STREAMER' }));
+  await handler(event('listContentEntries', { list: 'PERSONALITIES', offset: 0, limit: 10, category: 'STREAMER', isFeaturedOnly: true }));
   const [streams, personalities] = scans();
   const fields = (scan: ScanInput) => scan.ProjectionExpression.split(', ').map((name) => scan.ExpressionAttributeNames[name]);
   expect(streams.TableName).toBe('Stream-table');
@@ -78,16 +78,19 @@ it("reads an unfiltered list's page off its entries in the figures table: a Quer
   ]);
 });
 
-it("reads the default creators list and a platform's bans off their kept variants, not a scan", async () => {
+it("reads the default creators list and stream catalogue, and a platform's bans, off their kept variants, not a scan", async () => {
   mockSend.mockResolvedValue({ Items: [] });
   await handler(event('listContentEntries', { list: 'PROFILES', offset: 0, limit: 24, withRecordsOnly: true }));
   await handler(event('listContentEntries', { list: 'PLATFORM_BANS', offset: 0, limit: 24, platformId: ' TikTok ' }));
+  await handler(event('listContentEntries', { list: 'STREAMS', offset: 0, limit: 24, status: 'ACTIVE' }));
   const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: Record<string, unknown> });
   expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName, input.ExpressionAttributeValues ?? input.Key])).toEqual([
     ['GetCommand', 'Figures-table', listTotalKey('L#PROFILES#withRecords')],
     ['QueryCommand', 'Figures-table', { ':pk': 'L#PROFILES#withRecords' }],
     ['GetCommand', 'Figures-table', listTotalKey('L#PLATFORM_BANS#["platformId","tiktok"]')],
     ['QueryCommand', 'Figures-table', { ':pk': 'L#PLATFORM_BANS#["platformId","tiktok"]' }],
+    ['GetCommand', 'Figures-table', listTotalKey('L#STREAMS#["status","ACTIVE"]')],
+    ['QueryCommand', 'Figures-table', { ':pk': 'L#STREAMS#["status","ACTIVE"]' }],
   ]);
 });
 

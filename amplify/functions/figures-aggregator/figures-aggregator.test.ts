@@ -150,8 +150,14 @@ describe('figures kept from DynamoDB streams', () => {
     const creator = String(records.PlatformBan[1].profileId);
     const expected = fakeFigureClient(figuresOf(records), records);
     const pages = [{ offset: 0, limit: 500 }, { offset: 0, limit: 24 }, { offset: 24, limit: 24 }, { offset: 72, limit: 24 }, { offset: 5, limit: 3 }, { offset: 9_000, limit: 5 }];
-    // Every list unfiltered, and the kept variants: the creators with any record, one platform's bans (Mastodon's only in earlier versions, left with their MODIFYs).
-    const variants = [{ list: 'PROFILES', withRecordsOnly: true }, ...['YouTube', 'tiktok', 'mastodon'].map((platformId) => ({ list: 'PLATFORM_BANS', platformId }))];
+    // Every list unfiltered, and the kept variants (Mastodon's bans and the INACTIVE streams only in earlier versions, left with their MODIFYs).
+    const variants = [
+      { list: 'PROFILES', withRecordsOnly: true },
+      ...['YouTube', 'tiktok', 'mastodon'].map((platformId) => ({ list: 'PLATFORM_BANS', platformId })),
+      ...['ACTIVE', 'INACTIVE', 'PENDING'].map((status) => ({ list: 'STREAMS', status })),
+      { list: 'PERSONALITIES', category: 'STREAMER' },
+      { list: 'PERSONALITIES', isFeaturedOnly: true },
+    ];
     const unfiltered = [...CONTENT_LISTS.map((list) => ({ list })), ...variants].flatMap((list) => pages.map((page) => ({ ...list, ...page })));
     sent.length = 0;
     for (const args of unfiltered) expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, expected, scanOf(records))]);

@@ -4,7 +4,7 @@ import { creatorFilters, isPublishedBrief, lowerOrNull, type Item, type ItemFilt
 import { id, numeric, orderBy, text, type SortKey } from '../content-statistics/item-order';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER } from '../content-statistics/personality-list';
 import { textOf } from '../content-statistics/pg-text';
-import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER } from '../content-statistics/stream-catalogue';
+import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamStatusOf } from '../content-statistics/stream-catalogue';
 
 /**
  * listContentEntries' lists in their display order (backend/data/custom-operations/
@@ -23,10 +23,11 @@ export type ListOrder = {
   key: string | null;
   /**
    * The filtered versions of the list a record is in, kept as lists of their own (a page the site
-   * reads on every view: the default /profiles, a platform's bans); content-lists.ts names the
-   * one a request asks for. At most one per record, so a change stays within one transaction.
+   * reads on every view: the default /profiles and /streams, a platform's bans, the personalities'
+   * featured row and categories); content-lists.ts names the one a request asks for. Two per
+   * record at most, so a change stays well within one transaction.
    */
-  variantOf?: (item: Item) => string | undefined;
+  variantsOf?: (item: Item) => string[];
 };
 
 const ENTRY_FIELDS = ['id', 'updatedAt'];
@@ -35,6 +36,12 @@ const ENTRY_FIELDS = ['id', 'updatedAt'];
 export const WITH_RECORDS = 'withRecords';
 /** PLATFORM_BANS on one platform (`lower(doc->>'platformId')`, as the ban filters match it): /platforms/<name>. */
 export const platformVariant = (platform: string) => JSON.stringify(['platformId', platform]);
+/** STREAMS of one status as shown (a missing one reads PENDING): the default /streams is ACTIVE. */
+export const statusVariant = (status: string) => JSON.stringify(['status', status]);
+/** PERSONALITIES of one category (`(doc->>'category') COLLATE "C"`, matched exactly). */
+export const categoryVariant = (category: string) => JSON.stringify(['category', category]);
+/** PERSONALITIES featured (`doc->'featured' = 'true'::jsonb`). */
+export const FEATURED = 'featured';
 
 /** By the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
@@ -50,16 +57,16 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss', 'platformsAffected'],
     order: orderBy(numeric('totalBans', 'DESC', 'NULLS LAST'), numeric('totalEstimatedLoss', 'DESC', 'NULLS LAST'), id()),
     key: 'username',
-    variantOf: (item) => (creatorFilters({ withRecordsOnly: true }).every((test) => test(item)) ? WITH_RECORDS : undefined),
+    variantsOf: (item) => (creatorFilters({ withRecordsOnly: true }).every((test) => test(item)) ? [WITH_RECORDS] : []),
   }],
   ['PLATFORM_BANS', {
     model: 'PlatformBan',
     fields: [...ENTRY_FIELDS, 'dateOfBan', 'platformId'],
     order: orderBy(text('dateOfBan', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
-    variantOf: (item) => {
+    variantsOf: (item) => {
       const platform = lowerOrNull(textOf(item.platformId));
-      return platform === null ? undefined : platformVariant(platform);
+      return platform === null ? [] : [platformVariant(platform)];
     },
   }],
   ['SHADOWBAN_REPORTS', {
@@ -68,8 +75,23 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     order: orderBy(text('date', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
   }],
-  ['STREAMS', { model: 'Stream', fields: [...ENTRY_FIELDS, 'slug', ...STREAM_CATALOGUE_FIELDS], order: STREAM_CATALOGUE_ORDER, key: 'slug' }],
-  ['PERSONALITIES', { model: 'Personality', fields: [...ENTRY_FIELDS, 'slug', ...PERSONALITY_LIST_FIELDS], order: PERSONALITY_ORDER, key: 'slug' }],
+  ['STREAMS', {
+    model: 'Stream',
+    fields: [...ENTRY_FIELDS, 'slug', ...STREAM_CATALOGUE_FIELDS],
+    order: STREAM_CATALOGUE_ORDER,
+    key: 'slug',
+    variantsOf: (item) => [statusVariant(streamStatusOf(item))],
+  }],
+  ['PERSONALITIES', {
+    model: 'Personality',
+    fields: [...ENTRY_FIELDS, 'slug', ...PERSONALITY_LIST_FIELDS],
+    order: PERSONALITY_ORDER,
+    key: 'slug',
+    variantsOf: (item) => {
+      const category = textOf(item.category);
+      return [...(category === null ? [] : [categoryVariant(category)]), ...(item.featured === true ? [FEATURED] : [])];
+    },
+  }],
 ]);
 
 /** What a list page shows of a record (absent: null). */
@@ -99,10 +121,9 @@ export function listEntriesOf(model: string, item: Item): { pk: string; sk: stri
   return [...LIST_ORDERS]
     .filter(([, spec]) => spec.model === model && (spec.isPublic?.(item) ?? true))
     .flatMap(([list, spec]) => {
-      const variant = spec.variantOf?.(item);
       const sk = spec.order(item);
       const entry = entryOf(spec, item);
-      return [{ pk: listPartition(list), sk, entry }, ...(variant === undefined ? [] : [{ pk: listPartition(list, variant), sk, entry }])];
+      return [undefined, ...(spec.variantsOf?.(item) ?? [])].map((variant) => ({ pk: listPartition(list, variant), sk, entry }));
     });
 }
 
