@@ -82,7 +82,8 @@ export type ScanItems = (model: string, fields: readonly string[], narrowing?: N
 
 /**
  * A list's entries offset…offset+limit in display order and its total, kept by figures-aggregator
- * (read-figures.ts: a Query of the list's partition and the counts item); an object in tests.
+ * (read-figures.ts: a Query of the list's or variant's partition and a GetItem of its counter); an
+ * object in tests.
  */
 export type ReadListEntries = (list: ContentListName, variant: string | undefined, offset: number, limit: number) => Promise<{ total: number; entries: ListEntry[] }>;
 
