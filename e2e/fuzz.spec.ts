@@ -17,10 +17,12 @@ import { guardedGraphqlRequests } from './fuzz/doors/graphql-guarded';
 import { oauthRequests } from './fuzz/doors/oauth';
 import { openDataRequests } from './fuzz/doors/open-data';
 import { pageRequests } from './fuzz/doors/pages';
+import { realtimeCases } from './fuzz/doors/realtime';
 import { storageRequests } from './fuzz/doors/storage';
 import { identityPoolRequests, userPoolRequests } from './fuzz/doors/user-pool';
 import { deeplyNestedJson } from './fuzz/malformed-values';
 import { readServerFiles, type FuzzContext } from './fuzz/fuzz-context';
+import { openRealtimeConnection } from './fuzz/realtime-connection';
 import { runPooled, sendFuzzRequest, type FuzzRequest } from './fuzz/fuzz-request';
 import { createFuzzProfile, createFuzzTargets } from './fuzz/fuzz-targets';
 import { fuzzSeed, SeededRandom } from './fuzz/seeded-random';
@@ -43,6 +45,7 @@ test.describe.configure({ mode: 'default', timeout: 300_000 });
 
 let context: FuzzContext;
 let signIn: () => Promise<string>;
+let signInAs: (username: string) => Promise<string>;
 
 test.beforeAll(async () => {
   const { outputs, operator } = await readServerFiles();
@@ -58,7 +61,7 @@ test.beforeAll(async () => {
     endpoint: `${baseURL}/_aws/cognito-idp`,
     credentials: signedOut,
   });
-  const signInAs = async (username: string) => {
+  signInAs = async (username: string) => {
     const { AuthenticationResult } = await userPool.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
@@ -175,6 +178,87 @@ test('the open data downloads refuse an invalid since with a 400 and never send 
   expect(
     await problemsOf(openDataRequests(new SeededRandom(seed + 9), context, REQUESTS_PER_NARROW_DOOR)),
   ).toEqual([]);
+});
+
+test('the real-time endpoint answers malformed frames by its protocol, and sends nobody an event they may not read', async () => {
+  const realtimeUrl = `${baseURL.replace(/^http/, 'ws')}/_aws/graphql/graphql/realtime`;
+  const host = new URL(baseURL).host;
+  // A fresh token: the user pool's door may have signed the first one out.
+  const fuzzContext = { ...context, accessToken: await signIn() };
+  const problems: string[] = [];
+  const closes = new Map<number, number>();
+  const cases = realtimeCases(new SeededRandom(seed + 10), fuzzContext, host, REQUESTS_PER_NARROW_DOOR);
+  await runPooled(cases, CONCURRENCY, async (fuzz) => {
+    const connection = await openRealtimeConnection(realtimeUrl, fuzz.protocols, context.secrets, fuzz.label);
+    if (!connection) return;
+    for (const frame of fuzz.frames) connection.send(frame);
+    await Promise.race([connection.closed, new Promise((resolve) => setTimeout(resolve, 400))]);
+    connection.close();
+    const code = await connection.closed;
+    closes.set(code, (closes.get(code) ?? 0) + 1);
+    problems.push(...connection.problems);
+  });
+  console.log(`[fuzz] real time: ${cases.length} connections, closed ${[...closes].map(([code, count]) => `${code}×${count}`).join(' ')}`);
+  expect(problems).toEqual([]);
+
+  // Then subscriptions of every kind stay open, a guest's and the fuzz user's, while another user
+  // saves a draft brief and an anonymised ban: no connection may hear of either; a published brief
+  // reaches a plain guest subscriber (so the watch is not blind).
+  const random = new SeededRandom(seed + 11);
+  const watchers = [];
+  for (let index = 0; index < 12; index += 1) {
+    const authorization = index % 2 === 0 ? { host, 'x-api-key': context.apiKey } : { host, Authorization: fuzzContext.accessToken };
+    const protocols = ['graphql-ws', `header-${Buffer.from(JSON.stringify(authorization)).toString('base64url')}`];
+    const watcher = await openRealtimeConnection(realtimeUrl, protocols, context.secrets, `watcher ${index}`);
+    if (!watcher) throw new Error('the watcher could not connect');
+    watcher.send(JSON.stringify({ type: 'connection_init' }));
+    expect(await watcher.waitFor('connection_ack', 1, 5_000)).toBe(true);
+    for (const frame of realtimeCases(random, fuzzContext, host, 1)[0].frames.filter((frame) => typeof frame === 'string' && frame.includes('"start"')).slice(0, 5)) {
+      watcher.send(frame);
+    }
+    watchers.push(watcher);
+  }
+  const guest = await openRealtimeConnection(realtimeUrl, ['graphql-ws', `header-${Buffer.from(JSON.stringify({ host, 'x-api-key': context.apiKey })).toString('base64url')}`], context.secrets, 'guest');
+  guest!.send(JSON.stringify({ type: 'connection_init' }));
+  await guest!.waitFor('connection_ack', 1, 5_000);
+  for (const [id, query] of [['briefs', 'subscription { onCreateBrief { id status } }'], ['bans', 'subscription { onCreatePlatformBan { id profileId owner } }']]) {
+    guest!.send(JSON.stringify({ id, type: 'start', payload: { data: JSON.stringify({ query, variables: {} }), extensions: { authorization: { host, 'x-api-key': context.apiKey } } } }));
+  }
+  expect(await guest!.waitFor('start_ack', 2, 5_000)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const writerEmail = uniqueEmail('fuzz-realtime-writer');
+  createUser(writerEmail);
+  const writer = await signInAs(writerEmail);
+  const writerProfileId = await createFuzzProfile(baseURL, writer, 'fuzz-realtime');
+  const write = async (query: string) => {
+    const response = await fetch(`${baseURL}/_aws/graphql/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: writer }, body: JSON.stringify({ query }) });
+    const answer = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown[] };
+    expect(answer.errors).toBeUndefined();
+    return Object.values(answer.data ?? {})[0].id;
+  };
+  const draftId = await write('mutation { saveMyBrief(title: "A draft nobody may hear of", description: "d", categories: "Power", status: DRAFT) { id } }');
+  const anonymousBanId = await write('mutation { saveMyPlatformBan(platformId: "youtube", isActive: true, explanation: "Anonymised", isAnonymous: true) { id } }');
+  const publishedId = await write('mutation { saveMyBrief(title: "A brief everyone may hear of", description: "d", categories: "Power", status: PUBLISHED) { id } }');
+
+  await expect.poll(() => guest!.messages.some((message) => message.type === 'data' && JSON.stringify(message.payload).includes(publishedId)), { timeout: 5_000 }).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const leaks = [...watchers, guest!].flatMap((connection, index) =>
+    connection.messages
+      .filter((message) => message.type === 'data')
+      .map((message) => JSON.stringify(message.payload))
+      .filter((payload) => payload.includes(draftId) || payload.includes(writerProfileId) || payload.includes(`AnonymousAuthorship`))
+      .map((payload) => `connection ${index} heard: ${payload.slice(0, 200)}`),
+  );
+  expect(leaks).toEqual([]);
+  // The anonymised ban reaches guests without its creator's profile.
+  const banEvents = guest!.messages.filter((message) => message.type === 'data' && JSON.stringify(message.payload).includes(anonymousBanId));
+  for (const event of banEvents) expect(JSON.stringify(event.payload)).not.toContain(writerProfileId);
+  for (const connection of [...watchers, guest!]) {
+    problems.push(...connection.problems);
+    connection.close();
+  }
+  expect(problems).toEqual([]);
 });
 
 test('a page and a sign-in answer within a second while abusive requests arrive', async ({ request }) => {

@@ -270,7 +270,7 @@ export function createRealtimeEndpoint(options: {
     }
     if (type === 'start') enqueue(connection, () => start(connection, message));
     else if (type === 'stop') enqueue(connection, async () => stop(connection, message.id));
-    else sendError(connection, undefined, [{ errorType: 'UnsupportedOperation', message: `${String(type).slice(0, 40)} not supported through the realtime channel` }]);
+    else sendError(connection, undefined, [{ errorType: 'UnsupportedOperation', message: `${type.slice(0, 40)} not supported through the realtime channel` }]);
   };
 
   const accept = (socket: ServerSocket, address: string, actor: Actor | null) => {
@@ -394,15 +394,22 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** A client message: a JSON object, or null. */
-function readMessage(raw: Buffer | ArrayBuffer | Buffer[]): Record<string, unknown> | null {
+/** A client message: a JSON object with a string `type` of its own, or null. */
+function readMessage(raw: Buffer | ArrayBuffer | Buffer[]): (Record<string, unknown> & { type: string }) | null {
   const text = Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw as ArrayBuffer).toString('utf8');
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  // Read as own members only: a `type` such as {"toString": 1} once reached String() and threw out of the handler.
+  const type = Object.hasOwn(value, 'type') ? (value as { type: unknown }).type : undefined;
+  if (typeof type !== 'string') return null;
+  const id = Object.hasOwn(value, 'id') ? (value as { id: unknown }).id : undefined;
+  const payload = Object.hasOwn(value, 'payload') ? (value as { payload: unknown }).payload : undefined;
+  return { type, id, payload };
 }
 
 /** A start's `data`: `{ query, variables, operationName }`, or null. */

@@ -242,6 +242,11 @@ describe.each(TEST_STORES)('real-time subscriptions on $store', ({ database }) =
       await attacker.send({ type: 'subscribe_everything' });
       expect(await attacker.next((message) => message.type === 'error' && message.payload?.errors?.[0]?.errorType === 'UnsupportedOperation' && message.id === undefined)).toBeDefined();
       expect(await attacker.next((message) => message.payload?.errors?.[0]?.errorType === 'MalformedMessage')).toBeDefined();
+      // A type that is no string (it once reached String() and threw out of the handler, found by the fuzz suite).
+      const malformedBefore = attacker.messages.filter((message) => message.payload?.errors?.[0]?.errorType === 'MalformedMessage').length;
+      for (const type of [{ toString: 'x', valueOf: 1 }, Object.fromEntries([['__proto__', 1]]), ['start'], 7]) await attacker.send({ id: 'x', type });
+      await attacker.next(() => attacker.messages.filter((message) => message.payload?.errors?.[0]?.errorType === 'MalformedMessage').length === malformedBefore + 4);
+      expect(attacker.closed).toBeNull();
       // A frame over the bound closes that connection (1009) and nothing else.
       await attacker.send('x'.repeat(300 * 1024));
       await attacker.next(() => false, 2000).catch(() => undefined);
