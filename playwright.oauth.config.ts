@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The hosted sign-in journeys (e2e/oauth.spec.ts) over TLS: the Amplify client only reaches the
- * hosted UI over https, so this run starts its own server with HTTPS=1 (a generated localhost
- * certificate), and a stand-in OpenID Connect provider playing Google.
+ * The journeys that need TLS: hosted sign-in (e2e/oauth.spec.ts), as the Amplify client only reaches
+ * the hosted UI over https, and real time (e2e/live-queue.spec.ts), as it connects subscriptions with
+ * wss:// only. This run starts its own server with HTTPS=1 (a generated localhost certificate), and
+ * a stand-in OpenID Connect provider playing Google.
  *
  *   npx playwright test -c playwright.oauth.config.ts
  */
@@ -19,7 +20,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: 'oauth.spec.ts',
+  testMatch: ['oauth.spec.ts', 'live-queue.spec.ts'],
   outputDir: './test-results/oauth',
   timeout: 90_000,
   expect: { timeout: 15_000 },

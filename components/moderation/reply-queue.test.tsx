@@ -20,6 +20,8 @@ const client = {
     })),
   },
 };
+let graphqlEndpoint = 'https://localhost:3443/_aws/graphql/graphql';
+jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ API: { GraphQL: { endpoint: graphqlEndpoint } } }) } }));
 jest.mock('@/components/admin/admin-client', () => ({ requireAdminClient: () => Promise.resolve(client) }));
 const refreshPublicPages = jest.fn();
 jest.mock('@/lib/data/browser-data', () => ({ refreshPublicPages: (request: unknown) => refreshPublicPages(request) }));
@@ -94,15 +96,41 @@ describe('the replies queue', () => {
     expect(unsubscribe).toHaveBeenCalled();
   });
 
-  it('says nothing when the subscription cannot connect (plain http): the queue works as before', async () => {
+  it('does not subscribe where the site is served over plain http (the client would ask for wss:// in vain)', async () => {
+    observers.length = 0;
+    graphqlEndpoint = 'http://localhost:3000/_aws/graphql/graphql';
+    const list = client.models.RecordReply.listRecordReplyByStatusAndSubmittedAt;
+    list.mockReset();
+    list.mockResolvedValue({ data: [reply('r1', 'YouTube press')], nextToken: null });
+    try {
+      await act(async () => render(<ReplyQueue />));
+      expect(observers).toHaveLength(0);
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+    } finally {
+      graphqlEndpoint = 'https://localhost:3443/_aws/graphql/graphql';
+    }
+  });
+
+  it('says nothing when the subscription fails, and opens it again half a minute later', async () => {
     observers.length = 0;
     const list = client.models.RecordReply.listRecordReplyByStatusAndSubmittedAt;
     list.mockReset();
     list.mockResolvedValue({ data: [reply('r1', 'YouTube press')], nextToken: null });
-    await act(async () => render(<ReplyQueue />));
-    await act(async () => observers[0].error({ errors: [{ message: 'Connection failed: wss://localhost/realtime' }] }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Connection failed/)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    jest.useFakeTimers();
+    try {
+      await act(async () => render(<ReplyQueue />));
+      await act(async () => observers[0].error({ errors: [{ message: 'Connection failed: wss://localhost/realtime' }] }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Connection failed/)).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      await act(async () => jest.advanceTimersByTime(29_000));
+      expect(observers).toHaveLength(1);
+      await act(async () => jest.advanceTimersByTime(1_000));
+      expect(observers).toHaveLength(2);
+      await act(async () => observers[1].next(true));
+      expect(screen.getByText('1 new reply since this list was loaded.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

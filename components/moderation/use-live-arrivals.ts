@@ -1,5 +1,6 @@
 'use client';
 
+import { Amplify } from 'aws-amplify';
 import { useCallback, useEffect, useState } from 'react';
 import { requireAdminClient } from '@/components/admin/admin-client';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
@@ -15,30 +16,50 @@ export const QUEUE_ARRIVALS = {
   replies: (client: BrowserDataClient): Arrivals => client.subscriptions.onSubmitRecordReply({ authMode: 'userPool' }),
 } as const;
 
+/** After a subscription failed (a lost connection, an expired session), when to open it again. */
+export const RESUBSCRIBE_AFTER_MS = 30_000;
+
+/**
+ * Whether subscriptions can connect: the Amplify client always opens them with wss:// on the data
+ * API's host, which answers only when it is served over https. Over plain http it would try (and
+ * log a failed connection, and try again) for nothing.
+ */
+export function canSubscribe(): boolean {
+  const endpoint = Amplify.getConfig().API?.GraphQL?.endpoint;
+  return typeof endpoint === 'string' && endpoint.startsWith('https://');
+}
+
 /**
  * How many items arrived since the queue was read (each successful report or reply is one event
  * of its custom subscription), for a "N new — Show" bar: the list never moves under the cursor.
- * The subscription is a bonus: where it cannot connect (the client always asks for wss://, so a
- * site on plain http://localhost never gets it) it ends quietly and the queue works as before,
- * by Show or reload.
+ * The subscription is a bonus: a site on plain http://localhost does not open it (canSubscribe),
+ * and one that fails says nothing and is opened again half a minute later; the queue works as
+ * before all the while, by reload.
  */
 export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let isCurrent = true;
     let subscription: { unsubscribe(): void } | undefined;
-    requireAdminClient()
-      .then((client) => {
-        if (!isCurrent) return;
-        subscription = open(client).subscribe({
-          next: () => setCount((current) => current + 1),
-          // No connection, an expired session or a refusal: nothing to show the moderator.
-          error: () => undefined,
-        });
-      })
-      .catch(() => undefined);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      requireAdminClient()
+        .then((client) => {
+          if (!isCurrent || !canSubscribe()) return;
+          subscription = open(client).subscribe({
+            next: () => setCount((current) => current + 1),
+            // A lost connection or an expired session: nothing to show the moderator; try again later.
+            error: () => {
+              if (isCurrent) retry = setTimeout(start, RESUBSCRIBE_AFTER_MS);
+            },
+          });
+        })
+        .catch(() => undefined);
+    };
+    start();
     return () => {
       isCurrent = false;
+      clearTimeout(retry);
       subscription?.unsubscribe();
     };
   }, [open]);
