@@ -320,6 +320,19 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     expect(JSON.stringify(variables.USER_POOL_ID)).toContain('UserPool');
   });
 
+  it('lets creatorRecords delete withheld evidence files and run for 30 s, for an account leaving the site (leaveMyAccount, issue 48)', () => {
+    const resources = allResources(deployment(type).root);
+    const policies = resources.filter(({ logicalId, resource }) => (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') && logicalId.startsWith('creatorRecords'));
+    const deletes = policies
+      .flatMap(({ resource }) => (resource.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }).PolicyDocument.Statement)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:DeleteObject')));
+    expect(JSON.stringify(deletes.map((statement) => statement.Resource))).toContain('withheld-evidence/*');
+    const creatorRecords = resources
+      .filter(({ resource }) => resource.Type === 'AWS::Lambda::Function')
+      .find(({ resource }) => JSON.stringify(resource.Properties?.Tags ?? []).includes('"creatorRecords"'));
+    expect((creatorRecords?.resource.Properties as { Timeout?: number }).Timeout).toBe(30);
+  });
+
   it("declares the moderation queues' subscriptions (onReportRecord, onSubmitRecordReply), each with its resolver on AppSync (issue 47)", () => {
     const resources = allResources(deployment(type).root);
     const subscriptionResolvers = resources

@@ -20,6 +20,8 @@ export const METHODOLOGY_ANCHORS = {
   evidence: 'evidence',
   disputes: 'disputes-and-replies',
   whoRecords: 'who-records',
+  // Issue 48: what becomes of a creator's records when their account leaves the site.
+  leaving: 'leaving',
   // The per-platform figures of /platforms (issue 18).
   recordsByRestriction: 'records-by-restriction-type',
   restoredOnAppeal: 'restored-on-appeal',

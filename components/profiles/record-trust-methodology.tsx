@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { USERNAME_RESERVATION_DAYS } from '@/amplify/data/account-leave/username-reservation';
 import { VERIFICATION_LABELS, VERIFICATION_SOURCE_LABELS, VERIFICATION_SOURCES } from '@/amplify/data/enums';
 import { METHODOLOGY_ANCHORS, type MethodologyAnchor } from './methodology-anchors';
 
@@ -42,6 +43,39 @@ export const RECORD_TRUST_SECTIONS: { anchor: MethodologyAnchor; title: string; 
           Moderators are site staff. They can corroborate, confirm or dispute a record, publish or decline replies to it, and hide records that
           break the rules, always with a reason that goes into the moderation log. Moderators cannot change what a creator wrote or the
           evidence they submitted.
+        </p>
+      </>
+    ),
+  },
+  {
+    anchor: METHODOLOGY_ANCHORS.leaving,
+    title: 'Leaving the site',
+    body: (
+      <>
+        <p>
+          A creator cannot delete their profile on the site: a profile, its bans and its reports are a public record, and records leave
+          it one at a time, by their creator or by a moderator with a reason. Leaving the site is the exception, and it is the
+          account&rsquo;s right: from <Link href="/me/security">Security</Link>, a creator deletes their account, and chooses first what becomes
+          of their bans and shadowban reports.
+        </p>
+        <ul className="methodology-list">
+          <li>
+            <strong>Removed</strong>: every ban and report goes, named or anonymised, with its whole story (appeal steps, evidence items and
+            their stored files, moderators&rsquo; verification steps, replies). The figures stop counting them.
+          </li>
+          <li>
+            <strong>Kept, anonymised</strong>: every ban and report stays public and keeps counting in the platform figures, anonymised as
+            described above, and then nothing is left that leads back to the person, not even for moderators: no profile, no private
+            authorship entry, no account behind it. What the creator added to its story shows its day only, and a file they named is
+            published as &ldquo;evidence&rdquo;. What anonymising cannot protect still holds: a copy someone kept while the record showed the
+            creator&rsquo;s name cannot be recalled.
+          </li>
+        </ul>
+        <p>
+          Either way the profile and its briefs (drafts too) are deleted, and so are the creator&rsquo;s records a moderator had hidden. The
+          username is kept back for {USERNAME_RESERVATION_DAYS} days, so that nobody can take it over and pose as the creator while links to
+          it still circulate; then anyone may choose it. The moderation log keeps every act moderators took on these records, and the acts of a
+          moderator who leaves, by &ldquo;a former member&rdquo;.
         </p>
       </>
     ),

@@ -47,20 +47,36 @@ export function dayOf(instant: string | Date): string {
   return `${(typeof instant === 'string' ? instant : instant.toISOString()).slice(0, 10)}T00:00:00.000Z`;
 }
 
+/** How far past midnight an anonymised record's updatedAt may step (one millisecond a write): far more writes than a record gets in a day. */
+const DAY_STEPS_MS = 60_000;
+
 /**
  * The updatedAt an anonymised record gets: its day; one millisecond past the previous value when
- * that is already of the same day, because every write expects the updatedAt it read
- * (records-port.ts) and so must leave a new one.
+ * that is already one of the same day's stepped values, because every write expects the updatedAt
+ * it read (records-port.ts) and so must leave a new one. A previous value that is a moment of the
+ * same day (a named record's, being anonymised) gives the day itself: stepping past it would
+ * publish that moment.
  */
 export function anonymousUpdatedAt(now: string, previous: unknown): string {
   const day = dayOf(now);
-  if (typeof previous !== 'string' || previous.slice(0, 10) !== day.slice(0, 10)) return day;
-  const next = new Date(Date.parse(previous) + 1).toISOString();
-  // 86,400,000 writes in one day would reach the next: past that, time moves on as it is.
-  return next.slice(0, 10) === day.slice(0, 10) ? next : now;
+  const stepped = typeof previous === 'string' && previous.slice(0, 10) === day.slice(0, 10) ? Date.parse(previous) - Date.parse(day) : Number.NaN;
+  if (!(stepped >= 0 && stepped < DAY_STEPS_MS)) return day;
+  // Past the steps (60,000 writes in one day), time moves on as it is.
+  return stepped + 1 < DAY_STEPS_MS ? new Date(Date.parse(previous as string) + 1).toISOString() : now;
 }
 
 export const isAnonymised = (record: RecordDocument): boolean => record.isAnonymous === true;
+
+/**
+ * A ban or report as anonymising it leaves it (the fields the record keeps aside): filed under
+ * `publicProfileId`, an id of its own, its createdAt its day and its updatedAt a new one of today
+ * (anonymousUpdatedAt). saveMyPlatformBan / saveMyShadowbanReport anonymise through this, and so
+ * does leaving the site with records kept anonymised (amplify/data/account-leave/).
+ */
+export function anonymisedRecordOf(record: RecordDocument, fields: { publicProfileId: unknown; now: string; previousUpdatedAt: unknown }): RecordDocument {
+  const createdAt = typeof record.createdAt === 'string' ? record.createdAt : fields.now;
+  return { ...record, isAnonymous: true, profileId: fields.publicProfileId, createdAt: dayOf(createdAt), updatedAt: anonymousUpdatedAt(fields.now, fields.previousUpdatedAt) };
+}
 
 /** When something its creator adds to a record's story shows as done: the day for an anonymised record. */
 export function trailStampOf(record: RecordDocument, now: string): string {

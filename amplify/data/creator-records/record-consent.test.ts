@@ -79,6 +79,8 @@ describe('a record the creator chose to anonymise', () => {
     const anonymised = await saveMyPlatformBan(port, anika, clock, { ...banArgs, id: named.id, isAnonymous: true });
     expect(anonymised.profileId).not.toBe(profile.id);
     expect(anonymised.createdAt).toBe('2026-11-20T00:00:00.000Z');
+    // Not one millisecond past the named record's moment, which would publish that moment.
+    expect(anonymised.updatedAt).toBe('2026-11-20T00:00:00.000Z');
     expect((await profileNow()).totalBans).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { leaveMyAccount } from '../account-leave/leave-my-account';
 import { addMyAppealEvent, deleteMyAppealEvent } from './appeal-events';
 import type { EvidenceFilesPort } from './evidence-files-port';
 import type { Args } from './input-checks';
@@ -30,6 +31,8 @@ export const CREATOR_OPERATIONS: ReadonlyMap<string, CreatorOperation> = new Map
   ['addMyAppealEvent', ({ port, caller, clock }, args) => addMyAppealEvent(port, caller, clock, args)],
   ['deleteMyAppealEvent', ({ port, caller, clock }, args) => deleteMyAppealEvent(port, caller, clock, args)],
   ['submitMyEvidence', ({ port, files, caller, clock }, args) => submitMyEvidence(port, files, caller, clock, args)],
+  // Leaving the site (issue 48): the account's records, before the client deletes the account.
+  ['leaveMyAccount', ({ port, files, caller, clock }, args) => leaveMyAccount(port, files, caller, clock, args)],
 ]);
 
 export function runCreatorOperation(name: string, context: CreatorOperationContext, args: Args): Promise<unknown> {

@@ -4,7 +4,7 @@ import type { EvidenceFilesPort } from './evidence-files-port';
 import { PLATFORM_CATALOGUE, platformIdOf } from '../platforms';
 import { countNewRecord } from './new-record-quota';
 import { readAmount, readBoolean, readDate, readId, readOneOf, readRequiredText, readText, type Args } from './input-checks';
-import { anonymousUpdatedAt, authorshipCreate, authorshipDelete, dayOf } from './anonymous-records';
+import { anonymisedRecordOf, authorshipCreate, authorshipDelete } from './anonymous-records';
 import { findOwnRecord, requireProfileOf } from './profile-of-caller';
 import { readRestriction } from './read-restriction';
 import { BAN_MODEL, PLATFORM_MODEL, profileTotalsWrite, SHADOWBAN_MODEL, type RecordChange } from './profile-totals-write';
@@ -70,7 +70,10 @@ async function saveOnMyProfile(
     // Anonymised (anonymous-records.ts): a public profileId of its own, whose it is kept in a
     // private AnonymousAuthorship entry, and the day for its timestamps.
     const record: RecordDocument = isAnonymous
-      ? { ...found?.doc, ...saved, isAnonymous, id: recordId, profileId: wasAnonymous ? found?.doc.profileId : clock.newId(), owner: caller.owner, createdAt: dayOf(createdAt), updatedAt: anonymousUpdatedAt(now, found?.doc.updatedAt) }
+      ? anonymisedRecordOf(
+          { ...found?.doc, ...saved, id: recordId, owner: caller.owner, createdAt },
+          { publicProfileId: wasAnonymous ? found?.doc.profileId : clock.newId(), now, previousUpdatedAt: found?.doc.updatedAt },
+        )
       : { createdAt, ...found?.doc, ...saved, isAnonymous, id: recordId, profileId: profile.id, owner: caller.owner, updatedAt: now };
     const authorship: RecordWrite[] = isAnonymous === wasAnonymous ? [] : isAnonymous ? [authorshipCreate(model, recordId, profile, caller.owner, record.createdAt as string)] : [authorshipDelete(model, recordId)];
     // The profile's totals count named records only: untouched unless the record is, or was, one.

@@ -9,6 +9,7 @@ import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrit
 import { carryAuthorToBriefs } from './brief-authorship';
 import { CLAIM_MODEL, claimIdOf, claimOf } from './unique-claims';
 import { normalizeUsername, usernameProblem, USERNAME_TAKEN_MESSAGE } from './usernames';
+import { usernameClaimWrite } from '../account-leave/username-reservation';
 
 /** The profile's web links (SPEC §3), each an AWSURL argument of saveMyProfile. */
 export const PROFILE_LINK_FIELDS = [
@@ -78,9 +79,8 @@ export async function saveMyProfile(
 
   const writes: RecordWrite[] = [];
   if (existing?.username !== username) {
-    const claim = await port.get(CLAIM_MODEL, claimIdOf('username', username));
-    if (claim && claim.recordId !== profileId) throw new RecordRuleError('Conflict', USERNAME_TAKEN_MESSAGE);
-    writes.push(claim ? { kind: 'put', model: CLAIM_MODEL, doc: { ...claim, isCurrent: true, updatedAt: now } } : { kind: 'create', model: CLAIM_MODEL, doc: claimOf('username', username, profileId, now) });
+    // Free, the profile's own from before, or kept back after its account left (and then only once that time is over).
+    writes.push(usernameClaimWrite(await port.get(CLAIM_MODEL, claimIdOf('username', username)), username, profileId, clock.now, USERNAME_TAKEN_MESSAGE));
     if (existing) {
       const previous = await port.get(CLAIM_MODEL, claimIdOf('username', String(existing.username)));
       if (previous) writes.push({ kind: 'put', model: CLAIM_MODEL, doc: { ...previous, isCurrent: false, updatedAt: now } });
@@ -101,7 +101,8 @@ export async function saveMyProfile(
   } catch (error) {
     if (!(error instanceof RecordRuleError) || error.errorType !== 'Conflict') throw error;
     const claim = await port.get(CLAIM_MODEL, claimIdOf('username', username));
-    if (claim && claim.recordId !== profileId) throw new RecordRuleError('Conflict', USERNAME_TAKEN_MESSAGE);
+    // Taken (or kept back) meanwhile: said as such.
+    if (claim && claim.recordId !== profileId) usernameClaimWrite(claim, username, profileId, clock.now, USERNAME_TAKEN_MESSAGE);
     throw new RecordRuleError('Conflict', existing ? 'Your profile changed meanwhile: please try again.' : 'You already have a profile.');
   }
   const written = writes.find((write) => write.model === PROFILE_MODEL);

@@ -57,7 +57,7 @@ function textContent(text: string): EvidenceContent {
 }
 
 /** What an anonymised record's file is called in public: its own name might be the creator's (`anika-notice.png`). */
-const ANONYMOUS_FILE_NAMES: Readonly<Record<EvidenceFileType, string>> = {
+export const ANONYMOUS_FILE_NAMES: Readonly<Record<EvidenceFileType, string>> = {
   'image/png': 'evidence.png',
   'image/jpeg': 'evidence.jpg',
   'image/webp': 'evidence.webp',

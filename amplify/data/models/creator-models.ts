@@ -103,14 +103,18 @@ export const creatorModels = {
     .authorization((allow) => [allow.owner().to(['read']), allow.groups([...MODERATION_GROUPS]).to(['read'])]),
 
   // Unique names (usernames, brief slugs) and one profile per account: one record per name, whose
-  // id the store cannot hold twice. Written only by the creator mutations.
+  // id the store cannot hold twice. Written only by the creator mutations. Indexed by recordId so
+  // leaving the site finds every name a profile holds (amplify/data/account-leave/); a username of
+  // an account that left is kept back until `reservedUntil`, then any profile may take it.
   UniqueClaim: a
     .model({
       kind: a.string().required(),
       value: a.string().required(),
       recordId: a.id().required(),
       isCurrent: a.boolean(),
+      reservedUntil: a.datetime(),
     })
+    .secondaryIndexes((index) => [index('recordId')])
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.groups([...MODERATION_GROUPS]).to(['read'])]),
 };

@@ -2,6 +2,7 @@ import { a } from '@aws-amplify/data-schema';
 import { platformBanFields, shadowbanReportFields } from './ban-record-fields';
 import { briefFields } from './brief-fields';
 import { profileLinkFields } from './profile-link-fields';
+import { LEAVE_RECORDS_CHOICES } from '../account-leave/leave-choices';
 
 /**
  * The only way creators write their records: each mutation acts on the caller's own profile and
@@ -12,6 +13,16 @@ const creatorMutation = () => a.mutation().authorization((allow) => [allow.authe
 
 
 export const creatorOperations = {
+  LeaveRecordsChoice: a.enum(LEAVE_RECORDS_CHOICES),
+  /** What leaving did: how many bans and reports went or stayed anonymised, and when the username is free again. */
+  LeftAccount: a.customType({
+    records: a.ref('LeaveRecordsChoice').required(),
+    removedRecords: a.integer().required(),
+    anonymisedRecords: a.integer().required(),
+    removedBriefs: a.integer().required(),
+    usernameFreeFrom: a.datetime(),
+  }),
+
   /** A brief as a save answers it, whether it went to the public table or stayed unpublished. */
   SavedBrief: a.customType(briefFields()),
 
@@ -91,4 +102,12 @@ export const creatorOperations = {
       supersedes: a.id(),
     })
     .returns(a.ref('EvidenceItem')),
+
+  /**
+   * Leaving the site (issue 48), the records' half: the caller's profile, briefs and hidden records
+   * go; their bans and reports go too (REMOVE) or stay public anonymised, tied to nobody
+   * (ANONYMISE); their usernames are kept back for a while; their acts in the audit log stay, by a
+   * former member. Safe to repeat. The account itself goes next, by the client's DeleteUser.
+   */
+  leaveMyAccount: creatorMutation().arguments({ records: a.ref('LeaveRecordsChoice').required() }).returns(a.ref('LeftAccount')),
 };

@@ -58,7 +58,9 @@ export const moderationModels = {
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.groups(moderators).to(['read'])]),
 
-  // The audit log: every moderator act, who, when, what, why. ADMINS read it, newest first.
+  // The audit log: every moderator act, who, when, what, why. ADMINS read it, newest first. By
+  // moderatorSub too: a moderator's account that leaves the site leaves its acts to nobody
+  // (amplify/data/account-leave/).
   ModerationAction: a
     .model({
       /** One value for every entry ('moderation'), so the whole log is one index ordered by `at`. */
@@ -72,7 +74,7 @@ export const moderationModels = {
       moderatorSub: a.string().required(),
       moderator: a.string().required(),
     })
-    .secondaryIndexes((index) => [index('log').sortKeys(['at'])])
+    .secondaryIndexes((index) => [index('log').sortKeys(['at']), index('moderatorSub')])
     .disableOperations(['mutations'])
     .authorization((allow) => [allow.groups([ADMINS]).to(['read'])]),
 

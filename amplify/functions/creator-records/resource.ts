@@ -8,4 +8,6 @@ import { defineFunction } from '@aws-amplify/backend';
  * documented fix): in a `function` stack of their own, the data stack took their ARNs while they
  * took its tables, a cycle CloudFormation refuses (amplify/synth.test.ts checks for one).
  */
-export const creatorRecords = defineFunction({ name: 'creatorRecords', entry: './handler.ts', timeoutSeconds: 10, resourceGroupName: 'data' });
+// 30 s, AppSync's own limit for a Lambda resolver: leaving the site (leaveMyAccount) commits a whole
+// profile's records and trails, in several transactions for a large one.
+export const creatorRecords = defineFunction({ name: 'creatorRecords', entry: './handler.ts', timeoutSeconds: 30, resourceGroupName: 'data' });

@@ -52,6 +52,8 @@ const PUBLIC_MUTATIONS: ReadonlyMap<string, TouchedBy> = new Map<string, Touched
   ['deleteMyPlatformBan', ownRecord('PlatformBan')],
   ['saveMyShadowbanReport', ownRecord('ShadowbanExperience')],
   ['deleteMyShadowbanReport', ownRecord('ShadowbanExperience')],
+  // Leaving the site takes a profile, its briefs and records, or leaves the records anonymised.
+  ['leaveMyAccount', () => ({ models: ['Profile', 'Brief', 'PlatformBan', 'ShadowbanExperience'] })],
 ]);
 
 /** The generated createX / updateX / deleteX of a public model (the admins' streams and personalities). */

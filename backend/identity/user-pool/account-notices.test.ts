@@ -4,7 +4,8 @@
  * change: for the old address).
  */
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { confirmUserAttribute, setUpTOTP, signIn, updateMFAPreference, updatePassword, updateUserAttributes, verifyTOTPSetup } from 'aws-amplify/auth';
+import { confirmUserAttribute, deleteUser, setUpTOTP, signIn, updateMFAPreference, updatePassword, updateUserAttributes, verifyTOTPSetup } from 'aws-amplify/auth';
+import { USERNAME_RESERVATION_DAYS } from '../../../amplify/data/account-leave/username-reservation';
 import { computeTotpCode, totpStep } from '../domain/totp';
 import { configureAmplify } from '../test-support/configure-amplify';
 import { startIdentityBackend, type IdentityTestBackend } from '../test-support/start-identity-backend';
@@ -66,5 +67,14 @@ describe('notice mails', () => {
     const removed = await backend.latestMail(NEW_EMAIL);
     expect(removed.subject).toBe('A second factor was removed');
     expect(removed.text).toContain('an authenticator app');
+  });
+
+  it('tells the account, last, that it was deleted (DeleteUser), and it signs in no more', async () => {
+    await deleteUser();
+    const notice = await backend.latestMail(NEW_EMAIL);
+    expect(notice.subject).toBe('Your account was deleted');
+    expect(notice.text).toContain(`kept back for ${USERNAME_RESERVATION_DAYS} days`);
+    expect(notice.text).toContain('/methodology#leaving');
+    await expect(signIn({ username: NEW_EMAIL, password: NEW_PASSWORD })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 });

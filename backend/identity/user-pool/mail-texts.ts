@@ -2,6 +2,10 @@ import type { MailMessage } from '../../core/mail/mailer';
 import { maskEmail } from './mask-email';
 import type { PoolSettings } from '../../../amplify/auth/pool-settings';
 import type { CodePurpose } from './store/codes';
+import { USERNAME_RESERVATION_DAYS } from '../../../amplify/data/account-leave/username-reservation';
+
+/** The methodology page's section on leaving the site (components/profiles/methodology-anchors.ts). */
+const LEAVING_ANCHOR = 'leaving';
 
 /**
  * The mail each code goes out in. Like Cognito, every verification (sign-up, reset, new
@@ -35,7 +39,9 @@ export type AccountNotice =
   | { kind: 'password-changed' }
   | { kind: 'second-factor-added' | 'second-factor-removed'; factor: 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' }
   /** Take my data: the export asked for on /me/security is ready until `expiresAt`. */
-  | { kind: 'data-ready'; expiresAt: Date };
+  | { kind: 'data-ready'; expiresAt: Date }
+  /** The account deleted itself (DeleteUser): sent to its address on the way out. */
+  | { kind: 'account-deleted' };
 
 const FACTOR_NAMES = { SOFTWARE_TOKEN_MFA: 'an authenticator app', EMAIL_OTP: 'codes by e-mail' } as const;
 
@@ -87,6 +93,17 @@ export function accountNoticeMail(notice: AccountNotice, to: string, publicUrl: 
         to,
         subject: 'A second factor was removed',
         text: `Two-step sign-in by ${FACTOR_NAMES[notice.factor]} was removed from your account. ${IF_NOT_YOU(publicUrl)}`,
+      };
+    case 'account-deleted':
+      return {
+        to,
+        subject: 'Your account was deleted',
+        text:
+          `Your account was deleted: this address no longer signs in, and this is the last mail about it. ` +
+          `Your profile and briefs are gone, and your bans and shadowban reports were removed or kept without your name, as you chose. ` +
+          `Your username is kept back for ${USERNAME_RESERVATION_DAYS} days so that nobody can take it over at once; then anyone may use it. ` +
+          `What this means for your records: ${publicUrl}/methodology#${LEAVING_ANCHOR}. ` +
+          `If this was not you, someone else had your password: use the contact page at ${publicUrl}/extra/contact-us at once.`,
       };
   }
 }

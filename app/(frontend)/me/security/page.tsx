@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ChangeEmail } from '@/components/account/change-email';
 import { ChangePassword } from '@/components/account/change-password';
 import { LastSignIns } from '@/components/account/last-sign-ins';
+import { LeaveAccount } from '@/components/account/leave-account';
 import { SecondFactors } from '@/components/account/second-factors';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { TakeMyData } from '@/components/account/take-my-data';
@@ -24,6 +25,7 @@ export default function MySecurityPage() {
           <LastSignIns />
           <SignOutEverywhere />
           <TakeMyData />
+          <LeaveAccount />
         </div>
       </SignedInUser>
     </MyPage>
