@@ -97,7 +97,7 @@ export function LeaveAccount() {
         }}
       >
         <fieldset className="my-fieldset" disabled={isBusy}>
-          <fieldset className="my-fieldset gap-1">
+          <fieldset className="my-fieldset">
             <legend className="my-fieldset-legend">Your bans and shadowban reports</legend>
             {CHOICES.map((option) => (
               <div className="form-check mb-2" key={option.value}>
