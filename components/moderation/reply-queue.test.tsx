@@ -96,7 +96,7 @@ describe('the replies queue', () => {
     expect(unsubscribe).toHaveBeenCalled();
   });
 
-  it('does not subscribe where the site is served over plain http (the client would ask for wss:// in vain)', async () => {
+  it('does not subscribe to another origin over plain http (the client would ask for wss:// in vain)', async () => {
     observers.length = 0;
     graphqlEndpoint = 'http://localhost:3000/_aws/graphql/graphql';
     const list = client.models.RecordReply.listRecordReplyByStatusAndSubmittedAt;

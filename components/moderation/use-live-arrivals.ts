@@ -4,6 +4,7 @@ import { Amplify } from 'aws-amplify';
 import { useCallback, useEffect, useState } from 'react';
 import { requireAdminClient } from '@/components/admin/admin-client';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
+import { canOpenRealtime, openSameOriginRealtimeOverHttp } from '@/lib/data/same-origin-realtime';
 
 /** What the Amplify client's custom subscriptions give back: `.subscribe()` on an observable. */
 interface Arrivals {
@@ -20,20 +21,20 @@ export const QUEUE_ARRIVALS = {
 export const RESUBSCRIBE_AFTER_MS = 30_000;
 
 /**
- * Whether subscriptions can connect: the Amplify client always opens them with wss:// on the data
- * API's host, which answers only when it is served over https. Over plain http it would try (and
- * log a failed connection, and try again) for nothing.
+ * Whether subscriptions can connect: the Amplify client opens them with wss:// on the data API's
+ * host; over https that answers, and over plain http the page's own origin does (as ws://, through
+ * openSameOriginRealtimeOverHttp). Elsewhere it would try (and log a failed connection) for nothing.
  */
 export function canSubscribe(): boolean {
-  const endpoint = Amplify.getConfig().API?.GraphQL?.endpoint;
-  return typeof endpoint === 'string' && endpoint.startsWith('https://');
+  const isPossible = canOpenRealtime(Amplify.getConfig().API?.GraphQL?.endpoint);
+  if (isPossible) openSameOriginRealtimeOverHttp();
+  return isPossible;
 }
 
 /**
  * How many items arrived since the queue was read (each successful report or reply is one event
  * of its custom subscription), for a "N new — Show" bar: the list never moves under the cursor.
- * The subscription is a bonus: a site on plain http://localhost does not open it (canSubscribe),
- * and one that fails says nothing and is opened again half a minute later; the queue works as
+ * The subscription is a bonus: where it cannot connect it is not opened (canSubscribe), and one that fails says nothing and is opened again half a minute later; the queue works as
  * before all the while, by reload.
  */
 export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
