@@ -1,7 +1,7 @@
 'use client';
 
 import { deleteUser, fetchAuthSession, signOut } from 'aws-amplify/auth';
-import type { LeaveRecordsChoice } from '@/amplify/data/account-leave/leave-choices';
+import type { LeaveRecordsChoice, LeftAccount } from '@/amplify/data/account-leave/leave-choices';
 import { EVIDENCE_UPLOAD_PREFIX } from '@/amplify/data/creator-records/trail-limits';
 import { ensureAmplifyConfigured } from '@/lib/amplify/configure-amplify';
 import { loadBrowserDataClient, refreshPublicPages } from '@/lib/data/browser-data';
@@ -22,14 +22,6 @@ import { CONFIGURATION_ERROR_MESSAGE } from './messages';
 
 /** Where the page lands once the account is gone. */
 export const ACCOUNT_DELETED_PATH = '/account-deleted';
-
-export interface LeftAccount {
-  records: LeaveRecordsChoice;
-  removedRecords: number;
-  anonymisedRecords: number;
-  removedBriefs: number;
-  usernameFreeFrom: string | null;
-}
 
 /** Step 1: the records, as chosen. */
 export async function leaveWithRecords(records: LeaveRecordsChoice): Promise<LeftAccount> {

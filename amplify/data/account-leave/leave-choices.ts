@@ -11,5 +11,15 @@
 export const LEAVE_RECORDS_CHOICES = ['REMOVE', 'ANONYMISE'] as const;
 export type LeaveRecordsChoice = (typeof LEAVE_RECORDS_CHOICES)[number];
 
+/** leaveMyAccount's answer: what went, what stayed anonymised, and when the usernames are free again. */
+export interface LeftAccount {
+  records: LeaveRecordsChoice;
+  removedRecords: number;
+  anonymisedRecords: number;
+  removedBriefs: number;
+  /** When the usernames kept back are free again; null when the account held none. */
+  usernameFreeFrom: string | null;
+}
+
 /** What a moderator's acts in the audit log name once their account has left: nobody. */
 export const FORMER_MEMBER = 'former-member';

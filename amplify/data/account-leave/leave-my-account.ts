@@ -13,7 +13,7 @@ import { CLAIM_MODEL, claimIdOf } from '../creator-records/unique-claims';
 import { readInBatches, TRAIL_READS_AT_ONCE } from '../moderation/in-batches';
 import { ACTION_MODEL, HIDDEN_MODEL, REPLY_MODEL, VERIFICATION_STEP_MODEL } from '../moderation/moderation-records';
 import { commitWithFiles, PUBLIC_TRAIL_MODELS, type FileMove } from '../moderation/record-trail-visibility';
-import { FORMER_MEMBER, LEAVE_RECORDS_CHOICES, type LeaveRecordsChoice } from './leave-choices';
+import { FORMER_MEMBER, LEAVE_RECORDS_CHOICES, type LeaveRecordsChoice, type LeftAccount } from './leave-choices';
 import { reservationEndOf, reservationOf } from './username-reservation';
 
 /**
@@ -44,15 +44,6 @@ import { reservationEndOf, reservationOf } from './username-reservation';
  * first, so the change turns on it. Reading again from what is there each time, it is safe to run
  * again after a failure halfway, and does nothing the second time but keep the same answer shape.
  */
-export interface LeftAccount {
-  records: LeaveRecordsChoice;
-  removedRecords: number;
-  anonymisedRecords: number;
-  removedBriefs: number;
-  /** When the usernames kept back are free again; null when the account held none. */
-  usernameFreeFrom: string | null;
-}
-
 interface HeldRecord {
   model: TrailRecordModel;
   doc: RecordDocument;
