@@ -204,8 +204,9 @@ bucket.grantRead(backend.creatorRecords.resources.lambda, 'evidence-uploads/*');
 bucket.grantDelete(backend.creatorRecords.resources.lambda, 'evidence-uploads/*');
 bucket.grantReadWrite(backend.creatorRecords.resources.lambda, 'evidence-items/*');
 bucket.grantDelete(backend.creatorRecords.resources.lambda, 'evidence-items/*');
-// Leaving the site (leaveMyAccount) deletes the account's files a moderator withheld, too.
+// Leaving the site (leaveMyAccount) deletes the account's files a moderator withheld, too, and its data export.
 bucket.grantDelete(backend.creatorRecords.resources.lambda, 'withheld-evidence/*');
+bucket.grantDelete(backend.creatorRecords.resources.lambda, 'account-exports/*');
 backend.creatorRecords.addEnvironment('EVIDENCE_BUCKET_NAME', bucket.bucketName);
 // A hidden record's sealed files move to withheld-evidence/ (moderators read there) and back on restore.
 for (const prefix of ['evidence-items/*', 'withheld-evidence/*']) {

@@ -13,6 +13,7 @@ import { hideRecord } from '../moderation/hide-record';
 import { PUBLIC_TRAIL_MODELS } from '../moderation/record-trail-visibility';
 import { setRecordVerification } from '../moderation/set-record-verification';
 import { submitRecordReply } from '../moderation/submit-record-reply';
+import { EXPORT_MODEL } from '../account-data/data-export-requests';
 import { FORMER_MEMBER } from './leave-choices';
 import { leaveMyAccount } from './leave-my-account';
 import { USERNAME_RESERVATION_DAYS, usernameKeptBackMessage } from './username-reservation';
@@ -221,5 +222,19 @@ describe('the audit log after an account left', () => {
     expect(JSON.stringify(after)).not.toContain(moderator.sub);
     // What they moderated is untouched.
     expect(await port.get('HiddenRecord', `PlatformBan#${named.id}`)).not.toBeNull();
+  });
+});
+
+describe('a data export of an account that left', () => {
+  it.each(['REMOVE', 'ANONYMISE'])('goes with it, record and file, whichever the choice (%s); another account’s stays', async (records) => {
+    const { port, files } = await twoCreators();
+    for (const [who, folder] of [[anika, 'eu-west-1:anika'], [mallory, 'eu-west-1:mallory']] as const) {
+      const fileKey = `account-exports/${folder}/streamit-data-2026-11-21-000000000000.zip`;
+      files.upload(fileKey, Buffer.from('PK'), 'application/zip');
+      await port.commit([{ kind: 'create', model: EXPORT_MODEL, doc: { id: who.sub, owner: who.owner, status: 'READY', identityId: folder, fileKey, createdAt: '2026-11-21T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z' } }]);
+    }
+    await leaveMyAccount(port, files, anika, clock(), { records });
+    expect(port.all(EXPORT_MODEL).map((doc) => doc.id)).toEqual([mallory.sub]);
+    expect([...files.objects.keys()].filter((key) => key.startsWith('account-exports/'))).toEqual(['account-exports/eu-west-1:mallory/streamit-data-2026-11-21-000000000000.zip']);
   });
 });

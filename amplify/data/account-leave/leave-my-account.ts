@@ -1,3 +1,4 @@
+import { EXPORT_MODEL } from '../account-data/data-export-requests';
 import { TRAIL_RECORD_MODELS, type TrailRecordModel } from '../enums';
 import { ANONYMOUS_AUTHORSHIP_MODEL, anonymisedRecordOf, anonymousUpdatedAt, authorshipDelete, dayOf } from '../creator-records/anonymous-records';
 import type { EvidenceFilesPort } from '../creator-records/evidence-files-port';
@@ -270,12 +271,21 @@ async function auditWrites(port: RecordsPort, caller: RecordCaller, now: string)
     .map((entry) => ({ kind: 'put', model: ACTION_MODEL, doc: { ...entry, moderatorSub: FORMER_MEMBER, moderator: FORMER_MEMBER, updatedAt: now }, expectUpdatedAt: expectOf(entry) }));
 }
 
+/** A data export the account asked for (Take my data) goes with it: its record, and its file in the account's export folder. */
+async function planExport(plan: LeavePlan, port: RecordsPort, caller: RecordCaller): Promise<void> {
+  const doc = await port.get(EXPORT_MODEL, caller.sub);
+  if (!doc) return;
+  if (typeof doc.fileKey === 'string') plan.removals.push(doc.fileKey);
+  plan.writes.push({ kind: 'delete', model: EXPORT_MODEL, id: doc.id });
+}
+
 export async function leaveMyAccount(port: RecordsPort, files: EvidenceFilesPort, caller: RecordCaller, clock: RecordClock, args: Args): Promise<LeftAccount> {
   const choice = readOneOf(args, 'records', LEAVE_RECORDS_CHOICES, { isRequired: true }) as LeaveRecordsChoice;
   return retryOnConflict(async () => {
     const plan: LeavePlan = { writes: [], removals: [], moves: [], removedRecords: 0, anonymisedRecords: 0, removedBriefs: 0, reservedNames: 0 };
     for (const holdings of await readHoldings(port, caller)) planProfile(plan, holdings, choice, clock);
     plan.writes.push(...(await auditWrites(port, caller, clock.now.toISOString())));
+    await planExport(plan, port, caller);
     // Files that go, before the records naming them: a failure leaves records to a second run, never a file nobody can find.
     for (const key of new Set(plan.removals)) await files.remove(key);
     const writes = onePerItem(plan.writes);
