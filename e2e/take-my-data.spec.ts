@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readZip } from '../amplify/data/account-data/read-zip.test-helper';
 import { createUser, latestMail, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
-import { saveScreenshot } from './support/screenshot';
+import { saveScreenshotsAtBothWidths } from './support/screenshot';
 import { expect, test } from './support/test';
 
 /**
@@ -18,18 +17,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const suffix = randomUUID().slice(0, 6);
 const creator = { email: uniqueEmail('data-taker'), username: `datataker-${suffix}`, displayName: `Dana Taker ${suffix}` };
-
-
-async function screenshotPanel(page: Page, panel: Locator, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await panel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-    await saveScreenshot(panel, { path: `e2e/artifacts/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a creator downloads their data and finds every record in it', async ({ browser }) => {
   createUser(creator.email);
@@ -58,14 +45,14 @@ test('a creator downloads their data and finds every record in it', async ({ bro
   const panel = page.getByRole('region', { name: 'Take your data' });
   await expect(panel.getByText(/It is kept for 7 days, then deleted/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Prepare my data' })).toBeVisible();
-  await screenshotPanel(page, panel, 'take-my-data-none');
+  await saveScreenshotsAtBothWidths(page, panel, 'take-my-data-none');
   await panel.getByRole('button', { name: 'Prepare my data' }).click();
   const download = panel.getByRole('link', { name: /^Download your data/ });
   await expect(download).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByText(/Available until/)).toBeVisible();
   await expect(panel.getByText(/You can ask for a new copy after/)).toBeVisible();
   await expect(panel.getByRole('button', { name: /Prepare/ })).toHaveCount(0);
-  await screenshotPanel(page, panel, 'take-my-data-ready');
+  await saveScreenshotsAtBothWidths(page, panel, 'take-my-data-ready');
 
   await expect.poll(async () => (await latestMail(creator.email))?.subject, { timeout: 20_000 }).toBe('Your data is ready');
   expect((await latestMail(creator.email))?.text).toMatch(/download it from http:\/\/localhost:\d+\/me\/security .* It is kept until \d{4}-\d\d-\d\d \d\d:\d\d UTC, then deleted\./);

@@ -10,7 +10,7 @@ import { createUser, PASSWORD, signInWith, uniqueEmail } from './support/identit
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
 import { siteOutputs } from './support/site-outputs';
-import { saveScreenshot } from './support/screenshot';
+import { saveScreenshotsAtBothWidths } from './support/screenshot';
 
 /**
  * Pictures and files in the site (issues 6 and 45): a creator uploads an avatar that a guest then
@@ -61,17 +61,6 @@ async function holdUploads(page: Page) {
   return { release: () => release(), stop: () => page.unroute(STORE_WRITES) };
 }
 
-async function screenshotField(page: Page, field: Locator, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Centred: at the top the sticky header would cover it.
-    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-    await saveScreenshot(field, { path: `e2e/artifacts/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The creator's own folders, listed with the real S3 client in Node, signed in as the creator. */
 async function listOwnPictures(page: Page): Promise<Record<'avatars' | 'evidence', string[]>> {
@@ -105,13 +94,13 @@ test('a creator uploads an avatar and records a ban with an evidence file; a gue
   const progress = avatar.getByRole('progressbar', { name: 'Uploading avatar.png' });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await expect(progress).toHaveAttribute('aria-valuemax', '100');
-  await screenshotField(page, avatar, 'upload-field-progress');
+  await saveScreenshotsAtBothWidths(page, avatar, 'upload-field-progress');
   held.release();
   await expect(avatar.getByText('Uploaded. Save to keep the new picture.')).toBeVisible();
   await held.stop();
   await expect(progress).toHaveCount(0);
   await expectShown(avatar.getByRole('img', { name: 'Your profile picture' }));
-  await screenshotField(page, avatar, 'upload-field-avatar');
+  await saveScreenshotsAtBothWidths(page, avatar, 'upload-field-avatar');
   await page.getByRole('button', { name: 'Create profile' }).click();
   await expect(page.getByText('Your profile is created.')).toBeVisible();
 
@@ -169,7 +158,7 @@ test('a file that is not a picture is refused with a message, keeps the form and
   await page.getByLabel(/^Evidence file/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('These are my notes, not a picture.\n') });
   await expect(page.locator('.evidence-fields .invalid-feedback')).toContainText('This kind of file cannot be evidence.');
   await expect(page.getByLabel('What happened')).toHaveValue('Account suspended without a reason given.');
-  await screenshotField(page, page.locator('.evidence-fields'), 'evidence-file-refused');
+  await saveScreenshotsAtBothWidths(page, page.locator('.evidence-fields'), 'evidence-file-refused');
   expect(storeWrites).toEqual([]);
 
   // Cancelled while the store has not answered yet: the field keeps the picture it had.
@@ -178,7 +167,7 @@ test('a file that is not a picture is refused with a message, keeps the form and
   await expectShown(avatar.getByRole('img', { name: 'Your profile picture' }));
   await avatar.getByLabel('Choose a picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
   await expect(avatar.getByRole('alert')).toHaveText('Please choose a picture: JPEG, PNG, WebP, GIF or AVIF.');
-  await screenshotField(page, avatar, 'upload-field-refused');
+  await saveScreenshotsAtBothWidths(page, avatar, 'upload-field-refused');
   expect(storeWrites).toEqual([]);
   const held = await holdUploads(page);
   await avatar.getByLabel('Choose a picture').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await picture('png', 400, 300) });

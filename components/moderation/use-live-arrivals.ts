@@ -26,9 +26,7 @@ export const RESUBSCRIBE_AFTER_MS = 30_000;
  * openSameOriginRealtimeOverHttp). Elsewhere it would try (and log a failed connection) for nothing.
  */
 export function canSubscribe(): boolean {
-  const isPossible = canOpenRealtime(Amplify.getConfig().API?.GraphQL?.endpoint);
-  if (isPossible) openSameOriginRealtimeOverHttp();
-  return isPossible;
+  return canOpenRealtime(Amplify.getConfig().API?.GraphQL?.endpoint);
 }
 
 /**
@@ -47,6 +45,7 @@ export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
       requireAdminClient()
         .then((client) => {
           if (!isCurrent || !canSubscribe()) return;
+          openSameOriginRealtimeOverHttp();
           subscription = open(client).subscribe({
             next: () => setCount((current) => current + 1),
             // A lost connection or an expired session: nothing to show the moderator; try again later.
