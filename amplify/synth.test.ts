@@ -343,6 +343,22 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     expect(subscriptionResolvers).toEqual(expect.arrayContaining(['onReportRecord', 'onSubmitRecordReply']));
   });
 
+  it('declares onRecordChange and its announceRecordChange, which the moderation and creatorRecords functions may call (issue 47)', () => {
+    const resources = allResources(deployment(type).root);
+    const resolvers = resources
+      .filter(({ resource }) => resource.Type === 'AWS::AppSync::Resolver')
+      .map(({ resource }) => resource.Properties as { TypeName?: string; FieldName?: string })
+      .map((resolver) => `${resolver.TypeName}.${resolver.FieldName}`);
+    expect(resolvers).toEqual(expect.arrayContaining(['Subscription.onRecordChange', 'Mutation.announceRecordChange']));
+    // The schema's resource grant gives each function's role appsync:GraphQL on the API.
+    const graphqlPolicies = resources.filter(
+      ({ resource }) => resource.Type === 'AWS::IAM::Policy' && JSON.stringify(resource.Properties).includes('appsync:GraphQL'),
+    );
+    const granted = graphqlPolicies.map(({ resource }) => JSON.stringify((resource.Properties as { Roles?: unknown }).Roles));
+    expect(granted.some((roles) => /moderation/i.test(roles))).toBe(true);
+    expect(granted.some((roles) => /creatorRecords/i.test(roles))).toBe(true);
+  });
+
   it('keeps the old e-mail address until the code sent to a new one is confirmed, as the local pool does (issue 48)', () => {
     const pool = allResources(deployment(type).root).find(({ resource }) => resource.Type === 'AWS::Cognito::UserPool')?.resource.Properties as {
       UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate: string[] };

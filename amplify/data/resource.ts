@@ -14,7 +14,8 @@ export type Schema = ClientSchema<typeof schema>;
 
 /** The data API as Gen 2 deploys it with `ampx`; the local backend serves the same schema. */
 export const data = defineData({
-  schema,
+  // The functions that announce record changes to the public call announceRecordChange with their role (realtime-models.ts).
+  schema: schema.authorization((allow) => [allow.resource(moderation).to(['mutate']), allow.resource(creatorRecords).to(['mutate'])]),
   // The functions the schema's `a.handler.function('…')` name.
   functions: { creatorRecords, moderation, contentStatistics, contentSearch, analyticsDashboard, accountSignIns, accountData },
   authorizationModes: {

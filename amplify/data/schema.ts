@@ -7,6 +7,7 @@ import { creatorModels } from './models/creator-models';
 import { creatorOperations } from './models/creator-operations';
 import { moderationModels } from './models/moderation-models';
 import { openDataOperations } from './models/open-data-operations';
+import { realtimeModels } from './models/realtime-models';
 import { recordTrailModels } from './models/record-trail-models';
 import { searchOperations } from './models/search-operations';
 import { siteModels } from './models/site-models';
@@ -41,4 +42,5 @@ export const schema = a.schema({
   ...openDataOperations,
   ...analyticsOperations,
   ...accountOperations,
+  ...realtimeModels,
 });

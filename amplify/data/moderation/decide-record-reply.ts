@@ -3,6 +3,7 @@ import { badRequest, RecordRuleError } from '../creator-records/record-rule-erro
 import type { RecordCaller, RecordClock, RecordDocument, RecordsPort, RecordWrite } from '../creator-records/records-port';
 import { auditEntry } from './audit-entry';
 import { MODERATOR_NOTE_MAX, PUBLISHED_REPLY_MODEL, REPLY_MODEL } from './moderation-records';
+import { readTrailRecord } from './trail-record';
 import { moderatorUsernameOf, requireModerator } from './require-moderator';
 
 /** What the public reads of a published reply: never the contact address, nor who decided. */
@@ -37,6 +38,8 @@ export async function decideRecordReply(port: RecordsPort, caller: RecordCaller 
   const reply = await port.get(REPLY_MODEL, id);
   if (!reply) throw new RecordRuleError('NotFound', `No reply ${id}.`);
   if (reply.status !== 'PENDING') throw new RecordRuleError('Conflict', `Reply ${id} was ${String(reply.status).toLowerCase()} already.`);
+  // As for a verification step: nothing is added to a hidden record's public story (nor announced) until it is restored.
+  if (publish) await readTrailRecord(port, { recordModel: reply.recordModel, recordId: reply.recordId });
 
   const now = clock.now.toISOString();
   const decided: RecordDocument = {

@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
 import { runCreatorOperation } from '../../data/creator-records/run-creator-operation';
+import { announceRecordChanges } from '../moderation/appsync-record-changes';
 import { createDynamoRecordsPort } from '../shared/dynamodb-records-port';
 import { createS3EvidenceFiles } from './s3-evidence-files';
 
@@ -16,5 +17,8 @@ export const handler = async (event: AppSyncResolverEvent<Record<string, unknown
   const identity = event.identity as AppSyncIdentityCognito | null;
   if (!identity?.sub) throw new Error('Unauthorized: sign in to change your records.');
   const caller = { sub: identity.sub, owner: `${identity.sub}::${identity.username}`, groups: identity.groups ?? [] };
-  return runCreatorOperation(event.info.fieldName, { port, files, caller, clock: { now: new Date(), newId: randomUUID } }, event.arguments);
+  const result = await runCreatorOperation(event.info.fieldName, { port, files, caller, clock: { now: new Date(), newId: randomUUID } }, event.arguments);
+  // Committed: a published brief is announced to the public (onRecordChange).
+  await announceRecordChanges(event.info.fieldName, event.arguments, result);
+  return result;
 };

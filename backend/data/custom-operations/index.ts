@@ -1,5 +1,6 @@
 import type { DataRequestContext } from '../operations/request-context';
 import { accountDataHandlers } from './account-data';
+import { announceRecordChange } from './announce-record-change';
 import { analyticsDashboard } from './analytics-dashboard';
 import { contentStatisticsHandlers } from './content-statistics';
 import { creatorOperationHandlers } from './creator-operations';
@@ -22,6 +23,7 @@ export const CUSTOM_OPERATION_HANDLERS: CustomOperationHandlers = {
   searchContent,
   analyticsDashboard,
   mySignIns,
+  announceRecordChange,
   ...accountDataHandlers,
   ...Object.fromEntries(creatorOperationHandlers),
   ...Object.fromEntries(moderationOperationHandlers),

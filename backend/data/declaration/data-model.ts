@@ -146,6 +146,8 @@ export interface DataCustomOperation {
 export interface DataCustomSubscription {
   name: string;
   mutations: string[];
+  /** AppSync's argument filters: an event goes out only where each one given equals the result's field of that name. */
+  arguments: DataField[];
   returns: DataField;
   grants: CustomOperationGrant[];
 }

@@ -60,11 +60,10 @@ function describeSubscription(field: FieldDefinitionNode, enumNames: Set<string>
   const mutations = subscribe ? readArguments(subscribe).mutations : undefined;
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw new Error(`${name}: a custom subscription names its mutations (.for(a.ref('<mutation>'))).`);
-  // AppSync's argument filters (Gen 2's .arguments() with a filtering handler) are not matched here.
-  if ((field.arguments ?? []).length > 0)
-    throw new Error(`${name}: custom subscriptions with arguments are not served by the local data API yet.`);
+  // Its arguments are AppSync's argument filters: each one given must equal the result's field of that name.
+  const filters = (field.arguments ?? []).map((argument) => ({ ...shapeOf(argument.type, enumNames), name: argument.name.value }));
   const grants = readGrants(field);
-  return { name, mutations: mutations.map(String), returns: describeField(field, enumNames), grants: grants.length > 0 ? grants : [DEFAULT_GRANT] };
+  return { name, mutations: mutations.map(String), arguments: filters, returns: describeField(field, enumNames), grants: grants.length > 0 ? grants : [DEFAULT_GRANT] };
 }
 
 function describeOperation(

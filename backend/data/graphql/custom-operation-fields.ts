@@ -15,6 +15,7 @@ import type { DataRequestContext } from '../operations/request-context';
 import { isOwnedBy } from '../policy/access';
 import { mayCallCustomOperation } from '../policy/decide-custom-access';
 import { announceMutationResult } from '../realtime/data-change-feed';
+import { ANNOUNCE_RECORD_CHANGE, recordChangesOf } from '../../../amplify/data/realtime/record-changes';
 import type { RecordDocument } from '../store/record-store';
 import { scalarNamed, type ModelTypes } from './model-types';
 import type { SubscribedMutations, SubscriptionSource } from './subscription-fields';
@@ -89,6 +90,9 @@ export function createCustomOperationFields(
         // The handler's writes have committed: its subscribers hear of it after them.
         if (operation.kind === 'mutation' && subscribedMutations.has(operation.name) && result !== null && result !== undefined)
           await announceMutationResult(ctx.db, operation.name, result);
+        // ...and the public of the changes it made to public records, as the AWS functions announce them.
+        if (operation.kind === 'mutation' && subscribedMutations.has(ANNOUNCE_RECORD_CHANGE))
+          for (const change of recordChangesOf(operation.name, args, result)) await announceMutationResult(ctx.db, ANNOUNCE_RECORD_CHANGE, change);
         return result;
       },
     };
@@ -105,8 +109,10 @@ export function createCustomOperationFields(
     const extensions: { subscribedMutations: SubscribedMutations } = { subscribedMutations: subscription.mutations };
     subscriptions[subscription.name] = {
       type: outputType(subscription.returns),
+      args: Object.fromEntries(subscription.arguments.map((argument) => [argument.name, { type: inputType(argument) }])),
       extensions,
-      resolve: (source, _args, ctx) => resolveMutationEvent(ctx, subscription, source, modelTypes.has(subscription.returns.type) ? subscription.returns.type : null),
+      resolve: (source, args: Record<string, unknown>, ctx) =>
+        resolveMutationEvent(ctx, subscription, source, modelTypes.has(subscription.returns.type) ? subscription.returns.type : null, args),
     };
   }
   return { queries, mutations, subscriptions };
@@ -123,9 +129,11 @@ function resolveMutationEvent(
   subscription: DataCustomSubscription,
   source: SubscriptionSource,
   modelName: string | null,
+  args: Record<string, unknown>,
 ): unknown {
   if (!mayCallCustomOperation(subscription, ctx.actor)) throw notAuthorized(subscription.name, 'Subscription');
   if (source.probe || !('mutation' in source) || !subscription.mutations.includes(source.mutation)) return null;
+  if (!matchesArgumentFilters(subscription, args, source.result)) return null;
   if (modelName === null) return source.result;
   const access = ctx.accessTo(modelName, 'get');
   if (access.kind === 'denied') return null;
@@ -133,4 +141,17 @@ function resolveMutationEvent(
     typeof record === 'object' && record !== null && (access.kind !== 'owned' || isOwnedBy(record as RecordDocument, access.owners));
   if (Array.isArray(source.result)) return source.result.filter(readable);
   return readable(source.result) ? source.result : null;
+}
+
+/**
+ * AppSync's argument filters: each argument given (not null) must equal the result's field of the
+ * same name; a result without that field, or a list, matches no argument given.
+ */
+function matchesArgumentFilters(subscription: DataCustomSubscription, args: Record<string, unknown>, result: unknown): boolean {
+  return subscription.arguments.every(({ name }) => {
+    const wanted = Object.hasOwn(args, name) ? args[name] : null;
+    if (wanted === null || wanted === undefined) return true;
+    if (typeof result !== 'object' || result === null || Array.isArray(result) || !Object.hasOwn(result, name)) return false;
+    return (result as Record<string, unknown>)[name] === wanted;
+  });
 }
