@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import appsync from '@aws-appsync/eslint-plugin';
 import { FlatCompat } from '@eslint/eslintrc';
 
 const projectRoot = dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,13 @@ const LAYER_ZONES = [
  * e2e/ journeys start servers, and scripts/ (benches, the cluster) run the whole product.
  */
 const MAY_CROSS_LAYERS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helper.ts', '**/test-support/**', 'e2e/**', 'scripts/**'];
+
+/**
+ * The AppSync JS handlers (APPSYNC_JS runtime) Gen 2 uploads as they are: AppSync's own rule set,
+ * with type information, so what the runtime refuses (async, classes, try, regex literals,
+ * recursion, methods it lacks …) fails here instead of at deployment.
+ */
+const APPSYNC_RESOLVERS = ['amplify/data/**/*.js'];
 
 const config = [
   { ignores: ['node_modules/**', '.next/**', '.next-*/**', 'out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'next-env.d.ts', '.data/**', '.amplify/**'] },
@@ -55,6 +63,14 @@ const config = [
           })),
         },
       ],
+    },
+  },
+  {
+    ...appsync.configs.recommended,
+    files: APPSYNC_RESOLVERS,
+    languageOptions: {
+      ...appsync.configs.recommended.languageOptions,
+      parserOptions: { project: './amplify/data/tsconfig.appsync.json', tsconfigRootDir: projectRoot },
     },
   },
 ];
