@@ -1,9 +1,9 @@
 import { banFilters, briefChoiceFilters, creatorFilters, profileFilters, type Item, type ItemFilter } from './item-filters';
-import { readProfileId } from '../../data/statistics/brief-choices';
+import { onlyBriefChoice, readProfileId } from '../../data/statistics/brief-choices';
 import { sortBy } from './item-order';
 import { PERSONALITY_LIST_FIELDS, personalityFilters } from './personality-list';
 import { STREAM_CATALOGUE_FIELDS, streamListFilters } from './stream-catalogue';
-import { categoryVariant, entryOf, FEATURED, LIST_ORDERS, platformVariant, statusVariant, WITH_RECORDS, type ListEntry, type ListOrder } from '../shared/figure-lists';
+import { entryOf, LIST_ORDERS, platformNameVariant, variantName, WITH_RECORDS, type ListEntry, type ListOrder, type VariantPart } from '../shared/figure-lists';
 import { readPersonalityFilters } from '../../data/statistics/personality-filters';
 import { readStreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
 import { readBanFilters } from '../../data/statistics/ban-filters';
@@ -26,32 +26,55 @@ type ListFilters = {
   /** The one creator a request narrows the list to: read through the model's profileId index, not a scan. */
   narrow?: (args: Args) => Narrowing | undefined;
   /** The kept variant of the list (figure-lists.ts) that holds exactly what the request's filters let through, if one does. */
-  variant?: (args: Args) => string | undefined;
+  variant?: (args: Args) => KeptVariant | undefined;
 };
 
-/** The creators with any record, or with one on a platform (which implies one): kept as WITH_RECORDS when no platform narrows it. */
-function profilesVariant(args: Args): string | undefined {
+/** A variant's name, and the multi-valued dimension it filters by (whose wide records it may lack: Variants in figure-lists.ts). */
+type KeptVariant = { name: string; dimension?: string };
+
+/** The creators with a record on one platform (whatever withRecordsOnly says: the platform implies one), or with any record. */
+function profilesVariant(args: Args): KeptVariant | undefined {
   const { platformName, withRecordsOnly } = readProfileFilters(args);
-  return withRecordsOnly && platformName === undefined ? WITH_RECORDS : undefined;
+  if (platformName !== undefined) return { name: platformNameVariant(platformName), dimension: 'platformName' };
+  return withRecordsOnly ? { name: WITH_RECORDS } : undefined;
 }
 
-/** The bans on one platform, nothing else narrowing them. */
-function bansVariant(args: Args): string | undefined {
-  const { platformId, ...others } = readBanFilters(args);
-  return platformId !== undefined && Object.keys(others).length === 0 ? platformVariant(platformId) : undefined;
+/** The bans of any combination of platform, year, active and appeal status; one creator's are read through the profileId index instead. */
+function bansVariant(args: Args): KeptVariant | undefined {
+  const { profileId, platformId, year, isActive, appealStatus } = readBanFilters(args);
+  if (profileId !== undefined) return undefined;
+  const parts: VariantPart[] = [];
+  if (platformId !== undefined) parts.push(['platformId', platformId]);
+  if (year !== undefined) parts.push(['year', String(year)]);
+  if (isActive !== undefined) parts.push(['isActive', String(isActive)]);
+  if (appealStatus !== undefined) parts.push(['appealStatus', appealStatus]);
+  return parts.length ? { name: variantName(parts) } : undefined;
 }
 
-/** The streams of one status, nothing else narrowing them (a search is refused before this is asked). */
-function streamsVariant(args: Args): string | undefined {
-  const { status, ...others } = readStreamCatalogueFilters(args);
-  return status !== undefined && Object.keys(others).length === 0 ? statusVariant(status) : undefined;
+/** The briefs of one category, tag or warfare tag (two or more together, or one creator's, are not kept). */
+function briefsVariant(args: Args): KeptVariant | undefined {
+  const choice = onlyBriefChoice(args);
+  return choice === null ? undefined : { name: variantName([[choice.facet, choice.key]]), dimension: choice.facet };
 }
 
-/** The personalities of one category, or the featured ones. */
-function personalitiesVariant(args: Args): string | undefined {
+/** The streams of any combination of status, genre, language and featured (a search is refused before this is asked). */
+function streamsVariant(args: Args): KeptVariant | undefined {
+  const { status, genre, language, isFeaturedOnly } = readStreamCatalogueFilters(args);
+  const parts: VariantPart[] = [];
+  if (status !== undefined) parts.push(['status', status]);
+  if (genre !== undefined) parts.push(['genre', genre]);
+  if (language !== undefined) parts.push(['language', language]);
+  if (isFeaturedOnly) parts.push(['featured', true]);
+  return parts.length ? { name: variantName(parts), ...(genre === undefined ? {} : { dimension: 'genre' }) } : undefined;
+}
+
+/** The personalities of one category, the featured ones, or both. */
+function personalitiesVariant(args: Args): KeptVariant | undefined {
   const { category, isFeaturedOnly } = readPersonalityFilters(args);
-  if (category !== undefined) return isFeaturedOnly ? undefined : categoryVariant(category);
-  return isFeaturedOnly ? FEATURED : undefined;
+  const parts: VariantPart[] = [];
+  if (category !== undefined) parts.push(['category', category]);
+  if (isFeaturedOnly) parts.push(['featured', true]);
+  return parts.length ? { name: variantName(parts) } : undefined;
 }
 
 /** The creator's records only (the filters still test each one): a profile page reads that creator's records, whatever the table holds. */
@@ -62,7 +85,7 @@ const byCreator = (args: Args): Narrowing | undefined => {
 
 /** The lists' filters, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 const LISTS = new Map<ContentListName, ListFilters>([
-  ['BRIEFS', { fields: ['categories', 'tags', 'warfareTags', 'profileId'], filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)], narrow: byCreator }],
+  ['BRIEFS', { fields: ['categories', 'tags', 'warfareTags', 'profileId'], filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)], narrow: byCreator, variant: briefsVariant }],
   ['PROFILES', { fields: ['platformsAffected'], filters: (args) => creatorFilters(readProfileFilters(args)), variant: profilesVariant }],
   ['PLATFORM_BANS', { fields: ['platformId', 'profileId', 'isActive', 'appealStatus'], filters: (args) => banFilters(readBanFilters(args)), narrow: byCreator, variant: bansVariant }],
   ['SHADOWBAN_REPORTS', { fields: ['profileId'], filters: profileFilters, narrow: byCreator }],
@@ -83,9 +106,16 @@ export type ScanItems = (model: string, fields: readonly string[], narrowing?: N
 /**
  * A list's entries offset…offset+limit in display order and its total, kept by figures-aggregator
  * (read-figures.ts: a Query of the list's or variant's partition and a GetItem of its counter); an
- * object in tests.
+ * object in tests. Null when the variant filters by `dimension` and some record is wide in it
+ * (the variant may lack that record: the list is scanned instead).
  */
-export type ReadListEntries = (list: ContentListName, variant: string | undefined, offset: number, limit: number) => Promise<{ total: number; entries: ListEntry[] }>;
+export type ReadListEntries = (
+  list: ContentListName,
+  variant: string | undefined,
+  offset: number,
+  limit: number,
+  dimension?: string,
+) => Promise<{ total: number; entries: ListEntry[] } | null>;
 
 /**
  * Entries offset…offset+limit of a public list in display order, and the list's true total. The
@@ -103,8 +133,8 @@ export async function listContentEntries(args: Args, scan: ScanItems, readEntrie
   const shown = (entry: ListEntry) => ({ id: entry.id, key: entry.key ?? null, updatedAt: entry.updatedAt ?? null });
   const variant = spec.variant?.(args);
   if ((!filters.length && !narrowing) || variant !== undefined) {
-    const { total, entries } = await readEntries(list, variant, offset, limit);
-    return { total, entries: entries.map(shown) };
+    const kept = await readEntries(list, variant?.name, offset, limit, variant?.dimension);
+    if (kept) return { total: kept.total, entries: kept.entries.map(shown) };
   }
   const tests = [...(order.isPublic ? [order.isPublic] : []), ...filters];
   const fields = [...new Set([...order.fields, ...spec.fields])];

@@ -1,8 +1,8 @@
 /**
  * The Lambda's own part: the figure queries read single items and facet partitions of the figures
- * table (GetItem, Query), an unfiltered list reads its entries there (Query), a filtered list
- * scans the table it needs page by page, projected to the fields it reads, and a refused request
- * reads nothing.
+ * table (GetItem, Query), an unfiltered list or a kept variant reads its entries there (Query), a
+ * list no variant holds scans the table it needs page by page, projected to the fields it reads,
+ * and a refused request reads nothing.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { COUNTS_KEY, facetPartition, FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
@@ -40,23 +40,45 @@ it('answers briefFacetCounts by querying the three facet partitions of the figur
   expect(new Set(commands.map((command) => command.input.TableName))).toEqual(new Set(['Figures-table']));
 });
 
-it('projects what a list filters and orders by', async () => {
+it('projects what a list filters and orders by (briefs of two choices at once are scanned)', async () => {
   mockSend.mockResolvedValue({ Items: [] });
-  await handler(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 10, tag: 'rare' }));
+  await handler(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 10, tag: 'rare', category: 'power' }));
   const [scan] = scans();
   expect(Object.values(scan.ExpressionAttributeNames)).toEqual(expect.arrayContaining(['id', 'slug', 'updatedAt', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId']));
 });
 
-it('projects what the STREAMS and PERSONALITIES lists filter and order by, each field once', async () => {
-  mockSend.mockResolvedValue({ Items: [] });
+it("scans the STREAMS of a genre while a stream is wide in genres (the list's counter says so), projected to what the list reads, each field once", async () => {
+  mockSend.mockImplementation(async (command: { constructor: { name: string } }) =>
+    command.constructor.name === 'GetCommand' ? { Item: { ...listTotalKey('L#STREAMS'), '["wide","genre"]': 1 } } : { Items: [] },
+  );
   await handler(event('listContentEntries', { list: 'STREAMS', offset: 0, limit: 10, status: 'ACTIVE', genre: 'drama' }));
+  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: ScanInput & { Key?: unknown } });
+  expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName])).toEqual([['GetCommand', 'Figures-table'], ['ScanCommand', 'Stream-table']]);
+  expect(commands[0].input.Key).toEqual(listTotalKey('L#STREAMS'));
+  const streams = commands[1].input;
+  const fields = streams.ProjectionExpression.split(', ').map((name) => streams.ExpressionAttributeNames[name]);
+  expect([...fields].sort()).toEqual(['created_at', 'date', 'featured', 'genre', 'id', 'language', 'ranking', 'slug', 'status', 'title', 'updatedAt']);
+});
+
+it("reads a filtered list's kept variant off its partition (a Query and its counter), never a scan", async () => {
+  mockSend.mockResolvedValue({ Items: [] });
   await handler(event('listContentEntries', { list: 'PERSONALITIES', offset: 0, limit: 10, category: 'STREAMER', isFeaturedOnly: true }));
-  const [streams, personalities] = scans();
-  const fields = (scan: ScanInput) => scan.ProjectionExpression.split(', ').map((name) => scan.ExpressionAttributeNames[name]);
-  expect(streams.TableName).toBe('Stream-table');
-  expect([...fields(streams)].sort()).toEqual(['created_at', 'date', 'featured', 'genre', 'id', 'language', 'ranking', 'slug', 'status', 'title', 'updatedAt']);
-  expect(personalities.TableName).toBe('Personality-table');
-  expect([...fields(personalities)].sort()).toEqual(['active', 'category', 'displayName', 'featured', 'id', 'ranking', 'slug', 'updatedAt']);
+  await handler(event('listContentEntries', { list: 'PLATFORM_BANS', offset: 0, limit: 10, platformId: ' TikTok ', year: 2021, isActive: false }));
+  await handler(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 10, tag: ' Rare ' }));
+  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: { TableName: string; Key?: { pk: string }; ExpressionAttributeValues?: Record<string, string> } });
+  expect(new Set(commands.map(({ input }) => input.TableName))).toEqual(new Set(['Figures-table']));
+  expect(commands.filter(({ constructor }) => constructor.name === 'QueryCommand').map(({ input }) => input.ExpressionAttributeValues?.[':pk'])).toEqual([
+    'L#PERSONALITIES#["category","STREAMER","featured",true]',
+    'L#PLATFORM_BANS#["platformId","tiktok","year","2021","isActive","false"]',
+    'L#BRIEFS#["tag","rare"]',
+  ]);
+  // The briefs of a tag: whether a brief is wide in tags is read first (the list's counter).
+  expect(commands.filter(({ constructor }) => constructor.name === 'GetCommand').map(({ input }) => input.Key?.pk)).toEqual([
+    'T#L#PERSONALITIES#["category","STREAMER","featured",true]',
+    'T#L#PLATFORM_BANS#["platformId","tiktok","year","2021","isActive","false"]',
+    'T#L#BRIEFS',
+    'T#L#BRIEFS#["tag","rare"]',
+  ]);
 });
 
 it("reads an unfiltered list's page off its entries in the figures table: a Query from the partition's start up to the page's end, and the list's counter", async () => {

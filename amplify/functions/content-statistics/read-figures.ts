@@ -4,7 +4,7 @@ import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import { FigureMemory, deltaOf } from '../shared/figure-delta';
 import { banFiguresFrom, briefFacetFrom, contentCountsFrom, recordFiguresFrom, streamFacetFrom, type FigureItem } from '../shared/figure-answers';
-import { LIST_TOTAL, listPartition, listTotalKey, type ListEntry } from '../shared/figure-lists';
+import { LIST_TOTAL, listPartition, listTotalKey, wideAttribute, type ListEntry } from '../shared/figure-lists';
 import { cellKey, contributionOf, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
 
 /**
@@ -81,7 +81,8 @@ export async function readListEntries(
   variant: string | undefined,
   offset: number,
   limit: number,
-): Promise<{ total: number; entries: ListEntry[] }> {
+  dimension?: string,
+): Promise<{ total: number; entries: ListEntry[] } | null> {
   const wanted = offset + limit;
   const partition = listPartition(list, variant);
   const readEntries = async () => {
@@ -104,6 +105,11 @@ export async function readListEntries(
     } while (ExclusiveStartKey && read.length < wanted);
     return read;
   };
+  // A variant of a multi-valued filter lacks the records wide in it (figure-lists.ts Variants): the list's own counter says whether any is.
+  if (dimension !== undefined) {
+    const wide = (await getFigureItem(client, listTotalKey(listPartition(list))))?.[JSON.stringify(wideAttribute(dimension))];
+    if (typeof wide === 'number' && wide > 0) return null;
+  }
   const [counter, read] = await Promise.all([getFigureItem(client, listTotalKey(partition)), readEntries()]);
   const total = counter?.[JSON.stringify(LIST_TOTAL)];
   return { total: typeof total === 'number' ? total : 0, entries: read.slice(offset, wanted) };

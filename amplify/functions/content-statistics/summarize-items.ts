@@ -26,7 +26,7 @@ export async function answerStatisticsQuery(fieldName: string, args: StatisticsA
     case 'streamFacetCounts':
       return readStreamFacetCounts(client, readStreamStatus(args));
     case 'listContentEntries':
-      return listContentEntries(args, scan, (list, variant, offset, limit) => readListEntries(client, list, variant, offset, limit));
+      return listContentEntries(args, scan, (list, variant, offset, limit, dimension) => readListEntries(client, list, variant, offset, limit, dimension));
     default:
       throw new Error(`contentStatistics: ${fieldName} is answered by the local backend only for now.`);
   }

@@ -2,16 +2,31 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FIGURE_MODELS } from '../../data/record-figures/record-figures';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
-import { addCreatorCrossings, deltaOf } from '../shared/figure-delta';
+import { addCreatorCrossings, deltaOf, type FigureDelta } from '../shared/figure-delta';
+import { LISTS_VERSION } from '../shared/figure-lists';
+import { DYNAMODB_TRANSACTION_LIMITS, packInTransactions } from '../shared/transaction-chunks';
 import { decisionDaysOf, FIGURE_FIELDS, type Item } from '../shared/figure-facts';
-import { contributionKey, contributionOf, keyOfId, parseContribution, serializeContribution, type ItemKey } from '../shared/figure-items';
+import { contributionKey, contributionOf, keyOfId, parseContribution, serializeContribution, type Contribution, type ItemKey } from '../shared/figure-items';
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
-const ATTEMPTS = 8;
+/**
+ * Every ban moves the same few items (the cell of all bans, COUNTS), so shards applied side by
+ * side refuse each other's transactions (TransactionConflict): attempts enough, spaced out at
+ * random, for a few shards at once to go through; past them the batch fails and Lambda retries it.
+ */
+const ATTEMPTS = 24;
+const MAX_BACKOFF_MS = 500;
 
-/** What the record's item in the figures table keeps: the fields its figures read, its decision days, the last stream record applied. */
-type Stored = { fields: Item | null; days: number | null; sequence: string | null; revision: number; contribution: string | undefined };
+/**
+ * What the record's item in the figures table keeps: the fields its figures read, its decision
+ * days, the last stream record applied, what it adds (its contribution), the lists' version it
+ * was applied with, and a change committed in parts that is not finished yet (`pending`).
+ */
+type Stored = { fields: Item | null; days: number | null; sequence: string | null; revision: number; contribution: string | undefined; lists: number | null; pending: Pending | null };
+type Target = Pick<Stored, 'fields' | 'days' | 'sequence'>;
+/** A change committed in parts, announced on the record's item: what the record becomes, and what it then adds. */
+type Pending = Target & { contribution: string };
 
 const projection = (model: string, image: Item | null): Item | null =>
   image && Object.fromEntries((FIGURE_FIELDS.get(model) ?? []).filter((field) => field in image).map((field) => [field, image[field]]));
@@ -24,6 +39,8 @@ async function readStored(client: DynamoDBDocumentClient, table: string, key: It
     sequence: typeof item?.sequence === 'string' ? item.sequence : null,
     revision: typeof item?.revision === 'number' ? item.revision : 0,
     contribution: typeof item?.contribution === 'string' ? item.contribution : undefined,
+    lists: typeof item?.lists === 'number' ? item.lists : null,
+    pending: typeof item?.pending === 'string' ? (JSON.parse(item.pending) as Pending) : null,
   };
 }
 
@@ -40,49 +57,83 @@ async function readCreatorCounts(client: DynamoDBDocumentClient, table: string, 
   return counts;
 }
 
+type Action = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** Counter updates (ADD per attribute) for each item, zeros left out. */
+function counterActions(table: string, counters: Map<string, Map<string, number>>): [string, Action][] {
+  const actions: [string, Action][] = [];
+  for (const [itemIdentity, item] of counters) {
+    const names = [...item].filter(([, amount]) => amount !== 0);
+    if (!names.length) continue;
+    actions.push([
+      itemIdentity,
+      {
+        Update: {
+          TableName: table,
+          Key: keyOfId(itemIdentity),
+          UpdateExpression: `ADD ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(names.map(([name], index) => [`#c${index}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(names.map(([, amount], index) => [`:c${index}`, amount])),
+        },
+      },
+    ]);
+  }
+  return actions;
+}
+
 /**
- * Moves the figures (and the record's list entries) from what the record added before to what `next` adds, in one transaction
- * with the record's own item, which must still be at the revision read (else another change won:
- * read again). Creator counters are set to the values read plus the change, on the condition that
- * they still hold what was read.
+ * The list part of a change, per list partition (its entries deleted and put, and its total
+ * counter's change), in partition order: the writes that must land together so a list's total
+ * always counts its entries. Deterministic for a pair of contributions, so every run of a change
+ * committed in parts numbers its chunks alike.
  */
-async function commit(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored, next: Omit<Stored, 'revision' | 'contribution'>): Promise<boolean> {
-  const before = parseContribution(stored.contribution);
-  const after = contributionOf(model, next.fields, next.days);
-  const delta = deltaOf(before, after);
+function listGroups(table: string, delta: FigureDelta): Action[][] {
+  const groups = new Map<string, Action[]>();
+  const push = (partition: string, action: Action) => {
+    const group = groups.get(partition);
+    if (group) group.push(action);
+    else groups.set(partition, [action]);
+  };
+  for (const entryId of delta.entries.remove) push(keyOfId(entryId).pk, { Delete: { TableName: table, Key: keyOfId(entryId) } });
+  for (const [entryId, entry] of delta.entries.put) push(keyOfId(entryId).pk, { Put: { TableName: table, Item: { ...keyOfId(entryId), ...entry } } });
+  const totals = new Map([...delta.counters].filter(([itemIdentity]) => isListTotal(itemIdentity)));
+  for (const [itemIdentity, action] of counterActions(table, totals)) push(keyOfId(itemIdentity).pk.slice('T#'.length), action);
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+}
+
+const isListTotal = (itemIdentity: string) => keyOfId(itemIdentity).pk.startsWith('T#');
+
+/**
+ * The figures part of a change: creator counters set to the values read plus the change, on the
+ * condition that they still hold what was read, and every other counter (the cells, COUNTS, the
+ * facets) moved with the creators' crossings.
+ */
+async function figureActions(client: DynamoDBDocumentClient, table: string, delta: FigureDelta): Promise<Action[]> {
   const held = await readCreatorCounts(client, table, [...delta.creators.keys()]);
-  const counters = new Map([...delta.counters].map(([itemIdentity, item]) => [itemIdentity, new Map(item)]));
-  const actions: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
+  const counters = new Map([...delta.counters].filter(([itemIdentity]) => !isListTotal(itemIdentity)).map(([itemIdentity, item]) => [itemIdentity, new Map(item)]));
+  const actions: Action[] = [];
   for (const [creatorId, { cell, change }] of delta.creators) {
     const count = held.get(creatorId) ?? 0;
     addCreatorCrossings(counters, cell, count, change);
     const guard = count === 0 ? { ConditionExpression: 'attribute_not_exists(pk) OR n = :held' } : { ConditionExpression: 'n = :held' };
     actions.push({ Update: { TableName: table, Key: keyOfId(creatorId), UpdateExpression: 'SET n = :next', ...guard, ExpressionAttributeValues: { ':held': count, ':next': count + change } } });
   }
-  for (const [itemIdentity, item] of counters) {
-    const names = [...item].filter(([, amount]) => amount !== 0);
-    if (!names.length) continue;
-    actions.push({
-      Update: {
-        TableName: table,
-        Key: keyOfId(itemIdentity),
-        UpdateExpression: `ADD ${names.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map(([name], index) => [`#c${index}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map(([, amount], index) => [`:c${index}`, amount])),
-      },
-    });
-  }
-  for (const entryId of delta.entries.remove) actions.push({ Delete: { TableName: table, Key: keyOfId(entryId) } });
-  for (const [entryId, entry] of delta.entries.put) actions.push({ Put: { TableName: table, Item: { ...keyOfId(entryId), ...entry } } });
-  actions.push({
+  return [...actions, ...counterActions(table, counters).map(([, action]) => action)];
+}
+
+/** The record's item once a change is applied: at the next revision, nothing pending. */
+function recordPut(table: string, model: string, id: string, revision: number, next: Target, after: Contribution): Action {
+  return {
     Put: {
       TableName: table,
-      Item: { ...contributionKey(model, id), fields: JSON.stringify(next.fields), days: next.days, sequence: next.sequence, revision: stored.revision + 1, contribution: serializeContribution(after) },
-      ConditionExpression: stored.revision === 0 ? 'attribute_not_exists(pk)' : 'revision = :revision',
-      ...(stored.revision === 0 ? {} : { ExpressionAttributeValues: { ':revision': stored.revision } }),
+      Item: { ...contributionKey(model, id), fields: JSON.stringify(next.fields), days: next.days, sequence: next.sequence, revision: revision + 1, contribution: serializeContribution(after), lists: LISTS_VERSION },
+      ConditionExpression: revision === 0 ? 'attribute_not_exists(pk)' : 'revision = :revision',
+      ...(revision === 0 ? {} : { ExpressionAttributeValues: { ':revision': revision } }),
     },
-  });
-  if (actions.length > TRANSACTION_ITEMS) throw new Error(`figures: ${model} ${id} changes ${actions.length} items, more than one transaction holds.`);
+  };
+}
+
+async function transact(client: DynamoDBDocumentClient, actions: Action[]): Promise<boolean> {
   try {
     await client.send(new TransactWriteCommand({ TransactItems: actions }));
     return true;
@@ -93,12 +144,71 @@ async function commit(client: DynamoDBDocumentClient, table: string, model: stri
   }
 }
 
+/**
+ * Moves the figures (and the record's list entries) from what the record added before to what
+ * `next` adds. In one transaction with the record's own item when it fits (the item must still be
+ * at the revision read, else another change won: read again); else in parts (commitInParts).
+ */
+async function commit(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored, next: Target): Promise<boolean> {
+  const before = parseContribution(stored.contribution);
+  const after = contributionOf(model, next.fields, next.days);
+  const delta = deltaOf(before, after);
+  const groups = listGroups(table, delta);
+  const figures = await figureActions(client, table, delta);
+  const actions = [...figures, ...groups.flat(), recordPut(table, model, id, stored.revision, next, after)];
+  if (actions.length <= TRANSACTION_ITEMS) return transact(client, actions);
+  if (figures.length + 1 > TRANSACTION_ITEMS) throw new Error(`figures: ${model} ${id} changes ${figures.length} figure items, more than one transaction holds.`);
+  // Announce the change first (the record's item at the next revision, holding its target): whoever reads the item next finishes it.
+  const intent: Pending = { ...next, contribution: serializeContribution(after) };
+  const announced = await transact(client, [
+    {
+      Update: {
+        TableName: table,
+        Key: contributionKey(model, id),
+        UpdateExpression: 'SET pending = :pending, revision = :next',
+        ConditionExpression: stored.revision === 0 ? 'attribute_not_exists(pk)' : 'revision = :revision',
+        ExpressionAttributeValues: { ':pending': JSON.stringify(intent), ':next': stored.revision + 1, ...(stored.revision === 0 ? {} : { ':revision': stored.revision }) },
+      },
+    },
+  ]);
+  if (!announced) return false;
+  return finishPending(client, table, model, id, { ...stored, revision: stored.revision + 1, pending: intent });
+}
+
+/**
+ * Finishes a change committed in parts (a record's item holding `pending`), from wherever an
+ * earlier run stopped: the list groups in transactions of at most 99 writes, each with its marker
+ * item (`chunk#<revision>#<n>` in the record's partition) put on the condition that it does not
+ * exist, so a chunk lands once however often the change is finished (a retried or redelivered
+ * batch, the backfill, an appeal event, two runs at once); then the figures with the record's item
+ * at the next revision, the change's last and decisive transaction. A reader meanwhile sees some
+ * lists with the record's new entries and others with its old ones, each list's total agreeing
+ * with its entries; the figures move in the last transaction. Answers whether it was finished.
+ */
+async function finishPending(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored): Promise<boolean> {
+  const pending = stored.pending as Pending;
+  const before = parseContribution(stored.contribution);
+  const after = parseContribution(pending.contribution);
+  const delta = deltaOf(before, after);
+  const chunks = packInTransactions(listGroups(table, delta), { items: TRANSACTION_ITEMS - 1, bytes: DYNAMODB_TRANSACTION_LIMITS.bytes }, (action) => JSON.stringify(action).length);
+  const { pk } = contributionKey(model, id);
+  for (const [index, chunk] of chunks.entries()) {
+    const marker = { pk, sk: `chunk#${stored.revision}#${index}` };
+    const done = async () => (await client.send(new GetCommand({ TableName: table, Key: marker, ConsistentRead: true }))).Item !== undefined;
+    if (await done()) continue;
+    const applied = await transact(client, [...chunk, { Put: { TableName: table, Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } }]);
+    // Refused: another run applied this chunk (go on), or another transaction held an item (read again).
+    if (!applied && !(await done())) return false;
+  }
+  return transact(client, [...(await figureActions(client, table, delta)), recordPut(table, model, id, stored.revision, pending, after)]);
+}
+
 /** Retries a read-compute-commit until it commits (or nothing is left to do). */
 async function untilCommitted(attempt: () => Promise<boolean>): Promise<void> {
   for (let tries = 1; ; tries += 1) {
     if (await attempt()) return;
     if (tries >= ATTEMPTS) throw new Error('figures: a record kept changing; the stream batch will be retried.');
-    await new Promise((resolve) => setTimeout(resolve, 5 * tries));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, 5 * 2 ** tries)));
   }
 }
 
@@ -110,7 +220,14 @@ const isLaterSequence = (sequence: string, than: string | null) => than === null
  * entries' first field, FIGURE_FIELDS). A stream record applied already, or the backfill, applies
  * it again as its table holds it now, so one backfill after the upgrade fills the lists.
  */
-const isKeptBeforeLists = (stored: Stored) => stored.fields !== null && !('id' in stored.fields);
+const isKeptBeforeLists = (stored: Stored) => stored.fields !== null && (!('id' in stored.fields) || stored.lists !== LISTS_VERSION);
+
+/** The record's item, a change left in parts by an earlier run finished first (false: read again). */
+async function readSettled(client: DynamoDBDocumentClient, table: string, model: string, id: string): Promise<Stored | false> {
+  const stored = await readStored(client, table, contributionKey(model, id));
+  if (stored.pending === null) return stored;
+  return (await finishPending(client, table, model, id, stored)) && readStored(client, table, contributionKey(model, id));
+}
 
 async function readRecord(client: DynamoDBDocumentClient, model: string, id: string): Promise<Item | null> {
   return (await client.send(new GetCommand({ TableName: tableOf(model), Key: { id }, ConsistentRead: true }))).Item ?? null;
@@ -119,7 +236,8 @@ async function readRecord(client: DynamoDBDocumentClient, model: string, id: str
 /** A record of a public model changed: its image now (null once removed), at `sequence` of its table's stream. */
 export async function applyRecordChange(client: DynamoDBDocumentClient, table: string, model: string, id: string, image: Item | null, sequence: string): Promise<void> {
   await untilCommitted(async () => {
-    const stored = await readStored(client, table, contributionKey(model, id));
+    const stored = await readSettled(client, table, model, id);
+    if (stored === false) return false;
     if (isLaterSequence(sequence, stored.sequence)) return commit(client, table, model, id, stored, { fields: projection(model, image), days: stored.days, sequence });
     // A stream record applied already (a retried batch) changes nothing, unless the record was counted before the lists were kept.
     if (!isKeptBeforeLists(stored)) return true;
@@ -150,8 +268,11 @@ export async function applyAppealChange(client: DynamoDBDocumentClient, table: s
   } while (ExclusiveStartKey);
   const days = decisionDaysOf(events);
   await untilCommitted(async () => {
-    const stored = await readStored(client, table, contributionKey(model, id));
+    const stored = await readSettled(client, table, model, id);
+    if (stored === false) return false;
     if (stored.revision > 0 && stored.days === days) return true;
-    return commit(client, table, model, id, stored, { fields: stored.fields, days, sequence: stored.sequence });
+    // Kept under other lists: its fields as its table holds them now, so it is applied whole.
+    const fields = isKeptBeforeLists(stored) ? projection(model, await readRecord(client, model, id)) : stored.fields;
+    return commit(client, table, model, id, stored, { fields, days, sequence: stored.sequence });
   });
 }

@@ -11,6 +11,9 @@ import { answerStatisticsQuery } from '../content-statistics/summarize-items';
 import { CONTENT_LISTS } from '../../data/statistics/statistics-limits';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { putItems } from '../test-support/table-items';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { contributionKey, itemId, keyOfId, parseContribution, serializeContribution } from '../shared/figure-items';
+import { LIST_TOTAL, listPartition, listTotalKey, platformVariant } from '../shared/figure-lists';
 import { applyRecordChange } from './apply-change';
 import { BACKFILL_SEQUENCE, backfillFigures, type BackfillPosition } from './backfill';
 import { createFiguresTable, StreamWriter } from './stream-records.test-helper';
@@ -36,6 +39,12 @@ function sampleRecords(): GeneratedRecords {
 }
 
 const event = (fieldName: string, args: Record<string, unknown> = {}) => ({ info: { fieldName }, arguments: args }) as unknown as AppSyncResolverEvent<Record<string, unknown>>;
+/** Kept variants the sample's records are in (records[1]'s year and slice among them). */
+const VARIANTS = [
+  { list: 'PLATFORM_BANS', platformId: 'tiktok' }, { list: 'PLATFORM_BANS', year: 2020 }, { list: 'PLATFORM_BANS', isActive: false, appealStatus: 'NONE' },
+  { list: 'PLATFORM_BANS', year: 2021, isActive: true }, { list: 'PROFILES', platformId: 'youtube' }, { list: 'BRIEFS', tag: 'rare' }, { list: 'STREAMS', status: 'ACTIVE', language: 'english' },
+  { list: 'PERSONALITIES', category: 'STREAMER', isFeaturedOnly: true },
+];
 const CASES: [string, Record<string, unknown>][] = [
   ['contentCounts', {}],
   ['briefFacetCounts', {}],
@@ -44,9 +53,34 @@ const CASES: [string, Record<string, unknown>][] = [
   ['banStatistics', { platformId: 'tiktok', isActive: true }],
   ['platformRecordFigures', {}],
   ['platformRecordFigures', { appealStatus: 'RESTORED' }],
-  // The unfiltered lists: their entries are filled too.
-  ...CONTENT_LISTS.flatMap((list) => [{ list, offset: 0, limit: 1_000 }, { list, offset: 10, limit: 10 }].map((args): [string, Record<string, unknown>] => ['listContentEntries', args])),
+  // The unfiltered lists and their variants: their entries are filled too.
+  ...[...CONTENT_LISTS.map((list) => ({ list })), ...VARIANTS].flatMap((list) =>
+    [{ offset: 0, limit: 1_000 }, { offset: 10, limit: 10 }].map((page): [string, Record<string, unknown>] => ['listContentEntries', { ...list, ...page }]),
+  ),
 ];
+
+/**
+ * Puts a ban's items back as the first lists left them (before LISTS_VERSION 2): its entries in
+ * the variants since added deleted with their totals' count, its contribution without them, no
+ * `lists` on its item. The backfill must put it in every variant again.
+ */
+async function keptUnderFirstLists(figuresTable: string, item: Record<string, unknown>) {
+  await applyRecordChange(local().documents, figuresTable, 'PlatformBan', String(item.id), item, '60');
+  const key = contributionKey('PlatformBan', String(item.id));
+  const stored = (await local().documents.send(new GetCommand({ TableName: figuresTable, Key: key }))).Item as Record<string, unknown>;
+  const contribution = parseContribution(stored.contribution);
+  const firstLists = new Set([listPartition('PLATFORM_BANS'), listPartition('PLATFORM_BANS', platformVariant(String(item.platformId).toLowerCase()))]);
+  for (const entryId of [...contribution.entries.keys()]) {
+    const { pk } = keyOfId(entryId);
+    if (firstLists.has(pk)) continue;
+    contribution.entries.delete(entryId);
+    contribution.counters.delete(itemId(listTotalKey(pk)));
+    await local().documents.send(new DeleteCommand({ TableName: figuresTable, Key: keyOfId(entryId) }));
+    await local().documents.send(new UpdateCommand({ TableName: figuresTable, Key: listTotalKey(pk), UpdateExpression: 'ADD #total :less', ExpressionAttributeNames: { '#total': JSON.stringify(LIST_TOTAL) }, ExpressionAttributeValues: { ':less': -1 } }));
+  }
+  expect(contribution.entries.size).toBe(2);
+  await local().documents.send(new PutCommand({ TableName: figuresTable, Item: { ...stored, contribution: serializeContribution(contribution), lists: undefined } }));
+}
 
 it('counts the records written before the streams, in parts, as the stream would have', async () => {
   const figuresTable = await createFiguresTable(local());
@@ -65,6 +99,8 @@ it('counts the records written before the streams, in parts, as the stream would
   // A profile the aggregator counted before it kept list entries (the fields it kept had no id): the backfill puts it in its list.
   const profile = records.Profile[0];
   await applyRecordChange(local().documents, figuresTable, 'Profile', String(profile.id), Object.fromEntries(Object.entries(profile).filter(([field]) => field !== 'id')), '50');
+  // A ban the aggregator applied under the first lists (version 1: no `lists` on its item, entries in the unfiltered list and its platform's only).
+  await keptUnderFirstLists(figuresTable, records.PlatformBan[1]);
   const now: GeneratedRecords = { ...records, PlatformBan: [changed, ...records.PlatformBan.slice(1)] };
 
   const backfill = async () => {

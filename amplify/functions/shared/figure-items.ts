@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FIGURE_MODELS, type FigureModel } from '../../data/record-figures/record-figures';
-import { LIST_TOTAL, listEntriesOf, listTotalKey, type ListEntry } from './figure-lists';
+import { LIST_TOTAL, listEntriesOf, listPartition, listTotalKey, wideAttribute, type ListEntry } from './figure-lists';
 import { banFactOf, briefFacetValues, choiceOf, isPublishedBrief, recordFactOf, streamChoices, streamFacetValues, streamStatusOf, type Item } from './figure-facts';
 
 /**
@@ -161,10 +161,12 @@ export function contributionOf(model: string, item: Item | null, days: number | 
   const counted = COUNTED_AS.get(model);
   if (!counted || (model === 'Brief' && !isPublishedBrief(item))) return contribution;
   add(contribution, COUNTS_KEY, [counted]);
-  for (const { pk, sk, entry } of listEntriesOf(model, item)) {
+  const lists = listEntriesOf(model, item);
+  for (const { pk, sk, entry } of lists.entries) {
     contribution.entries.set(itemId({ pk, sk }), entry);
     add(contribution, listTotalKey(pk), LIST_TOTAL);
   }
+  for (const { list, dimension } of lists.wide) add(contribution, listTotalKey(listPartition(list)), wideAttribute(dimension));
   if (model === 'PlatformBan') addBan(contribution, item);
   if ((FIGURE_MODELS as readonly string[]).includes(model)) addRecordFigures(contribution, model as FigureModel, item, days);
   if (model === 'Brief')

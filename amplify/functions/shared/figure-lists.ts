@@ -1,9 +1,10 @@
 import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { createHash } from 'node:crypto';
-import { creatorFilters, isPublishedBrief, lowerOrNull, type Item, type ItemFilter } from '../content-statistics/item-filters';
+import { APPEAL_STATUSES } from '../../data/enums';
+import { categoriesOf, creatorFilters, elementsOf, isPublishedBrief, lowerOrNull, yearOf, type Item, type ItemFilter } from '../content-statistics/item-filters';
 import { id, numeric, orderBy, text, type SortKey } from '../content-statistics/item-order';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER } from '../content-statistics/personality-list';
-import { textOf } from '../content-statistics/pg-text';
+import { pgLower, pgTrim, textOf } from '../content-statistics/pg-text';
 import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamStatusOf } from '../content-statistics/stream-catalogue';
 
 /**
@@ -22,52 +23,150 @@ export type ListOrder = {
   /** The address key the sitemap uses, or null. */
   key: string | null;
   /**
-   * The filtered versions of the list a record is in, kept as lists of their own (a page the site
-   * reads on every view: the default /profiles and /streams, a platform's bans, the personalities'
-   * featured row and categories); content-lists.ts names the one a request asks for. Two per
-   * record at most, so a change stays well within one transaction.
+   * The filtered versions of the list a record is in, kept as lists of their own so that every
+   * filter the pages offer is a Query (content-lists.ts names the one a request asks for): one per
+   * combination of the record's values of the list's filters (variantName). A record is in up to
+   * 15 variants of PLATFORM_BANS and hundreds of BRIEFS (one per tag): figures-aggregator commits
+   * a change over several transactions when it does not fit in one (apply-change.ts).
    */
-  variantsOf?: (item: Item) => string[];
+  variantsOf?: (item: Item) => Variants;
 };
+
+/**
+ * A record's variants of a list, and the dimensions it holds more than MAX_KEPT_CHOICES values of
+ * (`wide`): those values get no variant (a stream with 210 genres would be in 1,700 variants, and
+ * its item in the figures table would pass DynamoDB's 400 KB), and the list counts the record as
+ * wide in that dimension, so a request filtering by it is scanned while any wide record exists.
+ */
+export type Variants = { names: string[]; wide?: string[] };
+
+/** The most values of one multi-valued filter (tags, genres, platforms) a record is kept in variants for. */
+export const MAX_KEPT_CHOICES = 20;
+
+/** A multi-valued dimension's values, or none and the dimension named wide when there are too many. */
+function keptChoices(dimension: string, values: readonly string[], wide: string[]): VariantPart[] {
+  if (values.length <= MAX_KEPT_CHOICES) return values.map((value) => [dimension, value]);
+  wide.push(dimension);
+  return [];
+}
 
 const ENTRY_FIELDS = ['id', 'updatedAt'];
 
+/**
+ * One filter's value in a variant: [filter, value], or [flag, true] for a filter that only narrows
+ * (withRecordsOnly, isFeaturedOnly). Filters are always listed in the order of the list's
+ * dimensions, so a record's variant and a request's are the same string.
+ */
+export type VariantPart = readonly [string, string | true];
+
+/**
+ * A variant's name: the parts as JSON (`["platformId","tiktok","year","2021"]`), a lone flag by its
+ * name (`withRecords`, `featured`, as the first kept variants were named).
+ */
+export function variantName(parts: readonly VariantPart[]): string {
+  if (parts.length === 1 && parts[0][1] === true) return parts[0][0];
+  return JSON.stringify(parts.flat());
+}
+
+/** Every non-empty combination of one value per dimension, a dimension left out or given (the dimensions in order). */
+export function combinations(dimensions: readonly (readonly VariantPart[])[]): string[] {
+  let partial: VariantPart[][] = [[]];
+  for (const values of dimensions) partial = partial.flatMap((parts) => [parts, ...values.map((value) => [...parts, value])]);
+  return partial.filter((parts) => parts.length > 0).map(variantName);
+}
+
 /** PROFILES of the creators with any record (`platformsAffected` a non-empty array): the default /profiles. */
 export const WITH_RECORDS = 'withRecords';
+/** PROFILES of the creators with a record on one platform (`platformsAffected ? name`; it implies any record). */
+export const platformNameVariant = (platformName: string) => variantName([['platformName', platformName]]);
 /** PLATFORM_BANS on one platform (`lower(doc->>'platformId')`, as the ban filters match it): /platforms/<name>. */
-export const platformVariant = (platform: string) => JSON.stringify(['platformId', platform]);
+export const platformVariant = (platform: string) => variantName([['platformId', platform]]);
 /** STREAMS of one status as shown (a missing one reads PENDING): the default /streams is ACTIVE. */
-export const statusVariant = (status: string) => JSON.stringify(['status', status]);
+export const statusVariant = (status: string) => variantName([['status', status]]);
 /** PERSONALITIES of one category (`(doc->>'category') COLLATE "C"`, matched exactly). */
-export const categoryVariant = (category: string) => JSON.stringify(['category', category]);
+export const categoryVariant = (category: string) => variantName([['category', category]]);
 /** PERSONALITIES featured (`doc->'featured' = 'true'::jsonb`). */
 export const FEATURED = 'featured';
+
+/** A ban's year as a request can name it (`left(dateOfBan, 4)` equal to an integer 1900…9999 as text), or null. */
+const requestableYear = (item: Item): string | null => {
+  const year = yearOf(item);
+  return year !== null && /^[1-9][0-9]{3}$/.test(year) && Number(year) >= 1900 ? year : null;
+};
+
+/**
+ * The ban filters' dimensions, in readBanFilters' order: platform (lower-cased), year, active
+ * (`isActive: false` matches every ban not active), appeal status (missing: NONE; one a request
+ * can name only). A ban is in all 15 combinations of its values.
+ */
+export function banDimensions(item: Item): VariantPart[][] {
+  const platform = lowerOrNull(textOf(item.platformId));
+  const year = requestableYear(item);
+  const appeal = textOf(item.appealStatus) ?? 'NONE';
+  return [
+    platform === null ? [] : [['platformId', platform]],
+    year === null ? [] : [['year', year]],
+    [['isActive', String(item.isActive === true)]],
+    (APPEAL_STATUSES as readonly string[]).includes(appeal) ? [['appealStatus', appeal]] : [],
+  ];
+}
+
+/** Each distinct non-empty `lower(trim(value))` of a brief facet's values: the choices a filter of that facet matches. */
+const briefKeys = (values: readonly string[]) => [...new Set(values.map((value) => pgLower(pgTrim(value))))].filter((key) => key !== '');
+
+/**
+ * The stream catalogue's dimensions, in readStreamCatalogueFilters' order: status as shown, each
+ * genre choice, the language choice, featured.
+ */
+export function streamDimensions(item: Item, wide: string[]): VariantPart[][] {
+  const language = textOf(item.language);
+  const languageKey = language === null ? '' : pgLower(pgTrim(language));
+  return [
+    [['status', streamStatusOf(item)]],
+    keptChoices('genre', briefKeys(elementsOf(item.genre)), wide),
+    languageKey === '' ? [] : [['language', languageKey]],
+    item.featured === true ? [['featured', true]] : [],
+  ];
+}
 
 /** By the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
   ['BRIEFS', {
     model: 'Brief',
-    fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate'],
+    fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate', 'categories', 'tags', 'warfareTags'],
     isPublic: isPublishedBrief,
     order: orderBy(text('blogDate', 'DESC'), id('DESC')),
     key: 'slug',
+    // One choice at a time (a filtered /briefs, related briefs); two or three together are scanned.
+    variantsOf: (item) => {
+      const wide: string[] = [];
+      const parts = [
+        ...keptChoices('category', briefKeys(categoriesOf(item)), wide),
+        ...keptChoices('tag', briefKeys(elementsOf(item.tags)), wide),
+        ...keptChoices('warfareTag', briefKeys(elementsOf(item.warfareTags)), wide),
+      ];
+      return { names: parts.map((part) => variantName([part])), wide };
+    },
   }],
   ['PROFILES', {
     model: 'Profile',
     fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss', 'platformsAffected'],
     order: orderBy(numeric('totalBans', 'DESC', 'NULLS LAST'), numeric('totalEstimatedLoss', 'DESC', 'NULLS LAST'), id()),
     key: 'username',
-    variantsOf: (item) => (creatorFilters({ withRecordsOnly: true }).every((test) => test(item)) ? [WITH_RECORDS] : []),
+    // A platform implies a record: withRecordsOnly beside a platform is the platform's variant.
+    variantsOf: (item) => {
+      if (!creatorFilters({ withRecordsOnly: true }).every((test) => test(item))) return { names: [] };
+      const wide: string[] = [];
+      const names = [...new Set(item.platformsAffected as unknown[])].filter((name): name is string => typeof name === 'string');
+      return { names: [WITH_RECORDS, ...keptChoices('platformName', names, wide).map((part) => variantName([part]))], wide };
+    },
   }],
   ['PLATFORM_BANS', {
     model: 'PlatformBan',
-    fields: [...ENTRY_FIELDS, 'dateOfBan', 'platformId'],
+    fields: [...ENTRY_FIELDS, 'dateOfBan', 'platformId', 'isActive', 'appealStatus'],
     order: orderBy(text('dateOfBan', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
-    variantsOf: (item) => {
-      const platform = lowerOrNull(textOf(item.platformId));
-      return platform === null ? [] : [platformVariant(platform)];
-    },
+    variantsOf: (item) => ({ names: combinations(banDimensions(item)) }),
   }],
   ['SHADOWBAN_REPORTS', {
     model: 'ShadowbanExperience',
@@ -80,7 +179,10 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     fields: [...ENTRY_FIELDS, 'slug', ...STREAM_CATALOGUE_FIELDS],
     order: STREAM_CATALOGUE_ORDER,
     key: 'slug',
-    variantsOf: (item) => [statusVariant(streamStatusOf(item))],
+    variantsOf: (item) => {
+      const wide: string[] = [];
+      return { names: combinations(streamDimensions(item, wide)), wide };
+    },
   }],
   ['PERSONALITIES', {
     model: 'Personality',
@@ -89,10 +191,20 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     key: 'slug',
     variantsOf: (item) => {
       const category = textOf(item.category);
-      return [...(category === null ? [] : [categoryVariant(category)]), ...(item.featured === true ? [FEATURED] : [])];
+      return { names: combinations([category === null ? [] : [['category', category]], item.featured === true ? [['featured', true]] : []]) };
     },
   }],
 ]);
+
+/**
+ * The version of the lists' entries and variants a record's item was applied with
+ * (figures-aggregator keeps it beside the record's contribution). Raise it when a list's entries,
+ * order or variants change: a record applied under another version is applied again from its
+ * table by the next stream record or by the backfill (docs/deploy-aws.md), which moves its
+ * entries to the lists as they are now. Absent (1): the first lists, with a variant per platform,
+ * status, category and the featured ones; 2: every filter combination the site offers.
+ */
+export const LISTS_VERSION = 2;
 
 /** What a list page shows of a record (absent: null). */
 export type ListEntry = { id: string; key?: string; updatedAt?: string };
@@ -114,17 +226,24 @@ export function entryOf(spec: ListOrder, item: Item): ListEntry {
   return { id: String(item.id), ...(key === null ? {} : { key }), ...(updatedAt === null ? {} : { updatedAt }) };
 }
 
-/** The entries a record of `model` has (one per list and variant it is public in): the entry's partition, its sort key, and the entry. */
-export function listEntriesOf(model: string, item: Item): { pk: string; sk: string; entry: ListEntry }[] {
+/** The wide counter's attribute in a list's total item: how many records are wide in `dimension` (Variants). */
+export const wideAttribute = (dimension: string) => ['wide', dimension];
+
+/**
+ * The entries a record of `model` has (one per list and variant it is public in): the entry's
+ * partition, its sort key, and the entry; and the lists and dimensions it is wide in.
+ */
+export function listEntriesOf(model: string, item: Item): { entries: { pk: string; sk: string; entry: ListEntry }[]; wide: { list: ContentListName; dimension: string }[] } {
   // A record kept before the lists were (its fields without its id): no entries until the backfill applies it again.
-  if (typeof item.id !== 'string') return [];
-  return [...LIST_ORDERS]
-    .filter(([, spec]) => spec.model === model && (spec.isPublic?.(item) ?? true))
-    .flatMap(([list, spec]) => {
-      const sk = spec.order(item);
-      const entry = entryOf(spec, item);
-      return [undefined, ...(spec.variantsOf?.(item) ?? [])].map((variant) => ({ pk: listPartition(list, variant), sk, entry }));
-    });
+  if (typeof item.id !== 'string') return { entries: [], wide: [] };
+  const lists = [...LIST_ORDERS].filter(([, spec]) => spec.model === model && (spec.isPublic?.(item) ?? true));
+  const entries = lists.flatMap(([list, spec]) => {
+    const sk = spec.order(item);
+    const entry = entryOf(spec, item);
+    return [undefined, ...(spec.variantsOf?.(item).names ?? [])].map((variant) => ({ pk: listPartition(list, variant), sk, entry }));
+  });
+  const wide = lists.flatMap(([list, spec]) => (spec.variantsOf?.(item).wide ?? []).map((dimension) => ({ list, dimension })));
+  return { entries, wide };
 }
 
 /** Every field the lists of `model` read. */

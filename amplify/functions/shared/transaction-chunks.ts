@@ -26,23 +26,36 @@ export interface CommitPlan {
   decisive: RecordWrite[];
 }
 
-function chunksOf(writes: readonly RecordWrite[], limits: TransactionLimits): RecordWrite[][] {
-  const chunks: RecordWrite[][] = [];
-  let current: RecordWrite[] = [];
+/**
+ * Groups packed in order into transactions within `limits`, a group never split (the writes that
+ * must land together: figures-aggregator's list entries and their partition's counter); `sizeOf`
+ * estimates one write. A group larger than a transaction is refused.
+ */
+export function packInTransactions<T>(groups: readonly (readonly T[])[], limits: TransactionLimits, sizeOf: (write: T) => number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
   let bytes = 0;
-  for (const write of writes) {
-    const size = estimatedSizeOf(write);
-    if (current.length > 0 && (current.length === limits.items || bytes + size > limits.bytes)) {
+  for (const group of groups) {
+    const size = group.reduce((sum, write) => sum + sizeOf(write), 0);
+    if (group.length > limits.items || size > limits.bytes) throw new Error(`A group of ${group.length} writes (${size} bytes) does not fit in one transaction.`);
+    if (current.length > 0 && (current.length + group.length > limits.items || bytes + size > limits.bytes)) {
       chunks.push(current);
       current = [];
       bytes = 0;
     }
-    current.push(write);
+    current.push(...group);
     bytes += size;
   }
   if (current.length > 0) chunks.push(current);
   return chunks;
 }
+
+const chunksOf = (writes: readonly RecordWrite[], limits: TransactionLimits): RecordWrite[][] =>
+  packInTransactions(
+    writes.map((write) => [write]),
+    limits,
+    estimatedSizeOf,
+  );
 
 /** The commit as one transaction when it fits (`null`), else as a plan of several. */
 export function planCommit(writes: readonly RecordWrite[], limits: TransactionLimits): CommitPlan | null {
