@@ -3,7 +3,7 @@
 // client against s3rver, and the same GraphQL POST (API key) against Amplify's AppSync simulator.
 // Each row measures the product and its peer in turn (product, peer, product, peer…; one warm-up of
 // each first), BENCH_ROUNDS rounds (3) of BENCH_DURATION_MS (5000) each, and prints per round and
-// then a table: row | concurrency | unit | product | peer | ratio | target ≥1.0 (ok / MISSED) | the
+// then a table: row | concurrency | unit | product | peer | ratio | target ≥1.5 (ok / MISSED) | the
 // 1-minute load average before the row's measurements (lowest–highest; the machine may be shared).
 // Figures are medians of the rounds; concurrency is closed loops on kept-alive connections.
 //
@@ -28,7 +28,7 @@
 //   (TRUSTED_PROXY_ADDRESSES), and each message says it comes from a visitor of its own.
 //
 // Rows: sign-up + confirm, password sign-in, GetUser, SRP sign-in, 64 KB PUT+GET, 50 MB upload and
-// download, 1,000-key list, 50-brief GraphQL list, GraphQL write. Target: every ratio ≥ 1.0. A
+// download, 1,000-key list, 50-brief GraphQL list, GraphQL write. Target: every ratio ≥ 1.5 (issue 50). A
 // missed target is a finding; the bench exits non-zero only when a row cannot be measured.
 // Knobs: BENCH_ROUNDS (3), BENCH_DURATION_MS (5000 per side per round), BENCH_WARMUP_MS (1000),
 // BENCH_CONNECTIONS (8), BENCH_LARGE_MB (50), BENCH_ROWS (keys: sign-up,sign-in,get-user,srp,small,
@@ -43,7 +43,7 @@ import { startS3rver } from '../../backend/storage/test-support/start-s3rver';
 import { createGraphqlClient } from './peers/graphql-client';
 import { graphqlRows } from './peers/graphql-rows';
 import { identityPoolCredentials } from './peers/identity-pool-credentials';
-import { printTable, type RowFailure, type RowResult } from './peers/report-table';
+import { printTable, TARGET_RATIO, type RowFailure, type RowResult } from './peers/report-table';
 import { runRow, type BenchRow } from './peers/run-row';
 import { listAllBriefs, seedProductBriefs } from './peers/seed-product-briefs';
 import { startAppSyncSimulator } from './peers/start-appsync-simulator';
@@ -162,7 +162,7 @@ async function main(): Promise<boolean> {
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
-  console.log(`\nThe product beside local AWS emulators (medians of ${ROUNDS} rounds; ratio = product / peer, target ≥ 1.0)`);
+  console.log(`\nThe product beside local AWS emulators (medians of ${ROUNDS} rounds; ratio = product / peer, target ≥ ${TARGET_RATIO})`);
   printTable(results);
   return results.every((result) => !('failure' in result));
 }
