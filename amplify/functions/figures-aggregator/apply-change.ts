@@ -147,7 +147,7 @@ async function transact(client: DynamoDBDocumentClient, actions: Action[]): Prom
 /**
  * Moves the figures (and the record's list entries) from what the record added before to what
  * `next` adds. In one transaction with the record's own item when it fits (the item must still be
- * at the revision read, else another change won: read again); else in parts (commitInParts).
+ * at the revision read, else another change won: read again); else in parts (finishPending).
  */
 async function commit(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored, next: Target): Promise<boolean> {
   const before = parseContribution(stored.contribution);

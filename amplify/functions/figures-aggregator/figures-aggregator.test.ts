@@ -150,13 +150,18 @@ describe('figures kept from DynamoDB streams', () => {
     const creator = String(records.PlatformBan[1].profileId);
     const expected = fakeFigureClient(figuresOf(records), records);
     const pages = [{ offset: 0, limit: 500 }, { offset: 0, limit: 24 }, { offset: 24, limit: 24 }, { offset: 72, limit: 24 }, { offset: 5, limit: 3 }, { offset: 9_000, limit: 5 }];
-    // Every list unfiltered, and the kept variants (Mastodon's bans and the INACTIVE streams only in earlier versions, left with their MODIFYs).
+    // Every list unfiltered, and kept variants (Mastodon's bans, the INACTIVE streams, the 'old' tag only in earlier versions, left with their MODIFYs).
     const variants = [
       { list: 'PROFILES', withRecordsOnly: true },
       ...['YouTube', 'tiktok', 'mastodon'].map((platformId) => ({ list: 'PLATFORM_BANS', platformId })),
       ...['ACTIVE', 'INACTIVE', 'PENDING'].map((status) => ({ list: 'STREAMS', status })),
       { list: 'PERSONALITIES', category: 'STREAMER' },
       { list: 'PERSONALITIES', isFeaturedOnly: true },
+      // Every filter combination the site offers (the earlier versions' year, platform and choices left with their MODIFYs).
+      { list: 'PLATFORM_BANS', year: 2021 }, { list: 'PLATFORM_BANS', platformId: 'mastodon', year: 2017 }, { list: 'PLATFORM_BANS', platformId: 'tiktok', isActive: false, appealStatus: 'NONE' },
+      { list: 'PLATFORM_BANS', isActive: true, appealStatus: 'PENDING' }, { list: 'PROFILES', platformId: 'youtube' }, { list: 'BRIEFS', tag: 'rare' }, { list: 'BRIEFS', tag: 'old' },
+      { list: 'BRIEFS', category: 'power' }, { list: 'STREAMS', status: 'ACTIVE', language: 'english' }, { list: 'STREAMS', genre: 'drama', isFeaturedOnly: true },
+      { list: 'STREAMS', genre: 'former' }, { list: 'PERSONALITIES', category: 'STREAMER', isFeaturedOnly: true },
     ];
     const unfiltered = [...CONTENT_LISTS.map((list) => ({ list })), ...variants].flatMap((list) => pages.map((page) => ({ ...list, ...page })));
     sent.length = 0;
