@@ -6,7 +6,7 @@ import { addCreatorCrossings, deltaOf, type FigureDelta } from '../shared/figure
 import { LISTS_VERSION } from '../shared/figure-lists';
 import { DYNAMODB_TRANSACTION_LIMITS, packInTransactions } from '../shared/transaction-chunks';
 import { decisionDaysOf, FIGURE_FIELDS, type Item } from '../shared/figure-facts';
-import { contributionKey, contributionOf, keyOfId, parseContribution, serializeContribution, type Contribution, type ItemKey } from '../shared/figure-items';
+import { contributionKey, contributionOf, keyOfId, packText, parseContribution, serializeContribution, unpackText, type Contribution, type ItemKey } from '../shared/figure-items';
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
@@ -34,13 +34,13 @@ const projection = (model: string, image: Item | null): Item | null =>
 async function readStored(client: DynamoDBDocumentClient, table: string, key: ItemKey): Promise<Stored> {
   const { Item: item } = await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
   return {
-    fields: typeof item?.fields === 'string' ? (JSON.parse(item.fields) as Item | null) : null,
+    fields: JSON.parse(unpackText(item?.fields) ?? 'null') as Item | null,
     days: typeof item?.days === 'number' ? item.days : null,
     sequence: typeof item?.sequence === 'string' ? item.sequence : null,
     revision: typeof item?.revision === 'number' ? item.revision : 0,
-    contribution: typeof item?.contribution === 'string' ? item.contribution : undefined,
+    contribution: unpackText(item?.contribution),
     lists: typeof item?.lists === 'number' ? item.lists : null,
-    pending: typeof item?.pending === 'string' ? (JSON.parse(item.pending) as Pending) : null,
+    pending: JSON.parse(unpackText(item?.pending) ?? 'null') as Pending | null,
   };
 }
 
@@ -126,7 +126,7 @@ function recordPut(table: string, model: string, id: string, revision: number, n
   return {
     Put: {
       TableName: table,
-      Item: { ...contributionKey(model, id), fields: JSON.stringify(next.fields), days: next.days, sequence: next.sequence, revision: revision + 1, contribution: serializeContribution(after), lists: LISTS_VERSION },
+      Item: { ...contributionKey(model, id), fields: packText(JSON.stringify(next.fields)), days: next.days, sequence: next.sequence, revision: revision + 1, contribution: packText(serializeContribution(after)), lists: LISTS_VERSION },
       ConditionExpression: revision === 0 ? 'attribute_not_exists(pk)' : 'revision = :revision',
       ...(revision === 0 ? {} : { ExpressionAttributeValues: { ':revision': revision } }),
     },
@@ -167,7 +167,7 @@ async function commit(client: DynamoDBDocumentClient, table: string, model: stri
         Key: contributionKey(model, id),
         UpdateExpression: 'SET pending = :pending, revision = :next',
         ConditionExpression: stored.revision === 0 ? 'attribute_not_exists(pk)' : 'revision = :revision',
-        ExpressionAttributeValues: { ':pending': JSON.stringify(intent), ':next': stored.revision + 1, ...(stored.revision === 0 ? {} : { ':revision': stored.revision }) },
+        ExpressionAttributeValues: { ':pending': packText(JSON.stringify(intent)), ':next': stored.revision + 1, ...(stored.revision === 0 ? {} : { ':revision': stored.revision }) },
       },
     },
   ]);

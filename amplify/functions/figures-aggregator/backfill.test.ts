@@ -12,7 +12,7 @@ import { CONTENT_LISTS } from '../../data/statistics/statistics-limits';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { putItems } from '../test-support/table-items';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { contributionKey, itemId, keyOfId, parseContribution, serializeContribution } from '../shared/figure-items';
+import { contributionKey, itemId, keyOfId, packText, parseContribution, serializeContribution, unpackText } from '../shared/figure-items';
 import { LIST_TOTAL, listPartition, listTotalKey, platformVariant } from '../shared/figure-lists';
 import { applyRecordChange } from './apply-change';
 import { BACKFILL_SEQUENCE, backfillFigures, type BackfillPosition } from './backfill';
@@ -68,7 +68,7 @@ async function keptUnderFirstLists(figuresTable: string, item: Record<string, un
   await applyRecordChange(local().documents, figuresTable, 'PlatformBan', String(item.id), item, '60');
   const key = contributionKey('PlatformBan', String(item.id));
   const stored = (await local().documents.send(new GetCommand({ TableName: figuresTable, Key: key }))).Item as Record<string, unknown>;
-  const contribution = parseContribution(stored.contribution);
+  const contribution = parseContribution(unpackText(stored.contribution));
   const firstLists = new Set([listPartition('PLATFORM_BANS'), listPartition('PLATFORM_BANS', platformVariant(String(item.platformId).toLowerCase()))]);
   for (const entryId of [...contribution.entries.keys()]) {
     const { pk } = keyOfId(entryId);
@@ -79,7 +79,7 @@ async function keptUnderFirstLists(figuresTable: string, item: Record<string, un
     await local().documents.send(new UpdateCommand({ TableName: figuresTable, Key: listTotalKey(pk), UpdateExpression: 'ADD #total :less', ExpressionAttributeNames: { '#total': JSON.stringify(LIST_TOTAL) }, ExpressionAttributeValues: { ':less': -1 } }));
   }
   expect(contribution.entries.size).toBe(2);
-  await local().documents.send(new PutCommand({ TableName: figuresTable, Item: { ...stored, contribution: serializeContribution(contribution), lists: undefined } }));
+  await local().documents.send(new PutCommand({ TableName: figuresTable, Item: { ...stored, contribution: packText(serializeContribution(contribution)), lists: undefined } }));
 }
 
 it('counts the records written before the streams, in parts, as the stream would have', async () => {
