@@ -22,11 +22,13 @@ async function loadMine(): Promise<HiddenRow[]> {
 /**
  * On /me: the creator's records a moderator took down, each with the reason, so nothing vanishes
  * without a word. Renders nothing while loading, when nothing is hidden, or when the lookup fails
- * (the rest of /me must not suffer for it).
+ * (the rest of /me must not suffer for it). `firstRows`, when the server read them as the creator,
+ * are shown at once and not read again.
  */
-export function HiddenRecordsNotice() {
-  const [rows, setRows] = useState<HiddenRow[]>([]);
+export function HiddenRecordsNotice({ firstRows = null }: { firstRows?: HiddenRow[] | null }) {
+  const [rows, setRows] = useState<HiddenRow[]>(firstRows ?? []);
   useEffect(() => {
+    if (firstRows) return;
     let isCurrent = true;
     loadMine().then(
       (mine) => isCurrent && setRows(mine),
@@ -35,7 +37,7 @@ export function HiddenRecordsNotice() {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [firstRows]);
   if (rows.length === 0) return null;
   return (
     <section className="my-alert my-alert-error hidden-records-notice mb-4" aria-labelledby="hidden-records-notice-title">

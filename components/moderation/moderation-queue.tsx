@@ -7,6 +7,7 @@ import { describeRecord } from '@/lib/content/moderation/describe-record';
 import { hideRecord, listHiddenRecords, restoreRecord, type HiddenRow } from '@/lib/content/moderation/hidden-records';
 import { loadProfileUsername, type LiveRecord } from '@/lib/content/moderation/load-record-description';
 import { MODEL_LABELS } from '@/lib/content/moderation/moderated-models';
+import type { ModerationFirstView } from '@/lib/content/moderation/moderation-first-view';
 import { moderationRefresh } from '@/lib/content/moderation/moderation-refresh';
 import { dismissReport, groupReports, listOpenReports, type ReportGroup } from '@/lib/content/moderation/open-reports';
 import { refreshPublicPages } from '@/lib/data/browser-data';
@@ -15,6 +16,7 @@ import { NewArrivalsBar } from './new-arrivals-bar';
 import { PagedListFrame } from './paged-list-frame';
 import { ReportCard } from './report-card';
 import { QUEUE_ARRIVALS, useLiveArrivals } from './use-live-arrivals';
+import { liveRecordStateOf, type LiveRecordState } from './use-live-record';
 import { usePagedList } from './use-paged-list';
 import { VerificationQueue } from './verification-queue';
 
@@ -28,13 +30,18 @@ async function usernameFor(row: HiddenRow): Promise<string | null> {
  * /admin/moderation: the open reports, oldest first, each with Hide and Dismiss; the records whose
  * evidence waits to be checked; below, the hidden records with Restore. Every act refreshes the public pages it changed at once (the same route
  * a creator's save calls), and one live region says what was done. Reports sent while the page is
- * open are counted (onReportRecord) and shown when the moderator asks.
+ * open are counted (onReportRecord) and shown when the moderator asks. `firstView`, when the
+ * server read it as the moderator, is shown at once; what it lacks is read in the browser.
  */
-export function ModerationQueue() {
-  const reports = usePagedList(listOpenReports);
+export function ModerationQueue({ firstView = null }: { firstView?: ModerationFirstView | null }) {
+  const reports = usePagedList(listOpenReports, firstView?.reports ?? null);
   const arrivals = useLiveArrivals(QUEUE_ARRIVALS.reports);
-  const hidden = usePagedList(listHiddenRecords);
+  const hidden = usePagedList(listHiddenRecords, firstView?.hidden ?? null);
   const [status, setStatus] = useState<StatusMessage | null>(null);
+  // The reported records the server looked up, by record key; dropped when the queue is read again.
+  const [firstLive, setFirstLive] = useState<ReadonlyMap<string, LiveRecordState>>(
+    () => new Map((firstView?.liveRecords ?? []).map(({ recordKey, live }) => [recordKey, liveRecordStateOf(live)])),
+  );
 
   async function hide(group: ReportGroup, live: LiveRecord | null, reason: string) {
     const row = await hideRecord(await requireAdminClient(), { model: group.model, id: group.recordId }, reason);
@@ -77,6 +84,7 @@ export function ModerationQueue() {
           many="reports"
           onShow={() => {
             arrivals.clear();
+            setFirstLive(new Map());
             reports.reload();
           }}
         />
@@ -85,13 +93,13 @@ export function ModerationQueue() {
             {reports.state.status === 'ready' &&
               groupReports(reports.state.items).map((group) => (
                 <li key={group.recordKey}>
-                  <ReportCard group={group} onHide={hide} onDismiss={dismiss} />
+                  <ReportCard group={group} onHide={hide} onDismiss={dismiss} firstLive={firstLive.get(group.recordKey)} />
                 </li>
               ))}
           </ol>
         </PagedListFrame>
       </section>
-      <VerificationQueue />
+      <VerificationQueue firstBans={firstView?.bansWaiting} firstReports={firstView?.reportsWaiting} />
       <section className="moderation-section" aria-labelledby="hidden-records-heading">
         <h3 id="hidden-records-heading" className="h5">
           Hidden records

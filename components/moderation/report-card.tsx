@@ -15,6 +15,8 @@ type ReportCardProps = {
   onHide: (group: ReportGroup, live: LiveRecord | null, reason: string) => Promise<void>;
   /** Closes the record's reports; `name` is how the card named the record. */
   onDismiss: (group: ReportGroup, name: string, reason: string) => Promise<void>;
+  /** The record as the server found it for the page's first view; absent: the card looks it up. */
+  firstLive?: LiveRecordState | null;
 };
 
 function RecordName({ state, fallback }: { state: LiveRecordState; fallback: string }) {
@@ -49,8 +51,8 @@ function RecordContextLine({ state }: { state: LiveRecordState }) {
  * is, what it says and how far it is checked), each report's reason, by whom and when; hide the
  * record or dismiss its reports.
  */
-export function ReportCard({ group, onHide, onDismiss }: ReportCardProps) {
-  const state = useLiveRecord(group.model, group.recordId);
+export function ReportCard({ group, onHide, onDismiss, firstLive = null }: ReportCardProps) {
+  const state = useLiveRecord(group.model, group.recordId, firstLive);
   const label = MODEL_LABELS[group.model];
   const name = state.status === 'found' ? state.live.name : `${label} ${group.recordId}`;
   const count = group.reports.length;

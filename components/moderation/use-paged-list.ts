@@ -16,14 +16,20 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * A moderation list read a page at a time with the signed-in user's client (user pool: the
  * moderator's group rule lets it read): the first page on mount, "Load more" for the next, and
  * local edits (drop the rows an act closed, put a new one first) without reloading the lot.
+ * `firstPage`, when the server read it as the moderator, is shown at once instead of the first
+ * read; "Load more" and a reload read in the browser.
  */
-export function usePagedList<Item>(loadPage: (client: BrowserDataClient, nextToken: string | null) => Promise<Page<Item>>) {
-  const [state, setState] = useState<PagedListState<Item>>({ status: 'loading' });
+export function usePagedList<Item>(loadPage: (client: BrowserDataClient, nextToken: string | null) => Promise<Page<Item>>, firstPage: Page<Item> | null = null) {
+  const [state, setState] = useState<PagedListState<Item>>(() =>
+    firstPage ? { status: 'ready', items: firstPage.items, nextToken: firstPage.nextToken, isLoadingMore: false, moreError: null } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(loadPage);
   loadRef.current = loadPage;
+  const hasFirstPage = useRef(firstPage !== null);
 
   useEffect(() => {
+    if (attempt === 0 && hasFirstPage.current) return;
     let isCurrent = true;
     requireAdminClient()
       .then((client) => loadRef.current(client, null))

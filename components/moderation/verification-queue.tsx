@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { Page } from '@/lib/content/moderation/read-page';
 import { listBansAwaitingCheck, listReportsAwaitingCheck, type WaitingRecord } from '@/lib/content/moderation/verification-queue';
 import { PagedListFrame } from './paged-list-frame';
 import { usePagedList, type PagedList } from './use-paged-list';
@@ -41,10 +42,11 @@ function WaitingList({ list, what }: { list: PagedList<WaitingRecord>; what: str
 /**
  * Records whose creator attached evidence that no moderator has checked: each opens its permalink,
  * where the verification panel corroborates, confirms or disputes it with the evidence in view.
+ * The first pages come from the server's first view when it read them.
  */
-export function VerificationQueue() {
-  const bans = usePagedList(listBansAwaitingCheck);
-  const reports = usePagedList(listReportsAwaitingCheck);
+export function VerificationQueue({ firstBans = null, firstReports = null }: { firstBans?: Page<WaitingRecord> | null; firstReports?: Page<WaitingRecord> | null }) {
+  const bans = usePagedList(listBansAwaitingCheck, firstBans);
+  const reports = usePagedList(listReportsAwaitingCheck, firstReports);
   return (
     <section className="moderation-section" aria-labelledby="waiting-records-heading">
       <h3 id="waiting-records-heading" className="h5">

@@ -4,34 +4,38 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { usePictureHost } from '@/components/uploads/use-picture-host';
-import { listMyBriefs } from '@/lib/content/my/my-brief-list';
+import { loadOverviewCounts, type MyOverviewFirstView, type OverviewCounts } from '@/lib/content/my/my-overview-data';
 import type { MyProfile } from '@/lib/content/my/my-profile-store';
-import { listMyBans, listMyShadowbans } from '@/lib/content/my/my-records-store';
 import { formatLoss } from '@/lib/content/profiles/profile-labels';
 import { profilePath } from '@/lib/content/profiles/profile-seo';
-import type { BrowserDataClient } from '@/lib/data/browser-data';
+import { loadBrowserDataClient, type BrowserDataClient } from '@/lib/data/browser-data';
 import { avatarUrlOf } from '@/lib/content/profiles/avatar-url';
 import { isOnboardingDone, MyNextSteps, type OnboardingProgress } from './my-next-steps';
 import { useMyWorkspace } from './use-my-workspace';
 import { WorkspaceFailed, WorkspaceLoading } from './workspace-states';
 
-type Counts = { drafts: number; published: number; archived: number; bans: number; reports: number };
-
-function OverviewCards({ client, profile }: { client: BrowserDataClient; profile: MyProfile }) {
-  const [counts, setCounts] = useState<Counts | null>(null);
+/**
+ * The counts come from the server's first view when it read them; otherwise they are read here,
+ * with the workspace's client or, on a server-rendered page, one loaded for it.
+ */
+function OverviewCards({ client, profile, firstCounts }: { client: BrowserDataClient | null; profile: MyProfile; firstCounts: OverviewCounts | null }) {
+  const [counts, setCounts] = useState<OverviewCounts | null>(firstCounts);
   useEffect(() => {
+    if (firstCounts) return;
     let isCurrent = true;
-    Promise.all([listMyBriefs(client, profile.id), listMyBans(client, profile.id), listMyShadowbans(client, profile.id)]).then(
-      ([briefs, bans, reports]) => {
-        const count = (status: string) => briefs.filter((brief) => (brief.status ?? 'DRAFT') === status).length;
-        if (isCurrent) setCounts({ drafts: count('DRAFT'), published: count('PUBLISHED'), archived: count('ARCHIVED'), bans: bans.length, reports: reports.length });
-      },
-      () => isCurrent && setCounts(null),
-    );
+    (client ? Promise.resolve(client) : loadBrowserDataClient())
+      .then((ready) => {
+        if (!ready) throw new Error('The site is not connected to its backend.');
+        return loadOverviewCounts(ready, profile.id);
+      })
+      .then(
+        (loaded) => isCurrent && setCounts(loaded),
+        () => isCurrent && setCounts(null),
+      );
     return () => {
       isCurrent = false;
     };
-  }, [client, profile.id]);
+  }, [client, profile.id, firstCounts]);
   const avatar = avatarUrlOf(profile.avatarUrl, usePictureHost());
   const show = (value: number | undefined) => (value === undefined ? '…' : String(value));
   const progress: OnboardingProgress | null = counts && { hasProfile: true, hasBans: counts.bans > 0, hasBriefs: counts.drafts + counts.published + counts.archived > 0 };
@@ -68,11 +72,24 @@ function OverviewCards({ client, profile }: { client: BrowserDataClient; profile
   );
 }
 
-/** /me: where the creator starts, with their profile and what they have recorded and written. */
-export function MyOverview() {
+const NO_PROFILE: OnboardingProgress = { hasProfile: false, hasBans: false, hasBriefs: false };
+
+/** The overview as the browser reads it, when the server could not (no session it could use, a failed read). */
+function OverviewReadInBrowser() {
   const { workspace, retry } = useMyWorkspace();
   if (workspace.status === 'loading') return <WorkspaceLoading />;
   if (workspace.status === 'failed') return <WorkspaceFailed message={workspace.message} onRetry={retry} />;
-  if (!workspace.profile) return <MyNextSteps progress={{ hasProfile: false, hasBans: false, hasBriefs: false }} />;
-  return <OverviewCards client={workspace.client} profile={workspace.profile} />;
+  if (!workspace.profile) return <MyNextSteps progress={NO_PROFILE} />;
+  return <OverviewCards client={workspace.client} profile={workspace.profile} firstCounts={null} />;
+}
+
+/**
+ * /me: where the creator starts, with their profile and what they have recorded and written. Shown
+ * at once from the server's first view when there is one (no Data client loaded for it), read in
+ * the browser otherwise.
+ */
+export function MyOverview({ firstView = null }: { firstView?: MyOverviewFirstView | null }) {
+  if (!firstView) return <OverviewReadInBrowser />;
+  if (!firstView.profile) return <MyNextSteps progress={NO_PROFILE} />;
+  return <OverviewCards client={null} profile={firstView.profile} firstCounts={firstView.counts} />;
 }
