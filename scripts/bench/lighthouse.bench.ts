@@ -11,7 +11,8 @@
 // Knobs: BENCH_LIGHTHOUSE_RUNS (runs per page, default 3; the median run by performance is kept),
 // BENCH_NEXT_DIST_DIR and BENCH_REUSE_BUILD=1 (as in content-scale.bench.ts), BENCH_ORIGIN
 // (measure a server already running there instead of starting one; with BENCH_DATA_DIR, its data
-// folder, the signed-in pages too), BENCH_LIGHTHOUSE_PAGES=signed-in (those two pages only), CHROMIUM_PATH.
+// folder, the signed-in pages too), BENCH_LIGHTHOUSE_PAGES=signed-in (those two pages only), CHROMIUM_PATH,
+// BENCH_LIGHTHOUSE_KEEP=<folder> (each page's kept report as JSON there, to see what its figures are made of).
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
 import { ensureBuild, removeRunDir, startSiteServer, type SiteServer } from './content-scale/site-server';
 import { auditPage, type PageReport } from './lighthouse/audit-page';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type lighthouse from 'lighthouse';
@@ -46,7 +46,14 @@ export function auditPage(url: string, runs: number, cookies: readonly { name: s
     // A signed-in page that ends elsewhere (the sign-in page) was measured signed out: not a figure.
     const ended = new URL(results[0].finalDisplayedUrl).pathname;
     if (cookies && ended !== new URL(url).pathname) throw new Error(`${url} ended on ${ended}: the session cookies were not taken`);
-    return { url, result: medianRun(results) };
+    const median = medianRun(results);
+    // BENCH_LIGHTHOUSE_KEEP=<folder>: the kept run's full report, to read what a figure is made of.
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(median));
+    }
+    return { url, result: median };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

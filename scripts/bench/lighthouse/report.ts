@@ -68,8 +68,10 @@ const savingsMs = (details: unknown) => (details as { overallSavingsMs?: number 
 
 /** The first few things an audit names (URLs, selectors or messages), to say where the problem is. */
 function detailItems(details: unknown): string[] {
-  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items.map((item) => {
+  // Most audits list items; some insights hold an object of checks there instead (nothing to name).
+  const items: unknown = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return (items as Record<string, unknown>[]).map((item) => {
     const node = item.node as { snippet?: string; selector?: string } | undefined;
     const text = item.url ?? item.source ?? node?.snippet ?? item.description ?? item.label;
     const savings = typeof item.wastedBytes === 'number' ? ` (${(item.wastedBytes / 1024).toFixed(0)} KB wasted)` : typeof item.wastedMs === 'number' ? ` (${item.wastedMs.toFixed(0)} ms)` : '';
