@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
+import { HomeLiveRefresh } from '@/components/realtime/home-live-refresh';
 import { loadHomeContent } from '@/lib/content/home/load-home-content';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
@@ -15,5 +16,11 @@ export function homeMetadata(): Metadata {
 }
 
 export async function HomeView() {
-  return <HomePage content={await loadHomeContent()} />;
+  return (
+    <>
+      <HomePage content={await loadHomeContent()} />
+      {/* Records published, hidden or restored while the page is open move its figures (issue 47). */}
+      <HomeLiveRefresh />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BanPermalinkView, banTitle } from '@/components/records/ban-permalink-view';
+import { RecordLiveNotice } from '@/components/realtime/record-live-notice';
 import { JsonLd } from '@/components/seo/json-ld';
 import { readBanPermalink } from '@/lib/content/records/read-record-permalink';
 import { readRecordTrail } from '@/lib/content/records/read-record-trail';
@@ -43,6 +44,8 @@ export default async function BanPage({ params }: Props) {
     <>
       <JsonLd data={buildRecordJsonLd(banSummaryOf(permalink, banTitle(permalink)), trail)} />
       <BanPermalinkView permalink={permalink} trail={trail} />
+      {/* A moderator's verification, a published reply or a hide while the page is open (issue 47). */}
+      <RecordLiveNotice recordKey={`PlatformBan#${permalink.record.id}`} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReportPermalinkView, reportTitle } from '@/components/records/report-permalink-view';
+import { RecordLiveNotice } from '@/components/realtime/record-live-notice';
 import { JsonLd } from '@/components/seo/json-ld';
 import { readReportPermalink } from '@/lib/content/records/read-record-permalink';
 import { readRecordTrail } from '@/lib/content/records/read-record-trail';
@@ -42,6 +43,8 @@ export default async function ShadowbanReportPage({ params }: Props) {
     <>
       <JsonLd data={buildRecordJsonLd(reportSummaryOf(permalink, reportTitle(permalink)), trail)} />
       <ReportPermalinkView permalink={permalink} trail={trail} />
+      {/* A moderator's verification, a published reply or a hide while the page is open (issue 47). */}
+      <RecordLiveNotice recordKey={`ShadowbanExperience#${permalink.report.id}`} />
     </>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { HomeLiveRefresh, HOME_REFRESH_EVERY_MS } from './home-live-refresh';
+import { RecordLiveNotice } from './record-live-notice';
+import { RESUBSCRIBE_AFTER_MS } from './use-record-changes';
+
+type Observer = { next(value: unknown): void; error(error: unknown): void };
+const observers: Observer[] = [];
+const unsubscribe = jest.fn();
+const onRecordChange = jest.fn<{ subscribe(observer: Observer): { unsubscribe(): void } }, [unknown, unknown]>(() => ({
+  subscribe: (observer: Observer) => {
+    observers.push(observer);
+    return { unsubscribe };
+  },
+}));
+const client = { subscriptions: { onRecordChange } };
+let graphqlEndpoint = 'https://localhost:3443/_aws/graphql/graphql';
+jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ API: { GraphQL: { endpoint: graphqlEndpoint } } }) } }));
+jest.mock('@/lib/data/browser-data', () => ({ loadPublicBrowserDataClient: () => Promise.resolve(client) }));
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+const KEY = 'PlatformBan#ban-1';
+const change = (kind: string, recordKey = KEY) => ({ recordKey, model: 'PlatformBan', recordId: 'ban-1', change: kind });
+const hear = (value: unknown) => act(() => observers.at(-1)!.next(value));
+
+/** Mounts after the page has loaded: the subscription opens at the next idle moment (a timer in jsdom). */
+async function mount(element: React.ReactElement) {
+  const view = render(element);
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  await act(async () => undefined);
+  return view;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  observers.length = 0;
+  jest.clearAllMocks();
+  graphqlEndpoint = 'https://localhost:3443/_aws/graphql/graphql';
+});
+afterEach(() => jest.useRealTimers());
+
+describe("a record's page while it is open", () => {
+  it('subscribes to its own record on the API key, once the page has settled, and says nothing until something happens', async () => {
+    const view = render(<RecordLiveNotice recordKey={KEY} />);
+    expect(onRecordChange).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    await act(async () => undefined);
+    expect(onRecordChange).toHaveBeenCalledWith({ recordKey: KEY }, { authMode: 'apiKey' });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    view.unmount();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('offers Show after a verification or a published reply, and reads the page again only when asked', async () => {
+    await mount(<RecordLiveNotice recordKey={KEY} />);
+    hear(change('VERIFIED'));
+    expect(screen.getByRole('status')).toHaveTextContent('This record was updated.');
+    expect(refresh).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    hear(change('REPLY_PUBLISHED'));
+    expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
+  });
+
+  it('says the record is no longer available when a moderator hides it', async () => {
+    await mount(<RecordLiveNotice recordKey={KEY} />);
+    hear(change('HIDDEN'));
+    expect(screen.getByRole('status')).toHaveTextContent('no longer available');
+    expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
+  });
+
+  it('opens nothing where subscriptions cannot connect (a data API on another origin over http), and retries a failed one later', async () => {
+    graphqlEndpoint = 'http://elsewhere.example:3000/graphql';
+    const { unmount } = await mount(<RecordLiveNotice recordKey={KEY} />);
+    expect(onRecordChange).not.toHaveBeenCalled();
+    unmount();
+
+    graphqlEndpoint = 'https://localhost:3443/_aws/graphql/graphql';
+    await mount(<RecordLiveNotice recordKey={KEY} />);
+    expect(onRecordChange).toHaveBeenCalledTimes(1);
+    act(() => observers.at(-1)!.error(new Error('connection lost')));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await act(async () => {
+      jest.advanceTimersByTime(RESUBSCRIBE_AFTER_MS);
+    });
+    await act(async () => undefined);
+    expect(onRecordChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the home page while it is open', () => {
+  it('hears every record and refreshes at once on a publication, then at most once per interval', async () => {
+    await mount(<HomeLiveRefresh />);
+    expect(onRecordChange).toHaveBeenCalledWith({ recordKey: null }, { authMode: 'apiKey' });
+    hear(change('VERIFIED'));
+    expect(refresh).not.toHaveBeenCalled();
+    hear(change('PUBLISHED', 'Brief#b1'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    hear(change('PUBLISHED', 'Brief#b2'));
+    hear(change('HIDDEN', 'Brief#b3'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    act(() => {
+      jest.advanceTimersByTime(HOME_REFRESH_EVERY_MS);
+    });
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+});

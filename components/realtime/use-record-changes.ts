@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { canOpenRealtime, openSameOriginRealtimeOverHttp } from '@/lib/data/same-origin-realtime';
+
+/** One onRecordChange event (amplify/data/realtime/record-changes.ts): which record, what happened; no content. */
+export interface RecordChangeEvent {
+  recordKey: string;
+  model: string;
+  recordId: string;
+  change: 'PUBLISHED' | 'VERIFIED' | 'REPLY_PUBLISHED' | 'HIDDEN' | 'RESTORED';
+}
+
+/** After a subscription failed (a lost connection), when to open it again. */
+export const RESUBSCRIBE_AFTER_MS = 30_000;
+
+/** The subscription, opened on the public API key (every event is public). */
+async function openRecordChanges(recordKey: string | null) {
+  const [{ Amplify }, { loadPublicBrowserDataClient }] = await Promise.all([import('aws-amplify'), import('@/lib/data/browser-data')]);
+  const client = await loadPublicBrowserDataClient();
+  // Over plain http only the page's own origin answers (as ws://); elsewhere the client's wss:// could only fail.
+  if (!client || !canOpenRealtime(Amplify.getConfig().API?.GraphQL?.endpoint)) return null;
+  openSameOriginRealtimeOverHttp();
+  return client.subscriptions.onRecordChange({ recordKey }, { authMode: 'apiKey' });
+}
+
+/** Waits for the page's own work (its load, then an idle moment): the subscription never competes with the first view. */
+function afterPageSettles(then: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(then, { timeout: 3000 });
+    else timer = setTimeout(then, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Hears onRecordChange after hydration, once the page has settled: for one record (`recordKey`,
+ * `<model>#<id>`) or for all (null). Each event is a hint; the caller reads again with its own
+ * rights. Where subscriptions cannot connect nothing is opened; one that fails says nothing and is
+ * opened again half a minute later. Visitors without scripts never run this.
+ */
+export function useRecordChanges(recordKey: string | null, onChange: (change: RecordChangeEvent) => void): void {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    let isCurrent = true;
+    let subscription: { unsubscribe(): void } | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      openRecordChanges(recordKey)
+        .then((changes) => {
+          if (!isCurrent || !changes) return;
+          subscription = changes.subscribe({
+            next: (change) => {
+              if (isCurrent && change) latest.current(change as RecordChangeEvent);
+            },
+            error: () => {
+              if (isCurrent) retry = setTimeout(start, RESUBSCRIBE_AFTER_MS);
+            },
+          });
+        })
+        .catch(() => undefined);
+    };
+    const cancelWait = afterPageSettles(start);
+    return () => {
+      isCurrent = false;
+      cancelWait();
+      clearTimeout(retry);
+      subscription?.unsubscribe();
+    };
+  }, [recordKey]);
+}
