@@ -1,0 +1,55 @@
+/**
+ * The functions' announcements on AWS (appsync-record-changes.ts): one SigV4-signed
+ * announceRecordChange call per change the rules name, to the endpoint Gen 2 hands the function;
+ * nothing for a change the public may not know of (a draft); a failing API never fails the
+ * mutation that already committed.
+ */
+import { announceRecordChanges } from './appsync-record-changes';
+
+const ENV = {
+  AMPLIFY_DATA_DEFAULT_NAME: 'amplifyData',
+  amplifyData_GRAPHQL_ENDPOINT: 'https://abc.appsync-api.eu-west-1.amazonaws.com/graphql',
+  AWS_REGION: 'eu-west-1',
+  AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+  AWS_SECRET_ACCESS_KEY: 'secret',
+  AWS_SESSION_TOKEN: 'token',
+} as NodeJS.ProcessEnv;
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { announceRecordChange: { recordKey: 'x' } } }), { status: 200 }));
+  global.fetch = fetchMock as typeof fetch;
+});
+
+describe('announcing record changes from a function', () => {
+  it("signs one announceRecordChange per change with the function's role, to the data API", async () => {
+    await announceRecordChanges('setRecordVerification', {}, { id: 'step-1', recordModel: 'PlatformBan', recordId: 'ban-1', by: 'moderator' }, ENV);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit & { headers: Record<string, string> }];
+    expect(String(url)).toBe(ENV.amplifyData_GRAPHQL_ENDPOINT);
+    expect(init.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/appsync\/aws4_request/);
+    expect(init.headers['x-amz-security-token']).toBe('token');
+    const body = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+    expect(body.query).toContain('announceRecordChange(model: $model, recordId: $recordId, change: $change)');
+    // The moderator's name in the answer goes nowhere: only the record's key and what happened.
+    expect(body.variables).toEqual({ model: 'PlatformBan', recordId: 'ban-1', change: 'VERIFIED' });
+  });
+
+  it('announces nothing for a draft, nor without the endpoint', async () => {
+    await announceRecordChanges('saveMyBrief', {}, { id: 'b1', status: 'DRAFT', title: 'Half written' }, ENV);
+    await announceRecordChanges('saveMyBrief', {}, { id: 'b1', status: 'PUBLISHED' }, { ...ENV, AMPLIFY_DATA_DEFAULT_NAME: undefined });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('swallows a refusal or a network failure (the records are committed), saying so in the log', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ errorType: 'Unauthorized' }] }), { status: 200 }));
+    await expect(announceRecordChanges('hideRecord', {}, { model: 'Brief', recordId: 'b1' }, ENV)).resolves.toBeUndefined();
+    fetchMock.mockRejectedValueOnce(new Error('socket hang up'));
+    await expect(announceRecordChanges('restoreRecord', { model: 'Brief', id: 'b1' }, true, ENV)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0][0])).toContain('Brief#b1');
+    warn.mockRestore();
+  });
+});
