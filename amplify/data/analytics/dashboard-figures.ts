@@ -134,6 +134,12 @@ export interface EventTypeCount {
 /** The `analyticsDashboard` query's answer. */
 export interface DashboardSummary {
   range: DateRange;
+  /**
+   * The figures of this answer that are HyperLogLog estimates (browser-sketch.ts) rather than
+   * counts: 'totals.activeEndpoints' and '<top list>.endpoints' (the list's distinct browsers),
+   * only when counting them exactly would read more than EXACT_DISTINCT_LIMIT rows. Empty otherwise.
+   */
+  estimated: string[];
   totals: ActivityTotals;
   days: DailyActivity[];
   topBriefs: TopItem[];

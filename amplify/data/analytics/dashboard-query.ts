@@ -20,6 +20,13 @@ export interface PeriodFigures {
   droppedEvents: number;
   /** Distinct browsers with at least one event (over a range: each once, however many days). */
   activeEndpoints: number;
+  /** The range's activeEndpoints is a sketch's estimate (amplify/data/analytics/browser-sketch.ts), not a count. */
+  isActiveEstimated?: boolean;
+}
+
+/** A top list's entry as a port reads it: its `endpoints` may be a sketch's estimate. */
+export interface PortTopItem extends TopItem {
+  isEndpointsEstimated?: boolean;
 }
 
 /**
@@ -34,7 +41,7 @@ export interface DashboardFiguresPort {
    * Up to `limit` keys of a top list's dimension over the range, the most counted first (ties as
    * compareTop orders them), each with the distinct browsers behind it.
    */
-  readTopItems(range: DateRange, dimension: Dimension, limit: number): Promise<TopItem[]>;
+  readTopItems(range: DateRange, dimension: Dimension, limit: number): Promise<PortTopItem[]>;
 }
 
 const NO_FIGURES: PeriodFigures = { events: new Map(), droppedEvents: 0, activeEndpoints: 0 };
@@ -60,12 +67,21 @@ export async function answerDashboard(port: DashboardFiguresPort, args: Record<s
   const { range, limit } = readDashboardArguments(args, now);
   const activity = await port.readActivity(range);
   const tops = new Map<TopListName, TopItem[]>();
+  const estimated: string[] = activity.total.isActiveEstimated ? ['totals.activeEndpoints'] : [];
   // One after another: the embedded database runs one statement at a time anyway.
-  for (const [name, dimension] of TOP_LISTS) tops.set(name, (await port.readTopItems(range, dimension, limit)).slice().sort(compareTop).slice(0, limit));
+  for (const [name, dimension] of TOP_LISTS) {
+    const items = (await port.readTopItems(range, dimension, limit)).slice().sort(compareTop).slice(0, limit);
+    if (items.some((item) => item.isEndpointsEstimated)) estimated.push(`${name}.endpoints`);
+    tops.set(
+      name,
+      items.map(({ key, count, endpoints }) => ({ key, count, endpoints })),
+    );
+  }
   const top = (name: TopListName) => tops.get(name) ?? [];
   const { events } = activity.total;
   return {
     range,
+    estimated,
     totals: { ...activityOf(activity.total), events: [...events.values()].reduce((sum, count) => sum + count, 0) },
     days: daysOf(range).map((day) => ({ day, ...activityOf(activity.days.get(day) ?? NO_FIGURES) })),
     topBriefs: top('topBriefs'),

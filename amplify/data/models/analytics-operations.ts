@@ -28,6 +28,8 @@ export const analyticsOperations = {
   AnalyticsEventCount: a.customType({ eventType: a.string().required(), count: a.integer().required() }),
   AnalyticsDashboard: a.customType({
     range: a.ref('AnalyticsRange').required(),
+    /** The figures that are estimates, not counts (amplify/data/analytics/browser-sketch.ts): 'totals.activeEndpoints', '<top list>.endpoints'. */
+    estimated: a.string().array(),
     totals: a.ref('AnalyticsTotals').required(),
     days: a.ref('AnalyticsDay').required().array().required(),
     topBriefs: topList(),

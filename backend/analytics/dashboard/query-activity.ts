@@ -1,20 +1,23 @@
+import { EXACT_DISTINCT_LIMIT, estimateDistinct, sketchRegistersOf } from '../../../amplify/data/analytics/browser-sketch';
 import { DIMENSIONS, type DateRange } from '../../../amplify/data/analytics/dashboard-figures';
 import type { PeriodFigures } from '../../../amplify/data/analytics/dashboard-query';
 import type { Queryable } from '../../core/database/database';
 
-/** Events by type and dropped events per day of the range. */
+/** Events by type, dropped events and active browsers (counted as they were stored) per day of the range. */
 const COUNTS_SQL = `
-  SELECT to_char(day, 'YYYY-MM-DD') AS day, dimension, key, sum(count) AS count
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, dimension, key, count
   FROM analytics_daily_counts
-  WHERE dimension IN ($3, $4) AND day BETWEEN $1::date AND $2::date
-  GROUP BY day, dimension, key`;
+  WHERE dimension IN ($3, $4, $5) AND day BETWEEN $1::date AND $2::date`;
 
-/** Distinct active browsers per day and over the range (the row whose day is null, from GROUPING SETS). */
-const BROWSERS_SQL = `
-  SELECT to_char(day, 'YYYY-MM-DD') AS day, count(DISTINCT endpoint_id) AS browsers
-  FROM analytics_daily_browsers
-  WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date
-  GROUP BY GROUPING SETS ((day), ())`;
+/** The range's distinct active browsers, exactly: read only while the range holds few browser rows. */
+const EXACT_BROWSERS_SQL = `
+  SELECT count(DISTINCT endpoint_id) AS browsers FROM analytics_daily_browsers
+  WHERE dimension = $3 AND key = '' AND day BETWEEN $1::date AND $2::date`;
+
+/** The range's active browsers' sketch: the days' sketches merged. */
+const SKETCH_SQL = `
+  SELECT bit_or(sketch)::text AS sketch FROM analytics_daily_sketches
+  WHERE dimension = $3 AND key = '' AND day BETWEEN $1::date AND $2::date`;
 
 interface Sums {
   events: Map<string, number>;
@@ -24,7 +27,12 @@ interface Sums {
 
 const emptySums = (): Sums => ({ events: new Map(), droppedEvents: 0, activeEndpoints: 0 });
 
-/** The port's readActivity over the daily tables (migration 0025): one row per day and key, not per event. */
+/**
+ * The port's readActivity over the daily tables (migrations 0025 and 0029): one row per day and
+ * key, not per event. Each day's active browsers are its exact count; the range's are counted
+ * exactly while that reads at most EXACT_DISTINCT_LIMIT rows (the days' counts summed), and
+ * otherwise estimated from the days' sketches (and said to be).
+ */
 export async function queryActivity(db: Queryable, range: DateRange): Promise<{ days: Map<string, PeriodFigures>; total: PeriodFigures }> {
   const days = new Map<string, Sums>();
   const total = emptySums();
@@ -34,15 +42,32 @@ export async function queryActivity(db: Queryable, range: DateRange): Promise<{ 
     range.to,
     DIMENSIONS.event,
     DIMENSIONS.dropped,
+    DIMENSIONS.active,
   ]);
+  let browserRows = 0;
+  let daysWithBrowsers = 0;
   for (const { day, dimension, key, count } of counts) {
     const amount = Number(count);
+    if (dimension === DIMENSIONS.active) {
+      dayOf(day).activeEndpoints = amount;
+      browserRows += amount;
+      daysWithBrowsers += 1;
+      continue;
+    }
     for (const sums of [dayOf(day), total]) {
       if (dimension === DIMENSIONS.dropped) sums.droppedEvents += amount;
       else sums.events.set(key, (sums.events.get(key) ?? 0) + amount);
     }
   }
-  const { rows: browsers } = await db.query<{ day: string | null; browsers: string }>(BROWSERS_SQL, [range.from, range.to, DIMENSIONS.active]);
-  for (const { day, browsers: count } of browsers) (day === null ? total : dayOf(day)).activeEndpoints = Number(count);
-  return { days, total };
+  if (daysWithBrowsers <= 1) return { days, total: { ...total, activeEndpoints: browserRows } };
+  const params = [range.from, range.to, DIMENSIONS.active];
+  if (browserRows <= EXACT_DISTINCT_LIMIT) {
+    const { rows } = await db.query<{ browsers: string }>(EXACT_BROWSERS_SQL, params);
+    return { days, total: { ...total, activeEndpoints: Number(rows[0]?.browsers ?? 0) } };
+  }
+  const { rows } = await db.query<{ sketch: string | null }>(SKETCH_SQL, params);
+  const sketch = rows[0]?.sketch;
+  // A sketch never counts more browsers than the days' rows hold.
+  const estimate = sketch ? Math.min(browserRows, estimateDistinct(sketch, sketchRegistersOf(DIMENSIONS.active))) : 0;
+  return { days, total: { ...total, activeEndpoints: estimate, isActiveEstimated: true } };
 }

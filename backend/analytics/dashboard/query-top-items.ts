@@ -1,24 +1,51 @@
-import { compareTop, type DateRange, type Dimension, type TopItem } from '../../../amplify/data/analytics/dashboard-figures';
+import { EXACT_DISTINCT_LIMIT, estimateDistinct, sketchRegistersOf } from '../../../amplify/data/analytics/browser-sketch';
+import { compareTop, type DateRange, type Dimension } from '../../../amplify/data/analytics/dashboard-figures';
+import type { PortTopItem } from '../../../amplify/data/analytics/dashboard-query';
 import type { Queryable } from '../../core/database/database';
 
 /**
  * The `limit` most counted keys of a dimension over the range (ties by key in code-point order,
- * as the AWS function sorts), then the distinct browsers behind just those keys.
+ * as the AWS function sorts), then the distinct browsers behind just those keys: counted exactly
+ * while the dimension was counted at most EXACT_DISTINCT_LIMIT times in the range (its browser rows
+ * are no more than its counts), estimated from the keys' days' sketches otherwise.
  */
-export async function queryTopItems(db: Queryable, range: DateRange, dimension: Dimension, limit: number): Promise<TopItem[]> {
-  const { rows } = await db.query<{ key: string; count: string }>(
-    `SELECT key, sum(count) AS count FROM analytics_daily_counts
+export async function queryTopItems(db: Queryable, range: DateRange, dimension: Dimension, limit: number): Promise<PortTopItem[]> {
+  const { rows } = await db.query<{ key: string; count: string; total: string }>(
+    `SELECT key, sum(count) AS count, sum(sum(count)) OVER () AS total FROM analytics_daily_counts
      WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date
      GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $4`,
     [range.from, range.to, dimension, limit],
   );
   if (rows.length === 0) return [];
-  const { rows: browsers } = await db.query<{ key: string; endpoints: string }>(
-    `SELECT key, count(DISTINCT endpoint_id) AS endpoints FROM analytics_daily_browsers
-     WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date AND key = ANY($4::text[])
-     GROUP BY key`,
-    [range.from, range.to, dimension, rows.map((row) => row.key)],
-  );
-  const endpoints = new Map(browsers.map((row) => [row.key, Number(row.endpoints)]));
-  return rows.map((row) => ({ key: row.key, count: Number(row.count), endpoints: endpoints.get(row.key) ?? 0 })).sort(compareTop);
+  // Counting exactly reads every browser row of the dimension in the range (the table is keyed by
+  // day before key), and the dimension's counts bound them.
+  const isExact = Number(rows[0].total) <= EXACT_DISTINCT_LIMIT;
+  const exactKeys = isExact ? rows.map((row) => row.key) : [];
+  const sketchedKeys = isExact ? [] : rows.map((row) => row.key);
+  const endpoints = new Map<string, number>();
+  if (exactKeys.length) {
+    const { rows: browsers } = await db.query<{ key: string; endpoints: string }>(
+      `SELECT key, count(DISTINCT endpoint_id) AS endpoints FROM analytics_daily_browsers
+       WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date AND key = ANY($4::text[])
+       GROUP BY key`,
+      [range.from, range.to, dimension, exactKeys],
+    );
+    for (const row of browsers) endpoints.set(row.key, Number(row.endpoints));
+  }
+  if (sketchedKeys.length) {
+    const { rows: sketches } = await db.query<{ key: string; sketch: string }>(
+      `SELECT key, bit_or(sketch)::text AS sketch FROM analytics_daily_sketches
+       WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date AND key = ANY($4::text[])
+       GROUP BY key`,
+      [range.from, range.to, dimension, sketchedKeys],
+    );
+    for (const row of sketches) endpoints.set(row.key, estimateDistinct(row.sketch, sketchRegistersOf(dimension)));
+  }
+  return rows
+    .map((row) => {
+      const count = Number(row.count);
+      // A key's browsers are never more than its count.
+      return { key: row.key, count, endpoints: Math.min(count, endpoints.get(row.key) ?? 0), ...(isExact ? {} : { isEndpointsEstimated: true }) };
+    })
+    .sort(compareTop);
 }

@@ -1,4 +1,5 @@
-import { dailyFiguresOf } from '../../../amplify/data/analytics/dashboard-figures';
+import { sketchRegistersOf } from '../../../amplify/data/analytics/browser-sketch';
+import { dailyFiguresOf, DIMENSIONS } from '../../../amplify/data/analytics/dashboard-figures';
 import type { Queryable } from '../../core/database/database';
 import type { AnalyticsEvent } from '../../../amplify/data/analytics/event-record';
 
@@ -16,16 +17,27 @@ export interface EventRow {
  * summed here first (an upsert may touch a row once per statement) and sorted, so two instances
  * writing at once lock the figures' rows in the same order. Whole requests are coalesced into one
  * statement by the ingest queue, so each statement carries hundreds of rows.
+ * The browser rows that are new to their day (RETURNING of the insert, which skips known ones) also
+ * count the day's active browsers (dimension 'active' of the counts) and go into the days'
+ * HyperLogLog sketches (migration 0029; amplify/data/analytics/browser-sketch.ts), merged by OR.
  */
 const INSERT_SQL = `
-  WITH counts AS (
-    INSERT INTO analytics_daily_counts AS c (dimension, day, key, count)
-    SELECT dimension, day, key, count FROM jsonb_to_recordset($2::jsonb) AS r(dimension text, day date, key text, count bigint)
-    ON CONFLICT (dimension, day, key) DO UPDATE SET count = c.count + excluded.count
-  ), browsers AS (
+  WITH browsers AS (
     INSERT INTO analytics_daily_browsers (dimension, day, key, endpoint_id)
     SELECT dimension, day, key, endpoint_id FROM jsonb_to_recordset($3::jsonb) AS r(dimension text, day date, key text, endpoint_id text)
     ON CONFLICT DO NOTHING
+    RETURNING dimension, day, key, endpoint_id
+  ), counts AS (
+    INSERT INTO analytics_daily_counts AS c (dimension, day, key, count)
+    SELECT dimension, day, key, count FROM jsonb_to_recordset($2::jsonb) AS r(dimension text, day date, key text, count bigint)
+    UNION ALL
+    SELECT dimension, day, key, count(*) FROM browsers WHERE dimension = $4 GROUP BY dimension, day, key
+    ON CONFLICT (dimension, day, key) DO UPDATE SET count = c.count + excluded.count
+  ), sketches AS (
+    INSERT INTO analytics_daily_sketches AS s (dimension, day, key, sketch)
+    SELECT dimension, day, key, bit_or(analytics_sketch_of(endpoint_id, CASE WHEN dimension = $4 THEN $5::int ELSE $6::int END))
+    FROM browsers GROUP BY dimension, key, day ORDER BY dimension, key, day
+    ON CONFLICT (dimension, key, day) DO UPDATE SET sketch = s.sketch | excluded.sketch
   )
   INSERT INTO analytics_events (endpoint_id, event_id, event_type, occurred_at, session_id, session_started_at,
     session_stopped_at, session_duration_ms, attributes, metrics, identity_id, is_authenticated)
@@ -52,7 +64,14 @@ export async function insertEvents(db: Queryable, rows: readonly EventRow[]): Pr
     is_authenticated: isAuthenticated,
   }));
   const { counts, browsers } = figuresOf(rows);
-  const { rowCount } = await db.query(INSERT_SQL, [JSON.stringify(records), JSON.stringify(counts), JSON.stringify(browsers)]);
+  const { rowCount } = await db.query(INSERT_SQL, [
+    JSON.stringify(records),
+    JSON.stringify(counts),
+    JSON.stringify(browsers),
+    DIMENSIONS.active,
+    sketchRegistersOf(DIMENSIONS.active),
+    sketchRegistersOf(DIMENSIONS.brief),
+  ]);
   return rowCount;
 }
 

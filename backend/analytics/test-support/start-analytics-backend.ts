@@ -75,6 +75,7 @@ const COUNTS = 'launches pageViews activeEndpoints signUps sessions droppedEvent
 export const DASHBOARD_QUERY = `query Dashboard($from: String, $to: String, $limit: Int) {
   analyticsDashboard(from: $from, to: $to, limit: $limit) {
     range { from to }
+    estimated
     totals { events ${COUNTS} }
     days { day ${COUNTS} }
     topBriefs { ${TOP_ITEM} } topStreams { ${TOP_ITEM} } topProfiles { ${TOP_ITEM} } topReferrers { ${TOP_ITEM} }
@@ -82,13 +83,21 @@ export const DASHBOARD_QUERY = `query Dashboard($from: String, $to: String, $lim
   }
 }`;
 
+/** Where the backend keeps its data: by default a temporary data folder of its own, removed on close. */
+export interface AnalyticsTestStore {
+  /** An existing data folder (kept on close), e.g. to start again on what a previous start stored. */
+  dataDir?: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string;
+}
+
 /**
- * The real backend (createBackend: migrations, embedded PostgreSQL in a temporary data folder)
- * with the identity services, the analytics service and the data API (whose analyticsDashboard
- * query reads what the analytics service stored), on a random local port.
+ * The real backend (createBackend: migrations, embedded PostgreSQL in a temporary data folder, or
+ * the given store) with the identity services, the analytics service and the data API (whose
+ * analyticsDashboard query reads what the analytics service stored), on a random local port.
  */
-export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {}): Promise<AnalyticsTestBackend> {
-  const dataDir = await createTempDataDir();
+export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {}, store: AnalyticsTestStore = {}): Promise<AnalyticsTestBackend> {
+  const dataDir = store.dataDir ?? (await createTempDataDir());
   // The port decides PUBLIC_URL (and so the issuer and the signed paths), so the server listens first.
   const mounted: { backend?: Backend } = {};
   const server: Server = createServer((req, res) => {
@@ -101,7 +110,7 @@ export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {
   const baseUrl = `http://127.0.0.1:${port}`;
   const { userPoolService, identityPoolService } = createIdentityServices();
   const analytics = createAnalyticsService(options);
-  const backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl }), {
+  const backend = await createBackend(loadBackendConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl, ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}) }), {
     services: [userPoolService, identityPoolService, analytics, createDataService({ sampleContent: null })],
     log: silentLogger,
   });
@@ -188,7 +197,7 @@ export async function startAnalyticsBackend(options: AnalyticsServiceOptions = {
       for (const client of clients) client.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await backend.close();
-      removeTempDataDir(dataDir);
+      if (!store.dataDir) removeTempDataDir(dataDir);
     },
   };
 }

@@ -36,4 +36,5 @@ export const SHIPPED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0026_search_browse.sql': '381615ab234ffa19ace34a570c4791533902d2aef20b772e4d203354f8b0b59d',
   '0027_user_pool_sign_ins.sql': 'edf65d1a226abcc88d09512f5f7f30ef4519eaf4c0420a7bd4e054899c87305b',
   '0028_profile_records_indexes.sql': '1abc4868a099d25f5c3cb5aec7dac9b3fe4457a882c888a0b75a17c6e9e77c98',
+  '0029_analytics_browser_sketches.sql': '20e6a4559091129a3938808aefb6fb015f88b679e45647a0263bb43dc0e03477',
 };

@@ -59,7 +59,7 @@ export function AnalyticsDashboard() {
           <p className="text-muted-theme small mb-2">
             {state.summary.range.from} to {state.summary.range.to} (UTC)
           </p>
-          <DashboardTotals totals={state.summary.totals} />
+          <DashboardTotals totals={state.summary.totals} estimated={state.summary.estimated} />
           {hasAnyActivity(state.summary) ? <DashboardPanels summary={state.summary} /> : <p className="admin-empty">Nothing was recorded in this range.</p>}
         </>
       )}

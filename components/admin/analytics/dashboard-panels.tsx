@@ -49,10 +49,10 @@ export default function DashboardPanels({ summary }: { summary: DashboardSummary
         </details>
       </section>
       <CountPanel id="panel-events" title="Events by type" labels={events.labels} values={events.values} colors={colors} colorIndex={1} empty="No events in this range." rows={summary.eventsByType.map((entry) => [eventTypeLabel(entry.eventType), entry.count])} />
-      <CountPanel id="panel-briefs" title="Top briefs (reads)" {...topItemBars(summary.topBriefs)} colors={colors} colorIndex={2} empty="No brief was read in this range." rows={summary.topBriefs.map((item) => [item.key, item.count, item.endpoints])} />
-      <CountPanel id="panel-streams" title="Top streams (plays)" {...topItemBars(summary.topStreams)} colors={colors} colorIndex={3} empty="No stream was played in this range." rows={summary.topStreams.map((item) => [item.key, item.count, item.endpoints])} />
-      <CountPanel id="panel-profiles" title="Top profiles (views)" {...topItemBars(summary.topProfiles)} colors={colors} colorIndex={4} empty="No profile was viewed in this range." rows={summary.topProfiles.map((item) => [item.key, item.count, item.endpoints])} />
-      <CountPanel id="panel-referrers" title="Referring sites (page views)" {...topItemBars(summary.topReferrers)} colors={colors} colorIndex={5} empty="No visit came from another site in this range." rows={summary.topReferrers.map((item) => [item.key, item.count, item.endpoints])} />
+      <CountPanel id="panel-briefs" title="Top briefs (reads)" {...topItemBars(summary.topBriefs)} colors={colors} colorIndex={2} empty="No brief was read in this range." rows={summary.topBriefs.map((item) => [item.key, item.count, item.endpoints])} isBrowsersEstimated={summary.estimated.includes('topBriefs.endpoints')} />
+      <CountPanel id="panel-streams" title="Top streams (plays)" {...topItemBars(summary.topStreams)} colors={colors} colorIndex={3} empty="No stream was played in this range." rows={summary.topStreams.map((item) => [item.key, item.count, item.endpoints])} isBrowsersEstimated={summary.estimated.includes('topStreams.endpoints')} />
+      <CountPanel id="panel-profiles" title="Top profiles (views)" {...topItemBars(summary.topProfiles)} colors={colors} colorIndex={4} empty="No profile was viewed in this range." rows={summary.topProfiles.map((item) => [item.key, item.count, item.endpoints])} isBrowsersEstimated={summary.estimated.includes('topProfiles.endpoints')} />
+      <CountPanel id="panel-referrers" title="Referring sites (page views)" {...topItemBars(summary.topReferrers)} colors={colors} colorIndex={5} empty="No visit came from another site in this range." rows={summary.topReferrers.map((item) => [item.key, item.count, item.endpoints])} isBrowsersEstimated={summary.estimated.includes('topReferrers.endpoints')} />
     </div>
   );
 }
@@ -67,9 +67,11 @@ type CountPanelProps = {
   empty: string;
   /** Name, count and (for top lists) distinct browsers. */
   rows: (string | number)[][];
+  /** The browsers are estimates (a range too large to count them exactly). */
+  isBrowsersEstimated?: boolean;
 };
 
-function CountPanel({ id, title, labels, values, colors, colorIndex, empty, rows }: CountPanelProps) {
+function CountPanel({ id, title, labels, values, colors, colorIndex, empty, rows, isBrowsersEstimated = false }: CountPanelProps) {
   const hasBrowsers = rows.some((row) => row.length > 2);
   return (
     <section className="admin-panel" aria-labelledby={id}>
@@ -91,8 +93,8 @@ function CountPanel({ id, title, labels, values, colors, colorIndex, empty, rows
                   Count
                 </th>
                 {hasBrowsers && (
-                  <th scope="col" className="text-end">
-                    Browsers
+                  <th scope="col" className="text-end" title={isBrowsersEstimated ? 'Estimated: too many browsers in this range to count one by one (within about 7 %)' : undefined}>
+                    {isBrowsersEstimated ? 'Browsers (≈)' : 'Browsers'}
                   </th>
                 )}
               </tr>

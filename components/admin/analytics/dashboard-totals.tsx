@@ -11,13 +11,18 @@ const TILES = [
 ] as const;
 
 /** The range's totals, one tile each (active browsers are counted once however many days they came back). */
-export function DashboardTotals({ totals }: { totals: DashboardSummary['totals'] }) {
+export function DashboardTotals({ totals, estimated = [] }: { totals: DashboardSummary['totals']; estimated?: readonly string[] }) {
   return (
     <ul className="admin-totals" aria-label="Totals for the range">
       {TILES.map((tile) => (
         <li key={tile.key} className="admin-total">
           <i className={`bi ${tile.icon}`} aria-hidden="true" />
-          <span className="admin-total-value" data-testid={`total-${tile.key}`}>
+          <span
+            className="admin-total-value"
+            data-testid={`total-${tile.key}`}
+            title={estimated.includes(`totals.${tile.key}`) ? 'Estimated: too many browsers in this range to count one by one (within about 2 %)' : undefined}
+          >
+            {estimated.includes(`totals.${tile.key}`) ? '≈ ' : ''}
             {totals[tile.key].toLocaleString('en-US')}
           </span>
           <span className="admin-total-label">{tile.label}</span>

@@ -3,6 +3,7 @@ import { activitySeries, eventTypeBars, eventTypeLabel, hasAnyActivity, shortDay
 
 const SUMMARY: DashboardSummary = {
   range: { from: '2026-11-20', to: '2026-11-21' },
+  estimated: [],
   totals: { launches: 3, pageViews: 9, activeEndpoints: 2, signUps: 1, sessions: 3, droppedEvents: 0, events: 20 },
   days: [
     { day: '2026-11-20', launches: 1, pageViews: 4, activeEndpoints: 1, signUps: 0, sessions: 1, droppedEvents: 0 },
