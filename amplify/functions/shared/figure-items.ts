@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { FIGURE_MODELS, type FigureModel } from '../../data/record-figures/record-figures';
+import { openDataEntriesOf } from './open-data-lists';
 import { LIST_TOTAL, listEntriesOf, listPartition, listTotalKey, wideAttribute, type ListEntry } from './figure-lists';
 import { banFactOf, briefFacetValues, choiceOf, isPublishedBrief, recordFactOf, streamChoices, streamFacetValues, streamStatusOf, type Item } from './figure-facts';
 
@@ -168,6 +169,8 @@ export function contributionOf(model: string, item: Item | null, days: number | 
     add(contribution, listTotalKey(pk), LIST_TOTAL);
   }
   for (const { list, dimension } of lists.wide) add(contribution, listTotalKey(listPartition(list)), wideAttribute(dimension));
+  // The filtered open data downloads' entries: no counter (a download has no total).
+  for (const { pk, sk, entry } of openDataEntriesOf(model, item)) contribution.entries.set(itemId({ pk, sk }), entry);
   if (model === 'PlatformBan') addBan(contribution, item);
   if ((FIGURE_MODELS as readonly string[]).includes(model)) addRecordFigures(contribution, model as FigureModel, item, days);
   if (model === 'Brief')

@@ -202,12 +202,13 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
  * order or variants change: a record applied under another version is applied again from its
  * table by the next stream record or by the backfill (docs/deploy-aws.md), which moves its
  * entries to the lists as they are now. Absent (1): the first lists, with a variant per platform,
- * status, category and the featured ones; 2: every filter combination the site offers.
+ * status, category and the featured ones; 2: every filter combination the site offers; 3: the
+ * filtered open data downloads' entries (open-data-lists.ts).
  */
-export const LISTS_VERSION = 2;
+export const LISTS_VERSION = 3;
 
-/** What a list page shows of a record (absent: null). */
-export type ListEntry = { id: string; key?: string; updatedAt?: string };
+/** What a list page shows of a record (absent: null); an open data entry (open-data-lists.ts) also holds the record's date. */
+export type ListEntry = { id: string; key?: string; updatedAt?: string; date?: string };
 
 /** A list's partition of entries (a variant's: its name, hashed when long: a key holds at most 2,048 bytes). */
 export function listPartition(list: ContentListName, variant?: string): string {
