@@ -25,7 +25,8 @@ function RecordName({ state, fallback }: { state: LiveRecordState; fallback: str
   if (state.status === 'error') return <span title={state.message}>{fallback}</span>;
   const { name, href } = state.live;
   return href ? (
-    <Link href={href} target="_blank" className="moderation-record-link">
+    // Opens in a new tab: a prefetch would fill this tab's router with a page it never shows.
+    <Link href={href} target="_blank" prefetch={false} className="moderation-record-link">
       {name} <i className="bi bi-box-arrow-up-right" aria-hidden="true" />
       <span className="visually-hidden"> (opens its public page in a new tab)</span>
     </Link>

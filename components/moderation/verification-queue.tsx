@@ -6,18 +6,22 @@ import { listBansAwaitingCheck, listReportsAwaitingCheck, type WaitingRecord } f
 import { PagedListFrame } from './paged-list-frame';
 import { usePagedList, type PagedList } from './use-paged-list';
 
+/**
+ * A record waiting to be checked. Its links are not prefetched: a moderator opens one of up to a
+ * page of permalinks, and prefetching them all would read and decode each while the queue loads.
+ */
 function WaitingItem({ record }: { record: WaitingRecord }) {
   const { excerpt } = record.context;
   return (
     <article className="admin-message moderation-waiting" aria-label={`Waiting to be checked: ${record.name}`}>
-      <h5 className="h6 mb-1">{record.href ? <Link href={record.href}>{record.name}</Link> : record.name}</h5>
+      <h5 className="h6 mb-1">{record.href ? <Link href={record.href} prefetch={false}>{record.name}</Link> : record.name}</h5>
       <p className="mb-0 small">
         {record.evidenceItems === 1 ? '1 evidence item' : `${record.evidenceItems} evidence items`} · Evidence attached
       </p>
       {excerpt ? <p className="mb-0 small text-muted-theme moderation-record-excerpt">“{excerpt}”</p> : null}
       {record.href ? (
         <p className="mb-0 small moderation-waiting-action">
-          <Link href={`${record.href}#evidence`}>Check the evidence and record a step</Link>
+          <Link href={`${record.href}#evidence`} prefetch={false}>Check the evidence and record a step</Link>
         </p>
       ) : null}
     </article>

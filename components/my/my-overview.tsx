@@ -53,7 +53,10 @@ function OverviewCards({ client, profile, firstCounts }: { client: BrowserDataCl
         <Avatar key={avatar ?? ''} name={profile.displayName} src={avatar} size={72} />
         <div>
           <h2 className="h4 mb-1">{profile.displayName}</h2>
-          <Link href={profilePath(profile.username)}>View my public profile (@{profile.username})</Link>
+          {/* Leaves the workspace: not prefetched (its page's payload would be decoded while /me loads). */}
+          <Link href={profilePath(profile.username)} prefetch={false}>
+            View my public profile (@{profile.username})
+          </Link>
         </div>
       </div>
       <ul className="my-overview-cards">
