@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { Page, WebSocket } from '@playwright/test';
+import { Amplify } from 'aws-amplify';
+import { signOut } from 'aws-amplify/auth';
+import { generateClient, type Client } from 'aws-amplify/data';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import { toResourcesConfig } from '../lib/amplify/resources-config';
+import type { Schema } from '../lib/data/schema';
+import type { ObservedBriefs } from './support/browser/observe-briefs';
+import { browserBundle } from './support/browser-bundle';
+import { createUser, signInNode, uniqueEmail } from './support/identity';
+import { saveScreenshot } from './support/screenshot';
+import { siteOutputs } from './support/site-outputs';
+import { expect, test } from './support/test';
+
+/**
+ * Real time for readers (issue 47), over plain http (the site's pages open their own origin's
+ * endpoint as ws://): the unmodified Amplify Data client in Chromium keeps observeQuery() on briefs
+ * current for a guest (a creator's new published brief arrives, a draft never); a guest's open ban
+ * page says "This record was updated — Show" when a moderator verifies the record, and that it is no
+ * longer available when the moderator hides it, without a reload. Writes go through the Data client
+ * in Node, as the creator's and the moderator's pages send them.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const suffix = randomUUID().slice(0, 6);
+const creator = { email: uniqueEmail('live-records'), username: `live-records-${suffix}` };
+const moderatorEmail = uniqueEmail('live-records-moderator');
+
+async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
+  const outputs = await siteOutputs(page);
+  // Amplify warns that the endpoints are custom: they are, on purpose.
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  Amplify.configure(toResourcesConfig(outputs));
+  await signInNode(email);
+  try {
+    await work(generateClient<Schema>({ authMode: 'userPool' }));
+  } finally {
+    await signOut();
+  }
+}
+
+/** Resolves at the page's next start_ack on a real-time connection (its subscription is live from then on). */
+function nextStartAck(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const watch = (socket: WebSocket) => {
+      if (!socket.url().includes('/realtime')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"start_ack"')) resolve();
+      });
+    };
+    page.on('websocket', watch);
+  });
+}
+
+test.beforeAll(() => {
+  createUser(creator.email);
+  createUser(moderatorEmail, { groups: ['MODERATORS'] });
+});
+
+test("observeQuery() on briefs, as a guest in Chromium, shows a creator's new published brief and never a draft", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto('/briefs');
+  const outputs = await siteOutputs(page);
+  const acked = nextStartAck(page);
+  await page.evaluate(await browserBundle('observe-briefs.ts'));
+  await page.evaluate((document) => window.__observeBriefs!(document), outputs);
+  await acked;
+  const observed = () => page.evaluate(() => window.__observedBriefs as ObservedBriefs);
+  await expect.poll(async () => (await observed()).snapshots.length).toBeGreaterThan(0);
+
+  const draft = `Live draft ${suffix}`;
+  const published = `Live brief ${suffix}`;
+  let publishedAt = 0;
+  await asUser(page, creator.email, async (client) => {
+    expect((await client.mutations.saveMyProfile({ username: creator.username, displayName: `Live ${suffix}` })).errors).toBeUndefined();
+    const saved = (title: string, status: 'DRAFT' | 'PUBLISHED') => client.mutations.saveMyBrief({ title, description: 'Seen live.', categories: 'Power', status });
+    expect((await saved(draft, 'DRAFT')).errors).toBeUndefined();
+    expect((await saved(published, 'PUBLISHED')).errors).toBeUndefined();
+    publishedAt = Date.now();
+  });
+  await expect.poll(async () => (await observed()).snapshots.some((snapshot) => snapshot.titles.includes(published))).toBe(true);
+  const { snapshots, errors } = await observed();
+  expect(errors).toEqual([]);
+  expect(snapshots.flatMap((snapshot) => snapshot.titles)).not.toContain(draft);
+  // How long the brief took to reach the page (recorded, not asserted: speed belongs to the benches).
+  const arrived = snapshots.find((snapshot) => snapshot.titles.includes(published))!.at;
+  const latency = `published brief in the guest's observeQuery ${arrived - publishedAt} ms after the answer`;
+  test.info().annotations.push({ type: 'latency', description: latency });
+  console.info(latency);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const width of [1280, 390]) {
+  test(`a guest's open ban page hears a moderator's verification, then the hide, without reload (${width} px)`, async ({ browser, page }) => {
+    let banId = '';
+    const explanation = `Suspended for a stream (${suffix}, ${width}).`;
+    await page.goto('/');
+    await asUser(page, creator.email, async (client) => {
+      const ban = await client.mutations.saveMyPlatformBan({ platformId: 'youtube', dateOfBan: new Date().toISOString().slice(0, 10), explanation, appealStatus: 'PENDING' });
+      expect(ban.errors).toBeUndefined();
+      banId = ban.data!.id;
+    });
+
+    const guest = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    const errors: string[] = [];
+    guest.on('pageerror', (error) => errors.push(error.message));
+    const acked = nextStartAck(guest);
+    await guest.goto(`/bans/${banId}`);
+    await expect(guest.getByText(explanation)).toBeVisible();
+    await acked;
+    // A mark on this document: a reload (which Show must not be) would lose it.
+    await guest.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const note = `A second creator reported the same wave (${suffix}, ${width}).`;
+    await asUser(page, moderatorEmail, async (client) => {
+      const step = await client.mutations.setRecordVerification({ recordModel: 'PlatformBan', recordId: banId, level: 'CORROBORATED', note, source: 'MATCHING_REPORT' });
+      expect(step.errors).toBeUndefined();
+    });
+    // The live region's own box is empty (the note floats): its text is what shows.
+    const notice = guest.getByRole('status').getByText('This record was updated.');
+    await expect(notice).toBeVisible();
+    await saveScreenshot(guest, { path: `e2e/artifacts/live-record-updated-${width}.png` });
+    await expect(guest.getByText(note)).toHaveCount(0);
+    await guest.getByRole('status').getByRole('button', { name: 'Show' }).click();
+    await expect(guest.getByText(note)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    await asUser(page, moderatorEmail, async (client) => {
+      expect((await client.mutations.hideRecord({ model: 'PlatformBan', id: banId, reason: `Not theirs (${suffix}).` })).errors).toBeUndefined();
+    });
+    await expect(guest.getByRole('status').getByText(/no longer available/)).toBeVisible();
+    await saveScreenshot(guest, { path: `e2e/artifacts/live-record-hidden-${width}.png` });
+    expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await guest.context().close();
+  });
+}
