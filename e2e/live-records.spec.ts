@@ -40,6 +40,17 @@ async function asUser(page: Page, email: string, work: (client: Client<Schema>) 
   }
 }
 
+let hasProfile = false;
+
+/** As the creator, whose profile is made on first use (each test may run alone). */
+async function asCreator(page: Page, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
+  await asUser(page, creator.email, async (client) => {
+    if (!hasProfile) expect((await client.mutations.saveMyProfile({ username: creator.username, displayName: `Live ${suffix}` })).errors).toBeUndefined();
+    hasProfile = true;
+    await work(client);
+  });
+}
+
 /** Resolves at the page's next start_ack on a real-time connection (its subscription is live from then on). */
 function nextStartAck(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -73,8 +84,7 @@ test("observeQuery() on briefs, as a guest in Chromium, shows a creator's new pu
   const draft = `Live draft ${suffix}`;
   const published = `Live brief ${suffix}`;
   let publishedAt = 0;
-  await asUser(page, creator.email, async (client) => {
-    expect((await client.mutations.saveMyProfile({ username: creator.username, displayName: `Live ${suffix}` })).errors).toBeUndefined();
+  await asCreator(page, async (client) => {
     const saved = (title: string, status: 'DRAFT' | 'PUBLISHED') => client.mutations.saveMyBrief({ title, description: 'Seen live.', categories: 'Power', status });
     expect((await saved(draft, 'DRAFT')).errors).toBeUndefined();
     expect((await saved(published, 'PUBLISHED')).errors).toBeUndefined();
@@ -97,7 +107,7 @@ for (const width of [1280, 390]) {
     let banId = '';
     const explanation = `Suspended for a stream (${suffix}, ${width}).`;
     await page.goto('/');
-    await asUser(page, creator.email, async (client) => {
+    await asCreator(page, async (client) => {
       const ban = await client.mutations.saveMyPlatformBan({ platformId: 'youtube', dateOfBan: new Date().toISOString().slice(0, 10), explanation, appealStatus: 'PENDING' });
       expect(ban.errors).toBeUndefined();
       banId = ban.data!.id;
@@ -137,3 +147,26 @@ for (const width of [1280, 390]) {
     await guest.context().close();
   });
 }
+
+test("the home page's latest briefs take in a creator's newly published brief without reload", async ({ browser, page }) => {
+  const guest = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  guest.on('pageerror', (error) => errors.push(error.message));
+  const acked = nextStartAck(guest);
+  await guest.goto('/');
+  const latest = guest.getByRole('region', { name: 'Latest briefs' });
+  await expect(latest).toBeVisible();
+  await acked;
+  await guest.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const title = `Home live brief ${suffix}`;
+  await expect(latest.getByText(title)).toHaveCount(0);
+  await page.goto('/');
+  await asCreator(page, async (client) => {
+    expect((await client.mutations.saveMyBrief({ title, description: 'Seen on the home page.', categories: 'Power', status: 'PUBLISHED' })).errors).toBeUndefined();
+  });
+  await expect(latest.getByText(title)).toBeVisible();
+  expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+  await guest.context().close();
+});
