@@ -51,8 +51,11 @@ function startFrame(random: SeededRandom, context: FuzzContext, host: string): s
   const filter = random.chance(0.5)
     ? { filter: random.pick([{ owner: { beginsWith: '' } }, { status: { eq: 'DRAFT' } }, { id: { ne: '' } }, objectOf(random, ['owner', 'status', 'and', 'or', 'not', ...PROTOTYPE_NAMES])]) }
     : {};
+  // onRecordChange's argument filter (a custom subscription's argument) gets malformed values too.
+  const variables = random.chance(0.5) ? filter : { recordKey: random.chance(0.5) ? malformedValue(random) : `PlatformBan#${malformedText(random, 200)}` };
   const query = random.pick([
     `subscription ($filter: ModelSubscription${operation.replace(/^on(Create|Update|Delete)/, '')}FilterInput) { ${operation}(filter: $filter) { id owner } }`,
+    'subscription ($recordKey: String) { onRecordChange(recordKey: $recordKey) { recordKey model recordId change } }',
     `subscription { ${operation} { id owner } }`,
     `subscription { ${operation} { id } } subscription Second { onCreateBrief { id } }`,
     '{ listBriefs { items { id } } }',
@@ -61,7 +64,7 @@ function startFrame(random: SeededRandom, context: FuzzContext, host: string): s
     malformedText(random, 2_000),
   ]);
   const payload = random.chance(0.85)
-    ? { data: random.chance(0.9) ? JSON.stringify({ query, variables: filter }) : malformedValue(random), extensions: { authorization: authorizationOf(random, context, host) } }
+    ? { data: random.chance(0.9) ? JSON.stringify({ query, variables }) : malformedValue(random), extensions: { authorization: authorizationOf(random, context, host) } }
     : malformedValue(random);
   const id = random.chance(0.8) ? `s${random.int(0, 5)}` : malformedValue(random);
   return JSON.stringify({ id, type: 'start', payload });
