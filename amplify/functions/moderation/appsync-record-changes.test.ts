@@ -6,14 +6,15 @@
  */
 import { announceRecordChanges } from './appsync-record-changes';
 
-const ENV = {
+const ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'test',
   AMPLIFY_DATA_DEFAULT_NAME: 'amplifyData',
   amplifyData_GRAPHQL_ENDPOINT: 'https://abc.appsync-api.eu-west-1.amazonaws.com/graphql',
   AWS_REGION: 'eu-west-1',
   AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
   AWS_SECRET_ACCESS_KEY: 'secret',
   AWS_SESSION_TOKEN: 'token',
-} as NodeJS.ProcessEnv;
+};
 
 const fetchMock = jest.fn();
 beforeEach(() => {
