@@ -9,8 +9,10 @@ export async function siteOutputs(page: Page): Promise<AmplifyOutputsDocument> {
   const response = await page.request.get('/amplify-outputs.js');
   const script = await response.text();
   if (!response.ok()) throw new Error(`/amplify-outputs.js answered ${response.status()}`);
-  // The script is `window.<global>=<the document as JSON>;`.
-  const outputs: unknown = JSON.parse(script.slice(script.indexOf('=') + 1, script.lastIndexOf(';')));
+  // The script is `window.<global>=JSON.parse(<the document as a JSON text, quoted as a string>);`.
+  const call = script.slice(script.indexOf('=') + 1, script.lastIndexOf(';'));
+  const text: unknown = call.startsWith('JSON.parse(') && call.endsWith(')') ? JSON.parse(call.slice('JSON.parse('.length, -1)) : null;
+  const outputs: unknown = typeof text === 'string' ? JSON.parse(text) : null;
   if (!isAmplifyOutputsDocument(outputs)) throw new Error(`/amplify-outputs.js gave no outputs: ${script.slice(0, 200)}`);
   return outputs;
 }
