@@ -16,6 +16,8 @@ const BATCH_SIZE = 100;
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 1_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_BATCHES = 50;
+/** Browsers the batches come from, in turn: 64 are all known after their first batches; a batch per browser makes each batch's browsers new to the day (their counts and sketches written). */
+const ENDPOINTS = Math.max(1, Number(process.env.BENCH_ENDPOINTS ?? 64));
 
 interface SignedRequest {
   path: string;
@@ -66,7 +68,7 @@ async function signBatches(backend: AnalyticsTestBackend, count: number): Promis
     );
   }
   for (let index = 0; index < count; index += 1) {
-    const endpointId = `bench-endpoint-${index % 64}`;
+    const endpointId = `bench-endpoint-${index % ENDPOINTS}`;
     const signer = signers[index % signers.length];
     await signer.send(new PutRecordBatchCommand({ DeliveryStreamName: backend.deliveryStreamName, Records: makeRecords(endpointId) }));
   }
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
 
     const eventsPerSecond = Math.round((BATCHES * BATCH_SIZE) / seconds);
     const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-    console.log(`${BATCHES} signed PutRecordBatch batches of ${BATCH_SIZE} events over ${CONNECTIONS} connections (guest credentials)`);
+    console.log(`${BATCHES} signed PutRecordBatch batches of ${BATCH_SIZE} events over ${CONNECTIONS} connections (guest credentials), from ${Math.min(ENDPOINTS, WARMUP_BATCHES + BATCHES)} browsers`);
     console.log(`ingested: ${eventsPerSecond} events/s (${Math.round(BATCHES / seconds)} batches/s) in ${seconds.toFixed(2)} s; all ${expected} events stored`);
     // The machine is shared: CPU time says what the work costs whatever else runs beside it.
     console.log(
