@@ -27,7 +27,9 @@ export async function readAsSignedInUser<T>(read: (client: BrowserDataClient, us
     // which no first view uses). Typed as the browser's so the pages' own readers run here
     // unchanged: TypeScript cannot compare the two generated client types (excessive stack depth).
     return await read(client as unknown as BrowserDataClient, user);
-  } catch {
+  } catch (error) {
+    // The page still works (the browser reads); the log says why its first view came without data.
+    console.warn(`[signed-in first view] read on the server failed, the browser reads instead: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
