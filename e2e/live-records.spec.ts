@@ -148,7 +148,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("the home page's latest briefs take in a creator's newly published brief without reload", async ({ browser, page }) => {
+test("the home page offers a creator's newly published brief without reload, and nothing moves until Show", async ({ browser, page }) => {
   const guest = await (await browser.newContext()).newPage();
   const errors: string[] = [];
   guest.on('pageerror', (error) => errors.push(error.message));
@@ -158,6 +158,15 @@ test("the home page's latest briefs take in a creator's newly published brief wi
   await expect(latest).toBeVisible();
   await acked;
   await guest.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // In view (shifts off screen count for nothing), then layout shifts from here on, summed as CLS sums them.
+  await latest.getByRole('heading', { name: 'Latest briefs' }).scrollIntoViewIfNeeded();
+  await guest.evaluate(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
 
   const title = `Home live brief ${suffix}`;
   await expect(latest.getByText(title)).toHaveCount(0);
@@ -165,8 +174,15 @@ test("the home page's latest briefs take in a creator's newly published brief wi
   await asCreator(page, async (client) => {
     expect((await client.mutations.saveMyBrief({ title, description: 'Seen on the home page.', categories: 'Power', status: 'PUBLISHED' })).errors).toBeUndefined();
   });
+  // Nothing moves by itself: a note offers the new records, and Show (the reader's own act) brings them.
+  await expect(guest.getByRole('status').getByText('New records since this page was loaded.')).toBeVisible();
+  await expect(latest.getByText(title)).toHaveCount(0);
+  await saveScreenshot(guest, { path: 'e2e/artifacts/live-home-news-1280.png' });
+  await guest.getByRole('status').getByRole('button', { name: 'Show' }).click();
   await expect(latest.getByText(title)).toBeVisible();
   expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // CLS leaves out shifts right after the reader's input: none counted at all.
+  expect(await guest.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
   expect(errors).toEqual([]);
   await guest.context().close();
 });

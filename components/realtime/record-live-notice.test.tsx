@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HomeLiveRefresh, HOME_REFRESH_EVERY_MS } from './home-live-refresh';
+import { HomeLiveRefresh } from './home-live-refresh';
 import { RecordLiveNotice } from './record-live-notice';
 import { RESUBSCRIBE_AFTER_MS } from './use-record-changes';
 
@@ -98,19 +98,17 @@ describe("a record's page while it is open", () => {
 });
 
 describe('the home page while it is open', () => {
-  it('hears every record and refreshes at once on a publication, then at most once per interval', async () => {
+  it('hears every record, offers Show on a publication, hide or restore, and reads the page again only when asked', async () => {
     await mount(<HomeLiveRefresh />);
     expect(onRecordChange).toHaveBeenCalledWith({ recordKey: null }, { authMode: 'apiKey' });
     hear(change('VERIFIED'));
-    expect(refresh).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     hear(change('PUBLISHED', 'Brief#b1'));
+    hear(change('HIDDEN', 'Brief#b2'));
+    expect(screen.getByRole('status')).toHaveTextContent('New records since this page was loaded.');
+    expect(refresh).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(refresh).toHaveBeenCalledTimes(1);
-    hear(change('PUBLISHED', 'Brief#b2'));
-    hear(change('HIDDEN', 'Brief#b3'));
-    expect(refresh).toHaveBeenCalledTimes(1);
-    act(() => {
-      jest.advanceTimersByTime(HOME_REFRESH_EVERY_MS);
-    });
-    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
