@@ -57,7 +57,10 @@ async function recordsOf(client: DynamoDBDocumentClient, model: string, ids: str
       keys = answer.UnprocessedKeys?.[table]?.Keys;
     }
   }
-  return ids.flatMap((id) => found.get(id) ?? []);
+  return ids.flatMap((id): Record<string, unknown>[] => {
+    const record = found.get(id);
+    return record ? [record] : [];
+  });
 }
 
 /**
