@@ -27,7 +27,7 @@ describe('/me’s overview', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('shows the server’s first view at once, without loading a Data client', async () => {
-    await act(async () => render(<MyOverview firstView={{ profile, counts: { drafts: 2, published: 1, archived: 0, bans: 3, reports: 0 }, hidden: [] }} />));
+    await act(async () => render(<MyOverview firstView={{ profile, counts: { drafts: 2, published: 1, archived: 0, bans: 3, reports: 0 }, hidden: [], recordKeys: [] }} />));
     expect(screen.getByRole('link', { name: 'View my public profile (@ada)' })).toBeVisible();
     expect(screen.getByText('1 published · 2 drafts · 0 archived')).toBeVisible();
     expect(screen.getByText('3 recorded')).toBeVisible();
@@ -37,13 +37,13 @@ describe('/me’s overview', () => {
   it('reads the counts in the browser when the server could not', async () => {
     for (const list of Object.values(client.models)) Object.values(list)[0].mockResolvedValue(none);
     client.models.PlatformBan.listPlatformBanByProfileId.mockResolvedValue({ data: [{ id: 'b1', profileId: 'p1' }], nextToken: null });
-    await act(async () => render(<MyOverview firstView={{ profile, counts: null, hidden: null }} />));
+    await act(async () => render(<MyOverview firstView={{ profile, counts: null, hidden: null, recordKeys: [] }} />));
     expect(loadBrowserDataClient).toHaveBeenCalledTimes(1);
     expect(screen.getByText('1 recorded')).toBeVisible();
   });
 
   it('a creator without a profile is shown the next steps', async () => {
-    await act(async () => render(<MyOverview firstView={{ profile: null, counts: null, hidden: [] }} />));
+    await act(async () => render(<MyOverview firstView={{ profile: null, counts: null, hidden: [], recordKeys: [] }} />));
     expect(screen.getByRole('link', { name: 'Create my profile' })).toBeVisible();
     expect(loadBrowserDataClient).not.toHaveBeenCalled();
   });

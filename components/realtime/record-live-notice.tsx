@@ -1,22 +1,41 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRecordChanges, type RecordChangeEvent } from './use-record-changes';
 
 type Notice = 'updated' | 'gone' | null;
+
+/** What a moderator does to a creator's record (a creator's own publication is no news to them). */
+const A_MODERATORS_CHANGE: ReadonlySet<RecordChangeEvent['change']> = new Set(['VERIFIED', 'REPLY_PUBLISHED', 'HIDDEN', 'RESTORED']);
+
+/** One record's page (`recordKey`), or the creator's own records on /me (`ownRecordKeys`, `<model>#<id>`). */
+type Props = { recordKey: string; ownRecordKeys?: undefined } | { recordKey?: undefined; ownRecordKeys: readonly string[] };
 
 /**
  * On a ban's or shadowban report's page: when a moderator verifies the record, publishes a reply
  * to it or hides it while the page is open, a polite note floats at the window's foot (nothing on
  * the page moves): "This record was updated. Show" reads the page again, a hide says the record is
  * no longer available. A restore after a hide offers Show again. Nothing without scripts.
+ *
+ * On /me (`ownRecordKeys`, from the server's first view): one subscription to every record's
+ * changes (content-free and public), and "One of your records was updated. Show" when a moderator
+ * verifies, replies to, hides or restores one of those records; a hide too offers Show, which
+ * brings /me's list of hidden records.
  */
-export function RecordLiveNotice({ recordKey }: { recordKey: string }) {
+export function RecordLiveNotice({ recordKey, ownRecordKeys }: Props) {
   const router = useRouter();
   const [notice, setNotice] = useState<Notice>(null);
-  const onChange = useCallback((change: RecordChangeEvent) => setNotice(change.change === 'HIDDEN' ? 'gone' : 'updated'), []);
-  useRecordChanges(recordKey, onChange);
+  const own = useMemo(() => (ownRecordKeys ? new Set(ownRecordKeys) : null), [ownRecordKeys]);
+  const onChange = useCallback(
+    (change: RecordChangeEvent) => {
+      if (!own) setNotice(change.change === 'HIDDEN' ? 'gone' : 'updated');
+      // The key is made from model and id, not taken from the event's recordKey as sent.
+      else if (A_MODERATORS_CHANGE.has(change.change) && own.has(`${change.model}#${change.recordId}`)) setNotice('updated');
+    },
+    [own],
+  );
+  useRecordChanges(recordKey ?? null, onChange);
   const show = () => {
     setNotice(null);
     router.refresh();
@@ -25,7 +44,7 @@ export function RecordLiveNotice({ recordKey }: { recordKey: string }) {
     <div role="status" aria-live="polite" className="record-live-slot">
       {notice === 'updated' && (
         <p className="record-live-notice">
-          <span>This record was updated.</span>
+          <span>{own ? 'One of your records was updated.' : 'This record was updated.'}</span>
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={show}>
             Show
           </button>
