@@ -23,10 +23,12 @@ async function loadMine(): Promise<HiddenRow[]> {
  * On /me: the creator's records a moderator took down, each with the reason, so nothing vanishes
  * without a word. Renders nothing while loading, when nothing is hidden, or when the lookup fails
  * (the rest of /me must not suffer for it). `firstRows`, when the server read them as the creator,
- * are shown at once and not read again.
+ * are shown at once and not read again; a refreshed first view replaces them.
  */
 export function HiddenRecordsNotice({ firstRows = null }: { firstRows?: HiddenRow[] | null }) {
-  const [rows, setRows] = useState<HiddenRow[]>(firstRows ?? []);
+  const [readHere, setRows] = useState<HiddenRow[]>([]);
+  // The server's rows win, also when a refresh (/me's "Show") brings new ones.
+  const rows = firstRows ?? readHere;
   useEffect(() => {
     if (firstRows) return;
     let isCurrent = true;

@@ -34,6 +34,15 @@ describe('/me’s overview', () => {
     expect(loadBrowserDataClient).not.toHaveBeenCalled();
   });
 
+  it('shows a refreshed first view’s counts (router.refresh after /me’s "Show"), still without a Data client', async () => {
+    const counts = { drafts: 0, published: 0, archived: 0, bans: 1, reports: 0 };
+    const view = render(<MyOverview firstView={{ profile, counts, hidden: [], recordKeys: [] }} />);
+    expect(screen.getByText('1 recorded')).toBeVisible();
+    await act(async () => view.rerender(<MyOverview firstView={{ profile, counts: { ...counts, bans: 0 }, hidden: [], recordKeys: [] }} />));
+    expect(screen.getByText('0 recorded')).toBeVisible();
+    expect(loadBrowserDataClient).not.toHaveBeenCalled();
+  });
+
   it('reads the counts in the browser when the server could not', async () => {
     for (const list of Object.values(client.models)) Object.values(list)[0].mockResolvedValue(none);
     client.models.PlatformBan.listPlatformBanByProfileId.mockResolvedValue({ data: [{ id: 'b1', profileId: 'p1' }], nextToken: null });

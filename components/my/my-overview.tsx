@@ -19,7 +19,9 @@ import { WorkspaceFailed, WorkspaceLoading } from './workspace-states';
  * with the workspace's client or, on a server-rendered page, one loaded for it.
  */
 function OverviewCards({ client, profile, firstCounts }: { client: BrowserDataClient | null; profile: MyProfile; firstCounts: OverviewCounts | null }) {
-  const [counts, setCounts] = useState<OverviewCounts | null>(firstCounts);
+  const [countedHere, setCounts] = useState<OverviewCounts | null>(null);
+  // The server's counts win, also when a refresh (/me's "One of your records was updated. Show") brings new ones.
+  const counts = firstCounts ?? countedHere;
   useEffect(() => {
     if (firstCounts) return;
     let isCurrent = true;
