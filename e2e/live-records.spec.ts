@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocket } from '@playwright/test';
-import { Amplify } from 'aws-amplify';
-import { signOut } from 'aws-amplify/auth';
-import { generateClient, type Client } from 'aws-amplify/data';
-import { ConsoleLogger } from 'aws-amplify/utils';
-import { toResourcesConfig } from '../lib/amplify/resources-config';
+import type { Client } from 'aws-amplify/data';
 import type { Schema } from '../lib/data/schema';
 import type { ObservedBriefs } from './support/browser/observe-briefs';
 import { browserBundle } from './support/browser-bundle';
-import { createUser, signInNode, uniqueEmail } from './support/identity';
+import { asUser } from './support/as-user';
+import { createUser, uniqueEmail } from './support/identity';
 import { saveScreenshot } from './support/screenshot';
 import { siteOutputs } from './support/site-outputs';
 import { expect, test } from './support/test';
@@ -26,19 +23,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const suffix = randomUUID().slice(0, 6);
 const creator = { email: uniqueEmail('live-records'), username: `live-records-${suffix}` };
 const moderatorEmail = uniqueEmail('live-records-moderator');
-
-async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
-  const outputs = await siteOutputs(page);
-  // Amplify warns that the endpoints are custom: they are, on purpose.
-  ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure(toResourcesConfig(outputs));
-  await signInNode(email);
-  try {
-    await work(generateClient<Schema>({ authMode: 'userPool' }));
-  } finally {
-    await signOut();
-  }
-}
 
 let hasProfile = false;
 

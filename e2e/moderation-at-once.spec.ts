@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Amplify } from 'aws-amplify';
-import { signOut } from 'aws-amplify/auth';
-import { generateClient, type Client } from 'aws-amplify/data';
-import { ConsoleLogger } from 'aws-amplify/utils';
-import { toResourcesConfig } from '../lib/amplify/resources-config';
-import type { Schema } from '../lib/data/schema';
-import { createUser, signInNode, uniqueEmail } from './support/identity';
-import { siteOutputs } from './support/site-outputs';
+import type { APIRequestContext } from '@playwright/test';
+import { asUser } from './support/as-user';
+import { createUser, uniqueEmail } from './support/identity';
 import { expect, test } from './support/test';
 
 /**
@@ -25,20 +19,6 @@ const explanation = `Suspended the day after a live stream about moderation (${s
 let banId = '';
 /** The ban's platform page (a cached view since issue 50): its newest record, so on the first page. */
 const platformPath = '/platforms/youtube';
-
-async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/');
-  const outputs = await siteOutputs(page);
-  // Amplify warns that the endpoints are custom: they are, on purpose.
-  ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure(toResourcesConfig(outputs));
-  await signInNode(email);
-  try {
-    await work(generateClient<Schema>({ authMode: 'userPool' }));
-  } finally {
-    await signOut();
-  }
-}
 
 /** A guest's GET: its status and, when 200, its page. */
 async function visit(request: APIRequestContext, path: string): Promise<{ status: number; html: string }> {

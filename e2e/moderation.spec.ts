@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { Amplify } from 'aws-amplify';
-import { signOut } from 'aws-amplify/auth';
-import { generateClient, type Client } from 'aws-amplify/data';
-import { ConsoleLogger } from 'aws-amplify/utils';
-import { toResourcesConfig } from '../lib/amplify/resources-config';
 import { REPORT_SENT_NOTICE } from '../lib/content/moderation/report-notices';
-import type { Schema } from '../lib/data/schema';
-import { createUser, signInNode, signInWith, uniqueEmail } from './support/identity';
+import { asUser } from './support/as-user';
+import { createUser, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
-import { siteOutputs } from './support/site-outputs';
 
 /**
  * Moderation (issue 15): a creator publishes a brief that tells someone else's ban story as their
@@ -29,21 +23,6 @@ const restoreReason = `The author showed it was a quoted interview, credited (${
 let briefSlug = '';
 let briefId = '';
 const moderatorEmail = uniqueEmail('moderator');
-
-/** Runs `work` with the real Data client in Node, signed in as `email` (the site's own outputs). */
-async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/');
-  const outputs = await siteOutputs(page);
-  // Amplify warns that the endpoints are custom: they are, on purpose.
-  ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure(toResourcesConfig(outputs));
-  await signInNode(email);
-  try {
-    await work(generateClient<Schema>({ authMode: 'userPool' }));
-  } finally {
-    await signOut();
-  }
-}
 
 async function signedInPage(browser: Browser, path: string, email: string, landsOn = path): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocket } from '@playwright/test';
-import { Amplify } from 'aws-amplify';
-import { signOut } from 'aws-amplify/auth';
-import { generateClient, type Client } from 'aws-amplify/data';
-import { ConsoleLogger } from 'aws-amplify/utils';
-import { toResourcesConfig } from '../lib/amplify/resources-config';
-import type { Schema } from '../lib/data/schema';
-import { createUser, signInNode, signInWith, uniqueEmail } from './support/identity';
-import { siteOutputs } from './support/site-outputs';
+import { asUser } from './support/as-user';
+import { createUser, signInWith, uniqueEmail } from './support/identity';
 import { expect, test } from './support/test';
 
 /**
@@ -21,19 +15,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const suffix = randomUUID().slice(0, 6);
 const creatorEmail = uniqueEmail('my-live');
 const moderatorEmail = uniqueEmail('my-live-moderator');
-
-async function asUser(page: Page, email: string, work: (client: Client<Schema>) => Promise<void>): Promise<void> {
-  const outputs = await siteOutputs(page);
-  // Amplify warns that the endpoints are custom: they are, on purpose.
-  ConsoleLogger.LOG_LEVEL = 'ERROR';
-  Amplify.configure(toResourcesConfig(outputs));
-  await signInNode(email);
-  try {
-    await work(generateClient<Schema>({ authMode: 'userPool' }));
-  } finally {
-    await signOut();
-  }
-}
 
 /** Resolves at the page's next start_ack on a real-time connection (its subscription is live from then on). */
 function nextStartAck(page: Page): Promise<void> {
