@@ -36,6 +36,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import pg from 'pg';
+import { recreateBenchDatabase } from './bench-database';
 import type { DashboardSummary } from '../../amplify/data/analytics/dashboard-figures';
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
 import type { Queryable } from '../../backend/core/database/database';
@@ -136,22 +137,12 @@ async function prepareStore(kind: string): Promise<{ name: string; store: Analyt
     return { name: 'PGlite', store: { dataDir }, cleanup: async () => removeTempDataDir(dataDir) };
   }
   if (kind === 'pg') {
-    const admin = new pg.Client(TEST_DATABASE_URL);
-    try {
-      await admin.connect();
-    } catch (error) {
-      log(`PostgreSQL: SKIPPED, no server answered at TEST_DATABASE_URL (${(error as Error).message})`);
-      return null;
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${BENCH_DATABASE}`;
+    const databaseUrl = await recreateBenchDatabase(TEST_DATABASE_URL, BENCH_DATABASE, log);
+    if (!databaseUrl) return null;
     const dataDir = await createTempDataDir({ withDatabase: false });
     return {
       name: 'PostgreSQL',
-      store: { dataDir, databaseUrl: url.toString() },
+      store: { dataDir, databaseUrl },
       cleanup: async () => {
         removeTempDataDir(dataDir);
         const again = new pg.Client(TEST_DATABASE_URL);

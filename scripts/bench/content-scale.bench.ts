@@ -58,6 +58,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { recreateBenchDatabase } from './bench-database';
 import { Pool } from 'undici';
 import { openDatabase } from '../../backend/core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
@@ -440,24 +441,14 @@ async function prepareStore(kind: string): Promise<Store | null> {
     };
   }
   if (kind === 'pg') {
-    const admin = new pg.Client(TEST_DATABASE_URL);
-    try {
-      await admin.connect();
-    } catch (error) {
-      log(`PostgreSQL: SKIPPED, no server answered at TEST_DATABASE_URL (${(error as Error).message})`);
-      return null;
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${BENCH_DATABASE}`;
+    const databaseUrl = await recreateBenchDatabase(TEST_DATABASE_URL, BENCH_DATABASE, log);
+    if (!databaseUrl) return null;
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-content-scale-'));
     // Kept copies are databases made from the store as a template (a file copy, seconds).
     const keptName = (copy: string) => `${BENCH_DATABASE}_${copy}`;
     return {
       name: 'PostgreSQL',
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       cleanup: async () => {
         rmSync(dataDir, { recursive: true, force: true });
         await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
