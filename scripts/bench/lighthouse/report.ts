@@ -71,10 +71,19 @@ function detailItems(details: unknown): string[] {
   // Most audits list items; some insights hold an object of checks there instead (nothing to name).
   const items: unknown = (details as { items?: unknown } | undefined)?.items;
   if (!Array.isArray(items)) return [];
-  return (items as Record<string, unknown>[]).map((item) => {
+  return (items as Record<string, unknown>[]).flatMap((item) => {
     const node = item.node as { snippet?: string; selector?: string } | undefined;
-    const text = item.url ?? item.source ?? node?.snippet ?? item.description ?? item.label;
-    const savings = typeof item.wastedBytes === 'number' ? ` (${(item.wastedBytes / 1024).toFixed(0)} KB wasted)` : typeof item.wastedMs === 'number' ? ` (${item.wastedMs.toFixed(0)} ms)` : '';
-    return `${typeof text === 'string' ? text : JSON.stringify(text)}`.slice(0, 160) + savings;
+    // groupLabel: the main thread's work by kind (script evaluation, style and layout…), with its time.
+    const text = item.url ?? item.source ?? node?.snippet ?? item.description ?? item.label ?? item.groupLabel;
+    if (text === undefined || text === null) return []; // nothing to name (bf-cache reasons, forced reflows' stacks…)
+    const savings =
+      typeof item.wastedBytes === 'number'
+        ? ` (${(item.wastedBytes / 1024).toFixed(0)} KB wasted)`
+        : typeof item.wastedMs === 'number'
+          ? ` (${item.wastedMs.toFixed(0)} ms)`
+          : typeof item.duration === 'number'
+            ? ` (${item.duration.toFixed(0)} ms)`
+            : '';
+    return [`${typeof text === 'string' ? text : JSON.stringify(text)}`.slice(0, 160) + savings];
   });
 }
