@@ -1,15 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import type { RecordChange } from '@/amplify/data/realtime/record-changes';
 import { canOpenRealtime, openSameOriginRealtimeOverHttp } from '@/lib/data/same-origin-realtime';
 
-/** One onRecordChange event (amplify/data/realtime/record-changes.ts): which record, what happened; no content. */
-export interface RecordChangeEvent {
-  recordKey: string;
-  model: string;
-  recordId: string;
-  change: 'PUBLISHED' | 'VERIFIED' | 'REPLY_PUBLISHED' | 'HIDDEN' | 'RESTORED';
-}
+/** One onRecordChange event: which record, what happened; no content (declared once, in amplify/). */
+export type RecordChangeEvent = RecordChange;
 
 /** After a subscription failed (a lost connection), when to open it again. */
 export const RESUBSCRIBE_AFTER_MS = 30_000;

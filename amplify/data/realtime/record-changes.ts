@@ -1,4 +1,5 @@
 import { readOneOf, readRequiredText, type Args } from '../creator-records/input-checks';
+import { hiddenIdOf } from '../moderation/moderation-records';
 
 /**
  * What the public hears of a record as it changes (issue 47): its key and what happened, nothing
@@ -16,7 +17,7 @@ export type RecordChangeKind = (typeof RECORD_CHANGE_KINDS)[number];
 export const ANNOUNCE_RECORD_CHANGE = 'announceRecordChange';
 
 export interface RecordChange {
-  /** `<model>#<id>` (the key a record's trail is filed under): onRecordChange(recordKey) hears one record. */
+  /** `<model>#<id>` (hiddenIdOf: the key a record's trail and its hiding are filed under): onRecordChange(recordKey) hears one record. */
   recordKey: string;
   model: string;
   recordId: string;
@@ -24,7 +25,7 @@ export interface RecordChange {
 }
 
 const changeOf = (model: unknown, recordId: unknown, change: RecordChangeKind): RecordChange[] =>
-  typeof model === 'string' && typeof recordId === 'string' ? [{ recordKey: `${model}#${recordId}`, model, recordId, change }] : [];
+  typeof model === 'string' && typeof recordId === 'string' ? [{ recordKey: hiddenIdOf(model, recordId), model, recordId, change }] : [];
 
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null && Object.hasOwn(value, name) ? (value as Record<string, unknown>)[name] : undefined;
@@ -57,6 +58,6 @@ export function readRecordChange(args: Args): RecordChange {
   const model = readRequiredText(args, 'model', 64);
   const recordId = readRequiredText(args, 'recordId', 128);
   const change = readOneOf(args, 'change', RECORD_CHANGE_KINDS, { isRequired: true }) as RecordChangeKind;
-  return { recordKey: `${model}#${recordId}`, model, recordId, change };
+  return { recordKey: hiddenIdOf(model, recordId), model, recordId, change };
 }
 
