@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, type BatchGetCommandOutput, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, type BatchGetCommandOutput, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FIGURE_MODELS } from '../../data/record-figures/record-figures';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import { addCreatorCrossings, deltaOf, type FigureDelta } from '../shared/figure-delta';
@@ -177,31 +177,78 @@ async function commit(client: DynamoDBDocumentClient, table: string, model: stri
 
 /**
  * Finishes a change committed in parts (a record's item holding `pending`), from wherever an
- * earlier run stopped: the list groups in transactions of at most 99 writes, each with its marker
+ * earlier run stopped: the list groups in transactions of at most 98 writes, each with its marker
  * item (`chunk#<revision>#<n>` in the record's partition) put on the condition that it does not
- * exist, so a chunk lands once however often the change is finished (a retried or redelivered
- * batch, the backfill, an appeal event, two runs at once); then the figures with the record's item
- * at the next revision, the change's last and decisive transaction. A reader meanwhile sees some
- * lists with the record's new entries and others with its old ones, each list's total agreeing
- * with its entries; the figures move in the last transaction. Answers whether it was finished.
+ * exist, and a check that the record's item still holds this change, so a chunk lands once however
+ * often the change is finished (a retried or redelivered batch, the backfill, an appeal event, two
+ * runs at once); then the figures with the record's item at the next revision, the change's last
+ * and decisive transaction. A reader meanwhile sees some lists with the record's new entries and
+ * others with its old ones, each list's total agreeing with its entries; the figures move in the
+ * last transaction. Once it is in, the markers have done their work and are deleted (a late run of
+ * the same change fails its check whether or not they are there). Answers whether it was finished.
  */
 async function finishPending(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored): Promise<boolean> {
   const pending = stored.pending as Pending;
   const before = parseContribution(stored.contribution);
   const after = parseContribution(pending.contribution);
   const delta = deltaOf(before, after);
-  const chunks = packInTransactions(listGroups(table, delta), { items: TRANSACTION_ITEMS - 1, bytes: DYNAMODB_TRANSACTION_LIMITS.bytes }, (action) => JSON.stringify(action).length);
-  const { pk } = contributionKey(model, id);
+  // Each chunk also puts its marker and checks the record's item: two actions beside its writes.
+  const chunks = packInTransactions(listGroups(table, delta), { items: TRANSACTION_ITEMS - 2, bytes: DYNAMODB_TRANSACTION_LIMITS.bytes }, (action) => JSON.stringify(action).length);
+  const recordKey = contributionKey(model, id);
+  const stillPending: Action = {
+    ConditionCheck: { TableName: table, Key: recordKey, ConditionExpression: 'revision = :revision AND attribute_exists(pending)', ExpressionAttributeValues: { ':revision': stored.revision } },
+  };
   for (const [index, chunk] of chunks.entries()) {
-    const marker = { pk, sk: `chunk#${stored.revision}#${index}` };
+    const marker = { pk: recordKey.pk, sk: `${MARKER_PREFIX}${stored.revision}#${index}` };
     const done = async () => (await client.send(new GetCommand({ TableName: table, Key: marker, ConsistentRead: true }))).Item !== undefined;
     if (await done()) continue;
-    const applied = await transact(client, [...chunk, { Put: { TableName: table, Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } }]);
-    // Refused: another run applied this chunk (go on), or another transaction held an item (read again).
+    const applied = await transact(client, [...chunk, { Put: { TableName: table, Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } }, stillPending]);
+    // Refused: another run applied this chunk (go on), another transaction held an item, or the change was finished meanwhile (read again).
     if (!applied && !(await done())) return false;
   }
-  return transact(client, [...(await figureActions(client, table, delta)), recordPut(table, model, id, stored.revision, pending, after)]);
+  const finished = await transact(client, [...(await figureActions(client, table, delta)), recordPut(table, model, id, stored.revision, pending, after)]);
+  if (finished) await deleteMarkers(client, table, recordKey.pk, stored.revision);
+  return finished;
 }
+
+/** A chunk's marker: `chunk#<revision>#<n>` in the record's partition. */
+const MARKER_PREFIX = 'chunk#';
+
+/**
+ * Deletes the record's markers of changes finished up to `revision` (this one's, and any an earlier
+ * run left when it stopped between its last transaction and this clean-up). A newer change's
+ * markers are kept: it may still be under way. Best effort: a marker left behind is never read again.
+ */
+async function deleteMarkers(client: DynamoDBDocumentClient, table: string, pk: string, revision: number): Promise<void> {
+  try {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': MARKER_PREFIX },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      const finished = (page.Items ?? []).filter((item) => Number(String(item.sk).slice(MARKER_PREFIX.length).split('#')[0]) <= revision);
+      for (let start = 0; start < finished.length; start += BATCH_WRITE_ITEMS) {
+        let requests: BatchWriteRequests | undefined = { [table]: finished.slice(start, start + BATCH_WRITE_ITEMS).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })) };
+        for (let tries = 0; requests && Object.keys(requests).length > 0 && tries < ATTEMPTS; tries += 1) {
+          requests = (await client.send(new BatchWriteCommand({ RequestItems: requests }))).UnprocessedItems;
+        }
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  } catch (error) {
+    console.warn(`figures: the markers of ${pk} were not all deleted (${error instanceof Error ? error.message : String(error)}); they are never read again.`);
+  }
+}
+
+/** DynamoDB's limit of requests in one BatchWriteItem. */
+const BATCH_WRITE_ITEMS = 25;
+type BatchWriteRequests = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>;
 
 /** Retries a read-compute-commit until it commits (or nothing is left to do). */
 async function untilCommitted(attempt: () => Promise<boolean>): Promise<void> {

@@ -10,7 +10,8 @@
  * table's shards. A stream whose entries' JSON would pass DynamoDB's item limit on the record's
  * item goes through a change too (gzipped there).
  */
-import { TransactWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, TransactWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent, DynamoDBStreamEvent } from 'aws-lambda';
 import { fakeFigureClient, figuresOf } from '../content-statistics/figure-memory.test-helper';
 import { scanOf, type GeneratedRecords } from '../content-statistics/generated-records.test-helper';
@@ -82,12 +83,13 @@ describe('changes larger than one transaction', () => {
   let aggregate: (event: DynamoDBStreamEvent) => Promise<void>;
   let answer: (event: AppSyncResolverEvent<Args>) => Promise<unknown>;
   let writer: StreamWriter;
+  let figuresTable: string;
   const transactions: number[] = [];
   /** Fails the n-th TransactWriteItems from now (a lost connection), once. */
   let failAt: number | null = null;
 
   beforeAll(async () => {
-    await createFiguresTable(local());
+    figuresTable = await createFiguresTable(local());
     ({ handler: aggregate } = await import('./handler'));
     ({ handler: answer } = await import('../content-statistics/handler'));
     process.env.PLATFORMBAN_TABLE = local().tables.get('PlatformBan');
@@ -109,6 +111,14 @@ describe('changes larger than one transaction', () => {
     const expected = fakeFigureClient(figuresOf(records), records);
     for (const [field, args] of [...FIGURE_CASES, ...lists.map((args): [string, Args] => ['listContentEntries', args])])
       expect([field, args, await answer(event(field, args))]).toEqual([field, args, await answerStatisticsQuery(field, args, expected, scanOf(records))]);
+  };
+
+  /** The chunks' markers left in the figures table: none once every change committed in parts is finished. */
+  const markersLeft = async () => {
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: local().endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+    const answer = await client.send(new ScanCommand({ TableName: figuresTable, FilterExpression: 'begins_with(sk, :prefix)', ExpressionAttributeValues: { ':prefix': 'chunk#' } }));
+    client.destroy();
+    return answer.Items?.length ?? 0;
   };
 
   /** Every kept list partition's total against its entries, read off the figures table (what a reader may see between parts). */
@@ -148,9 +158,10 @@ describe('changes larger than one transaction', () => {
     await Promise.all([aggregate(batches[0]), aggregate(batches[0])]);
     for (const batch of batches.slice(1)) await aggregate(batch);
     await expectAsRecords(now);
-    // Delivered again later: nothing changes.
+    // Delivered again later: nothing changes. The markers went with the changes they served.
     for (const batch of batches) await aggregate(batch);
     await expectAsRecords(now);
+    expect(await markersLeft()).toBe(0);
 
     // The ban's change cut short at each of its transactions in turn (the announcement, each part, the decisive one): the next delivery finishes it.
     const versions = [{ ...ban('ban-moving', 'creator-b', 2), platformId: 'Bluesky' }, ban('ban-moving', 'creator-a', 5)];
@@ -177,6 +188,7 @@ describe('changes larger than one transaction', () => {
     await writer.remove('PlatformBan', 'ban-moving');
     for (const batch of writer.take()) await aggregate(batch);
     await expectAsRecords(empty());
+    expect(await markersLeft()).toBe(0);
   });
 
   it("keeps a record in 168 variants of long names through a change, its item gzipped (its JSON twice while pending would pass DynamoDB's 400 KB)", async () => {
