@@ -5,7 +5,8 @@ import { RECORD_CHANGE_KINDS } from '../realtime/record-changes';
 /**
  * The public's real time for records written by custom mutations (issue 47; the rules are
  * amplify/data/realtime/record-changes.ts). A moderator's verification, a published reply, a
- * hide or restore, a brief published through saveMyBrief: each is announced, once committed, as
+ * hide or restore, a brief published through saveMyBrief, a creator's new, edited or deleted ban
+ * or report, an appeal event or evidence item added to one (its ban's key): each is announced, once committed, as
  * a RecordChange (the record's key and what happened, no content) by the function that made it,
  * through announceRecordChange, and heard through onRecordChange by anyone who may read public
  * records; `recordKey` narrows it to one record (AppSync's argument filter). The page then reads

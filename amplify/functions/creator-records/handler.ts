@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
 import { runCreatorOperation } from '../../data/creator-records/run-creator-operation';
-import { announceRecordChanges } from '../moderation/appsync-record-changes';
+import { announceRecordChanges } from '../shared/appsync-record-changes';
 import { createDynamoRecordsPort } from '../shared/dynamodb-records-port';
 import { createS3EvidenceFiles } from './s3-evidence-files';
 
@@ -18,7 +18,7 @@ export const handler = async (event: AppSyncResolverEvent<Record<string, unknown
   if (!identity?.sub) throw new Error('Unauthorized: sign in to change your records.');
   const caller = { sub: identity.sub, owner: `${identity.sub}::${identity.username}`, groups: identity.groups ?? [] };
   const result = await runCreatorOperation(event.info.fieldName, { port, files, caller, clock: { now: new Date(), newId: randomUUID } }, event.arguments);
-  // Committed: a published brief is announced to the public (onRecordChange).
+  // Committed: what the public may know of it (a published brief, a new ban, a new appeal event…) is announced (onRecordChange).
   await announceRecordChanges(event.info.fieldName, event.arguments, result);
   return result;
 };

@@ -7,7 +7,7 @@ import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
 import { runModerationOperation } from '../../data/moderation/run-moderation-operation';
 import { createS3EvidenceFiles } from '../creator-records/s3-evidence-files';
 import { createDynamoRecordsPort } from '../shared/dynamodb-records-port';
-import { announceRecordChanges } from './appsync-record-changes';
+import { announceRecordChanges } from '../shared/appsync-record-changes';
 import { createCognitoStaffDirectory } from './cognito-staff-directory';
 import { viewerAddressOf } from './viewer-address';
 

@@ -37,6 +37,14 @@ describe('announcing record changes from a function', () => {
     expect(body.variables).toEqual({ model: 'PlatformBan', recordId: 'ban-1', change: 'VERIFIED' });
   });
 
+  it("announces a creator's new appeal event under its ban's key, and nothing of the event", async () => {
+    const event = { id: 'e1', recordKey: 'PlatformBan#ban-1', recordModel: 'PlatformBan', recordId: 'ban-1', kind: 'FILED', note: 'Sent the form', createdAt: '2026-11-26T05:01:02.345Z' };
+    await announceRecordChanges('addMyAppealEvent', { recordModel: 'PlatformBan', recordId: 'ban-1', kind: 'FILED' }, event, ENV);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
+    expect((JSON.parse(String(init.body)) as { variables: unknown }).variables).toEqual({ model: 'PlatformBan', recordId: 'ban-1', change: 'UPDATED' });
+  });
+
   it('announces nothing for a draft, nor without the endpoint', async () => {
     await announceRecordChanges('saveMyBrief', {}, { id: 'b1', status: 'DRAFT', title: 'Half written' }, ENV);
     await announceRecordChanges('saveMyBrief', {}, { id: 'b1', status: 'PUBLISHED' }, { ...ENV, AMPLIFY_DATA_DEFAULT_NAME: undefined });

@@ -3,7 +3,8 @@
  * custom mutations change — a brief published through saveMyBrief, a moderator's verification, a
  * published reply, a hide and a restore — through the unmodified Amplify Data client in Node as a
  * guest and by hand as a creator, on both stores. Each event is content-free (the record's key and
- * what happened); a draft is never announced, a hidden record's events stop, `recordKey` narrows
+ * what happened); a creator's new ban is ADDED, an appeal event or evidence UPDATEs the ban's key;
+ * a draft and an anonymised record are never announced, a hidden record's events stop, `recordKey` narrows
  * the subscription to one record, and only ADMINS (besides the functions) may announce by hand.
  */
 import { generateClient } from 'aws-amplify/data';
@@ -27,6 +28,10 @@ const PENDING_REPLIES = `{ listRecordReplyByStatusAndSubmittedAt(status: PENDING
 const DECIDE = `mutation ($id: ID!) { decideRecordReply(id: $id, publish: true) { id contactEmail } }`;
 const HIDE = `mutation ($id: ID!) { hideRecord(model: PlatformBan, id: $id, reason: "Fabricated") { id } }`;
 const RESTORE = `mutation ($id: ID!) { restoreRecord(model: PlatformBan, id: $id, reason: "Checked again") }`;
+const ADD_EVENT = `mutation ($id: ID!, $note: String) { addMyAppealEvent(recordModel: PlatformBan, recordId: $id, kind: FILED, date: "2026-01-02", note: $note) { id } }`;
+const SUBMIT_EVIDENCE = `mutation ($id: ID!) { submitMyEvidence(recordModel: PlatformBan, recordId: $id, text: "The platform's email") { id } }`;
+const SAVE_ANONYMOUS_BAN = `mutation { saveMyPlatformBan(platformId: "youtube", isActive: true, isAnonymous: true, explanation: "Kept apart") { id } }`;
+const DELETE_BAN = `mutation ($id: ID!) { deleteMyPlatformBan(id: $id) { id } }`;
 const ANNOUNCE = `mutation ($id: ID!) { announceRecordChange(model: "PlatformBan", recordId: $id, change: VERIFIED) { recordKey } }`;
 const ON_CHANGE = `subscription ($recordKey: String) { onRecordChange(recordKey: $recordKey) { recordKey model recordId change } }`;
 
@@ -138,6 +143,43 @@ describe.each(TEST_STORES)('onRecordChange for custom mutations on $store', ({ d
     await run(RESTORE, { id: banId }, moderator);
     await guest.next((message) => JSON.stringify(message).includes('RESTORED'));
     expect(kinds(guest)).toEqual(['REPLY_PUBLISHED', 'HIDDEN', 'RESTORED']);
+  });
+
+  it("tells a guest (the Amplify client) of a creator's new ban, and a permalink's subscriber of a new appeal event and evidence; never a draft, an anonymised ban or a hidden ban's trail", async () => {
+    const heard = new Received<Change>();
+    const acked = nextStartAcks('onRecordChange');
+    subscriptions.push(client.subscriptions.onRecordChange({ recordKey: null }, { authMode: 'apiKey' }).subscribe({ next: (value) => heard.push(value as Change), error: heard.fail }));
+    await acked;
+
+    await run(SAVE_BRIEF, { title: 'Not yet', status: 'DRAFT' }, creator);
+    await run(SAVE_ANONYMOUS_BAN, {}, creator);
+    const newBan = ((await run(SAVE_BAN, {}, creator)).saveMyPlatformBan as { id: string }).id;
+    const newKey = `PlatformBan#${newBan}`;
+    // Only the named ban: the draft and the anonymised ban (whose moment is kept to its day) went unannounced before it.
+    expect(await heard.until((items) => items.length > 0)).toEqual([{ recordKey: newKey, model: 'PlatformBan', recordId: newBan, change: 'ADDED' }]);
+
+    const permalink = await listen(apiKeyHeaders(), newKey);
+    await run(ADD_EVENT, { id: newBan, note: 'Sent the appeal form' }, creator);
+    await permalink.next((message) => message.type === 'data');
+    await run(SUBMIT_EVIDENCE, { id: newBan }, creator);
+    await permalink.next((message) => message.type === 'data' && changesOn(permalink, 'c').length === 2);
+    const updated = { recordKey: newKey, model: 'PlatformBan', recordId: newBan, change: 'UPDATED' };
+    expect(changesOn(permalink, 'c')).toEqual([updated, updated]);
+    expect(JSON.stringify(permalink.messages)).not.toContain('Sent the appeal form');
+
+    // Hidden, the ban takes no new appeal event (the creator's call is refused), so nothing is announced beside it.
+    await run(`mutation ($id: ID!) { hideRecord(model: PlatformBan, id: $id, reason: "Fabricated") { id } }`, { id: newBan }, moderator);
+    await permalink.next((message) => JSON.stringify(message).includes('HIDDEN'));
+    expect((await backend.graphql(ADD_EVENT, { id: newBan, note: 'After the hide' }, as(creator))).body.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+    await settle();
+    expect(changesOn(permalink, 'c').map((change) => (change as Change).change)).toEqual(['UPDATED', 'UPDATED', 'HIDDEN']);
+    expect(heard.items.map((change) => change.change)).toEqual(['ADDED', 'UPDATED', 'UPDATED', 'HIDDEN']);
+    expect(heard.items.every((change) => change.recordId === newBan)).toBe(true);
+
+    // Restored and then deleted by its creator: the home page's counts hear it go.
+    await run(RESTORE, { id: newBan }, moderator);
+    await run(DELETE_BAN, { id: newBan }, creator);
+    expect((await heard.until((items) => items.length >= 6)).slice(4).map((change) => change.change)).toEqual(['RESTORED', 'REMOVED']);
   });
 
   it('lets only ADMINS announce by hand: guests and members are refused and announce nothing', async () => {
