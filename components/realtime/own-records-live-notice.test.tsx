@@ -77,9 +77,10 @@ describe("a creator's /me while it is open", () => {
     }
   });
 
-  it("takes no notice of a publication (the creator's own doing)", async () => {
+  it("takes no notice of a publication, nor of a record added, edited or deleted (the creator's own doing)", async () => {
     await mountOnMe();
     hear(change('PlatformBan', 'ban-1', 'PUBLISHED'));
+    for (const kind of ['ADDED', 'UPDATED', 'REMOVED']) hear(change('PlatformBan', 'ban-1', kind));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -78,6 +78,17 @@ describe("a record's page while it is open", () => {
     expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
   });
 
+  it("offers Show when its creator adds an appeal event or evidence (UPDATED), and says it is gone when they delete it", async () => {
+    await mount(<RecordLiveNotice recordKey={KEY} />);
+    hear(change('UPDATED'));
+    expect(screen.getByRole('status')).toHaveTextContent('This record was updated.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    hear(change('REMOVED'));
+    expect(screen.getByRole('status')).toHaveTextContent('Its creator has removed this record: it is no longer available.');
+    expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
+  });
+
   it('opens nothing where subscriptions cannot connect (a data API on another origin over http), and retries a failed one later', async () => {
     graphqlEndpoint = 'http://elsewhere.example:3000/graphql';
     const { unmount } = await mount(<RecordLiveNotice recordKey={KEY} />);
@@ -110,5 +121,18 @@ describe('the home page while it is open', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("offers Show when a creator adds or removes a ban or report (the tracker's counts), not for a record's own story", async () => {
+    await mount(<HomeLiveRefresh />);
+    hear(change('UPDATED'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    hear(change('ADDED', 'PlatformBan#ban-2'));
+    hear(change('ADDED', 'ShadowbanExperience#rep-1'));
+    expect(screen.getAllByRole('button', { name: 'Show' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    hear(change('REMOVED', 'PlatformBan#ban-2'));
+    expect(screen.getByRole('status')).toHaveTextContent('New records since this page was loaded.');
   });
 });

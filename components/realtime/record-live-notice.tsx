@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { useRecordChanges, type RecordChangeEvent } from './use-record-changes';
 
-type Notice = 'updated' | 'gone' | null;
+type Notice = 'updated' | 'gone' | 'removed' | null;
 
 /** What a moderator does to a creator's record (a creator's own publication is no news to them). */
 const A_MODERATORS_CHANGE: ReadonlySet<RecordChangeEvent['change']> = new Set(['VERIFIED', 'REPLY_PUBLISHED', 'HIDDEN', 'RESTORED']);
@@ -14,9 +14,10 @@ type Props = { recordKey: string; ownRecordKeys?: undefined } | { recordKey?: un
 
 /**
  * On a ban's or shadowban report's page: when a moderator verifies the record, publishes a reply
- * to it or hides it while the page is open, a polite note floats at the window's foot (nothing on
- * the page moves): "This record was updated. Show" reads the page again, a hide says the record is
- * no longer available. A restore after a hide offers Show again. Nothing without scripts.
+ * to it or hides it, or its creator edits it or adds an appeal event or evidence (UPDATED), while
+ * the page is open, a polite note floats at the window's foot (nothing on the page moves): "This
+ * record was updated. Show" reads the page again; a hide, or the creator's deletion, says the
+ * record is no longer available. A restore after a hide offers Show again. Nothing without scripts.
  *
  * On /me (`ownRecordKeys`, from the server's first view): one subscription to every record's
  * changes (content-free and public), and "One of your records was updated. Show" when a moderator
@@ -29,7 +30,7 @@ export function RecordLiveNotice({ recordKey, ownRecordKeys }: Props) {
   const own = useMemo(() => (ownRecordKeys ? new Set(ownRecordKeys) : null), [ownRecordKeys]);
   const onChange = useCallback(
     (change: RecordChangeEvent) => {
-      if (!own) setNotice(change.change === 'HIDDEN' ? 'gone' : 'updated');
+      if (!own) setNotice(change.change === 'HIDDEN' ? 'gone' : change.change === 'REMOVED' ? 'removed' : 'updated');
       // The key is made from model and id, not taken from the event's recordKey as sent.
       else if (A_MODERATORS_CHANGE.has(change.change) && own.has(`${change.model}#${change.recordId}`)) setNotice('updated');
     },
@@ -48,6 +49,11 @@ export function RecordLiveNotice({ recordKey, ownRecordKeys }: Props) {
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={show}>
             Show
           </button>
+        </p>
+      )}
+      {notice === 'removed' && (
+        <p className="record-live-notice">
+          <span>Its creator has removed this record: it is no longer available.</span>
         </p>
       )}
       {notice === 'gone' && (
