@@ -1,25 +1,34 @@
 import { EXACT_DISTINCT_LIMIT, estimateDistinct, sketchRegistersOf } from '../../../amplify/data/analytics/browser-sketch';
 import { compareTop, type DateRange, type Dimension } from '../../../amplify/data/analytics/dashboard-figures';
 import type { PortTopItem } from '../../../amplify/data/analytics/dashboard-query';
+import { findTopCounts } from '../../../amplify/data/analytics/top-counts';
 import type { Queryable } from '../../core/database/database';
+import { createTopCountsPort } from './top-counts-port';
+
+/**
+ * Whether the dimension was counted more than `limit` times in the range, reading at most
+ * `limit + 1` of its rows (each counts at least once).
+ */
+const COUNTED_OVER_SQL = `
+  SELECT coalesce(sum(count), 0) > $4 AS over FROM (
+    SELECT count FROM analytics_daily_counts WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date LIMIT $4::int + 1
+  ) AS capped`;
 
 /**
  * The `limit` most counted keys of a dimension over the range (ties by key in code-point order,
- * as the AWS function sorts), then the distinct browsers behind just those keys: counted exactly
- * while the dimension was counted at most EXACT_DISTINCT_LIMIT times in the range (its browser rows
- * are no more than its counts), estimated from the keys' days' sketches otherwise.
+ * as the AWS function sorts), found by the shared rule among each day's leading keys
+ * (amplify/data/analytics/top-counts.ts, over top-counts-port.ts), then the distinct browsers
+ * behind just those keys: counted exactly while the dimension was counted at most
+ * EXACT_DISTINCT_LIMIT times in the range (its browser rows are no more than its counts),
+ * estimated from the keys' days' sketches otherwise.
  */
 export async function queryTopItems(db: Queryable, range: DateRange, dimension: Dimension, limit: number): Promise<PortTopItem[]> {
-  const { rows } = await db.query<{ key: string; count: string; total: string }>(
-    `SELECT key, sum(count) AS count, sum(sum(count)) OVER () AS total FROM analytics_daily_counts
-     WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date
-     GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $4`,
-    [range.from, range.to, dimension, limit],
-  );
+  const rows = await findTopCounts(createTopCountsPort(db), range, dimension, limit);
   if (rows.length === 0) return [];
+  const { rows: counted } = await db.query<{ over: boolean }>(COUNTED_OVER_SQL, [range.from, range.to, dimension, EXACT_DISTINCT_LIMIT]);
   // Counting exactly reads every browser row of the dimension in the range (the table is keyed by
   // day before key), and the dimension's counts bound them.
-  const isExact = Number(rows[0].total) <= EXACT_DISTINCT_LIMIT;
+  const isExact = !counted[0]?.over;
   const exactKeys = isExact ? rows.map((row) => row.key) : [];
   const sketchedKeys = isExact ? [] : rows.map((row) => row.key);
   const endpoints = new Map<string, number>();
@@ -42,10 +51,9 @@ export async function queryTopItems(db: Queryable, range: DateRange, dimension: 
     for (const row of sketches) endpoints.set(row.key, estimateDistinct(row.sketch, sketchRegistersOf(dimension)));
   }
   return rows
-    .map((row) => {
-      const count = Number(row.count);
+    .map(({ key, count }) => {
       // A key's browsers are never more than its count.
-      return { key: row.key, count, endpoints: Math.min(count, endpoints.get(row.key) ?? 0), ...(isExact ? {} : { isEndpointsEstimated: true }) };
+      return { key, count, endpoints: Math.min(count, endpoints.get(key) ?? 0), ...(isExact ? {} : { isEndpointsEstimated: true }) };
     })
     .sort(compareTop);
 }

@@ -1,0 +1,149 @@
+/**
+ * The top lists' rule (top-counts.ts) gives what summing every key of every day gives, whatever
+ * the days' leaders, bounds and slack, and reads only the candidates' counts when it can prove the
+ * answer; the ports that feed it are tested on their stores (backend/analytics/dashboard/,
+ * amplify/functions/analytics-dashboard/).
+ */
+import { compareTop, daysOf, type DateRange } from './dashboard-figures';
+import { findTopCounts, type DayLeaders, type TopCountsPort } from './top-counts';
+
+/** A deterministic pseudo-random sequence (mulberry32). */
+function randomOf(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Days = Map<string, Map<string, number>>;
+
+/** Zipf-like days whose leaders move (as the bench's generated year), or stay (as a real site's). */
+function daysWith(random: () => number, range: DateRange, keys: number, stable: boolean): Days {
+  const days: Days = new Map();
+  daysOf(range).forEach((day, index) => {
+    if (random() < 0.1) return;
+    const counts = new Map<string, number>();
+    const present = Math.max(1, Math.floor(keys * (0.3 + random() * 0.5)));
+    for (let rank = 1; rank <= present; rank += 1) {
+      const key = `k${((stable ? rank : rank * 7919 + index * 613) % keys).toString().padStart(4, '0')}`;
+      counts.set(key, (counts.get(key) ?? 0) + Math.max(1, Math.round(2_000 / rank + random() * 3)));
+    }
+    days.set(day, counts);
+  });
+  return days;
+}
+
+/** A port over in-memory days: leaders are each day's `depth` most counted, the bound the next one's count; optional slack. */
+function portOf(days: Days, options: { slack?: (day: string) => number; ceiling?: (count: number) => number } = {}) {
+  const reads = { leaders: 0, counts: 0, pairs: 0, all: 0 };
+  const port: TopCountsPort = {
+    async readLeaders(range, _dimension, depth) {
+      reads.leaders += 1;
+      const result: DayLeaders[] = [];
+      for (const [day, counts] of days) {
+        if (day < range.from || day > range.to) continue;
+        const sorted = [...counts].map(([key, count]) => ({ key, count })).sort(compareTop);
+        const slack = options.slack?.(day) ?? 0;
+        // With slack, the listed counts are older (lower) than the day's.
+        const listed = (count: number) => Math.max(1, count - slack);
+        if (sorted.length <= depth) result.push({ day, leaders: new Map(sorted.map(({ key, count }) => [key, listed(count)])), bound: 0, slack });
+        else {
+          const next = sorted[depth].count;
+          const bound = options.ceiling ? options.ceiling(next) : next;
+          const leaders = sorted.slice(0, depth).filter(({ count }) => count > bound);
+          result.push({ day, leaders: new Map(leaders.map(({ key, count }) => [key, listed(count)])), bound, slack });
+        }
+      }
+      return result;
+    },
+    canReadCounts: (keys) => keys <= 2_000,
+    async readCounts(_dimension, wanted) {
+      reads.counts += 1;
+      const result = new Map<string, Map<string, number>>();
+      for (const [key, keyDays] of wanted) {
+        reads.pairs += keyDays.length;
+        for (const day of keyDays) {
+          const count = days.get(day)?.get(key);
+          if (count !== undefined) (result.get(key) ?? result.set(key, new Map()).get(key)!).set(day, count);
+        }
+      }
+      return result;
+    },
+    async readAllCounts(range) {
+      reads.all += 1;
+      return bruteForce(days, range, Number.MAX_SAFE_INTEGER);
+    },
+  };
+  return { port, reads };
+}
+
+function bruteForce(days: Days, range: DateRange, limit: number) {
+  const sums = new Map<string, number>();
+  for (const [day, counts] of days) if (day >= range.from && day <= range.to) for (const [key, count] of counts) sums.set(key, (sums.get(key) ?? 0) + count);
+  return [...sums].map(([key, count]) => ({ key, count })).sort(compareTop).slice(0, limit);
+}
+
+const MONTH = { from: '2026-10-28', to: '2026-11-26' };
+const YEAR = { from: '2025-11-26', to: '2026-11-26' };
+const strip = (items: { key: string; count: number }[]) => items.map(({ key, count }) => ({ key, count }));
+
+describe.each([
+  ['leaders that stay', true],
+  ['leaders that move from day to day', false],
+])('with %s', (_, stable) => {
+  it.each([
+    ['30 days, limit 10', MONTH, 10],
+    ['30 days, limit 1', MONTH, 1],
+    ['30 days, limit 50', MONTH, 50],
+    ['a year, limit 10', YEAR, 10],
+  ])('answers %s as the full sum does', async (_name, range, limit) => {
+    for (const seed of range === YEAR ? [1] : [1, 2, 3]) {
+      const days = daysWith(randomOf(seed), range, 600, stable);
+      for (const options of [{}, { slack: (day: string) => (day.endsWith('5') ? 7 : 0) }, { ceiling: (count: number) => Math.ceil(count * 1.25) }]) {
+        const { port } = portOf(days, options);
+        expect(strip(await findTopCounts(port, range, 'brief', limit))).toEqual(bruteForce(days, range, limit));
+      }
+    }
+  });
+});
+
+it('proves a month of stable leaders from the leaders and few counts, without summing every key', async () => {
+  const days = daysWith(randomOf(7), MONTH, 2_000, true);
+  const { port, reads } = portOf(days);
+  const top = await findTopCounts(port, MONTH, 'brief', 10);
+  expect(strip(top)).toEqual(bruteForce(days, MONTH, 10));
+  expect(reads.all).toBe(0);
+  expect(top[0].days?.length).toBeGreaterThan(20);
+});
+
+it('breaks ties by key, and never leaves out a key that no day lists but that ties the last one', async () => {
+  // Day 1 lists a (5) and bounds the rest by 3; day 2 lists b (5) and bounds the rest by 3:
+  // c counts 3 + 3 = 6 over both days without being listed once.
+  const days: Days = new Map([
+    ['2026-11-01', new Map([['a', 5], ['c', 3], ['d', 1]])],
+    ['2026-11-02', new Map([['b', 5], ['c', 3], ['e', 1]])],
+  ]);
+  const { port, reads } = portOf(days);
+  // Only one leader a day, whatever the depth asked.
+  port.readLeaders = async () => [
+    { day: '2026-11-01', leaders: new Map([['a', 5]]), bound: 3, slack: 0 },
+    { day: '2026-11-02', leaders: new Map([['b', 5]]), bound: 3, slack: 0 },
+  ];
+  const range = { from: '2026-11-01', to: '2026-11-02' };
+  expect(strip(await findTopCounts(port, range, 'brief', 1))).toEqual([{ key: 'c', count: 6 }]);
+  expect(strip(await findTopCounts(port, range, 'brief', 3))).toEqual([
+    { key: 'c', count: 6 },
+    { key: 'a', count: 5 },
+    { key: 'b', count: 5 },
+  ]);
+  // The bounds (6) reach the leaders (5): nothing is proven, every key is summed.
+  expect(reads.all).toBe(2);
+});
+
+it('answers nothing for a range without figures', async () => {
+  const { port } = portOf(new Map());
+  expect(await findTopCounts(port, MONTH, 'brief', 10)).toEqual([]);
+});

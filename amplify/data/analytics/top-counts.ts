@@ -1,0 +1,127 @@
+import { compareTop, type DateRange, type Dimension } from './dashboard-figures';
+
+/**
+ * A top list's counts over a range without summing every key of every day, written once for both
+ * backends: each day offers its leading keys and a bound on every other key of that day, so a
+ * range's top is found among few candidates and proven exact by the summed bounds; when the proof
+ * fails at every depth tried (or would read too many counts), every key of the range is summed, as
+ * before. The answer is always the one the full sum gives (ties by key in code-point order).
+ *
+ * Locally each day's leaders come from an index on a level of the count (migration 0030); on AWS
+ * from a list the analyticsAggregator keeps per day and dimension, which may lag the counts by
+ * `slack` (amplify/functions/analytics-aggregator/leader-lists.ts).
+ */
+
+/** What a backend knows of one day of a dimension (a day without figures need not be given). */
+export interface DayLeaders {
+  day: string;
+  /** The day's leading keys, each with its count (at least this; at most this plus `slack`). */
+  leaders: ReadonlyMap<string, number>;
+  /** Every key of the day not among the leaders counted at most `bound + slack` (0 and 0: the leaders are all its keys). */
+  bound: number;
+  /** How much the day's counts of this dimension have grown since the leaders were read (0 locally). */
+  slack: number;
+}
+
+export interface TopCountsPort {
+  /** Each day of the range with figures in the dimension, with up to `depth` leading keys. */
+  readLeaders(range: DateRange, dimension: Dimension, depth: number): Promise<readonly DayLeaders[]>;
+  /** Whether reading `pairs` (key, day) counts for `keys` keys is cheap enough to try. */
+  canReadCounts(keys: number, pairs: number): boolean;
+  /** The exact counts of each key on the days asked (a day without a count need not be given). */
+  readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly string[]>): Promise<Map<string, Map<string, number>>>;
+  /** Every key's count over the range, summed (the fallback), at least the `limit` most counted, in any order. */
+  readAllCounts(range: DateRange, dimension: Dimension, limit: number): Promise<{ key: string; count: number }[]>;
+}
+
+export interface TopCount {
+  key: string;
+  count: number;
+  /** The days on which the key was counted (only when the leaders proved the answer; otherwise undefined). */
+  days?: string[];
+}
+
+/** The depths tried, one after another, while the bound does not prove the top: each a multiple of the limit. */
+export const LEADER_DEPTHS = [4, 16, 64] as const;
+/** The deepest a day's list is read (and, on AWS, kept). */
+export const MAX_LEADER_DEPTH = 1_000;
+
+interface Candidate {
+  key: string;
+  /** The counts the days list for it, summed: a lower bound. */
+  low: number;
+  /** An upper bound: low, plus each listing day's slack, plus every other day's bound and slack. */
+  high: number;
+}
+
+/**
+ * The `limit` most counted keys of the dimension over the range, with their exact counts, in
+ * compareTop's order. Exact by construction: a key no day lists counts at most the summed bounds,
+ * so once the limit-th candidate's exact count is above that sum and above every other candidate's
+ * upper bound, no key left out could belong in the list.
+ */
+export async function findTopCounts(port: TopCountsPort, range: DateRange, dimension: Dimension, limit: number): Promise<TopCount[]> {
+  for (const multiple of LEADER_DEPTHS) {
+    const depth = Math.min(MAX_LEADER_DEPTH, multiple * limit);
+    const proven = await tryDepth(port, range, dimension, limit, depth);
+    if (proven) return proven;
+    if (depth === MAX_LEADER_DEPTH) break;
+  }
+  const all = await port.readAllCounts(range, dimension, limit);
+  return all.sort(compareTop).slice(0, limit).map(({ key, count }) => ({ key, count }));
+}
+
+async function tryDepth(port: TopCountsPort, range: DateRange, dimension: Dimension, limit: number, depth: number): Promise<TopCount[] | undefined> {
+  const days = await port.readLeaders(range, dimension, depth);
+  // Any key no day lists counts at most this over the range.
+  const unlistedBound = days.reduce((sum, day) => sum + day.bound + day.slack, 0);
+  // Per key: the listed counts, and the bounds of the days listing it (which its high leaves out).
+  const candidates = new Map<string, Candidate & { listedBounds: number }>();
+  for (const { leaders, bound } of days) {
+    for (const [key, count] of leaders) {
+      const candidate = candidates.get(key);
+      if (candidate) {
+        candidate.low += count;
+        candidate.listedBounds += bound;
+      } else candidates.set(key, { key, low: count, high: 0, listedBounds: bound });
+    }
+  }
+  for (const candidate of candidates.values()) candidate.high = candidate.low + unlistedBound - candidate.listedBounds;
+  const byLow = [...candidates.values()].sort((a, b) => compareTop({ key: a.key, count: a.low }, { key: b.key, count: b.low }));
+  if (byLow.length < limit && unlistedBound > 0) return undefined;
+  // The limit-th candidate's lower bound: every key in the answer counts at least this.
+  const threshold = byLow.length >= limit ? byLow[limit - 1].low : 0;
+  // A key no day lists could tie or beat it: look deeper.
+  if (unlistedBound > 0 && unlistedBound >= threshold) return undefined;
+  const contenders = byLow.filter((candidate) => candidate.high >= threshold);
+  // Per contender, its days: exactly known, or known only within bounds (to be read).
+  const known = new Map<string, Map<string, number>>();
+  const wanted = new Map<string, string[]>();
+  let pairs = 0;
+  for (const { key } of contenders) {
+    const exact = new Map<string, number>();
+    const uncertain: string[] = [];
+    for (const { day, leaders, bound, slack } of days) {
+      const listed = leaders.get(key);
+      if (slack === 0 && listed !== undefined) exact.set(day, listed);
+      else if (listed !== undefined || bound + slack > 0) uncertain.push(day);
+    }
+    known.set(key, exact);
+    if (uncertain.length) wanted.set(key, uncertain);
+    pairs += uncertain.length;
+  }
+  if (pairs > 0 && !port.canReadCounts(wanted.size, pairs)) return undefined;
+  const read = pairs > 0 ? await port.readCounts(dimension, wanted) : new Map<string, Map<string, number>>();
+  const counted = contenders.map(({ key }) => {
+    const dayCounts = new Map(known.get(key));
+    for (const day of wanted.get(key) ?? []) {
+      const count = read.get(key)?.get(day) ?? 0;
+      if (count > 0) dayCounts.set(day, count);
+    }
+    const count = [...dayCounts.values()].reduce((sum, value) => sum + value, 0);
+    return { key, count, days: [...dayCounts.keys()].sort() };
+  });
+  // Contenders hold every candidate whose upper bound reaches the threshold, and at least `limit`
+  // of them count at least the threshold; the unlisted keys stay below it (checked above).
+  return counted.sort(compareTop).slice(0, limit);
+}
