@@ -1,0 +1,49 @@
+import { compareCodePoints } from './code-point-order';
+import { choiceKey, rankingDigits, recordFactsOf } from './record-facts';
+
+it('keeps a ban’s and a report’s platform lower-cased, and their year and month as the date’s first characters', () => {
+  expect(recordFactsOf('PlatformBan', { platformId: 'ÉCRAN', dateOfBan: '2021-03-04' })).toEqual({ platform: 'écran', year: '2021', month: '2021-03' });
+  expect(recordFactsOf('ShadowbanExperience', { platform: 'YouTube', date: '2021' })).toEqual({ platform: 'youtube', year: '2021', month: '2021' });
+  // Undated and without a platform: none (the figures count them as blank); an astral character is one character.
+  expect(recordFactsOf('PlatformBan', {})).toEqual({ platform: null, year: null, month: null });
+  expect(recordFactsOf('PlatformBan', { dateOfBan: '\u{1D518}2020-01' }).year).toBe('\u{1D518}202');
+});
+
+it('files a brief’s categories and tags as trimmed values under lower-cased keys, in order, blanks left out', () => {
+  const facts = recordFactsOf('Brief', { categories: ' Power,, \tTabbed ,İstanbul', tags: ['Rare', null, 7, ' rare '], warfareTags: 'PsyOps', blogDate: '2020-05-01' });
+  expect(facts).toEqual({
+    year: '2020',
+    choices: [
+      ['category', 'power', 'Power'],
+      ['category', '\ttabbed', '\tTabbed'],
+      ['category', 'istanbul', 'İstanbul'],
+      ['tag', 'rare', 'Rare'],
+      ['tag', '7', '7'],
+      ['tag', 'rare', 'rare'],
+    ],
+  });
+  // The key a request names is the key a value is filed under.
+  expect(choiceKey(' İstanbul ')).toBe('istanbul');
+  expect(choiceKey('ΟΔΟΣ')).toBe('οδοσ');
+});
+
+it('keeps a stream’s choices once each under their smallest spelling, and its order’s values', () => {
+  const facts = recordFactsOf('Stream', { genre: ['drama', ' Drama ', 'DRAMA', ' ', 'Émigré'], language: ' English ', ranking: ' +007th', date: '', created_at: '2021-02-03T10:00:00Z', title: 'Ωmega' });
+  expect(facts).toEqual({ genres: [['drama', 'DRAMA'], ['émigré', 'Émigré']], language: ['english', 'English'], ranking: '7', addedOn: '2021-02-03', title: 'ωmega' });
+  expect(recordFactsOf('Stream', { language: '  ', ranking: '0' })).toMatchObject({ genres: [], language: null, ranking: null, addedOn: null, title: null });
+});
+
+it('reads a chart position as its leading whole number', () => {
+  expect(['1', '01', '3a', '0', '', '-3', '+2', '+ 3', '\t5', '1.5', 'abc', '99999999999999999999999'].map(rankingDigits)).toEqual([
+    '1', '1', '3', null, null, null, '2', null, '5', '1', null, '99999999999999999999999',
+  ]);
+});
+
+it('sorts a personality by its display name with A–Z lower-cased only', () => {
+  expect(recordFactsOf('Personality', { displayName: 'ÄrGER Zed' })).toEqual({ name: 'Ärger zed' });
+  expect(recordFactsOf('Personality', {})).toEqual({ name: null });
+});
+
+it('orders text by code points, as UTF-8 bytes and COLLATE "C" do', () => {
+  expect(['\uFFFF', '\u{1D518}', 'é', 'Z', 'a', ''].sort(compareCodePoints)).toEqual(['', 'Z', 'a', 'é', '\uFFFF', '\u{1D518}']);
+});

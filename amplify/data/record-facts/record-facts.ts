@@ -1,0 +1,210 @@
+import { compareCodePoints } from './code-point-order';
+
+/**
+ * A record's facts: the normalised values the figures, filters and orders compare (a platform
+ * lower-cased, a date's year, a brief's category and tag choices, a stream's genre and language
+ * choices, its chart position and the day it was added, the title and display name as sorted),
+ * computed here, once, from the record's document. Both backends use them as they are:
+ *
+ * - the local store writes them beside the document (data_records.facts, written by
+ *   backend/data/store/record-store.ts with every write of the document; migration 0030), and its
+ *   SQL filters, groups and orders the stored values with no text function of its own;
+ * - the AWS functions compute them from each DynamoDB item (contentStatistics' scans, the
+ *   figures aggregator's kept items and list entries).
+ *
+ * So the rules below are the site's, not an imitation of a database's: change one here and both
+ * backends change together. Text is ordered by code points (compareCodePoints), which is how
+ * DynamoDB orders sort keys and how the local database orders the stored facts (COLLATE "C").
+ */
+
+type Doc = Readonly<Record<string, unknown>>;
+
+/** [facet, key, value]: a brief's category, tag or warfare tag, its value trimmed and its key the value lower-cased. */
+export type BriefChoice = readonly [facet: BriefFacet, key: string, value: string];
+export type BriefFacet = 'category' | 'tag' | 'warfareTag';
+
+export type PlatformRecordFacts = {
+  /** The platform lower-cased (lowerEach); absent: null. */
+  platform: string | null;
+  /** The date's first 4 characters (its year) and first 7 (its month); undated: null. */
+  year: string | null;
+  month: string | null;
+};
+export type BriefFacts = {
+  /** The blog date's first 4 characters (its year); undated: null. */
+  year: string | null;
+  /** Every non-blank category, tag and warfare tag in the order the brief lists them (a value given twice is here twice). */
+  choices: BriefChoice[];
+};
+export type StreamFacts = {
+  /** Each genre choice once, in first-listed order: [key, its smallest spelling by code points]. */
+  genres: [key: string, spelling: string][];
+  /** The language choice as [key, spelling], or null when none or blank. */
+  language: [key: string, spelling: string] | null;
+  /** The chart position's digits, without leading zeros; null when unranked (none, 0, or not starting with a number). */
+  ranking: string | null;
+  /** The day the stream joined the catalogue (its date, else its created_at, cut to 10 characters); null when neither. */
+  addedOn: string | null;
+  /** The title as the catalogue sorts it (lowerEach); null when none. */
+  title: string | null;
+};
+export type PersonalityFacts = {
+  /** The display name as the catalogue sorts it (A–Z lower-cased only); null when none. */
+  name: string | null;
+};
+
+export type RecordFactsByModel = {
+  PlatformBan: PlatformRecordFacts;
+  ShadowbanExperience: PlatformRecordFacts;
+  Brief: BriefFacts;
+  Stream: StreamFacts;
+  Personality: PersonalityFacts;
+};
+export type FactsModel = keyof RecordFactsByModel;
+export type RecordFacts = RecordFactsByModel[FactsModel];
+
+/** The models whose records have facts. */
+export const FACTS_MODELS: readonly FactsModel[] = ['PlatformBan', 'ShadowbanExperience', 'Brief', 'Stream', 'Personality'];
+export const hasFacts = (model: string): model is FactsModel => (FACTS_MODELS as readonly string[]).includes(model);
+
+/**
+ * A field as text: a string as it is, a number or boolean as JSON writes it; anything else
+ * (missing, null, a list, an object) is no text.
+ */
+export function fieldText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return JSON.stringify(value);
+  return null;
+}
+
+/** Spaces (U+0020 only) cut from both ends: a tab or line break is kept. */
+export function trimSpaces(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) === 0x20) start += 1;
+  while (end > start && text.charCodeAt(end - 1) === 0x20) end -= 1;
+  return text.slice(start, end);
+}
+
+/** Each character lower-cased on its own, to one character ('İ' becomes 'i', and a final 'Σ' 'σ'). */
+export function lowerEach(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  let lowered = '';
+  for (const character of text) lowered += String.fromCodePoint(character.toLowerCase().codePointAt(0) ?? 0);
+  return lowered;
+}
+
+/** A–Z lower-cased, every other character kept ('É' stays 'É'). */
+export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/** The first `count` characters (code points, not UTF-16 units). */
+export function firstCharacters(text: string, count: number): string {
+  let taken = '';
+  let index = 0;
+  for (const character of text) {
+    if (index === count) break;
+    taken += character;
+    index += 1;
+  }
+  return taken;
+}
+
+/** A brief or stream choice's key: the value trimmed and lower-cased. */
+export const choiceKey = (value: string): string => lowerEach(trimSpaces(value));
+
+/** A list field's elements as text; anything but a list has none, and elements that are no text are left out. */
+export function elementsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(fieldText).filter((element): element is string => element !== null);
+}
+
+/** A comma-separated category list's parts (an empty text has none). */
+export function categoriesOf(value: unknown): string[] {
+  const text = fieldText(value);
+  return text === null || text === '' ? [] : text.split(',');
+}
+
+function platformRecordFacts(platform: unknown, date: unknown): PlatformRecordFacts {
+  const platformText = fieldText(platform);
+  const dateText = fieldText(date);
+  return {
+    platform: platformText === null ? null : lowerEach(platformText),
+    year: dateText === null ? null : firstCharacters(dateText, 4),
+    month: dateText === null ? null : firstCharacters(dateText, 7),
+  };
+}
+
+function briefFacts(doc: Doc): BriefFacts {
+  const choices: BriefChoice[] = [];
+  const add = (facet: BriefFacet, values: string[]) => {
+    for (const raw of values) {
+      const value = trimSpaces(raw);
+      if (value !== '') choices.push([facet, lowerEach(value), value]);
+    }
+  };
+  add('category', categoriesOf(doc.categories));
+  add('tag', elementsOf(doc.tags));
+  add('warfareTag', elementsOf(doc.warfareTags));
+  const date = fieldText(doc.blogDate);
+  return { year: date === null ? null : firstCharacters(date, 4), choices };
+}
+
+/** A stream's choices of one facet: each key once (first-listed order), under its smallest trimmed spelling by code points. */
+function streamChoices(values: readonly string[]): [string, string][] {
+  const spellings = new Map<string, string>();
+  for (const raw of values) {
+    const value = trimSpaces(raw);
+    if (value === '') continue;
+    const key = lowerEach(value);
+    const held = spellings.get(key);
+    if (held === undefined || compareCodePoints(value, held) < 0) spellings.set(key, value);
+  }
+  return [...spellings];
+}
+
+/** A chart position: after any leading white space and one '+', the leading digits, without leading zeros. */
+export function rankingDigits(text: string): string | null {
+  const digits = /^\+?([0-9]+)/.exec(text.trimStart())?.[1]?.replace(/^0+/, '') ?? '';
+  return digits === '' ? null : digits;
+}
+
+function streamFacts(doc: Doc): StreamFacts {
+  const language = fieldText(doc.language);
+  const ranking = fieldText(doc.ranking);
+  const date = fieldText(doc.date);
+  const added = date === null || date === '' ? fieldText(doc.created_at) : date;
+  const addedOn = added === null ? '' : firstCharacters(added, 10);
+  const title = fieldText(doc.title);
+  return {
+    genres: streamChoices(elementsOf(doc.genre)),
+    language: streamChoices(language === null ? [] : [language])[0] ?? null,
+    ranking: ranking === null ? null : rankingDigits(ranking),
+    addedOn: addedOn === '' ? null : addedOn,
+    title: title === null ? null : lowerEach(title),
+  };
+}
+
+function personalityFacts(doc: Doc): PersonalityFacts {
+  const name = fieldText(doc.displayName);
+  return { name: name === null ? null : lowerAscii(name) };
+}
+
+/** A record's facts, from its document. */
+export function recordFactsOf<M extends FactsModel>(model: M, doc: Doc): RecordFactsByModel[M];
+export function recordFactsOf(model: FactsModel, doc: Doc): RecordFacts {
+  switch (model) {
+    case 'PlatformBan':
+      return platformRecordFacts(doc.platformId, doc.dateOfBan);
+    case 'ShadowbanExperience':
+      return platformRecordFacts(doc.platform, doc.date);
+    case 'Brief':
+      return briefFacts(doc);
+    case 'Stream':
+      return streamFacts(doc);
+    case 'Personality':
+      return personalityFacts(doc);
+  }
+}
+
+/** The facts a record of any model has: null for a model without facts. */
+export const factsOfRecord = (model: string, doc: Doc): RecordFacts | null => (hasFacts(model) ? recordFactsOf(model, doc) : null);
