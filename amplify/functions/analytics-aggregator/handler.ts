@@ -3,7 +3,8 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
 import { aggregateLines } from './aggregate-lines';
-import { analyticsTableName } from './daily-items';
+import { analyticsTableName, TOP_LIST_DIMENSIONS } from './daily-items';
+import { refreshLeaders } from './leader-lists';
 import { writeObjectFigures } from './write-figures';
 
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -14,7 +15,8 @@ const objectKeyOf = (encoded: string) => decodeURIComponent(encoded.replace(/\+/
 
 /**
  * Fired by S3 for each object the Firehose delivery stream writes under analytics/ (amplify/backend.ts):
- * reads its JSON lines and adds what they count to the days' items. An object is identified by its
+ * reads its JSON lines and adds what they count to the days' items, then reads the leaders of the
+ * top lists' days it touched again (leader-lists.ts). An object is identified by its
  * key and version (or ETag), so a redelivered event adds nothing. Errors are thrown: Lambda retries
  * an asynchronous invocation, and the parts already applied are not applied again.
  */
@@ -25,6 +27,10 @@ export const handler = async (event: S3Event, clients = { documents, s3 }): Prom
     const object = await clients.s3.send(new GetObjectCommand({ Bucket: record.s3.bucket.name, Key: key }));
     const body = (await object.Body?.transformToString('utf8')) ?? '';
     const objectId = `${key}#${record.s3.object.versionId ?? record.s3.object.eTag ?? record.s3.object.sequencer}`;
-    await writeObjectFigures(clients.documents, table, objectId, aggregateLines(body, new Date(record.eventTime)));
+    const figures = aggregateLines(body, new Date(record.eventTime));
+    await writeObjectFigures(clients.documents, table, objectId, figures);
+    // The top lists' leaders of the days and dimensions the object counted (again on a retry).
+    const touched = new Map(figures.counts.filter(({ dimension }) => TOP_LIST_DIMENSIONS.has(dimension)).map(({ day, dimension }) => [`${day}#${dimension}`, { day, dimension }]));
+    for (const { day, dimension } of touched.values()) await refreshLeaders(clients.documents, table, day, dimension);
   }
 };

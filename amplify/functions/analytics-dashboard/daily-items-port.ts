@@ -1,12 +1,28 @@
-import { compareTop, daysOf, DIMENSIONS, type DateRange, type Dimension, type TopItem } from '../../data/analytics/dashboard-figures';
+import { daysOf, DIMENSIONS, type Dimension, type TopItem } from '../../data/analytics/dashboard-figures';
 import type { DashboardFiguresPort, PeriodFigures } from '../../data/analytics/dashboard-query';
-import type { DailyItem } from '../analytics-aggregator/daily-items';
+import { findTopCounts, type DayLeaders, type TopCountsPort } from '../../data/analytics/top-counts';
+import { countPrefix, countSortKey, dayPartition, keyBrowsersPrefix, leadersSortKey, totalSortKey } from '../analytics-aggregator/daily-items';
 
-/** Reads every item of one UTC day (amplify/functions/analytics-aggregator/daily-items.ts). */
-export type ReadDay = (day: string) => Promise<readonly DailyItem[]>;
+type Item = Record<string, unknown>;
 
-/** Days read at once: a year is 366 queries, most of them one page. */
-const CONCURRENT_DAYS = 16;
+/** The analytics table as the dashboard reads it (handler.ts implements it with the AWS SDK). */
+export interface FiguresTable {
+  /** Every item of one UTC day whose sort key begins with `prefix`, every page of them. */
+  queryDay(day: string, prefix: string, options?: { attributes?: string[]; consistent?: boolean }): Promise<Item[]>;
+  /** Items by key, read strongly consistent (a key without an item is left out). */
+  getItems(keys: readonly { pk: string; sk: string }[]): Promise<Item[]>;
+}
+
+/** Days (or keys' days) read at once. */
+const CONCURRENT_READS = 16;
+/** (key, day) counts read for the top lists' candidates at most: 100 BatchGetItem calls. */
+const MAX_COUNT_READS = 10_000;
+
+async function inBatches<T, R>(values: readonly T[], read: (value: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < values.length; start += CONCURRENT_READS) results.push(...(await Promise.all(values.slice(start, start + CONCURRENT_READS).map(read))));
+  return results;
+}
 
 interface Sums {
   events: Map<string, number>;
@@ -14,80 +30,111 @@ interface Sums {
   browsers: Set<string>;
 }
 
-interface RangeSums {
-  days: Map<string, Sums>;
-  total: Sums;
-  keyCounts: Map<Dimension, Map<string, number>>;
-  keyBrowsers: Map<Dimension, Map<string, Set<string>>>;
-}
-
 const emptySums = (): Sums => ({ events: new Map(), droppedEvents: 0, browsers: new Set() });
 const figuresOf = ({ events, droppedEvents, browsers }: Sums): PeriodFigures => ({ events, droppedEvents, activeEndpoints: browsers.size });
 
-function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  const known = map.get(key);
-  if (known !== undefined) return known;
-  const made = make();
-  map.set(key, made);
-  return made;
-}
-
-/** The range's items summed once: the dashboard's reads all come from them. */
-function sumItems(itemsByDay: ReadonlyMap<string, readonly DailyItem[]>): RangeSums {
-  const sums: RangeSums = { days: new Map(), total: emptySums(), keyCounts: new Map(), keyBrowsers: new Map() };
-  for (const [day, items] of itemsByDay) {
-    const daySums = entryOf(sums.days, day, emptySums);
-    for (const item of items) {
-      if (item.endpointId !== undefined) {
-        // A browser marker: active that day, or behind a top-list key.
-        if (item.dimension === DIMENSIONS.active) for (const target of [daySums, sums.total]) target.browsers.add(item.endpointId);
-        else entryOf(entryOf(sums.keyBrowsers, item.dimension, () => new Map<string, Set<string>>()), item.key, () => new Set<string>()).add(item.endpointId);
-        continue;
-      }
-      const count = Number(item.count ?? 0);
-      if (item.dimension === DIMENSIONS.event || item.dimension === DIMENSIONS.dropped) {
-        for (const target of [daySums, sums.total]) {
-          if (item.dimension === DIMENSIONS.dropped) target.droppedEvents += count;
-          else target.events.set(item.key, (target.events.get(item.key) ?? 0) + count);
+/**
+ * The top lists' rule (amplify/data/analytics/top-counts.ts) on the aggregator's items: a day's
+ * leaders are its `L#<dimension>` item (analytics-aggregator/leader-lists.ts), their slack how far
+ * the day's `T#<dimension>` total has grown since; a day without leaders (counted before they
+ * were kept, or whose list was not yet read again) gives all its counts, read strongly consistent.
+ */
+function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boolean): TopCountsPort {
+  const dayCounts = async (day: string, dimension: Dimension, consistent: boolean) =>
+    (await table.queryDay(day, countPrefix(dimension), { attributes: ['key', 'count'], consistent })).map((item) => ({ key: String(item.key), count: Number(item.count ?? 0) }));
+  return {
+    async readLeaders(range, dimension, depth) {
+      const days = daysOf(range);
+      const items = await table.getItems(days.flatMap((day) => [leadersSortKey(dimension), totalSortKey(dimension)].map((sk) => ({ pk: dayPartition(day), sk }))));
+      const byKey = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+      const result: DayLeaders[] = [];
+      const unlisted: string[] = [];
+      for (const day of days) {
+        const list = byKey.get(`${dayPartition(day)}|${leadersSortKey(dimension)}`);
+        if (!list) {
+          if (!isEmptyDay(day)) unlisted.push(day);
+          continue;
         }
-      } else {
-        const counts = entryOf(sums.keyCounts, item.dimension, () => new Map<string, number>());
-        counts.set(item.key, (counts.get(item.key) ?? 0) + count);
+        const leaders = JSON.parse(String(list.leaders)) as [string, number][];
+        const total = Number(byKey.get(`${dayPartition(day)}|${totalSortKey(dimension)}`)?.total ?? 0);
+        result.push({
+          day,
+          leaders: new Map(leaders.slice(0, depth)),
+          // Past the depth asked, the next listed count bounds the rest (the list is in compareTop's order).
+          bound: leaders.length > depth ? leaders[depth][1] : Number(list.bound ?? 0),
+          slack: Math.max(0, total - Number(list.total ?? 0)),
+        });
       }
-    }
-  }
-  return sums;
+      const read = await inBatches(unlisted, (day) => dayCounts(day, dimension, true));
+      unlisted.forEach((day, index) => {
+        if (read[index].length) result.push({ day, leaders: new Map(read[index].map(({ key, count }) => [key, count])), bound: 0, slack: 0 });
+      });
+      return result;
+    },
+    canReadCounts: (_keys, pairs) => pairs <= MAX_COUNT_READS,
+    async readCounts(dimension, wanted) {
+      const keys = [...wanted].flatMap(([key, days]) => days.map((day) => ({ pk: dayPartition(day), sk: countSortKey(dimension, key) })));
+      const counts = new Map<string, Map<string, number>>();
+      for (const item of await table.getItems(keys)) {
+        const key = String(item.key);
+        (counts.get(key) ?? counts.set(key, new Map()).get(key)!).set(String(item.pk).slice('DAY#'.length), Number(item.count ?? 0));
+      }
+      return counts;
+    },
+    async readAllCounts(range, dimension) {
+      const sums = new Map<string, number>();
+      for (const counts of await inBatches(daysOf(range), (day) => dayCounts(day, dimension, false))) {
+        for (const { key, count } of counts) sums.set(key, (sums.get(key) ?? 0) + count);
+      }
+      return [...sums].map(([key, count]) => ({ key, count }));
+    },
+  };
 }
 
 /**
- * The dashboard's port on the aggregator's DynamoDB items: the range's days are read (16 at a
- * time) the first time the range is asked for, and every figure is summed from those items.
+ * The dashboard's port on the aggregator's DynamoDB items: each day's event counts, dropped events
+ * and active browsers' markers for the activity; the top lists from the days' leaders (above),
+ * then the browsers behind just the listed keys, on the days they were counted.
  */
-export function createDailyItemsPort(readDay: ReadDay): DashboardFiguresPort {
-  const ranges = new Map<string, Promise<RangeSums>>();
-  const sumsOf = (range: DateRange) =>
-    entryOf(ranges, `${range.from}/${range.to}`, async () => {
-      const days = daysOf(range);
-      const itemsByDay = new Map<string, readonly DailyItem[]>();
-      for (let start = 0; start < days.length; start += CONCURRENT_DAYS) {
-        const batch = days.slice(start, start + CONCURRENT_DAYS);
-        const read = await Promise.all(batch.map(readDay));
-        batch.forEach((day, index) => itemsByDay.set(day, read[index]));
-      }
-      return sumItems(itemsByDay);
-    });
+export function createDailyItemsPort(table: FiguresTable): DashboardFiguresPort {
+  // Days readActivity found without a single event count: every top-list count comes with one, so
+  // those days have none to read either.
+  const emptyDays = new Set<string>();
+  const topCounts = topCountsPortOf(table, (day) => emptyDays.has(day));
   return {
     async readActivity(range) {
-      const sums = await sumsOf(range);
-      return { days: new Map([...sums.days].map(([day, daySums]) => [day, figuresOf(daySums)])), total: figuresOf(sums.total) };
+      const days = new Map<string, Sums>();
+      const total = emptySums();
+      const read = await inBatches(daysOf(range), async (day) => {
+        const [dropped, events, active] = await Promise.all(
+          [countPrefix(DIMENSIONS.dropped), countPrefix(DIMENSIONS.event), `B#${DIMENSIONS.active}#`].map((prefix) => table.queryDay(day, prefix)),
+        );
+        return { day, items: [...dropped, ...events, ...active] };
+      });
+      for (const { day, items } of read) {
+        if (!items.some((item) => item.dimension === DIMENSIONS.event)) emptyDays.add(day);
+        if (items.length === 0) continue;
+        const daySums = emptySums();
+        days.set(day, daySums);
+        for (const item of items) {
+          for (const target of [daySums, total]) {
+            if (item.endpointId !== undefined) target.browsers.add(String(item.endpointId));
+            else if (item.dimension === DIMENSIONS.dropped) target.droppedEvents += Number(item.count ?? 0);
+            else target.events.set(String(item.key), (target.events.get(String(item.key)) ?? 0) + Number(item.count ?? 0));
+          }
+        }
+      }
+      return { days: new Map([...days].map(([day, sums]) => [day, figuresOf(sums)])), total: figuresOf(total) };
     },
     async readTopItems(range, dimension, limit): Promise<TopItem[]> {
-      const sums = await sumsOf(range);
-      return [...(sums.keyCounts.get(dimension) ?? new Map<string, number>())]
-        .map(([key, count]) => ({ key, count }))
-        .sort(compareTop)
-        .slice(0, limit)
-        .map(({ key, count }) => ({ key, count, endpoints: sums.keyBrowsers.get(dimension)?.get(key)?.size ?? 0 }));
+      const items: TopItem[] = [];
+      for (const { key, count, days } of await findTopCounts(topCounts, range, dimension, limit)) {
+        const browsers = new Set<string>();
+        const markers = await inBatches(days ?? daysOf(range), (day) => table.queryDay(day, keyBrowsersPrefix(dimension, key), { attributes: ['endpointId'] }));
+        for (const item of markers.flat()) browsers.add(String(item.endpointId));
+        items.push({ key, count, endpoints: browsers.size });
+      }
+      return items;
     },
   };
 }

@@ -6,12 +6,13 @@
  * (amplify/data/analytics/dashboard-fixture.test-helper.ts).
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import type { DashboardSummary } from '../../data/analytics/dashboard-figures';
-import { describeFixtureFigures, FIXTURE_BROWSERS, FIXTURE_NOW, recordLinesOf, type DashboardRefusal } from '../../data/analytics/dashboard-fixture.test-helper';
+import { dayOf, describeFixtureFigures, FIXTURE_BROWSERS, FIXTURE_NOW, recordLinesOf, type DashboardRefusal } from '../../data/analytics/dashboard-fixture.test-helper';
 import { handler as aggregate } from '../analytics-aggregator/handler';
-import { ANALYTICS_TABLE_VARIABLE } from '../analytics-aggregator/daily-items';
+import { ANALYTICS_TABLE_VARIABLE, countSortKey, dayPartition, leadersSortKey, totalSortKey } from '../analytics-aggregator/daily-items';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { handler as dashboard } from './handler';
 
@@ -90,4 +91,38 @@ it('counts a line that is no event as an unreadable record, once however often S
   const { eventsByType, totals } = await summary({});
   expect(eventsByType).toContainEqual({ eventType: '_firehose.unreadable', count: 1 });
   expect(totals.activeEndpoints).toBe(3);
+});
+
+describe('the top lists from the days\' leaders', () => {
+  const day = dayPartition(dayOf(-1));
+  const leadersOf = async (dimension: 'brief' | 'profile') => (await local().documents.send(new GetCommand({ TableName: TABLE, Key: { pk: day, sk: leadersSortKey(dimension) } }))).Item;
+
+  it('keeps a day\'s leaders and its total for each top list the objects counted', async () => {
+    const leaders = await leadersOf('brief');
+    const total = (await local().documents.send(new GetCommand({ TableName: TABLE, Key: { pk: day, sk: totalSortKey('brief') } }))).Item;
+    expect(leaders).toMatchObject({ bound: 0, total: total?.total });
+    const listed = JSON.parse(String(leaders?.leaders)) as [string, number][];
+    expect(listed.reduce((sum, [, count]) => sum + count, 0)).toBe(total?.total);
+  });
+
+  it('answers the same when a day\'s counts grew after its leaders were read (slack), and when a day has no leaders', async () => {
+    const before = await summary({});
+    // A count added with its total, as a part whose object's leaders were not read again.
+    const grow = (amount: number) =>
+      Promise.all([
+        local().documents.send(new UpdateCommand({ TableName: TABLE, Key: { pk: day, sk: countSortKey('profile', 'zz-new') }, UpdateExpression: 'ADD #count :amount SET #dimension = :dimension, #key = :key', ExpressionAttributeNames: { '#count': 'count', '#dimension': 'dimension', '#key': 'key' }, ExpressionAttributeValues: { ':amount': amount, ':dimension': 'profile', ':key': 'zz-new' } })),
+        local().documents.send(new UpdateCommand({ TableName: TABLE, Key: { pk: day, sk: totalSortKey('profile') }, UpdateExpression: 'ADD #total :amount', ExpressionAttributeNames: { '#total': 'total' }, ExpressionAttributeValues: { ':amount': amount } })),
+      ]);
+    await grow(50);
+    const grown = await summary({});
+    expect(grown.topProfiles[0]).toEqual({ key: 'zz-new', count: 50, endpoints: 0 });
+    expect(grown.topProfiles.slice(1)).toEqual(before.topProfiles.slice(0, grown.topProfiles.length - 1));
+    // Without the day's leaders (counted before they were kept), every count of the day is read.
+    await local().documents.send(new DeleteCommand({ TableName: TABLE, Key: { pk: day, sk: leadersSortKey('profile') } }));
+    expect(await summary({})).toEqual(grown);
+    await local().documents.send(new DeleteCommand({ TableName: TABLE, Key: { pk: day, sk: countSortKey('profile', 'zz-new') } }));
+    await grow(-50);
+    await local().documents.send(new DeleteCommand({ TableName: TABLE, Key: { pk: day, sk: countSortKey('profile', 'zz-new') } }));
+    expect((await summary({})).topProfiles).toEqual(before.topProfiles);
+  });
 });

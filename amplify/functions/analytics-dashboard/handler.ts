@@ -1,24 +1,53 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { answerDashboard } from '../../data/analytics/dashboard-query';
-import { analyticsTableName, dayPartition, type DailyItem } from '../analytics-aggregator/daily-items';
-import { createDailyItemsPort } from './daily-items-port';
+import { analyticsTableName, dayPartition } from '../analytics-aggregator/daily-items';
+import { createDailyItemsPort, type FiguresTable } from './daily-items-port';
 
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 
-/** One day's items, every page of them. */
-async function readDay(client: DynamoDBDocumentClient, table: string, day: string): Promise<DailyItem[]> {
-  const items: DailyItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': dayPartition(day) }, ExclusiveStartKey }),
-    );
-    items.push(...((page.Items ?? []) as DailyItem[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+/** BatchGetItem takes 100 keys a call. */
+const KEYS_PER_BATCH = 100;
+
+/** The analytics table through the AWS SDK: Queries of one day's sort-key prefix, and consistent BatchGetItem. */
+function figuresTableOf(client: DynamoDBDocumentClient, table: string): FiguresTable {
+  return {
+    async queryDay(day, prefix, options = {}) {
+      const items: Record<string, unknown>[] = [];
+      const names = options.attributes?.map((name, index) => [`#a${index}`, name] as const);
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': dayPartition(day), ':prefix': prefix },
+            ...(names ? { ProjectionExpression: names.map(([alias]) => alias).join(', '), ExpressionAttributeNames: Object.fromEntries(names) } : {}),
+            ConsistentRead: options.consistent ?? false,
+            ExclusiveStartKey,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return items;
+    },
+    async getItems(keys) {
+      const items: Record<string, unknown>[] = [];
+      for (let start = 0; start < keys.length; start += KEYS_PER_BATCH) {
+        let pending: Record<string, unknown>[] | undefined = keys.slice(start, start + KEYS_PER_BATCH).map(({ pk, sk }) => ({ pk, sk }));
+        // DynamoDB may leave keys unprocessed under load: asked again until none is left.
+        for (let attempt = 0; pending?.length; attempt += 1) {
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** attempt)));
+          const answer = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+          items.push(...(answer.Responses?.[table] ?? []));
+          pending = answer.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
+        }
+      }
+      return items;
+    },
+  };
 }
 
 /**
@@ -29,5 +58,5 @@ async function readDay(client: DynamoDBDocumentClient, table: string, day: strin
  */
 export const handler = async (event: Pick<AppSyncResolverEvent<Record<string, unknown>>, 'arguments'>, client = documents, now = new Date()) => {
   const table = analyticsTableName();
-  return answerDashboard(createDailyItemsPort((day) => readDay(client, table, day)), event.arguments ?? {}, now);
+  return answerDashboard(createDailyItemsPort(figuresTableOf(client, table)), event.arguments ?? {}, now);
 };
