@@ -59,6 +59,71 @@ describe('running a search', () => {
     expect(searchContent).toHaveBeenCalledTimes(2);
   });
 
+  describe('after an answer expired (5 s)', () => {
+    const titleOf = (outcome: Awaited<ReturnType<typeof runSearch>>) => (outcome.status === 'found' ? outcome.page.results[0]?.title[0]?.text : outcome.status);
+    const later = (ms: number) => {
+      const now = Date.now();
+      jest.spyOn(Date, 'now').mockReturnValue(now + ms);
+    };
+    const deferred = () => {
+      let answer: (value: unknown) => void = () => undefined;
+      const promise = new Promise((resolve) => (answer = resolve));
+      return { promise, answer };
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('gives it out for 5 s more while one run finds it again, then the new answer', async () => {
+      searchContent.mockResolvedValueOnce(found('Before'));
+      await runSearch(new URLSearchParams('q=stale'));
+      later(6_000);
+      const refresh = deferred();
+      searchContent.mockImplementationOnce(() => refresh.promise);
+      // Both readers get the expired answer at once; one run finds it again.
+      expect(titleOf(await runSearch(new URLSearchParams('q=stale')))).toBe('Before');
+      expect(titleOf(await runSearch(new URLSearchParams('q=stale')))).toBe('Before');
+      expect(searchContent).toHaveBeenCalledTimes(2);
+      refresh.answer(found('After'));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(titleOf(await runSearch(new URLSearchParams('q=stale')))).toBe('After');
+      expect(searchContent).toHaveBeenCalledTimes(2);
+    });
+
+    it('waits for a new answer once it is 10 s old', async () => {
+      searchContent.mockResolvedValueOnce(found('Before')).mockResolvedValueOnce(found('After'));
+      await runSearch(new URLSearchParams('q=old'));
+      later(10_000);
+      expect(titleOf(await runSearch(new URLSearchParams('q=old')))).toBe('After');
+    });
+
+    it('never gives it out after a refresh, even while a run finds it again', async () => {
+      searchContent.mockResolvedValueOnce(found('Before'));
+      await runSearch(new URLSearchParams('q=hidden'));
+      later(6_000);
+      const refresh = deferred();
+      searchContent.mockImplementationOnce(() => refresh.promise).mockResolvedValueOnce(found('After'));
+      expect(titleOf(await runSearch(new URLSearchParams('q=hidden')))).toBe('Before');
+      forgetSearches();
+      expect(titleOf(await runSearch(new URLSearchParams('q=hidden')))).toBe('After');
+      // The run begun before the refresh is not kept.
+      refresh.answer(found('Before'));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(titleOf(await runSearch(new URLSearchParams('q=hidden')))).toBe('After');
+    });
+
+    it('drops it when finding it again is refused, and asks again next time', async () => {
+      searchContent.mockResolvedValueOnce(found('Before'));
+      await runSearch(new URLSearchParams('q=busy'));
+      later(6_000);
+      searchContent
+        .mockResolvedValueOnce({ data: null, errors: [{ errorType: SEARCH_BUSY_ERROR_TYPE, message: 'busy' }] })
+        .mockResolvedValueOnce(found('After'));
+      expect(titleOf(await runSearch(new URLSearchParams('q=busy')))).toBe('Before');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(titleOf(await runSearch(new URLSearchParams('q=busy')))).toBe('After');
+      expect(searchContent).toHaveBeenCalledTimes(3);
+    });
+  });
+
   it("tells the reader when the search ran past the API's time limit, rather than failing the page", async () => {
     searchContent.mockResolvedValueOnce({ data: null, errors: [{ errorType: 'ExecutionTimeout', message: 'Execution timed out.' }] });
     expect(await runSearch(new URLSearchParams('q=the+common+word'))).toEqual({ status: 'invalid', message: SEARCH_TOO_SLOW_MESSAGE, query: expect.objectContaining({ q: 'the common word' }), retryAfterSeconds: 5 });
