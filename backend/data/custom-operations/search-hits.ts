@@ -16,41 +16,59 @@ const FIELDS = ['slug', 'username', 'displayName', 'name', 'platform', 'date', '
 /**
  * The page's matches with their titles and snippets highlighted by ts_headline (only for the page:
  * highlighting is the costly part), one statement per kind on the page, the kinds side by side (a
- * transaction each, so each its own connection on PostgreSQL). The records' own text never carries
- * the marks (they are removed first), so every mark in an answer is one the search placed.
+ * transaction each, so each its own connection on PostgreSQL); one statement for them all, their
+ * parts joined by UNION ALL, where the database runs one at a time anyway (`oneStatement`, PGlite).
+ * The records' own text never carries the marks (they are removed first), so every mark in an
+ * answer is one the search placed.
  */
-export async function describeHits(run: TimedQuery, ranked: readonly RankedMatch[], kinds: ReadonlyMap<SearchKind, SearchableKind>, q: string): Promise<SearchHit[]> {
+export async function describeHits(
+  run: TimedQuery,
+  ranked: readonly RankedMatch[],
+  kinds: ReadonlyMap<SearchKind, SearchableKind>,
+  q: string,
+  options: { oneStatement?: boolean } = {},
+): Promise<SearchHit[]> {
   const onPage = [...new Set(ranked.map((match) => match.kind))].flatMap((kind) => {
     const searchable = kinds.get(kind);
     return searchable ? [searchable] : [];
   });
-  const described = await Promise.all(
-    onPage.map((searchable) => readHits(run, searchable, ranked.filter((match) => match.kind === searchable.kind).map((match) => match.id), q)),
-  );
+  const shared = options.oneStatement ? new SqlParams() : undefined;
+  const parts = onPage.map((searchable) => {
+    const params = shared ?? new SqlParams();
+    return { params, sql: hitsOf(searchable, ranked.filter((match) => match.kind === searchable.kind).map((match) => match.id), q, params) };
+  });
+  const rows = !parts.length
+    ? []
+    : shared
+      ? await run<HitRow>(parts.map((part) => `(${part.sql})`).join(' UNION ALL '), shared.values)
+      : (await Promise.all(parts.map((part) => run<HitRow>(part.sql, part.params.values)))).flat();
   const found = new Map<string, SearchHit>();
-  for (const hits of described) for (const hit of hits) found.set(`${hit.kind}#${hit.id}`, hit);
+  for (const row of rows) {
+    const hit = searchHitOf(row.kind, 0, row);
+    found.set(`${hit.kind}#${hit.id}`, hit);
+  }
   return ranked.flatMap((match) => {
     const hit = found.get(`${match.kind}#${match.id}`);
     return hit ? [{ ...hit, kind: match.kind, rank: match.rank }] : [];
   });
 }
 
-async function readHits(run: TimedQuery, kind: SearchableKind, ids: string[], q: string): Promise<SearchHit[]> {
-  const params = new SqlParams();
+/** A hit's row: its kind, id, highlighted title and snippet, and its other fields. */
+type HitRow = Record<string, unknown> & { kind: SearchKind };
+
+/** One kind's statement for its hits on the page. */
+function hitsOf(kind: SearchableKind, ids: string[], q: string, params: SqlParams): string {
   const query = tsQuery(params, q);
   const marks = params.add(HIGHLIGHT_START + HIGHLIGHT_END);
   const source = (sql: string) => `translate(left(${sql}, ${MAX_HIGHLIGHT_SOURCE}), ${marks}, '')`;
   const headline = (sql: string, options: string) => `ts_headline('english', ${source(sql)}, ${query}, ${params.add(options)})`;
   const columns = [
+    `'${kind.kind}'::text AS kind`,
     'r.id',
-    `${kind.title ? headline(kind.title, TITLE_OPTIONS) : 'NULL'} AS title`,
+    `${kind.title ? headline(kind.title, TITLE_OPTIONS) : 'NULL::text'} AS title`,
     `${headline(kind.snippet, SNIPPET_OPTIONS)} AS snippet`,
-    ...FIELDS.map((field) => `${kind.fields[field] ?? 'NULL'} AS "${field}"`),
+    ...FIELDS.map((field) => `${kind.fields[field] ?? (field === 'isActive' ? 'NULL::boolean' : 'NULL::text')} AS "${field}"`),
   ];
   const profile = kind.isOnProfile ? `LEFT JOIN data_records p ON p.model = 'Profile' AND p.id = r.doc->>'profileId'` : '';
-  const rows = await run<Record<string, unknown>>(
-    `SELECT ${columns.join(', ')} FROM data_records r ${profile} WHERE r.model = '${kind.model}' AND r.id = ANY(${params.add(ids)}::text[])`,
-    params.values,
-  );
-  return rows.map((row) => searchHitOf(kind.kind, 0, row));
+  return `SELECT ${columns.join(', ')} FROM data_records r ${profile} WHERE r.model = '${kind.model}' AND r.id = ANY(${params.add(ids)}::text[])`;
 }

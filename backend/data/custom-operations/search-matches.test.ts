@@ -49,9 +49,13 @@ describe('the search under a generic plan', () => {
       return [] as T[];
     };
     const request = readSearchRequest({ q: 'throttled "account review"', platform: 'x', year: 2024 });
-    await findMatches(recording, SEARCHABLE_KINDS, SEARCHABLE_KINDS, request);
     const ranked = [...SEARCHABLE_KIND_BY_NAME.keys()].map((kind) => ({ kind, id: 'some-id', rank: 1, date: null }));
-    await describeHits(recording, ranked, SEARCHABLE_KIND_BY_NAME, request.q);
+    // The kinds side by side (PostgreSQL), and each step as one statement (PGlite), with a kind only counted.
+    for (const oneStatement of [false, true]) {
+      await findMatches(recording, SEARCHABLE_KINDS, SEARCHABLE_KINDS.slice(1), request, { oneStatement });
+      await describeHits(recording, ranked, SEARCHABLE_KIND_BY_NAME, request.q, { oneStatement });
+    }
+    expect(statements.filter((sql) => sql.includes('UNION ALL'))).toHaveLength(2);
     const params = new SqlParams();
     statements.push(`SELECT id FROM data_records WHERE model = 'Stream' AND ${streamCatalogueConditions({ query: 'throttled' }, params).join(' AND ')}`);
     expect(statements.length).toBeGreaterThan(6);

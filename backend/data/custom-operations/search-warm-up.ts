@@ -51,8 +51,9 @@ export async function warmUpSearch(db: Database): Promise<SearchWarmUp | undefin
     // One statement at a time, as on PGlite: a transaction's statements share one connection.
     const run = oneAfterAnotherUntil(tx, Number.POSITIVE_INFINITY);
     const request = { q: word, sort: 'RELEVANCE' as const, page: 1, pageSize: DEFAULT_SEARCH_PAGE_SIZE };
-    const { counts, ranked } = await findMatches(run, SEARCHABLE_KINDS, SEARCHABLE_KINDS, request);
-    await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, word);
+    // The statements a visitor's search sends on PGlite, where this runs: each step one statement.
+    const { counts, ranked } = await findMatches(run, SEARCHABLE_KINDS, SEARCHABLE_KINDS, request, { oneStatement: true });
+    await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, word, { oneStatement: true });
     return { word, matches: [...counts.values()].reduce((sum, count) => sum + count, 0) };
   });
 }
