@@ -70,3 +70,21 @@ it('tries again after the script failed to load', async () => {
   serveOutputs(addedScripts()[0], { version: '1.3' });
   await expect(retried).resolves.toEqual({ version: '1.3' });
 });
+
+it('fetches the model introspection once, shared by every caller, and again after a failure', async () => {
+  const { loadBrowserModelIntrospection } = freshModule();
+  const introspection = { version: 1, models: {} };
+  const fetchMock = jest.fn().mockResolvedValueOnce({ ok: false, status: 503 }).mockResolvedValue({ ok: true, status: 200, json: async () => introspection });
+  const realFetch = window.fetch;
+  window.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    await expect(loadBrowserModelIntrospection()).resolves.toBeUndefined();
+    const [first, second] = await Promise.all([loadBrowserModelIntrospection(), loadBrowserModelIntrospection()]);
+    expect(first).toBe(introspection);
+    expect(second).toBe(introspection);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith('/amplify-model-introspection.json', { credentials: 'same-origin' });
+  } finally {
+    window.fetch = realFetch;
+  }
+});

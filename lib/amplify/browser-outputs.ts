@@ -1,4 +1,4 @@
-import { isAmplifyOutputsDocument, OUTPUTS_GLOBAL, type AmplifyOutputsDocument } from './amplify-outputs';
+import { isAmplifyOutputsDocument, MODEL_INTROSPECTION_PATH, OUTPUTS_GLOBAL, type AmplifyOutputsDocument } from './amplify-outputs';
 
 /** The route that gives the running backend's outputs to browsers, as a script. */
 export const OUTPUTS_SCRIPT_PATH = '/amplify-outputs.js';
@@ -54,4 +54,25 @@ export function loadedBrowserOutputs(): AmplifyOutputsDocument | null | undefine
 export function onBrowserOutputs(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+let loadingIntrospection: Promise<unknown> | undefined;
+
+/**
+ * The data model's introspection (what /amplify-outputs.js leaves out), fetched once per page when
+ * the first Data client is made (lib/amplify/configure-amplify.ts). Undefined when it could not be
+ * had; a later call tries again.
+ */
+export function loadBrowserModelIntrospection(): Promise<unknown> {
+  if (typeof window === 'undefined') return Promise.resolve(undefined);
+  loadingIntrospection ??= fetch(MODEL_INTROSPECTION_PATH, { credentials: 'same-origin' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${MODEL_INTROSPECTION_PATH} answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    })
+    .catch(() => {
+      loadingIntrospection = undefined;
+      return undefined;
+    });
+  return loadingIntrospection;
 }

@@ -7,15 +7,16 @@ export type BrowserDataClient = Client<Schema>;
 
 /**
  * The Amplify Data client for signed-in work in the browser (owner editing, admin), on user-pool
- * auth, loaded on first use so reading pages never pay for it. Null when Amplify has no
+ * auth, loaded on first use so reading pages never pay for it (nor for the data model's
+ * introspection, fetched then: lib/amplify/configure-amplify.ts). Null when Amplify has no
  * configuration to use.
  */
 export async function loadBrowserDataClient(): Promise<BrowserDataClient | null> {
-  const [{ ensureAmplifyConfigured }, { generateClient }] = await Promise.all([
+  const [{ ensureAmplifyDataConfigured }, { generateClient }] = await Promise.all([
     import('@/lib/amplify/configure-amplify'),
     import('aws-amplify/data'),
   ]);
-  if (!(await ensureAmplifyConfigured())) return null;
+  if (!(await ensureAmplifyDataConfigured())) return null;
   return generateClient<Schema>({ authMode: 'userPool' });
 }
 
@@ -24,11 +25,11 @@ export async function loadBrowserDataClient(): Promise<BrowserDataClient | null>
  * newsletter box and the contact form create records). Loaded on first use, like the one above.
  */
 export async function loadPublicBrowserDataClient(): Promise<BrowserDataClient | null> {
-  const [{ ensureAmplifyConfigured }, { generateClient }] = await Promise.all([
+  const [{ ensureAmplifyDataConfigured }, { generateClient }] = await Promise.all([
     import('@/lib/amplify/configure-amplify'),
     import('aws-amplify/data'),
   ]);
-  if (!(await ensureAmplifyConfigured())) return null;
+  if (!(await ensureAmplifyDataConfigured())) return null;
   return generateClient<Schema>({ authMode: 'apiKey' });
 }
 

@@ -13,7 +13,7 @@ export type Lane = (typeof LANES)[number];
  * revalidation relay is this server's own call, which an edit waits for.
  */
 const UNGATED_PREFIXES = ['/_next/static/', '/_next/image', '/media/', '/artwork/'];
-const UNGATED_PATHS = new Set(['/favicon.ico', '/robots.txt', '/amplify-outputs.js', REVALIDATE_PATH]);
+const UNGATED_PATHS = new Set(['/favicon.ico', '/robots.txt', '/amplify-outputs.js', '/amplify-model-introspection.json', REVALIDATE_PATH]);
 
 /** The lane of a site request by its path (the query does not matter), or null when it is not gated. */
 export function laneOf(url: string): Lane | null {
