@@ -8,6 +8,7 @@ import { expectedCell, hostileRecords, parseCsv } from '@/lib/open-data/hostile-
 import { openDataResponse } from '@/lib/open-data/open-data-response';
 import { OPEN_DATA_SETS, type OpenDataSet } from '@/lib/open-data/open-data-sets';
 import type { OpenDataRow } from '@/lib/open-data/read-open-data';
+import { fillRecordFacts } from './store/record-facts';
 import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
 
@@ -70,6 +71,8 @@ describe.each(TEST_STORES)('open data on $store', ({ database }) => {
       `INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`,
       [JSON.stringify(rows)],
     );
+    // Loaded by SQL, without the facts the record store writes (migration 0030): filled as the backend's start fills them.
+    await fillRecordFacts(backend.backend.context.db);
   });
   afterAll(async () => {
     await backend?.close();
@@ -189,6 +192,8 @@ describe.each(TEST_STORES)('open data downloads of hostile text on $store', ({ d
       `INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`,
       [JSON.stringify(rows)],
     );
+    // Loaded by SQL, without the facts the record store writes (migration 0030): filled as the backend's start fills them.
+    await fillRecordFacts(backend.backend.context.db);
   });
   afterAll(async () => {
     await backend?.close();

@@ -6,6 +6,7 @@
  * by its slug with one query of the slug index (or by its id, the address of old links).
  */
 import { PERSONALITY_CATEGORIES } from '../../amplify/data/enums';
+import { fillRecordFacts } from './store/record-facts';
 import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
 
@@ -65,6 +66,8 @@ describe.each(TEST_STORES)('personality pages on $store', ({ database }) => {
       `INSERT INTO data_records (model, id, doc) SELECT 'Personality', doc->>'id', doc FROM jsonb_array_elements($1::jsonb) AS doc`,
       [JSON.stringify(docs)],
     );
+    // Loaded by SQL, without the facts the record store writes (migration 0030): filled as the backend's start fills them.
+    await fillRecordFacts(backend.backend.context.db);
   });
   afterAll(async () => {
     await backend?.close();

@@ -3,6 +3,7 @@
  * statistics queries narrowed to one profile count exactly that creator's bans, reports and
  * briefs, newest first, every record on exactly one page, and give per-platform counts.
  */
+import { fillRecordFacts } from './store/record-facts';
 import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
 
@@ -41,6 +42,8 @@ describe.each(TEST_STORES)("a creator's records on $store", ({ database }) => {
       `INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`,
       [JSON.stringify(rows)],
     );
+    // Loaded by SQL, without the facts the record store writes (migration 0030): filled as the backend's start fills them.
+    await fillRecordFacts(backend.backend.context.db);
   });
   afterAll(async () => {
     await backend?.close();

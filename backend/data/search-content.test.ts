@@ -9,6 +9,7 @@ import { searchOnIndex } from '../../amplify/data/search/search-on-index';
 import { HIGHLIGHT_END as END, HIGHLIGHT_START as START } from '../../amplify/data/search/search-terms';
 import { searchInMemory, type Document } from '../../amplify/data/search/test-support/in-memory-opensearch';
 import { SEARCHABLE_KINDS } from './custom-operations/search-kinds';
+import { fillRecordFacts } from './store/record-facts';
 import { ensureContentFacts } from './store/content-facts';
 import { loadSearchStore, type GeneratedBan, type SearchStore } from './test-support/search-store';
 import { startDataBackend, type DataTestBackend, type GraphqlAnswer, type TestUser } from './test-support/start-data-backend';
@@ -95,6 +96,7 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
       JSON.stringify({ id: 'title-word-brief', title: 'The quasarvault files', slug: 'the-quasarvault-files', status: 'PUBLISHED', description: 'A description', username: 'gencreator2', blogDate: '2024-05-02' }),
       JSON.stringify({ id: 'planted-marks', title: 'Marks', slug: 'marks', description: `${START}planted${END} zebrafinch <b>bold</b>`, url: '/x.mp4' }),
     ]);
+    await fillRecordFacts(db);
     writer = await backend.createUser('writer@example.com');
     moderator = await backend.createUser('moderator@example.com', { groups: ['MODERATORS'] });
     expect((await backend.graphql(SAVE_PROFILE, {}, { token: writer.accessToken })).body.errors).toBeUndefined();
@@ -131,6 +133,7 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
          FROM unnest($1::text[]) AS d`,
       [dates],
     );
+    await fillRecordFacts(db);
     const ids = async () => (await found({ q: 'lanternmoth' })).hits.map((hit) => hit.id);
     // Found in their bodies only, so equally ranked: newest first.
     expect(await ids()).toEqual(['dated-2023-11-30', 'dated-2021-07-15', 'dated-2019-04-02']);

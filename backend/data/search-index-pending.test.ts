@@ -5,6 +5,7 @@
  */
 import { removeTempDataDir } from '../core/database/temp-data-dir.test-helper';
 import { mergeSearchIndexPending } from './store/search-index-pending';
+import { fillRecordFacts } from './store/record-facts';
 import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
 import type { TestSchema } from './test-support/test-database';
@@ -27,8 +28,11 @@ describe.each(TEST_STORES)('search index pending lists on $store', ({ database }
   let backend: DataTestBackend & { dataDir?: string; schema?: TestSchema };
   let schema: TestSchema | undefined;
   let dataDir: string | undefined;
-  const load = (rows: unknown[]) =>
-    backend.backend.context.db.query(`INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`, [JSON.stringify(rows)]);
+  const load = async (rows: unknown[]) => {
+    await backend.backend.context.db.query(`INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`, [JSON.stringify(rows)]);
+    // Loaded by SQL, without the facts the record store writes (migration 0030): filled as the backend's start fills them.
+    await fillRecordFacts(backend.backend.context.db);
+  };
   const search = async (q: string) => {
     const answer = await backend.graphql(SEARCH, { q }, { apiKey: backend.apiKey });
     expect(answer.body.errors).toBeUndefined();

@@ -1,10 +1,11 @@
 import { APPEAL_STATUSES } from '../enums';
+import { lowerEach } from '../record-facts/record-facts';
 import { refuseStatistics, type StatisticsArgs } from './statistics-request-error';
 
 /** The ban filters a request may carry (banStatistics, platformRecordFigures, PLATFORM_BANS). */
 export type BanFilters = { profileId?: string; platformId?: string; year?: number; isActive?: boolean; appealStatus?: string };
 
-/** A request's ban filters (platform trimmed and lower-cased), or a BadRequest naming what is wrong. */
+/** A request's ban filters (platform trimmed and lower-cased as a ban's facts hold it), or a BadRequest naming what is wrong. */
 export function readBanFilters(args: StatisticsArgs): BanFilters {
   const filters: BanFilters = {};
   const { profileId, platformId, year, isActive, appealStatus } = args;
@@ -14,7 +15,7 @@ export function readBanFilters(args: StatisticsArgs): BanFilters {
   }
   if (typeof platformId === 'string' && platformId.trim()) {
     if (platformId.length > 60) throw refuseStatistics('platformId is too long.');
-    filters.platformId = platformId.trim().toLowerCase();
+    filters.platformId = lowerEach(platformId.trim());
   }
   if (typeof year === 'number') {
     if (!Number.isInteger(year) || year < 1900 || year > 9999) throw refuseStatistics('year must be a year between 1900 and 9999.');

@@ -1,3 +1,4 @@
+import { choiceKey } from '../record-facts/record-facts';
 import { MAX_BRIEF_CHOICE_LENGTH } from './statistics-limits';
 import { refuseStatistics, type StatisticsArgs } from './statistics-request-error';
 
@@ -5,14 +6,16 @@ import { refuseStatistics, type StatisticsArgs } from './statistics-request-erro
 export const BRIEF_FACETS = ['category', 'tag', 'warfareTag'] as const;
 export type BriefFacet = (typeof BRIEF_FACETS)[number];
 
-/** The choices a request filters briefs by, each trimmed and lower-cased as the site matches them. */
+/** The choices a request filters briefs by, each as the key a brief's facts file its values under (choiceKey). */
 export function readBriefChoices(args: StatisticsArgs): { facet: BriefFacet; key: string }[] {
   const choices: { facet: BriefFacet; key: string }[] = [];
   for (const facet of BRIEF_FACETS) {
     const value = args[facet];
-    if (typeof value !== 'string' || !value.trim()) continue;
+    if (typeof value !== 'string') continue;
+    const key = choiceKey(value);
+    if (key === '') continue;
     if (value.length > MAX_BRIEF_CHOICE_LENGTH) throw refuseStatistics(`${facet} is too long.`);
-    choices.push({ facet, key: value.trim().toLowerCase() });
+    choices.push({ facet, key });
   }
   return choices;
 }

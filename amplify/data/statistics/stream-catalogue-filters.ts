@@ -1,6 +1,7 @@
 import { STREAM_STATUSES, type StreamStatus } from '../enums';
 import { cleanSearchWords } from '../search/search-request';
 import { MAX_SEARCH_QUERY_LENGTH } from '../search/search-terms';
+import { choiceKey } from '../record-facts/record-facts';
 import { MAX_STREAM_CHOICE_LENGTH } from './statistics-limits';
 import { refuseStatistics, type StatisticsArgs } from './statistics-request-error';
 
@@ -22,13 +23,13 @@ export function readStreamStatus(args: StatisticsArgs): StreamStatus | undefined
   return status;
 }
 
-/** A genre or language: trimmed and lower-cased, blank as none. */
+/** A genre or language: the key a stream's facts file its choices under (choiceKey: trimmed, lower-cased), blank as none. */
 function readStreamChoice(value: unknown, name: string): string | undefined {
   if (value == null) return undefined;
   if (typeof value !== 'string') throw refuseStatistics(`${name} must be text.`);
-  const text = value.trim();
-  if (text.length > MAX_STREAM_CHOICE_LENGTH) throw refuseStatistics(`${name} is too long: at most ${MAX_STREAM_CHOICE_LENGTH} characters.`);
-  return text ? text.toLowerCase() : undefined;
+  const key = choiceKey(value);
+  if (key.length > MAX_STREAM_CHOICE_LENGTH) throw refuseStatistics(`${name} is too long: at most ${MAX_STREAM_CHOICE_LENGTH} characters.`);
+  return key || undefined;
 }
 
 /** A request's stream filters in this order (status, genre, language, featured, query), or a BadRequest. */

@@ -10,6 +10,7 @@
  * (`query` with words): answered locally, refused on AWS (REFUSED_ON_AWS and SEARCHES below).
  * figures-aggregator/figures-aggregator.test.ts applies real stream records on DynamoDB Local.
  */
+import { fillRecordFacts } from '../../../backend/data/store/record-facts';
 import { startDataBackend, type DataTestBackend } from '../../../backend/data/test-support/start-data-backend';
 import { TEST_STORES } from '../../../backend/data/test-support/stores';
 import { statisticsOperations } from '../../data/models/statistics-operations';
@@ -202,6 +203,8 @@ describe.each(TEST_STORES)('contentStatistics on AWS answers as the local backen
       `INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`,
       [JSON.stringify(rows)],
     );
+    // Loaded by SQL, without the facts the record store writes (migration 0030): filled as the backend's start fills them.
+    await fillRecordFacts(backend.backend.context.db);
   });
   afterAll(async () => {
     await backend?.close();

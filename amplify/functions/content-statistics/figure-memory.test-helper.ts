@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FigureMemory, deltaOf } from '../shared/figure-delta';
-import { compareC } from './pg-text';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
 import { decisionDaysOf } from '../shared/figure-facts';
 import { contributionOf, emptyContribution, keyOfId, type ItemKey } from '../shared/figure-items';
 import type { GeneratedRecords } from './generated-records.test-helper';
@@ -34,7 +34,7 @@ export function fakeFigureClient(figures: FigureMemory | undefined, records: Gen
   const stored: Record<string, unknown>[] = [
     ...[...(figures?.items ?? [])].map(([id, counters]) => ({ ...keyOfId(id), ...counters })),
     ...[...(figures?.entries ?? [])].map(([id, entry]) => ({ ...keyOfId(id), ...entry })),
-  ].sort((a, b) => compareC(a.sk, b.sk));
+  ].sort((a, b) => compareCodePoints(a.sk, b.sk));
   const send = async (command: unknown) => {
     if (command instanceof GetCommand) {
       const { pk, sk } = command.input.Key as ItemKey;
@@ -44,7 +44,7 @@ export function fakeFigureClient(figures: FigureMemory | undefined, records: Gen
       const value = Object.values(command.input.ExpressionAttributeValues ?? {})[0];
       if (command.input.IndexName === undefined) {
         const { ExclusiveStartKey: after, Limit } = command.input;
-        const items = stored.filter((item) => item.pk === value && (!after || compareC(String(item.sk), String(after.sk)) > 0));
+        const items = stored.filter((item) => item.pk === value && (!after || compareCodePoints(String(item.sk), String(after.sk)) > 0));
         const page = items.slice(0, Math.min(Limit ?? PAGE, PAGE));
         const last = page.at(-1);
         return { Items: page.map((item) => structuredClone(item)), ...(page.length < items.length && last ? { LastEvaluatedKey: { pk: last.pk, sk: last.sk } } : {}) };

@@ -1,4 +1,5 @@
-import { pgLeft, pgLower, pgTrim, textOf } from './pg-text';
+import { recordFactsOf } from '../../data/record-facts/record-facts';
+import { textOf } from './pg-text';
 import type { BanFilters } from '../../data/statistics/ban-filters';
 import { readBriefChoices, readProfileId } from '../../data/statistics/brief-choices';
 import type { ProfileFilters } from '../../data/statistics/profile-filters';
@@ -14,25 +15,19 @@ export type ItemFilter = (item: Item) => boolean;
 /** `(doc->>'status') COLLATE "C" = 'PUBLISHED'`: what makes a Brief public. */
 export const isPublishedBrief: ItemFilter = (item) => textOf(item.status) === 'PUBLISHED';
 
-/** `lower(text)`, NULL staying NULL. */
-export const lowerOrNull = (text: string | null) => (text === null ? null : pgLower(text));
-
-/** `left(doc->>'dateOfBan', 4)`: a ban's year, null when undated. */
-export function yearOf(item: Item): string | null {
-  const date = textOf(item.dateOfBan);
-  return date === null ? null : pgLeft(date, 4);
-}
+/** A ban's year (its facts: the date's first four characters), null when undated. */
+export const yearOf = (item: Item): string | null => recordFactsOf('PlatformBan', item).year;
 
 /**
- * Ban filters: one creator's (the profile id matched exactly), the platform compared lower-cased
- * (`lower(doc->>'platformId')`), the year as the date's first four characters, active only when
- * `true`, and a missing appeal status read as NONE.
+ * Ban filters: one creator's (the profile id matched exactly), the platform and the year as the
+ * ban's facts hold them (amplify/data/record-facts: lower-cased; the date's first four
+ * characters), active only when `true`, and a missing appeal status read as NONE.
  */
 export function banFilters(filters: BanFilters): ItemFilter[] {
   const tests: ItemFilter[] = [];
   const { profileId, platformId, year, isActive, appealStatus } = filters;
   if (profileId !== undefined) tests.push((item) => textOf(item.profileId) === profileId);
-  if (platformId !== undefined) tests.push((item) => lowerOrNull(textOf(item.platformId)) === platformId);
+  if (platformId !== undefined) tests.push((item) => recordFactsOf('PlatformBan', item).platform === platformId);
   if (year !== undefined) tests.push((item) => yearOf(item) === String(year));
   if (isActive === true) tests.push((item) => item.isActive === true);
   if (isActive === false) tests.push((item) => item.isActive !== true);
@@ -40,23 +35,9 @@ export function banFilters(filters: BanFilters): ItemFilter[] {
   return tests;
 }
 
-/** A category list (a comma-separated string) as `string_to_array(doc->>'categories', ',')` splits it. */
-export function categoriesOf(item: Item): string[] {
-  const text = textOf(item.categories);
-  return text === null || text === '' ? [] : text.split(',');
-}
-
-/** A list field's elements as `jsonb_array_elements_text` gives them; anything but an array is empty, null elements are left out. */
-export function elementsOf(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(textOf).filter((element): element is string => element !== null);
-}
-
-/** A brief's category, tag and warfare tag choices, matched against `lower(trim(value))` of its values. */
+/** A brief's category, tag and warfare tag choices, matched against the keys of its facts' choices. */
 export function briefChoiceFilters(args: Args): ItemFilter[] {
-  const carries = (values: string[], choice: string) => values.some((value) => pgLower(pgTrim(value)) === choice);
-  const valuesOf = { category: categoriesOf, tag: (item: Item) => elementsOf(item.tags), warfareTag: (item: Item) => elementsOf(item.warfareTags) };
-  return readBriefChoices(args).map(({ facet, key }) => (item: Item) => carries(valuesOf[facet](item), key));
+  return readBriefChoices(args).map(({ facet, key }) => (item: Item) => recordFactsOf('Brief', item).choices.some(([f, k]) => f === facet && k === key));
 }
 
 /** `(doc->>'profileId') COLLATE "C" = $profileId`: the records of one profile, matched exactly. */

@@ -3,10 +3,10 @@
  * these are the edges it may not reach), and never outgrow DynamoDB's sort key.
  */
 import { expression, id, MAX_SORT_KEY_BYTES, NUMBER, numeric, orderBy, sortBy, text, TEXT, WHOLE_NUMBER } from './item-order';
-import { compareC } from './pg-text';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
 
 const TEXTS = ['', 'a', 'ab', 'abc', 'b', '\u0000', '\u0001', '\u0002', '\u0003', 'a\u0000', 'a\u0001b', 'É', 'é', '\uE000', '😀', '😀a', '\uFFFF', ' a', 'a '];
-const sortedC = [...TEXTS].sort(compareC);
+const sortedC = [...TEXTS].sort(compareCodePoints);
 const itemsOf = (values: unknown[]) => values.map((value, index) => ({ id: `id-${String(index).padStart(3, '0')}`, value }));
 const valuesIn = (items: { value: unknown }[]) => items.map((item) => item.value);
 

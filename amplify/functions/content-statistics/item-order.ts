@@ -1,5 +1,6 @@
 import type { Item } from './item-filters';
-import { compareC, numberOf, textOf } from './pg-text';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
+import { numberOf, textOf } from './pg-text';
 
 /**
  * The local lists' ORDER BY clauses as sort keys: one string per item whose order under COLLATE
@@ -99,6 +100,6 @@ export function orderBy(...keys: SortKey[]): SortKey {
 export function sortBy<T extends Item>(items: T[], key: SortKey): T[] {
   return items
     .map((item) => ({ item, key: key(item) }))
-    .sort((a, b) => compareC(a.key, b.key))
+    .sort((a, b) => compareCodePoints(a.key, b.key))
     .map(({ item }) => item);
 }

@@ -8,6 +8,7 @@
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { OPEN_DATA_SETS } from '../../../lib/open-data/open-data-sets';
+import { fillRecordFacts } from '../../../backend/data/store/record-facts';
 import { startDataBackend, type DataTestBackend } from '../../../backend/data/test-support/start-data-backend';
 import { TEST_STORES } from '../../../backend/data/test-support/stores';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
@@ -48,6 +49,7 @@ describe.each(TEST_STORES.slice(0, 1))('open data pages on AWS and on $store', (
     backend = await startDataBackend({ database, sampleContent: null });
     const rows = Object.entries(records).flatMap(([model, items]) => items.map((doc) => [model, doc]));
     await backend.backend.context.db.query(`INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`, [JSON.stringify(rows)]);
+    await fillRecordFacts(backend.backend.context.db);
     for (const [model, items] of Object.entries(records)) await putItems(local().documents, String(local().tables.get(model)), items);
     // The filtered downloads' entries, as figures-aggregator keeps them (the same derivation it applies to each stream record).
     const figuresTable = await createFiguresTable(local());

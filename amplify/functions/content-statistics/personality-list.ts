@@ -2,7 +2,8 @@ import { readPersonalityFilters } from '../../data/statistics/personality-filter
 import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 import type { Item, ItemFilter } from './item-filters';
 import { BOOLEAN, expression, id, NUMBER, orderBy, TEXT } from './item-order';
-import { numberOf, pgLowerC, textOf } from './pg-text';
+import { recordFactsOf } from '../../data/record-facts/record-facts';
+import { numberOf, textOf } from './pg-text';
 
 /**
  * The PERSONALITIES list over scanned Personality items: the local order and filters
@@ -38,14 +39,12 @@ export function personalityRankingOf(item: Item): number | null {
 
 /**
  * PERSONALITY_ORDER (a sort key): active ones first, then ranking 1, 2, … with the unranked last, then
- * `lower((doc->>'displayName') COLLATE "C")` (A–Z lower-cased only, then bytes; none last), then id.
+ * the facts' sorted name (amplify/data/record-facts: A–Z lower-cased only, then code points; none
+ * last), then id.
  */
 export const PERSONALITY_ORDER = orderBy(
   expression(isActivePersonality, BOOLEAN, 'DESC'),
   expression(personalityRankingOf, NUMBER, 'ASC', 'NULLS LAST'),
-  expression((item) => {
-    const name = textOf(item.displayName);
-    return name === null ? null : pgLowerC(name);
-  }, TEXT),
+  expression((item) => recordFactsOf('Personality', item).name, TEXT),
   id(),
 );

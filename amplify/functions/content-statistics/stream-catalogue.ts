@@ -1,13 +1,16 @@
 import { refuseStatistics, type StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 import { readStreamCatalogueFilters, type StreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
-import { elementsOf, type Item, type ItemFilter } from './item-filters';
+import { recordFactsOf, type StreamFacts } from '../../data/record-facts/record-facts';
+import type { Item, ItemFilter } from './item-filters';
 import { expression, id, orderBy, TEXT, WHOLE_NUMBER } from './item-order';
-import { isPgRegexSpace, pgLeft, pgLower, pgTrim, textOf } from './pg-text';
+import { textOf } from './pg-text';
 
 /**
  * The stream catalogue (/streams) over scanned Stream items: the local SQL's filters and order
  * (backend/data/custom-operations/stream-catalogue-filters.ts), shared by the STREAMS list and
- * streamFacetCounts, with the local words for a refused request.
+ * streamFacetCounts, with the local words for a refused request. Genres, language, chart position,
+ * added day and sorted title are the stream's facts (amplify/data/record-facts), the values the
+ * local store keeps beside each stream.
  */
 
 /** The fields of a Stream the catalogue's filters and order read (the scan's projection, with the entry's). */
@@ -16,24 +19,24 @@ export const STREAM_CATALOGUE_FIELDS = ['status', 'genre', 'language', 'featured
 /** `coalesce(doc->>'status', 'PENDING')`: a stream saved without a status is not yet published. */
 export const streamStatusOf = (item: Item): string => textOf(item.status) ?? 'PENDING';
 
-/** The stream filters as tests of one item: status as shown, a genre among the stream's and its language (trimmed, lower case), featured. */
+/** A stream item's facts, computed once per item however many tests and keys read them. */
+const factsCache = new WeakMap<Item, StreamFacts>();
+function streamFactsOf(item: Item): StreamFacts {
+  let facts = factsCache.get(item);
+  if (facts === undefined) factsCache.set(item, (facts = recordFactsOf('Stream', item)));
+  return facts;
+}
+
+/** The stream filters as tests of one item: status as shown, a genre among the stream's and its language (the facts' choice keys), featured. */
 export function streamCatalogueTests(filters: Omit<StreamCatalogueFilters, 'query'>): ItemFilter[] {
   const tests: ItemFilter[] = [];
   const { status, genre, language, isFeaturedOnly } = filters;
   if (status !== undefined) tests.push((item) => streamStatusOf(item) === status);
-  // `$genre = ANY (SELECT lower(trim(value)) FROM jsonb_array_elements_text(<genre when an array>))`.
-  if (genre !== undefined) tests.push((item) => elementsOf(item.genre).some((value) => pgLower(pgTrim(value)) === genre));
-  // `lower(trim(doc->>'language')) = $language`.
-  if (language !== undefined) tests.push((item) => streamLanguageOf(item) === language);
+  if (genre !== undefined) tests.push((item) => streamFactsOf(item).genres.some(([key]) => key === genre));
+  if (language !== undefined) tests.push((item) => streamFactsOf(item).language?.[0] === language);
   // `doc->'featured' = 'true'::jsonb`.
   if (isFeaturedOnly) tests.push((item) => item.featured === true);
   return tests;
-}
-
-/** `lower(trim(doc->>'language'))`, null when the stream has none. */
-function streamLanguageOf(item: Item): string | null {
-  const language = textOf(item.language);
-  return language === null ? null : pgLower(pgTrim(language));
 }
 
 /**
@@ -54,52 +57,13 @@ export function streamListFilters(args: Args): ItemFilter[] {
 }
 
 /**
- * `substring(doc->>'ranking' from '^\s*\+?([0-9]+)')`: the leading whole number of the text
- * (after spaces and one plus sign), as its digits; null when the text starts otherwise.
- */
-export function leadingDigitsOf(text: string): string | null {
-  let start = 0;
-  while (start < text.length && isPgRegexSpace(text.charCodeAt(start))) start += 1;
-  if (text[start] === '+') start += 1;
-  let end = start;
-  while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end += 1;
-  return end > start ? text.slice(start, end) : null;
-}
-
-/**
- * The chart position, `nullif(<leading digits>::numeric, 0)`: the digits without leading zeros
- * (exact however long, compared as numbers below), null when unranked.
- */
-export function streamRankingOf(item: Item): string | null {
-  const text = textOf(item.ranking);
-  const digits = text === null ? null : leadingDigitsOf(text);
-  const number = digits?.replace(/^0+/, '') ?? '';
-  return number === '' ? null : number;
-}
-
-/**
- * The day the stream joined the catalogue, `nullif(left(coalesce(nullif(doc->>'date', ''),
- * doc->>'created_at'), 10), '')`: its date, else its created_at (the Stream model's own field,
- * an attribute of the same name in DynamoDB; not Amplify's createdAt), cut to 10 characters.
- */
-export function streamAddedOnOf(item: Item): string | null {
-  const date = textOf(item.date);
-  const added = date === null || date === '' ? textOf(item.created_at) : date;
-  const day = added === null ? '' : pgLeft(added, 10);
-  return day === '' ? null : day;
-}
-
-/**
- * The catalogue order (STREAM_CATALOGUE_ORDER, a sort key): ranking ascending with the unranked last, then
- * the newest added (`COLLATE "C" DESC NULLS LAST`), then `lower(doc->>'title') COLLATE "C"`
- * (a missing title last), then id.
+ * The catalogue order (STREAM_CATALOGUE_ORDER, a sort key) over the stream's facts: ranking
+ * ascending with the unranked last, then the newest added (none last), then the sorted title (none
+ * last), then id; the local SQL orders the stored facts the same way.
  */
 export const STREAM_CATALOGUE_ORDER = orderBy(
-  expression(streamRankingOf, WHOLE_NUMBER),
-  expression(streamAddedOnOf, TEXT, 'DESC', 'NULLS LAST'),
-  expression((item) => {
-    const title = textOf(item.title);
-    return title === null ? null : pgLower(title);
-  }, TEXT),
+  expression((item) => streamFactsOf(item).ranking, WHOLE_NUMBER),
+  expression((item) => streamFactsOf(item).addedOn, TEXT, 'DESC', 'NULLS LAST'),
+  expression((item) => streamFactsOf(item).title, TEXT),
   id(),
 );

@@ -1,7 +1,7 @@
 import { byKey, byYearNewestFirst, NO_FIGURES, type BanFigures, type Figures } from '../../data/statistics/ban-figures';
 import { FACET_CHOICES } from '../../data/statistics/statistics-limits';
 import { assembleRecordFigures, FIGURE_MODELS, type FigureDimension, type FigureGroup, type RecordFigures } from '../../data/record-figures/record-figures';
-import { compareC } from '../content-statistics/pg-text';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
 
 /**
  * The statistics answers read off the figures table's items (figure-items.ts), assembled by the
@@ -102,16 +102,16 @@ const sum = (spellings: Map<string, number>) => [...spellings.values()].reduce((
 /** A brief facet as brief_choices counts it: every value, shown as the smallest spelling by bytes, most used first, then by that spelling. */
 export function briefFacetFrom(items: readonly FigureItem[]): ValueCount[] {
   return [...spellingsOf(items).values()]
-    .map((spellings) => ({ value: [...spellings.keys()].sort(compareC)[0], count: sum(spellings) }))
-    .sort((a, b) => b.count - a.count || compareC(a.value, b.value))
+    .map((spellings) => ({ value: [...spellings.keys()].sort(compareCodePoints)[0], count: sum(spellings) }))
+    .sort((a, b) => b.count - a.count || compareCodePoints(a.value, b.value))
     .slice(0, FACET_CHOICES);
 }
 
 /** A stream facet: streams per choice, shown in the spelling most streams use (ties: smallest by bytes), most used first, then by choice. */
 export function streamFacetFrom(items: readonly FigureItem[]): ValueCount[] {
   return [...spellingsOf(items)]
-    .map(([choice, spellings]) => ({ choice, value: [...spellings].sort(([a, x], [b, y]) => y - x || compareC(a, b))[0][0], count: sum(spellings) }))
-    .sort((a, b) => b.count - a.count || compareC(a.choice, b.choice))
+    .map(([choice, spellings]) => ({ choice, value: [...spellings].sort(([a, x], [b, y]) => y - x || compareCodePoints(a, b))[0][0], count: sum(spellings) }))
+    .sort((a, b) => b.count - a.count || compareCodePoints(a.choice, b.choice))
     .slice(0, FACET_CHOICES)
     .map(({ value, count }) => ({ value, count }));
 }

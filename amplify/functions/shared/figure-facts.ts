@@ -1,12 +1,14 @@
 import { APPEAL_DECISION_KINDS } from '../../data/enums';
 import type { FigureModel } from '../../data/record-figures/record-figures';
 import { listFieldsOf } from './figure-lists';
-import { compareC, pgLeft, pgLower, pgTrim, textOf } from '../content-statistics/pg-text';
+import { recordFactsOf } from '../../data/record-facts/record-facts';
+import { textOf } from '../content-statistics/pg-text';
 
 /**
  * The facts the figures count, read off one DynamoDB item as the local triggers read a record
- * (ban_facts and brief_choices of migration 0013, record_facts of 0016): the platform lower-cased,
- * the year and month as the date's first characters, a missing appeal status as NONE.
+ * (ban_facts and brief_choices of migration 0013, record_facts of 0016, both taking the platform,
+ * year and month from the record's facts since migration 0032): the platform, year and month are
+ * the record's facts (amplify/data/record-facts, blank when none), a missing appeal status NONE.
  */
 export type Item = Record<string, unknown>;
 
@@ -28,25 +30,23 @@ export const FIGURE_FIELDS: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 export function banFactOf(item: Item): BanFact {
-  const date = textOf(item.dateOfBan);
+  const facts = recordFactsOf('PlatformBan', item);
   return {
-    platform: lowerOrEmpty(textOf(item.platformId)),
-    year: date === null ? '' : pgLeft(date, 4),
+    platform: facts.platform ?? '',
+    year: facts.year ?? '',
     active: item.isActive === true,
     appeal: textOf(item.appealStatus) ?? 'NONE',
     profileId: textOf(item.profileId),
   };
 }
 
-const lowerOrEmpty = (text: string | null) => (text === null ? '' : pgLower(text));
-
 export function recordFactOf(model: FigureModel, item: Item): RecordFact {
-  const date = textOf(model === 'PlatformBan' ? item.dateOfBan : item.date);
+  const facts = recordFactsOf(model, item);
   return {
     model,
-    platform: lowerOrEmpty(textOf(model === 'PlatformBan' ? item.platformId : item.platform)),
-    year: date === null ? '' : pgLeft(date, 4),
-    month: date === null ? '' : pgLeft(date, 7),
+    platform: facts.platform ?? '',
+    year: facts.year ?? '',
+    month: facts.month ?? '',
     active: model === 'PlatformBan' && item.isActive === true,
     appeal: textOf(item.appealStatus) ?? 'NONE',
     restriction: textOf(item.dsaRestriction) ?? '',
@@ -73,46 +73,8 @@ export function decisionDaysOf(events: readonly Item[]): number | null {
 /** `(doc->>'status') COLLATE "C" = 'PUBLISHED'`: what makes a Brief public. */
 export const isPublishedBrief = (item: Item) => textOf(item.status) === 'PUBLISHED';
 
-/** A list field's elements as `jsonb_array_elements_text` gives them; anything but an array is empty, null elements left out. */
-export function elementsOf(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(textOf).filter((element): element is string => element !== null);
-}
-
-/** The brief facets' values as brief_choices files them: trimmed, non-empty, each occurrence once (a value given twice counts twice). */
-export function briefFacetValues(item: Item): ReadonlyMap<string, string[]> {
-  const categories = textOf(item.categories);
-  const trimmed = (values: string[]) => values.map(pgTrim).filter((value) => value !== '');
-  return new Map([
-    ['category', trimmed(categories === null || categories === '' ? [] : categories.split(','))],
-    ['tag', trimmed(elementsOf(item.tags))],
-    ['warfareTag', trimmed(elementsOf(item.warfareTags))],
-  ]);
-}
-
-/** `lower(trim(value))`: the choice a value is one spelling of. */
-export const choiceOf = (value: string) => pgLower(pgTrim(value));
+/** A published brief's [facet, key, value] choices as brief_choices files them (its facts: trimmed, non-blank, each occurrence once). */
+export const briefChoicesOf = (item: Item) => recordFactsOf('Brief', item).choices;
 
 /** `coalesce(doc->>'status', 'PENDING')`: a stream saved without a status is not yet published. */
 export const streamStatusOf = (item: Item): string => textOf(item.status) ?? 'PENDING';
-
-/** A stream's choices of one facet: each choice once, under its smallest trimmed spelling by bytes. */
-export function streamChoices(values: readonly string[]): Map<string, string> {
-  const spellings = new Map<string, string>();
-  for (const raw of values) {
-    const value = pgTrim(raw);
-    if (value === '') continue;
-    const choice = pgLower(value);
-    const held = spellings.get(choice);
-    if (held === undefined || compareC(value, held) < 0) spellings.set(choice, value);
-  }
-  return spellings;
-}
-
-export function streamFacetValues(item: Item): ReadonlyMap<string, string[]> {
-  const language = textOf(item.language);
-  return new Map([
-    ['genre', elementsOf(item.genre)],
-    ['language', language === null ? [] : [language]],
-  ]);
-}

@@ -3,7 +3,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { FIGURE_MODELS, type FigureModel } from '../../data/record-figures/record-figures';
 import { openDataEntriesOf } from './open-data-lists';
 import { LIST_TOTAL, listEntriesOf, listPartition, listTotalKey, wideAttribute, type ListEntry } from './figure-lists';
-import { banFactOf, briefFacetValues, choiceOf, isPublishedBrief, recordFactOf, streamChoices, streamFacetValues, streamStatusOf, type Item } from './figure-facts';
+import { recordFactsOf } from '../../data/record-facts/record-facts';
+import { banFactOf, briefChoicesOf, isPublishedBrief, recordFactOf, streamStatusOf, type Item } from './figure-facts';
 
 /**
  * The figures table's items on AWS (written by figures-aggregator, read by contentStatistics):
@@ -173,11 +174,12 @@ export function contributionOf(model: string, item: Item | null, days: number | 
   for (const { pk, sk, entry } of openDataEntriesOf(model, item)) contribution.entries.set(itemId({ pk, sk }), entry);
   if (model === 'PlatformBan') addBan(contribution, item);
   if ((FIGURE_MODELS as readonly string[]).includes(model)) addRecordFigures(contribution, model as FigureModel, item, days);
-  if (model === 'Brief')
-    for (const [facet, values] of briefFacetValues(item)) for (const value of values) addFacetValue(contribution, facet, null, choiceOf(value), value);
+  if (model === 'Brief') for (const [facet, key, value] of briefChoicesOf(item)) addFacetValue(contribution, facet, null, key, value);
   if (model === 'Stream') {
-    for (const [facet, values] of streamFacetValues(item))
-      for (const [choice, spelling] of streamChoices(values))
+    // Each genre and language choice once per stream, under its facts' spelling (amplify/data/record-facts).
+    const facts = recordFactsOf('Stream', item);
+    for (const [facet, choices] of [['genre', facts.genres], ['language', facts.language === null ? [] : [facts.language]]] as const)
+      for (const [choice, spelling] of choices)
         for (const status of [null, streamStatusOf(item)]) addFacetValue(contribution, facet, status, choice, spelling);
   }
   return contribution;

@@ -1,10 +1,11 @@
 import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { createHash } from 'node:crypto';
 import { APPEAL_STATUSES } from '../../data/enums';
-import { categoriesOf, creatorFilters, elementsOf, isPublishedBrief, lowerOrNull, yearOf, type Item, type ItemFilter } from '../content-statistics/item-filters';
+import { creatorFilters, isPublishedBrief, type Item, type ItemFilter } from '../content-statistics/item-filters';
 import { id, numeric, orderBy, text, type SortKey } from '../content-statistics/item-order';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER } from '../content-statistics/personality-list';
-import { pgLower, pgTrim, textOf } from '../content-statistics/pg-text';
+import { recordFactsOf, type BriefFacet } from '../../data/record-facts/record-facts';
+import { textOf } from '../content-statistics/pg-text';
 import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamStatusOf } from '../content-statistics/stream-catalogue';
 
 /**
@@ -88,20 +89,18 @@ export const categoryVariant = (category: string) => variantName([['category', c
 /** PERSONALITIES featured (`doc->'featured' = 'true'::jsonb`). */
 export const FEATURED = 'featured';
 
-/** A ban's year as a request can name it (`left(dateOfBan, 4)` equal to an integer 1900…9999 as text), or null. */
-const requestableYear = (item: Item): string | null => {
-  const year = yearOf(item);
-  return year !== null && /^[1-9][0-9]{3}$/.test(year) && Number(year) >= 1900 ? year : null;
-};
+/** A ban's year as a request can name it (its facts' year, an integer 1900…9999 as text), or null. */
+const requestableYear = (year: string | null): string | null => (year !== null && /^[1-9][0-9]{3}$/.test(year) && Number(year) >= 1900 ? year : null);
 
 /**
- * The ban filters' dimensions, in readBanFilters' order: platform (lower-cased), year, active
+ * The ban filters' dimensions, in readBanFilters' order: platform and year (the ban's facts), active
  * (`isActive: false` matches every ban not active), appeal status (missing: NONE; one a request
  * can name only). A ban is in all 15 combinations of its values.
  */
 export function banDimensions(item: Item): VariantPart[][] {
-  const platform = lowerOrNull(textOf(item.platformId));
-  const year = requestableYear(item);
+  const facts = recordFactsOf('PlatformBan', item);
+  const platform = facts.platform;
+  const year = requestableYear(facts.year);
   const appeal = textOf(item.appealStatus) ?? 'NONE';
   return [
     platform === null ? [] : [['platformId', platform]],
@@ -111,20 +110,19 @@ export function banDimensions(item: Item): VariantPart[][] {
   ];
 }
 
-/** Each distinct non-empty `lower(trim(value))` of a brief facet's values: the choices a filter of that facet matches. */
-const briefKeys = (values: readonly string[]) => [...new Set(values.map((value) => pgLower(pgTrim(value))))].filter((key) => key !== '');
+/** Each distinct key of a brief facet's choices (its facts): the choices a filter of that facet matches. */
+const briefKeys = (item: Item, facet: BriefFacet) => [...new Set(recordFactsOf('Brief', item).choices.filter(([f]) => f === facet).map(([, key]) => key))];
 
 /**
  * The stream catalogue's dimensions, in readStreamCatalogueFilters' order: status as shown, each
- * genre choice, the language choice, featured.
+ * genre choice, the language choice (the stream's facts, amplify/data/record-facts), featured.
  */
 export function streamDimensions(item: Item, wide: string[]): VariantPart[][] {
-  const language = textOf(item.language);
-  const languageKey = language === null ? '' : pgLower(pgTrim(language));
+  const facts = recordFactsOf('Stream', item);
   return [
     [['status', streamStatusOf(item)]],
-    keptChoices('genre', briefKeys(elementsOf(item.genre)), wide),
-    languageKey === '' ? [] : [['language', languageKey]],
+    keptChoices('genre', facts.genres.map(([key]) => key), wide),
+    facts.language === null ? [] : [['language', facts.language[0]]],
     item.featured === true ? [['featured', true]] : [],
   ];
 }
@@ -141,9 +139,9 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     variantsOf: (item) => {
       const wide: string[] = [];
       const parts = [
-        ...keptChoices('category', briefKeys(categoriesOf(item)), wide),
-        ...keptChoices('tag', briefKeys(elementsOf(item.tags)), wide),
-        ...keptChoices('warfareTag', briefKeys(elementsOf(item.warfareTags)), wide),
+        ...keptChoices('category', briefKeys(item, 'category'), wide),
+        ...keptChoices('tag', briefKeys(item, 'tag'), wide),
+        ...keptChoices('warfareTag', briefKeys(item, 'warfareTag'), wide),
       ];
       return { names: parts.map((part) => variantName([part])), wide };
     },
@@ -203,9 +201,10 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
  * table by the next stream record or by the backfill (docs/deploy-aws.md), which moves its
  * entries to the lists as they are now. Absent (1): the first lists, with a variant per platform,
  * status, category and the featured ones; 2: every filter combination the site offers; 3: the
- * filtered open data downloads' entries (open-data-lists.ts).
+ * filtered open data downloads' entries (open-data-lists.ts); 4: variants and stream order from
+ * the records' facts (amplify/data/record-facts).
  */
-export const LISTS_VERSION = 3;
+export const LISTS_VERSION = 4;
 
 /** What a list page shows of a record (absent: null); an open data entry (open-data-lists.ts) also holds the record's date. */
 export type ListEntry = { id: string; key?: string; updatedAt?: string; date?: string };

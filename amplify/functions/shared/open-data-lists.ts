@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { DSA_RESTRICTIONS_BY_CATEGORY, type DsaRestrictionCategory } from '../../data/enums';
 import type { RecordFilters } from '../../data/search/record-filters';
 import { expression, id, orderBy, TEXT } from '../content-statistics/item-order';
-import { pgLower, textOf } from '../content-statistics/pg-text';
+import { recordFactsOf } from '../../data/record-facts/record-facts';
+import { textOf } from '../content-statistics/pg-text';
 import type { Item } from '../content-statistics/item-filters';
 import { combinations, variantName, type VariantPart } from './figure-lists';
 
@@ -11,7 +12,7 @@ import { combinations, variantName, type VariantPart } from './figure-lists';
  * restriction, verification, appealStatus, dateFrom, dateTo: the links a search offers) kept as
  * entries by figures-aggregator, so contentStatistics answers them with a Query instead of
  * refusing them: one partition per model (`O#<model>`) and one per combination of the record's
- * values of the filters search_entries holds (migration 0026: `lower(platform)`, the restriction
+ * values of the filters search_entries holds (migrations 0026 and 0032: the platform of the record's facts, the restriction
  * and its DSA category, `coalesce(verification, 'SELF_REPORTED')`, `coalesce(appealStatus,
  * 'NONE')`), each entry holding the record's id, its updatedAt (the order, and `since`) and its
  * date (the date range, a filter on the Query). The unfiltered download still reads the table.
@@ -40,12 +41,11 @@ const CATEGORY_OF = new Map(Object.entries(DSA_RESTRICTIONS_BY_CATEGORY).flatMap
 
 /** The filters' dimensions of a record, in RECORD_FILTER_NAMES' order; the restriction as its value and as its category. */
 function dimensionsOf(model: string, item: Item): VariantPart[][] {
-  const fields = MODELS.get(model) as { platform: string; date: string };
-  const platform = textOf(item[fields.platform]);
+  const { platform } = recordFactsOf(model as 'PlatformBan' | 'ShadowbanExperience', item);
   const restriction = textOf(item.dsaRestriction) ?? '';
   const category = CATEGORY_OF.get(restriction);
   return [
-    platform === null ? [] : [['platform', pgLower(platform)]],
+    platform === null ? [] : [['platform', platform]],
     category === undefined ? [] : [['restriction', restriction], ['restriction', category]],
     [['verification', textOf(item.verification) ?? 'SELF_REPORTED']],
     [['appealStatus', textOf(item.appealStatus) ?? 'NONE']],

@@ -37,5 +37,7 @@ export const SHIPPED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0027_user_pool_sign_ins.sql': 'edf65d1a226abcc88d09512f5f7f30ef4519eaf4c0420a7bd4e054899c87305b',
   '0028_profile_records_indexes.sql': '1abc4868a099d25f5c3cb5aec7dac9b3fe4457a882c888a0b75a17c6e9e77c98',
   '0029_analytics_browser_sketches.sql': '20e6a4559091129a3938808aefb6fb015f88b679e45647a0263bb43dc0e03477',
+  '0030_record_facts.sql': 'cd79bdf15d21d0262a6f4dd031a443d02b2c86cc7840f5301e81a727e6fdf056',
   '0031_analytics_top_leaders.sql': '2833ce865724016a8a52e333777c2261d4865dff09e1b37c2e0417ee0abe5d95',
+  '0032_figures_from_record_facts.sql': '732f1b1315c7c9728203eba735b712de6e259d42f81487b7fac4688e1d5f8288',
 };

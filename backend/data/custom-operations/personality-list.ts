@@ -4,13 +4,14 @@ import type { SqlParams } from '../store/sql-params';
 /**
  * The catalogue's order of /personalities: active ones first (a missing flag reads as active, as
  * the site shows it), then by ranking (1 first; none, or not a positive number, last), then by
- * display name (ASCII case ignored, then bytes), then id so every page is stable. Written exactly
- * as migration 0012's index content_stats_personality_order, so a numbered page walks it.
+ * display name as sorted (the stored facts' name: A–Z lower-cased, amplify/data/record-facts; then
+ * by code points), then id so every page is stable. Written exactly as migration 0030's index
+ * content_stats_personality_order, so a numbered page walks it.
  */
 export const PERSONALITY_ORDER = [
   `(coalesce(doc->'active', 'true'::jsonb) <> 'false'::jsonb) DESC`,
   `(CASE WHEN jsonb_typeof(doc->'ranking') = 'number' THEN CASE WHEN (doc->>'ranking')::numeric > 0 THEN (doc->>'ranking')::numeric END END) NULLS LAST`,
-  `lower((doc->>'displayName') COLLATE "C")`,
+  `(facts->>'name') COLLATE "C"`,
   'id',
 ].join(', ');
 

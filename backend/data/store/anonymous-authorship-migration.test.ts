@@ -12,7 +12,8 @@ import { MIGRATIONS_DIR, runMigrations } from '../../core/database/migrate';
 import { openEmbeddedDatabase } from '../../core/database/open-embedded-database';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { silentLogger } from '../../core/log';
-import { findRecord, insertRecord } from './record-store';
+import { findRecord } from './record-store';
+import { insertRecordBefore } from '../test-support/insert-record-before';
 
 jest.setTimeout(60_000);
 
@@ -30,16 +31,16 @@ beforeAll(async () => {
   await runMigrations(db, { directory: before, log: silentLogger });
   rmSync(before, { recursive: true, force: true });
 
-  await insertRecord(db, 'Profile', { id: 'profile-anika', userId: 'sub-anika', username: 'anika', displayName: 'Anika', owner, createdAt: AT, updatedAt: AT });
-  await insertRecord(db, 'AnonymousShelf', { id: 'profile-anika', anonymousId: 'shelf-anika', owner, createdAt: AT, updatedAt: AT });
+  await insertRecordBefore(db, 'Profile', { id: 'profile-anika', userId: 'sub-anika', username: 'anika', displayName: 'Anika', owner, createdAt: AT, updatedAt: AT });
+  await insertRecordBefore(db, 'AnonymousShelf', { id: 'profile-anika', anonymousId: 'shelf-anika', owner, createdAt: AT, updatedAt: AT });
   const ban = { platformId: 'youtube', isActive: true, dateOfBan: '2026-03-01', owner, createdAt: AT, updatedAt: AT };
-  await insertRecord(db, 'PlatformBan', { ...ban, id: 'ban-named', profileId: 'profile-anika', isAnonymous: false });
-  await insertRecord(db, 'PlatformBan', { ...ban, id: 'ban-anon-1', profileId: 'shelf-anika', isAnonymous: true });
-  await insertRecord(db, 'PlatformBan', { ...ban, id: 'ban-anon-2', profileId: 'shelf-anika', isAnonymous: true });
-  await insertRecord(db, 'ShadowbanExperience', { id: 'report-anon', profileId: 'shelf-anika', isAnonymous: true, platform: 'X', category: 'Reach', description: 'd', restrictionType: 't', date: '2026-03-01', owner, createdAt: AT, updatedAt: AT });
+  await insertRecordBefore(db, 'PlatformBan', { ...ban, id: 'ban-named', profileId: 'profile-anika', isAnonymous: false });
+  await insertRecordBefore(db, 'PlatformBan', { ...ban, id: 'ban-anon-1', profileId: 'shelf-anika', isAnonymous: true });
+  await insertRecordBefore(db, 'PlatformBan', { ...ban, id: 'ban-anon-2', profileId: 'shelf-anika', isAnonymous: true });
+  await insertRecordBefore(db, 'ShadowbanExperience', { id: 'report-anon', profileId: 'shelf-anika', isAnonymous: true, platform: 'X', category: 'Reach', description: 'd', restrictionType: 't', date: '2026-03-01', owner, createdAt: AT, updatedAt: AT });
   const hiddenBan = { ...ban, id: 'ban-anon-hidden', profileId: 'shelf-anika', isAnonymous: true };
-  await insertRecord(db, 'HiddenRecord', { id: 'PlatformBan#ban-anon-hidden', model: 'PlatformBan', recordId: 'ban-anon-hidden', record: JSON.stringify(hiddenBan), reason: 'r', hiddenBy: 'm', hiddenAt: AT, cascadeOf: 'Profile#profile-anika', owner, profileId: 'shelf-anika', createdAt: AT, updatedAt: AT });
-  await insertRecord(db, 'PlatformBan', { ...ban, id: 'ban-other', profileId: 'profile-other', owner: 'sub-other::other' });
+  await insertRecordBefore(db, 'HiddenRecord', { id: 'PlatformBan#ban-anon-hidden', model: 'PlatformBan', recordId: 'ban-anon-hidden', record: JSON.stringify(hiddenBan), reason: 'r', hiddenBy: 'm', hiddenAt: AT, cascadeOf: 'Profile#profile-anika', owner, profileId: 'shelf-anika', createdAt: AT, updatedAt: AT });
+  await insertRecordBefore(db, 'PlatformBan', { ...ban, id: 'ban-other', profileId: 'profile-other', owner: 'sub-other::other' });
   await runMigrations(db, { log: silentLogger });
 });
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../../core/database/database';
+import { fillRecordFacts } from './record-facts';
 
 // Any fixed number: instances starting together on one PostgreSQL check the tables one at a time.
 const FACTS_LOCK_KEY = 4_201_734_621;
@@ -8,11 +9,13 @@ const FACTS_LOCK_KEY = 4_201_734_621;
  * brief_choices, model_counts, record_facts, search_entries) are written by triggers; a load that bypassed them (pg_restore
  * --disable-triggers, a replica that copied data_records alone) would leave figures short. At start
  * their counts are compared with the records', and on any difference the tables are rebuilt from the
- * records. Returns whether it rebuilt any.
+ * records. Records without facts (migration 0030) get theirs first. Returns whether it wrote any.
  */
 export async function ensureContentFacts(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FACTS_LOCK_KEY]);
+    // The records' own facts first (migration 0030): what the tables below are built from.
+    const filled = await fillRecordFacts(tx);
     const { rows } = await tx.query<{ is_current: boolean; are_counts_current: boolean; are_record_facts_current: boolean }>(
       `SELECT (SELECT count(*) FROM ban_facts) = (SELECT count(*) FROM data_records WHERE model = 'PlatformBan')
           AND (SELECT count(*) FROM brief_facts) =
@@ -40,6 +43,6 @@ export async function ensureContentFacts(db: Database): Promise<boolean> {
           WHERE coalesce(entries.n, 0) <> coalesce(records.n, 0)) AS is_current`,
     );
     if (!search[0]?.is_current) await tx.query('SELECT rebuild_search_entries()');
-    return !rows[0]?.is_current || !rows[0]?.are_counts_current || !rows[0]?.are_record_facts_current || !search[0]?.is_current;
+    return filled > 0 || !rows[0]?.is_current || !rows[0]?.are_counts_current || !rows[0]?.are_record_facts_current || !search[0]?.is_current;
   });
 }

@@ -12,6 +12,7 @@ import { openEmbeddedDatabase } from '../../core/database/open-embedded-database
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { silentLogger } from '../../core/log';
 import { countRecords, findRecord, insertRecord } from './record-store';
+import { insertRecordBefore } from '../test-support/insert-record-before';
 
 jest.setTimeout(60_000);
 
@@ -38,14 +39,14 @@ beforeAll(async () => {
   await runMigrations(db, { directory: before, log: silentLogger });
   rmSync(before, { recursive: true, force: true });
 
-  await insertRecord(db, 'Profile', { id: 'ada', userId: 'sub-ada', username: 'ada', owner: ADA, createdAt: '2025-01-01T00:00:00.000Z' });
-  await insertRecord(db, 'Profile', { id: 'fake-ada', userId: 'sub-mallory', username: 'Ada', owner: MALLORY, createdAt: '2025-02-01T00:00:00.000Z' });
-  await insertRecord(db, 'Profile', { id: 'ada-again', userId: 'sub-ada', username: 'ada2', owner: ADA, createdAt: '2025-03-01T00:00:00.000Z' });
-  await insertRecord(db, 'Brief', brief('mine', { profileId: 'ada', owner: ADA }));
-  await insertRecord(db, 'Brief', brief('draft', { profileId: 'ada', owner: ADA, status: 'DRAFT' }));
-  await insertRecord(db, 'Brief', brief('planted', { profileId: 'ada', owner: MALLORY }));
-  await insertRecord(db, 'Brief', brief('impostors', { profileId: 'fake-ada', owner: MALLORY }));
-  await insertRecord(db, 'PlatformBan', { id: 'ban', profileId: 'ada', owner: ADA });
+  await insertRecordBefore(db, 'Profile', { id: 'ada', userId: 'sub-ada', username: 'ada', owner: ADA, createdAt: '2025-01-01T00:00:00.000Z' });
+  await insertRecordBefore(db, 'Profile', { id: 'fake-ada', userId: 'sub-mallory', username: 'Ada', owner: MALLORY, createdAt: '2025-02-01T00:00:00.000Z' });
+  await insertRecordBefore(db, 'Profile', { id: 'ada-again', userId: 'sub-ada', username: 'ada2', owner: ADA, createdAt: '2025-03-01T00:00:00.000Z' });
+  await insertRecordBefore(db, 'Brief', brief('mine', { profileId: 'ada', owner: ADA }));
+  await insertRecordBefore(db, 'Brief', brief('draft', { profileId: 'ada', owner: ADA, status: 'DRAFT' }));
+  await insertRecordBefore(db, 'Brief', brief('planted', { profileId: 'ada', owner: MALLORY }));
+  await insertRecordBefore(db, 'Brief', brief('impostors', { profileId: 'fake-ada', owner: MALLORY }));
+  await insertRecordBefore(db, 'PlatformBan', { id: 'ban', profileId: 'ada', owner: ADA });
   await runMigrations(db, { log: silentLogger });
 });
 afterAll(async () => {

@@ -14,7 +14,9 @@ import { openEmbeddedDatabase } from '../../core/database/open-embedded-database
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { silentLogger } from '../../core/log';
 import { PERSONALITY_ORDER } from '../custom-operations/personality-list';
-import { findRecord, insertRecord } from './record-store';
+import { findRecord } from './record-store';
+import { fillRecordFacts } from './record-facts';
+import { insertRecordBefore } from '../test-support/insert-record-before';
 
 jest.setTimeout(60_000);
 
@@ -63,12 +65,13 @@ beforeAll(async () => {
   await runMigrations(db, { directory: before, log: silentLogger });
   rmSync(before, { recursive: true, force: true });
 
-  for (const record of BEFORE) await insertRecord(db, 'Personality', { ...record, displayName: record.name || record.id });
+  for (const record of BEFORE) await insertRecordBefore(db, 'Personality', { ...record, displayName: record.name || record.id });
   // One that already has a slug keeps it, and another personality's name cannot take it.
-  await insertRecord(db, 'Personality', { id: 'p-07', name: 'Whatever', displayName: 'Whatever', slug: 'kept-slug' });
-  await insertRecord(db, 'Personality', { id: 'p-08', name: 'Kept Slug', displayName: 'Kept Slug' });
-  await insertRecord(db, 'Stream', { id: 's-1', title: 'Ada Stone', name: 'Ada Stone' });
+  await insertRecordBefore(db, 'Personality', { id: 'p-07', name: 'Whatever', displayName: 'Whatever', slug: 'kept-slug' });
+  await insertRecordBefore(db, 'Personality', { id: 'p-08', name: 'Kept Slug', displayName: 'Kept Slug' });
+  await insertRecordBefore(db, 'Stream', { id: 's-1', title: 'Ada Stone', name: 'Ada Stone' });
   await runMigrations(db, { log: silentLogger });
+  await fillRecordFacts(db);
 });
 afterAll(async () => {
   await db?.close();

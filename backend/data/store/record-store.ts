@@ -1,5 +1,6 @@
 import type { Queryable } from '../../core/database/database';
 import { RefusalError } from './refusal-error';
+import { factsOfRecord } from '../../../amplify/data/record-facts/record-facts';
 
 /** A stored record: the model's fields as one JSON document, keyed by model and id. */
 export type RecordDocument = Record<string, unknown>;
@@ -85,6 +86,15 @@ function serializeRecord(doc: RecordDocument): string {
   return text;
 }
 
+/**
+ * The record's facts (amplify/data/record-facts) as stored beside its document (migration 0030),
+ * written with every write of the document: NULL for a model without facts.
+ */
+export function serializeFacts(model: string, doc: RecordDocument): string | null {
+  const facts = factsOfRecord(model, doc);
+  return facts === null ? null : JSON.stringify(facts);
+}
+
 /** False when a record with this id exists already (nothing is written then). */
 export async function insertRecord(
   db: Queryable,
@@ -92,8 +102,8 @@ export async function insertRecord(
   doc: RecordDocument & { id: string },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    'INSERT INTO data_records (model, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (model, id) DO NOTHING',
-    [model, doc.id, serializeRecord(doc)],
+    'INSERT INTO data_records (model, id, doc, facts) VALUES ($1, $2, $3::jsonb, $4::jsonb) ON CONFLICT (model, id) DO NOTHING',
+    [model, doc.id, serializeRecord(doc), serializeFacts(model, doc)],
   );
   return rowCount === 1;
 }
@@ -111,12 +121,13 @@ export async function countUpRecord(
   { limit, created, updatedAt }: { limit: number; created: RecordDocument; updatedAt: string },
   then?: { model: string; doc: RecordDocument & { id: string } },
 ): Promise<{ counted: boolean; inserted: boolean }> {
-  const counting = `INSERT INTO data_records (model, id, doc) VALUES ($1, $2, $3::jsonb)
+  // A counter's count and updatedAt are no facts: its facts are those it was created with.
+  const counting = `INSERT INTO data_records (model, id, doc, facts) VALUES ($1, $2, $3::jsonb, $6::jsonb)
     ON CONFLICT (model, id) DO UPDATE
       SET doc = data_records.doc || jsonb_build_object('count', (data_records.doc->>'count')::numeric + 1, 'updatedAt', $4::text)
       WHERE coalesce((data_records.doc->>'count')::numeric, 0) < $5
     RETURNING 1`;
-  const params: unknown[] = [model, id, serializeRecord(created), updatedAt, limit];
+  const params: unknown[] = [model, id, serializeRecord(created), updatedAt, limit, serializeFacts(model, created)];
   if (!then) {
     const { rowCount } = await db.query(counting, params);
     return { counted: rowCount === 1, inserted: false };
@@ -124,10 +135,10 @@ export async function countUpRecord(
   // The insert reads the count's RETURNING, so it runs after it and only when it counted.
   const { rows } = await db.query<{ counted: boolean; inserted: boolean }>(
     `WITH counted AS (${counting}),
-          inserted AS (INSERT INTO data_records (model, id, doc) SELECT $6, $7, $8::jsonb WHERE EXISTS (SELECT 1 FROM counted)
+          inserted AS (INSERT INTO data_records (model, id, doc, facts) SELECT $7, $8, $9::jsonb, $10::jsonb WHERE EXISTS (SELECT 1 FROM counted)
                        ON CONFLICT (model, id) DO NOTHING RETURNING 1)
      SELECT EXISTS (SELECT 1 FROM counted) AS counted, EXISTS (SELECT 1 FROM inserted) AS inserted`,
-    [...params, then.model, then.doc.id, serializeRecord(then.doc)],
+    [...params, then.model, then.doc.id, serializeRecord(then.doc), serializeFacts(then.model, then.doc)],
   );
   return { counted: rows[0]?.counted === true, inserted: rows[0]?.inserted === true };
 }
@@ -135,8 +146,8 @@ export async function countUpRecord(
 /** Writes the document whether or not a record with its id exists (DynamoDB's PutItem). */
 export async function upsertRecord(db: Queryable, model: string, doc: RecordDocument & { id: string }): Promise<void> {
   await db.query(
-    'INSERT INTO data_records (model, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (model, id) DO UPDATE SET doc = EXCLUDED.doc',
-    [model, doc.id, serializeRecord(doc)],
+    'INSERT INTO data_records (model, id, doc, facts) VALUES ($1, $2, $3::jsonb, $4::jsonb) ON CONFLICT (model, id) DO UPDATE SET doc = EXCLUDED.doc, facts = EXCLUDED.facts',
+    [model, doc.id, serializeRecord(doc), serializeFacts(model, doc)],
   );
 }
 
@@ -149,8 +160,8 @@ export async function replaceRecord(
 ): Promise<boolean> {
   const base = condition.params.length;
   const { rowCount } = await db.query(
-    `UPDATE data_records SET doc = $${base + 3}::jsonb WHERE model = $${base + 1} AND id = $${base + 2} AND (${condition.where})`,
-    [...condition.params, model, doc.id, serializeRecord(doc)],
+    `UPDATE data_records SET doc = $${base + 3}::jsonb, facts = $${base + 4}::jsonb WHERE model = $${base + 1} AND id = $${base + 2} AND (${condition.where})`,
+    [...condition.params, model, doc.id, serializeRecord(doc), serializeFacts(model, doc)],
   );
   return rowCount === 1;
 }

@@ -16,6 +16,7 @@ import { silentLogger } from '../../core/log';
 import { createTestSchema, type TestSchema } from '../test-support/test-database';
 import { TEST_STORES } from '../test-support/stores';
 import { insertRecord } from './record-store';
+import { insertRecordBefore } from '../test-support/insert-record-before';
 
 jest.setTimeout(120_000);
 
@@ -64,8 +65,9 @@ describe.each(TEST_STORES)('search words after migrations 0017 and 0020 on $stor
     );
     return new Map(rows.map((row) => [`${row.model}#${row.id}`, row.words]));
   };
-  const write = (id: string) =>
-    Promise.all(RECORDS.map((record) => insertRecord(db, record.model, docOf(record, id))));
+  // Before the migrations, as the store of that time wrote records (insertRecordBefore); after them, with today's record store.
+  const write = (id: string, insert: typeof insertRecord = insertRecord) =>
+    Promise.all(RECORDS.map((record) => insert(db, record.model, docOf(record, id))));
 
   beforeAll(async () => {
     // The migrations up to 0016, records written, then the rest (0017 and any after it).
@@ -81,7 +83,7 @@ describe.each(TEST_STORES)('search words after migrations 0017 and 0020 on $stor
     }
     await runMigrations(db, { directory: before, log: silentLogger });
     rmSync(before, { recursive: true, force: true });
-    await write('written-before');
+    await write('written-before', insertRecordBefore);
     wordsBefore = await storedWords('column');
     await runMigrations(db, { log: silentLogger });
     await db.query(originalFunctions());

@@ -1,3 +1,4 @@
+import { serializeFacts } from '../store/record-store';
 import type { Queryable } from '../../core/database/database';
 
 /** What the generated store holds, so a test states exact expectations without asking the API. */
@@ -117,8 +118,8 @@ export async function loadSearchStore(db: Queryable): Promise<SearchStore> {
   }
   for (let start = 0; start < rows.length; start += 1000) {
     await db.query(
-      `INSERT INTO data_records (model, id, doc) SELECT x->>'model', x->>'id', x->'doc' FROM jsonb_array_elements($1::jsonb) AS x`,
-      [JSON.stringify(rows.slice(start, start + 1000))],
+      `INSERT INTO data_records (model, id, doc, facts) SELECT x->>'model', x->>'id', x->'doc', (x->>'facts')::jsonb FROM jsonb_array_elements($1::jsonb) AS x`,
+      [JSON.stringify(rows.slice(start, start + 1000).map((row) => ({ ...row, facts: serializeFacts(row.model, row.doc) })))],
     );
   }
   return { bans, reports, recordCount: rows.length };
