@@ -13,18 +13,31 @@ import { expect, test } from './support/test';
  */
 test.describe.configure({ mode: 'serial' });
 
-async function moderatorOnQueue(browser: Browser, width: number): Promise<Page> {
+/** Resolves when the page's realtime connection acknowledges a subscription (start_ack). */
+function subscriptionStarted(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"start_ack"')) resolve();
+      }),
+    );
+  });
+}
+
+async function moderatorOnQueue(browser: Browser, width: number): Promise<{ page: Page; subscribed: Promise<void> }> {
   const email = uniqueEmail(`live-moderator-${width}`);
   // The operator CLI reaches the running server over https: it trusts the server's own certificate.
   createUser(email, { groups: ['MODERATORS'], env: { NODE_EXTRA_CA_CERTS: join(E2E_DATA_DIR, 'tls', 'localhost-cert.pem') } });
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  // The queue opens its subscription once the page has settled (after the first view).
+  const subscribed = subscriptionStarted(page);
   await page.goto('/admin/moderation');
   await expect(page).toHaveURL(/\/auth\/login/);
   await signInWith(page, email);
   await expect(page).toHaveURL(/\/admin\/moderation$/);
   await expect(page.getByRole('heading', { name: 'Open reports' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  return page;
+  return { page, subscribed };
 }
 
 async function guestReports(browser: Browser, reason: string): Promise<void> {
@@ -40,7 +53,7 @@ async function guestReports(browser: Browser, reason: string): Promise<void> {
 
 for (const width of [1280, 390]) {
   test(`a moderator's open queue hears a guest's new report without reload (${width} px)`, async ({ browser }) => {
-    const moderator = await moderatorOnQueue(browser, width);
+    const { page: moderator, subscribed } = await moderatorOnQueue(browser, width);
     const errors: string[] = [];
     moderator.on('pageerror', (error) => errors.push(error.message));
     let reloads = 0;
@@ -48,7 +61,7 @@ for (const width of [1280, 390]) {
       if (frame === moderator.mainFrame()) reloads += 1;
     });
     // The subscription has connected (wss://, start_ack) before the guest writes.
-    await moderator.waitForTimeout(1500);
+    await subscribed;
 
     const reason = `Live report at ${width} px: someone else's ban story (${Date.now()}).`;
     await guestReports(browser, reason);

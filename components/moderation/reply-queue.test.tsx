@@ -37,6 +37,9 @@ const reply = (id: string, authorName: string) => ({
   submittedAt: '2026-11-20T10:00:00.000Z',
 });
 
+/** The live bar's subscription opens once the page has settled (whenPageSettled: in jsdom, a timer of 0 after render). */
+const pageSettles = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+
 beforeAll(() => {
   global.ResizeObserver = class {
     observe() {}
@@ -75,6 +78,7 @@ describe('the replies queue', () => {
     list.mockReset();
     list.mockResolvedValueOnce({ data: [reply('r1', 'YouTube press')], nextToken: null });
     const { unmount } = await act(async () => render(<ReplyQueue />));
+    await pageSettles();
     expect(client.subscriptions.onSubmitRecordReply).toHaveBeenLastCalledWith({ authMode: 'userPool' });
     expect(observers).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
@@ -104,6 +108,7 @@ describe('the replies queue', () => {
     list.mockResolvedValue({ data: [reply('r1', 'YouTube press')], nextToken: null });
     try {
       await act(async () => render(<ReplyQueue />));
+      await pageSettles();
       expect(observers).toHaveLength(0);
       expect(screen.getAllByRole('article')).toHaveLength(1);
     } finally {
@@ -119,6 +124,7 @@ describe('the replies queue', () => {
     jest.useFakeTimers();
     try {
       await act(async () => render(<ReplyQueue />));
+      await act(async () => jest.advanceTimersByTime(0));
       await act(async () => observers[0].error({ errors: [{ message: 'Connection failed: wss://localhost/realtime' }] }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.queryByText(/Connection failed/)).not.toBeInTheDocument();

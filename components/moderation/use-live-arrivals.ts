@@ -3,6 +3,7 @@
 import { Amplify } from 'aws-amplify';
 import { useCallback, useEffect, useState } from 'react';
 import { requireAdminClient } from '@/components/admin/admin-client';
+import { whenPageSettled } from '@/components/analytics/when-page-settled';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { canOpenRealtime, openSameOriginRealtimeOverHttp } from '@/lib/data/same-origin-realtime';
 
@@ -32,8 +33,10 @@ export function canSubscribe(): boolean {
 /**
  * How many items arrived since the queue was read (each successful report or reply is one event
  * of its custom subscription), for a "N new — Show" bar: the list never moves under the cursor.
- * The subscription is a bonus: where it cannot connect it is not opened (canSubscribe), and one that fails says nothing and is opened again half a minute later; the queue works as
- * before all the while, by reload.
+ * The subscription is a bonus: it is opened once the page has loaded and the browser is idle (the
+ * Data client it needs never competes with the queue's first view), where it cannot connect it is
+ * not opened (canSubscribe), and one that fails says nothing and is opened again half a minute
+ * later; the queue works as before all the while, by reload.
  */
 export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
   const [count, setCount] = useState(0);
@@ -56,9 +59,10 @@ export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
         })
         .catch(() => undefined);
     };
-    start();
+    const cancelWait = whenPageSettled(start);
     return () => {
       isCurrent = false;
+      cancelWait();
       clearTimeout(retry);
       subscription?.unsubscribe();
     };
