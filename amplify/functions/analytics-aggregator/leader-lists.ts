@@ -4,6 +4,9 @@ import { compareTop, type Dimension } from '../../data/analytics/dashboard-figur
 import { MAX_LEADER_DEPTH } from '../../data/analytics/top-counts';
 import { countPrefix, dayPartition, leadersSortKey, totalSortKey, type LeadersItem } from './daily-items';
 
+/** A list's JSON at most (DynamoDB's items stop at 400 KB). */
+const MAX_LEADERS_BYTES = 300_000;
+
 /** Every count item of one day and dimension, read strongly consistent (so none is older than `since`). */
 export async function readDayCounts(client: DynamoDBDocumentClient, table: string, day: string, dimension: Dimension, consistent: boolean) {
   const counts: { key: string; count: number }[] = [];
@@ -37,11 +40,19 @@ export async function refreshLeaders(client: DynamoDBDocumentClient, table: stri
   const totalItem = await client.send(new GetCommand({ TableName: table, Key: { pk: dayPartition(day), sk: totalSortKey(dimension) }, ConsistentRead: true }));
   const total = Number(totalItem.Item?.total ?? 0);
   const counts = (await readDayCounts(client, table, day, dimension, true)).sort(compareTop);
+  // Up to MAX_LEADER_DEPTH keys, fewer when long keys would pass the item's size limit.
+  const leaders: [string, number][] = [];
+  let size = 0;
+  for (const { key, count } of counts.slice(0, MAX_LEADER_DEPTH)) {
+    size += Buffer.byteLength(JSON.stringify([key, count])) + 1;
+    if (size > MAX_LEADERS_BYTES) break;
+    leaders.push([key, count]);
+  }
   const item: LeadersItem = {
     pk: dayPartition(day),
     sk: leadersSortKey(dimension),
-    leaders: JSON.stringify(counts.slice(0, MAX_LEADER_DEPTH).map(({ key, count }) => [key, count])),
-    bound: counts[MAX_LEADER_DEPTH]?.count ?? 0,
+    leaders: JSON.stringify(leaders),
+    bound: counts[leaders.length]?.count ?? 0,
     total,
   };
   try {
