@@ -4,6 +4,7 @@ import { getIdentityCredentialsVerifier, type IdentityCredentialsVerifier } from
 import { loadAnalyticsSettings, type AnalyticsSettings } from './analytics-settings';
 import { IngestQueue } from './ingest/ingest-queue';
 import { insertEvents, type EventRow } from './store/insert-events';
+import { createEventPruner } from './store/prune-events';
 
 /** What every analytics request needs, built once per database when the service starts. */
 export interface AnalyticsRuntime {
@@ -25,6 +26,9 @@ async function createRuntime(ctx: BackendContext, options: AnalyticsRuntimeOptio
   const settings = options.settings ?? loadAnalyticsSettings();
   const { db } = ctx;
   const verifyCredentials = await getIdentityCredentialsVerifier(db);
+  const now = options.now ?? (() => new Date());
+  // Raw events past their retention go after writes, never in their way (store/prune-events.ts).
+  const pruner = createEventPruner(db, { now, log: ctx.log });
   return {
     db,
     region: ctx.config.region,
@@ -32,9 +36,13 @@ async function createRuntime(ctx: BackendContext, options: AnalyticsRuntimeOptio
     queue: new IngestQueue<EventRow>({
       limit: settings.ingestQueueLimit,
       writeBatchSize: settings.writeBatchSize,
-      writeRows: (rows) => insertEvents(db, rows),
+      writeRows: async (rows) => {
+        const stored = await insertEvents(db, rows);
+        pruner.afterWrite();
+        return stored;
+      },
     }),
-    now: options.now ?? (() => new Date()),
+    now,
   };
 }
 
