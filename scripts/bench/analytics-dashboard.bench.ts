@@ -19,7 +19,8 @@
 //     runs in this process, so a query that holds the loop holds every other request too (PGlite
 //     runs its statements on this thread: each holds the loop for as long as it runs), beside the
 //     longest stall over 2 s with nothing asked (a busy host's own share).
-//  4. checks the answers against SQL: the range's events and the days' counts must be exact;
+//  4. checks the answers against SQL: the range's events, the days' counts and the top lists (summing
+//     every key of every day, as the dashboard did before migration 0031: timed) must be exact;
 //     the range's distinct browsers are compared with count(DISTINCT …) over the daily browsers.
 //
 // Targets (an admin who opens the page expects it at once), marked ok / MISS: the 30 days < 200 ms
@@ -37,7 +38,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import pg from 'pg';
 import { recreateBenchDatabase } from './bench-database';
-import type { DashboardSummary } from '../../amplify/data/analytics/dashboard-figures';
+import { TOP_LISTS, type DashboardSummary } from '../../amplify/data/analytics/dashboard-figures';
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
 import type { Queryable } from '../../backend/core/database/database';
 import { startAnalyticsBackend, type AnalyticsTestBackend, type AnalyticsTestStore } from '../../backend/analytics/test-support/start-analytics-backend';
@@ -114,6 +115,19 @@ async function checkAnswer(db: Queryable, store: string, range: RangeFigures): P
   for (const timed of range.warm) {
     if (JSON.stringify(timed.summary) !== JSON.stringify(summary)) errors.push(`${store} ${range.label}: a warm answer differs from the cold one`);
   }
+  // The top lists: the keys and counts summing every key of every day gives (as the dashboard did
+  // before the leaders, migration 0031), and how long that sum took here.
+  const sumBegan = performance.now();
+  for (const [list, dimension] of TOP_LISTS) {
+    const answered = summary[list].map(({ key, count }) => `${key}=${count}`).join(', ');
+    const { rows: summed } = await db.query<{ key: string; count: string }>(
+      `SELECT key, sum(count) AS count FROM analytics_daily_counts WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date
+       GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $4`,
+      [from, to, dimension, summary[list].length || 10],
+    );
+    if (summed.map(({ key, count }) => `${key}=${count}`).join(', ') !== answered) errors.push(`${store} ${range.label}: ${list} differs from SQL's sum of every key`);
+  }
+  const sumMs = performance.now() - sumBegan;
   const began = performance.now();
   const { rows: browsers } = await db.query<{ browsers: string }>(
     `SELECT count(DISTINCT endpoint_id) AS browsers FROM analytics_daily_browsers WHERE dimension = 'active' AND day BETWEEN $1::date AND $2::date`,
@@ -126,7 +140,7 @@ async function checkAnswer(db: Queryable, store: string, range: RangeFigures): P
   // An estimate's standard error is 2.3 % (browser-sketch.ts): four of them is a wrong answer.
   if (isEstimated ? Math.abs(error) > 4 * 0.023 : answered !== exact) errors.push(`${store} ${range.label}: ${answered} active browsers answered, SQL counts ${exact}`);
   return (
-    `active browsers: answered ${answered}${isEstimated ? ' (estimated)' : ''}, count(DISTINCT) ${exact} (${(error * 100).toFixed(2)} %; that SQL alone took ${ms(performance.now() - began)}); ` +
+    `top lists equal SQL's sum of every key of every day (those four sums alone took ${ms(sumMs)}); active browsers: answered ${answered}${isEstimated ? ' (estimated)' : ''}, count(DISTINCT) ${exact} (${(error * 100).toFixed(2)} %; that SQL alone took ${ms(performance.now() - began)}); ` +
     `estimated figures: ${summary.estimated.join(', ') || 'none'}`
   );
 }
