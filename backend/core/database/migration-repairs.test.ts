@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fillRecordFacts } from '../../data/store/record-facts';
 import { createTestSchema, isTestDatabaseReachable, TEST_DATABASE_SERVER, type TestSchema } from '../../data/test-support/test-database';
 import { silentLogger } from '../log';
 import type { Database } from './database';
@@ -43,6 +44,8 @@ const BAN = { id: 'ban-1', platformId: 'YOUTUBE', profileId: 'profile-1', dateOf
         expect(rows).toEqual(files.map(({ name, checksum }) => ({ name, checksum })));
         expect(await describeSchema(db)).toEqual(newInstall);
         if (hasRecords) {
+          // The record's own facts (migration 0030) are written by the backend's start, as for any store upgraded.
+          await fillRecordFacts(db);
           const facts = await db.query('SELECT id, platform, date_of_ban, updated_at, profile_id FROM ban_facts');
           expect(facts.rows).toEqual([{ id: BAN.id, platform: 'youtube', date_of_ban: BAN.dateOfBan, updated_at: BAN.updatedAt, profile_id: BAN.profileId }]);
         }
