@@ -42,12 +42,13 @@ export const SAVE_BRIEF = `mutation ($id: ID, $title: String!, $description: Str
   saveMyBrief(id: $id, title: $title, description: $description, categories: $categories, status: $status) { id slug status }
 }`;
 
-/** The outputs a browser gets from `origin` (window.<global> = {…} in /amplify-outputs.js). */
+/** The outputs a browser gets from `origin` (window.<global>=JSON.parse("…") in /amplify-outputs.js, or an object literal before 165d8f1). */
 export async function readSiteOutputs(pool: Pool): Promise<SiteOutputs> {
   const response = await pool.request({ path: '/amplify-outputs.js', method: 'GET' });
   const script = await response.body.text();
-  const json = script.slice(script.indexOf('=') + 1).replace(/;\s*$/, '');
-  if (response.statusCode !== 200 || !json.startsWith('{')) throw new Error(`/amplify-outputs.js gave no outputs: ${script.slice(0, 200)}`);
+  const value = script.slice(script.indexOf('=') + 1).replace(/;\s*$/, '');
+  const json = value.startsWith('JSON.parse(') && value.endsWith(')') ? (JSON.parse(value.slice('JSON.parse('.length, -1)) as unknown) : value;
+  if (response.statusCode !== 200 || typeof json !== 'string' || !json.startsWith('{')) throw new Error(`/amplify-outputs.js gave no outputs: ${script.slice(0, 200)}`);
   return JSON.parse(json) as SiteOutputs;
 }
 
