@@ -15,8 +15,10 @@ import { expect, test } from './support/test';
  * endpoint as ws://): the unmodified Amplify Data client in Chromium keeps observeQuery() on briefs
  * current for a guest (a creator's new published brief arrives, a draft never); a guest's open ban
  * page says "This record was updated — Show" when a moderator verifies the record, and that it is no
- * longer available when the moderator hides it, without a reload. Writes go through the Data client
- * in Node, as the creator's and the moderator's pages send them.
+ * longer available when the moderator hides it, without a reload; the same page offers a creator's
+ * new appeal event (Show brings it), and the home page's ban count moves (after Show) when a creator
+ * records a ban. Writes go through the Data client in Node, as the creator's and the moderator's
+ * pages send them.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -167,6 +169,70 @@ test("the home page offers a creator's newly published brief without reload, and
   expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   // CLS leaves out shifts right after the reader's input: none counted at all.
   expect(await guest.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+  expect(errors).toEqual([]);
+  await guest.context().close();
+});
+
+test("a guest's open ban page offers the creator's new appeal event, and Show brings it without reload", async ({ browser, page }) => {
+  let banId = '';
+  const explanation = `Suspended, then appealed (${suffix}).`;
+  await page.goto('/');
+  await asCreator(page, async (client) => {
+    const ban = await client.mutations.saveMyPlatformBan({ platformId: 'youtube', dateOfBan: new Date().toISOString().slice(0, 10), explanation });
+    expect(ban.errors).toBeUndefined();
+    banId = ban.data!.id;
+  });
+
+  const guest = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  guest.on('pageerror', (error) => errors.push(error.message));
+  const acked = nextStartAck(guest);
+  await guest.goto(`/bans/${banId}`);
+  await expect(guest.getByText(explanation)).toBeVisible();
+  await acked;
+  await guest.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const note = `Filed the appeal form the same day (${suffix}).`;
+  await asCreator(page, async (client) => {
+    const event = await client.mutations.addMyAppealEvent({ recordModel: 'PlatformBan', recordId: banId, kind: 'FILED', date: new Date().toISOString().slice(0, 10), note });
+    expect(event.errors).toBeUndefined();
+  });
+  const notice = guest.getByRole('status').getByText('This record was updated.');
+  await expect(notice).toBeVisible();
+  await saveScreenshot(guest, { path: 'e2e/artifacts/live-record-appeal-event-1280.png' });
+  // Nothing of the event came with the notice: the page shows it once it reads itself again.
+  await expect(guest.getByText(note)).toHaveCount(0);
+  await guest.getByRole('status').getByRole('button', { name: 'Show' }).click();
+  await expect(guest.locator('#appeal').getByText(note)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+  await guest.context().close();
+});
+
+test("the home page's ban count moves after Show when a creator records a ban", async ({ browser, page }) => {
+  const guest = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  guest.on('pageerror', (error) => errors.push(error.message));
+  const acked = nextStartAck(guest);
+  await guest.goto('/');
+  const recorded = guest.locator('.home-hero-figures li').filter({ hasText: 'bans recorded' }).locator('strong');
+  await expect(recorded).toBeVisible();
+  await acked;
+  await guest.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const before = Number(await recorded.textContent());
+
+  await page.goto('/');
+  await asCreator(page, async (client) => {
+    const ban = await client.mutations.saveMyPlatformBan({ platformId: 'youtube', dateOfBan: new Date().toISOString().slice(0, 10), explanation: `Counted live (${suffix}).` });
+    expect(ban.errors).toBeUndefined();
+  });
+  await expect(guest.getByRole('status').getByText('New records since this page was loaded.')).toBeVisible();
+  await expect(recorded).toHaveText(String(before));
+  await guest.getByRole('status').getByRole('button', { name: 'Show' }).click();
+  // This file's tests run one after another on their own data: the count moves by this ban alone.
+  await expect(recorded).toHaveText(String(before + 1));
+  expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
   await guest.context().close();
 });
