@@ -44,6 +44,7 @@ import type { Queryable } from '../../backend/core/database/database';
 import { startAnalyticsBackend, type AnalyticsTestBackend, type AnalyticsTestStore } from '../../backend/analytics/test-support/start-analytics-backend';
 import { DAYS, dayBefore, EVENTS_PER_MINUTE, generateYear, sizesAt } from './analytics-dashboard/generate-year';
 import { generateRawEvents } from './analytics-dashboard/raw-events';
+import { RAW_EVENT_RETENTION_DAYS } from '../../backend/analytics/store/prune-events';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.01);
 const STORES = (process.env.BENCH_STORES ?? 'pglite,pg').split(',').map((name) => name.trim()).filter(Boolean);
@@ -224,8 +225,8 @@ async function benchStore(kind: string): Promise<void> {
         `${yearSizes.browsersADay} browsers a day of ${yearSizes.population}; keys a day: ${yearSizes.lists.map((list) => `${list.keysADay} ${list.dimension}`).join(', ')}; generated in ${year.seconds.toFixed(0)} s`,
     );
     console.log(
-      `raw events: ${raw} of today in analytics_events, ${mb(sizes.events)} (${perEvent.toFixed(0)} bytes an event with its index); kept forever, a year at this rate is ` +
-        `${((perEvent * EVENTS_PER_MINUTE * SCALE * 60 * 24 * 365) / 1024 ** 3).toFixed(1)} GB (at 1,000 a minute ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * 365) / 1024 ** 3).toFixed(0)} GB)`,
+      `raw events: ${raw} of today in analytics_events, ${mb(sizes.events)} (${perEvent.toFixed(0)} bytes an event with its index); kept ${RAW_EVENT_RETENTION_DAYS} days, at this rate ` +
+        `${((perEvent * EVENTS_PER_MINUTE * SCALE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(1)} GB (at 1,000 a minute ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(0)} GB; a year's would be ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * 365) / 1024 ** 3).toFixed(0)} GB)`,
     );
     console.log(`range              cold               warm (median of ${WARM_REQUESTS})   event loop max (< ${TARGET.loopMs} ms)   target`);
     for (const range of ranges) {
