@@ -7,7 +7,7 @@ import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
 import { runModerationOperation } from '../../data/moderation/run-moderation-operation';
 import { createS3EvidenceFiles } from '../creator-records/s3-evidence-files';
 import { createDynamoRecordsPort } from '../shared/dynamodb-records-port';
-import { announceRecordChanges } from '../shared/appsync-record-changes';
+import { expectAnnouncements } from '../shared/appsync-record-changes';
 import { createCognitoStaffDirectory } from './cognito-staff-directory';
 import { viewerAddressOf } from './viewer-address';
 
@@ -23,8 +23,9 @@ export const handler = async (event: AppSyncResolverEvent<Record<string, unknown
   const caller = identity?.sub ? { sub: identity.sub, owner: `${identity.sub}::${identity.username}`, groups: identity.groups ?? [] } : null;
   const visitor = caller?.sub ?? viewerAddressOf(event.request.headers['x-forwarded-for']);
   const visitorKey = createHmac('sha256', process.env.REPORT_KEY_SALT ?? '').update(visitor).digest('base64url');
+  // Once committed, the public hears what it may of it (a verification, a published reply, a hide or restore).
+  const announce = await expectAnnouncements(event.info.fieldName, event.arguments, { reads: port, callerSub: caller?.sub ?? null });
   const result = await runModerationOperation(event.info.fieldName, { port, files, caller, clock: { now: new Date(), newId: randomUUID }, visitorKey, staff }, event.arguments);
-  // Committed: the public hears what it may of it (a verification, a published reply, a hide or restore).
-  await announceRecordChanges(event.info.fieldName, event.arguments, result);
+  await announce(result);
   return result;
 };

@@ -15,7 +15,8 @@ import type { DataRequestContext } from '../operations/request-context';
 import { isOwnedBy } from '../policy/access';
 import { mayCallCustomOperation } from '../policy/decide-custom-access';
 import { announceMutationResult } from '../realtime/data-change-feed';
-import { ANNOUNCE_RECORD_CHANGE, recordChangesOf } from '../../../amplify/data/realtime/record-changes';
+import { ANNOUNCE_RECORD_CHANGE, expectRecordChanges, type ExpectedRecordChanges } from '../../../amplify/data/realtime/record-changes';
+import { createSqlRecordsPort } from '../custom-operations/sql-records-port';
 import type { RecordDocument } from '../store/record-store';
 import { scalarNamed, type ModelTypes } from './model-types';
 import type { SubscribedMutations, SubscriptionSource } from './subscription-fields';
@@ -86,13 +87,15 @@ export function createCustomOperationFields(
       args: Object.fromEntries(operation.arguments.map((argument) => [argument.name, { type: inputType(argument) }])),
       resolve: async (_source, args: Record<string, unknown>, ctx) => {
         if (!mayCallCustomOperation(operation, ctx.actor)) throw notAuthorized(operation.name, typeName);
+        // What the public will hear of the changes it makes to public records, prepared as the AWS functions prepare it.
+        const expected = operation.kind === 'mutation' && subscribedMutations.has(ANNOUNCE_RECORD_CHANGE) ? await expectChanges(ctx, operation.name, args) : null;
         const result = await handler(ctx, args);
-        // The handler's writes have committed: its subscribers hear of it after them.
+        // The handler's writes have committed: its subscribers hear of it after them...
         if (operation.kind === 'mutation' && subscribedMutations.has(operation.name) && result !== null && result !== undefined)
           await announceMutationResult(ctx.db, operation.name, result);
-        // ...and the public of the changes it made to public records, as the AWS functions announce them.
-        if (operation.kind === 'mutation' && subscribedMutations.has(ANNOUNCE_RECORD_CHANGE))
-          for (const change of recordChangesOf(operation.name, args, result)) await announceMutationResult(ctx.db, ANNOUNCE_RECORD_CHANGE, change);
+        // ...and the public of those changes (a hint: a failed read announces nothing and fails nothing).
+        const changes = expected ? await expected.after(result).catch(() => []) : [];
+        for (const change of changes) await announceMutationResult(ctx.db, ANNOUNCE_RECORD_CHANGE, change);
         return result;
       },
     };
@@ -116,6 +119,12 @@ export function createCustomOperationFields(
     };
   }
   return { queries, mutations, subscriptions };
+}
+
+/** A mutation's announcement, prepared over the local store with the caller's sub (null when a read fails: nothing is announced). */
+function expectChanges(ctx: DataRequestContext, mutation: string, args: Record<string, unknown>): Promise<ExpectedRecordChanges | null> {
+  const callerSub = ctx.actor.mode === 'apiKey' ? null : ctx.actor.sub;
+  return expectRecordChanges(mutation, args, { reads: createSqlRecordsPort(ctx.db), callerSub }).catch(() => null);
 }
 
 /**

@@ -6,6 +6,9 @@
  * what happened); a creator's new ban is ADDED, an appeal event or evidence UPDATEs the ban's key;
  * a draft and an anonymised record are never announced, a hidden record's events stop, `recordKey` narrows
  * the subscription to one record, and only ADMINS (besides the functions) may announce by hand.
+ * A profile hidden or restored announces its named records' too, a profile saved is UPDATED, and
+ * a creator leaving the site announces the profile's and named records' REMOVED, never the
+ * anonymised ones'.
  */
 import { generateClient } from 'aws-amplify/data';
 import type { Schema } from '../../../amplify/data/resource';
@@ -180,6 +183,32 @@ describe.each(TEST_STORES)('onRecordChange for custom mutations on $store', ({ d
     await run(RESTORE, { id: newBan }, moderator);
     await run(DELETE_BAN, { id: newBan }, creator);
     expect((await heard.until((items) => items.length >= 6)).slice(4).map((change) => change.change)).toEqual(['RESTORED', 'REMOVED']);
+  });
+
+  it("tells a ban's page of its profile's hide and restore, and of its creator leaving; never of the creator's anonymised ban", async () => {
+    const leaver = await backend.createUser('leaver@example.com');
+    const profileId = ((await run(`mutation { saveMyProfile(username: "leaving-soon", displayName: "Leaving") { id } }`, {}, leaver)).saveMyProfile as { id: string }).id;
+    const named = ((await run(SAVE_BAN, {}, leaver)).saveMyPlatformBan as { id: string }).id;
+    const anonymous = ((await run(SAVE_ANONYMOUS_BAN, {}, leaver)).saveMyPlatformBan as { id: string }).id;
+    const page = await listen(apiKeyHeaders(), `PlatformBan#${named}`);
+    const everything = await listen(apiKeyHeaders(), null);
+    const hideProfile = `mutation ($id: ID!) { hideRecord(model: Profile, id: $id, reason: "Impersonation") { id } }`;
+    const restoreProfile = `mutation ($id: ID!) { restoreRecord(model: Profile, id: $id, reason: "Checked again") }`;
+    await run(hideProfile, { id: profileId }, moderator);
+    await page.next((message) => message.type === 'data');
+    await run(restoreProfile, { id: profileId }, moderator);
+    await page.next((message) => message.type === 'data' && changesOn(page, 'c').length === 2);
+    await run(`mutation { leaveMyAccount(records: REMOVE) { removedRecords } }`, {}, leaver);
+    await page.next((message) => message.type === 'data' && changesOn(page, 'c').length === 3);
+    expect(changesOn(page, 'c').map((change) => (change as Change).change)).toEqual(['HIDDEN', 'RESTORED', 'REMOVED']);
+
+    const key = (change: unknown) => `${(change as Change).recordKey} ${(change as Change).change}`;
+    await everything.next((message) => message.type === 'data' && changesOn(everything, 'c').some((change) => key(change) === `Profile#${profileId} REMOVED`));
+    await settle();
+    expect(changesOn(everything, 'c').map(key).sort()).toEqual(
+      [`Profile#${profileId} HIDDEN`, `Profile#${profileId} RESTORED`, `Profile#${profileId} REMOVED`, ...['HIDDEN', 'RESTORED', 'REMOVED'].map((kind) => `PlatformBan#${named} ${kind}`)].sort(),
+    );
+    expect(JSON.stringify(everything.messages)).not.toContain(anonymous);
   });
 
   it('lets only ADMINS announce by hand: guests and members are refused and announce nothing', async () => {
