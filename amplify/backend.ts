@@ -13,6 +13,7 @@ import { storage } from './storage/resource';
 import { analyticsAggregator } from './functions/analytics-aggregator/resource';
 import { ANALYTICS_TABLE_VARIABLE } from './functions/analytics-aggregator/daily-items';
 import { analyticsDashboard } from './functions/analytics-dashboard/resource';
+import { RAW_EVENT_RETENTION_DAYS, RAW_EVENTS_PREFIX } from './data/analytics/raw-event-retention';
 import { contentSearch } from './functions/content-search/resource';
 import { declareSearchIndex } from './functions/content-search/search-domain';
 import { contentStatistics } from './functions/content-statistics/resource';
@@ -109,7 +110,7 @@ const deliveryStream = new CfnDeliveryStream(analyticsStack, 'AnalyticsDeliveryS
   extendedS3DestinationConfiguration: {
     bucketArn: analyticsBucket.bucketArn,
     roleArn: deliveryRole.roleArn,
-    prefix: 'analytics/year=!{timestamp:yyyy}/month=!{timestamp:MM}/day=!{timestamp:dd}/',
+    prefix: `${RAW_EVENTS_PREFIX}year=!{timestamp:yyyy}/month=!{timestamp:MM}/day=!{timestamp:dd}/`,
     errorOutputPrefix: 'analytics-errors/!{firehose:error-output-type}/year=!{timestamp:yyyy}/month=!{timestamp:MM}/day=!{timestamp:dd}/',
     bufferingHints: { intervalInSeconds: 60, sizeInMBs: 5 },
     compressionFormat: 'UNCOMPRESSED',
@@ -141,7 +142,7 @@ const aggregatorLambda = backend.analyticsAggregator.resources.lambda;
 analyticsBucket.grantRead(aggregatorLambda, 'analytics/*');
 analyticsTable.grantReadWriteData(aggregatorLambda);
 backend.analyticsAggregator.addEnvironment(ANALYTICS_TABLE_VARIABLE, analyticsTable.tableName);
-analyticsBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(aggregatorLambda), { prefix: 'analytics/' });
+analyticsBucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(aggregatorLambda), { prefix: RAW_EVENTS_PREFIX });
 analyticsTable.grantReadData(backend.analyticsDashboard.resources.lambda);
 backend.analyticsDashboard.addEnvironment(ANALYTICS_TABLE_VARIABLE, analyticsTable.tableName);
 
@@ -257,7 +258,11 @@ bucket.grantDelete(accountDataLambda, `${ACCOUNT_EXPORT_PREFIX}*`);
 backend.accountData.addEnvironment('EXPORT_BUCKET_NAME', bucket.bucketName);
 const { cfnBucket } = backend.storage.resources.cfnResources;
 cfnBucket.lifecycleConfiguration = {
-  rules: [{ id: 'AccountExportsExpire', status: 'Enabled', prefix: ACCOUNT_EXPORT_PREFIX, expirationInDays: EXPORT_KEPT_DAYS + 1 }],
+  rules: [
+    { id: 'AccountExportsExpire', status: 'Enabled', prefix: ACCOUNT_EXPORT_PREFIX, expirationInDays: EXPORT_KEPT_DAYS + 1 },
+    // The delivery stream's raw events, kept as long as the local store keeps its own (prune-events.ts).
+    { id: 'AnalyticsRawEventsExpire', status: 'Enabled', prefix: RAW_EVENTS_PREFIX, expirationInDays: RAW_EVENT_RETENTION_DAYS },
+  ],
 };
 backend.auth.resources.userPool.grant(accountDataLambda, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser');
 backend.accountData.addEnvironment('USER_POOL_ID', backend.auth.resources.userPool.userPoolId);

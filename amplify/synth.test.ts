@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RAW_EVENT_RETENTION_DAYS, RAW_EVENTS_PREFIX } from './data/analytics/raw-event-retention';
 import { INDEXED_KINDS } from './data/search/search-index-kinds';
 import { STATISTICS_MODELS } from './functions/content-statistics/statistics-models';
 import { FIGURE_SOURCE_MODELS } from './functions/figures-aggregator/stream-models';
@@ -228,6 +229,12 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
       { Action: ['firehose:PutRecord', 'firehose:PutRecordBatch'], Effect: 'Allow', Resource: { 'Fn::GetAtt': [streams[0].logicalId, 'Arn'] } },
     ]);
     expect(grants[0].Roles).toHaveLength(2);
+    // The raw events expire as the local store's do (amplify/data/analytics/raw-event-retention.ts).
+    const buckets = resources.filter(({ resource }) => JSON.stringify(resource.Properties?.LifecycleConfiguration ?? '').includes('AnalyticsRawEventsExpire'));
+    expect(buckets).toHaveLength(1);
+    const rules = (buckets[0].resource.Properties as { LifecycleConfiguration: { Rules: { Id: string }[] } }).LifecycleConfiguration.Rules;
+    expect(rules.find((rule) => rule.Id === 'AnalyticsRawEventsExpire')).toEqual({ Id: 'AnalyticsRawEventsExpire', Status: 'Enabled', Prefix: RAW_EVENTS_PREFIX, ExpirationInDays: RAW_EVENT_RETENTION_DAYS });
+    expect(destination.Prefix.startsWith(RAW_EVENTS_PREFIX)).toBe(true);
   });
 
   it("keeps the dashboard's daily figures: S3 tells analyticsAggregator of each analytics/ object, which writes the table analyticsDashboard reads", () => {

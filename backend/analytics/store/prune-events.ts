@@ -1,13 +1,13 @@
+import { RAW_EVENT_RETENTION_DAYS } from '../../../amplify/data/analytics/raw-event-retention';
 import type { Logger } from '../../core/log';
 import type { Queryable } from '../../core/database/database';
 
 /**
- * How long raw events (analytics_events) are kept, by their time. The dashboard never reads them
- * (it reads the daily figures the same statement keeps), and the ingest refuses an event more than
- * 30 days old, so past 35 days a raw event changes no figure: it is only disk, 374 bytes an event
- * (183 GB a year at 1,000 events a minute).
+ * How long raw events (analytics_events) are kept, by their time: the same number as the AWS
+ * bucket's lifecycle rule (amplify/data/analytics/raw-event-retention.ts). Past it a raw event
+ * changes no figure: it is only disk, 374 bytes an event (183 GB a year at 1,000 events a minute).
  */
-export const RAW_EVENT_RETENTION_DAYS = 35;
+export { RAW_EVENT_RETENTION_DAYS };
 /** Events deleted by one statement, and statements a pruning runs at most (through the occurred_at index). */
 const PRUNE_BATCH = 5_000;
 const PRUNE_BATCHES = 40;
@@ -29,10 +29,14 @@ export async function pruneEventsBefore(db: Queryable, before: Date, batch = PRU
 /**
  * The retention, off the request path: after a write, at most every ten minutes, a pruning deletes
  * what has passed RAW_EVENT_RETENTION_DAYS in batches of 5,000 (at most 200,000; ten minutes at
- * 1,000 a minute are 10,000), one statement at a time, never awaited by the write. A failure is
- * logged and tried again at the next interval.
+ * 1,000 a minute are 10,000), one statement at a time, never awaited by the write; then the rest of
+ * the analytics upkeep (`afterPruning`: runtime.ts sums ended months, store/month-rollups.ts), in
+ * the same round. A failure is logged and tried again at the next interval.
  */
-export function createEventPruner(db: Queryable, { now, log }: { now: () => Date; log: Logger }) {
+export function createEventPruner(
+  db: Queryable,
+  { now, log, afterPruning }: { now: () => Date; log: Logger; afterPruning?: (now: Date) => Promise<unknown> },
+) {
   let last = now().getTime();
   let running = false;
   return {
@@ -46,8 +50,9 @@ export function createEventPruner(db: Queryable, { now, log }: { now: () => Date
         for (let batch = 0; batch < PRUNE_BATCHES; batch += 1) {
           if ((await pruneEventsBefore(db, before)) < PRUNE_BATCH) break;
         }
+        await afterPruning?.(new Date(time));
       })()
-        .catch((error: unknown) => log.error('analytics: pruning raw events failed', error))
+        .catch((error: unknown) => log.error('analytics: the upkeep (pruning raw events, summing months) failed', error))
         .finally(() => {
           running = false;
         });
