@@ -89,6 +89,31 @@ describe("a record's page while it is open", () => {
     expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
   });
 
+  it("hears a named record's creator too: leaving says so and offers Show, a profile change offers Show; the record's own word stays", async () => {
+    const CREATOR = 'Profile#p1';
+    await mount(<RecordLiveNotice recordKey={KEY} creatorKey={CREATOR} />);
+    expect(onRecordChange.mock.calls.map(([args]) => args)).toEqual([{ recordKey: KEY }, { recordKey: CREATOR }]);
+    const [own, creator] = observers;
+    const creatorChange = (kind: string) => act(() => creator.next({ recordKey: CREATOR, model: 'Profile', recordId: 'p1', change: kind }));
+    creatorChange('UPDATED');
+    expect(screen.getByRole('status')).toHaveTextContent('This record was updated.');
+    creatorChange('HIDDEN'); // its own key says it (hidden with the profile)
+    expect(screen.getByRole('status')).toHaveTextContent('This record was updated.');
+    creatorChange('REMOVED');
+    expect(screen.getByRole('status')).toHaveTextContent('Its creator has left the site.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Leaving with its records removed: the record's own REMOVED is the last word, whichever comes first.
+    act(() => own.next(change('REMOVED')));
+    creatorChange('REMOVED');
+    expect(screen.getByRole('status')).toHaveTextContent('Its creator has removed this record: it is no longer available.');
+  });
+
+  it('an anonymised record (no creator key) hears its own key only', async () => {
+    await mount(<RecordLiveNotice recordKey={KEY} creatorKey={null} />);
+    expect(onRecordChange.mock.calls.map(([args]) => args)).toEqual([{ recordKey: KEY }]);
+  });
+
   it('opens nothing where subscriptions cannot connect (a data API on another origin over http), and retries a failed one later', async () => {
     graphqlEndpoint = 'http://elsewhere.example:3000/graphql';
     const { unmount } = await mount(<RecordLiveNotice recordKey={KEY} />);

@@ -4,27 +4,36 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { useRecordChanges, type RecordChangeEvent } from './use-record-changes';
 
-type Notice = 'updated' | 'gone' | 'removed' | null;
+type Notice = 'updated' | 'gone' | 'removed' | 'left' | null;
 
 /** What a moderator does to a creator's record (a creator's own publication is no news to them). */
 const A_MODERATORS_CHANGE: ReadonlySet<RecordChangeEvent['change']> = new Set(['VERIFIED', 'REPLY_PUBLISHED', 'HIDDEN', 'RESTORED']);
 
-/** One record's page (`recordKey`), or the creator's own records on /me (`ownRecordKeys`, `<model>#<id>`). */
-type Props = { recordKey: string; ownRecordKeys?: undefined } | { recordKey?: undefined; ownRecordKeys: readonly string[] };
+/**
+ * One record's page (`recordKey`, and `creatorKey`, its creator's `Profile#<id>`, when the record
+ * is named), or the creator's own records on /me (`ownRecordKeys`, `<model>#<id>`).
+ */
+type Props =
+  | { recordKey: string; creatorKey?: string | null; ownRecordKeys?: undefined }
+  | { recordKey?: undefined; creatorKey?: undefined; ownRecordKeys: readonly string[] };
 
 /**
  * On a ban's or shadowban report's page: when a moderator verifies the record, publishes a reply
  * to it or hides it, or its creator edits it or adds an appeal event or evidence (UPDATED), while
  * the page is open, a polite note floats at the window's foot (nothing on the page moves): "This
  * record was updated. Show" reads the page again; a hide, or the creator's deletion, says the
- * record is no longer available. A restore after a hide offers Show again. Nothing without scripts.
+ * record is no longer available. A restore after a hide offers Show again. A named record's page
+ * also hears its creator's profile (`creatorKey`): a change to the name it shows, or one of the
+ * creator's records anonymised (UPDATED), offers Show; the creator leaving the site (REMOVED) says
+ * so and offers Show, which reads the record again without them (anonymised, or gone). What the
+ * record's own key says (hidden, removed) stays. Nothing without scripts.
  *
  * On /me (`ownRecordKeys`, from the server's first view): one subscription to every record's
  * changes (content-free and public), and "One of your records was updated. Show" when a moderator
  * verifies, replies to, hides or restores one of those records; a hide too offers Show, which
  * brings /me's list of hidden records.
  */
-export function RecordLiveNotice({ recordKey, ownRecordKeys }: Props) {
+export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props) {
   const router = useRouter();
   const [notice, setNotice] = useState<Notice>(null);
   const own = useMemo(() => (ownRecordKeys ? new Set(ownRecordKeys) : null), [ownRecordKeys]);
@@ -37,6 +46,12 @@ export function RecordLiveNotice({ recordKey, ownRecordKeys }: Props) {
     [own],
   );
   useRecordChanges(recordKey ?? null, onChange);
+  const onCreatorChange = useCallback((change: RecordChangeEvent) => {
+    // The record's own HIDDEN or RESTORED comes on its own key; its own word (gone, removed) is the last.
+    const next: Notice = change.change === 'REMOVED' ? 'left' : change.change === 'UPDATED' ? 'updated' : null;
+    if (next) setNotice((current) => (current === 'gone' || current === 'removed' ? current : next));
+  }, []);
+  useRecordChanges(creatorKey ?? null, onCreatorChange, Boolean(creatorKey));
   const show = () => {
     setNotice(null);
     router.refresh();
@@ -54,6 +69,14 @@ export function RecordLiveNotice({ recordKey, ownRecordKeys }: Props) {
       {notice === 'removed' && (
         <p className="record-live-notice">
           <span>Its creator has removed this record: it is no longer available.</span>
+        </p>
+      )}
+      {notice === 'left' && (
+        <p className="record-live-notice">
+          <span>Its creator has left the site.</span>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={show}>
+            Show
+          </button>
         </p>
       )}
       {notice === 'gone' && (

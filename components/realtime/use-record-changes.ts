@@ -39,16 +39,18 @@ function afterPageSettles(then: () => void): () => void {
 
 /**
  * Hears onRecordChange after hydration, once the page has settled: for one record (`recordKey`,
- * `<model>#<id>`) or for all (null). Each event is a hint; the caller reads again with its own
- * rights. Where subscriptions cannot connect nothing is opened; one that fails says nothing and is
- * opened again half a minute later. Visitors without scripts never run this.
+ * `<model>#<id>`) or for all (null); nothing while `isOn` is false. Each event is a hint; the
+ * caller reads again with its own rights. Where subscriptions cannot connect nothing is opened;
+ * one that fails says nothing and is opened again half a minute later. Visitors without scripts
+ * never run this.
  */
-export function useRecordChanges(recordKey: string | null, onChange: (change: RecordChangeEvent) => void): void {
+export function useRecordChanges(recordKey: string | null, onChange: (change: RecordChangeEvent) => void, isOn = true): void {
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
   useEffect(() => {
+    if (!isOn) return;
     let isCurrent = true;
     let subscription: { unsubscribe(): void } | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -74,5 +76,5 @@ export function useRecordChanges(recordKey: string | null, onChange: (change: Re
       clearTimeout(retry);
       subscription?.unsubscribe();
     };
-  }, [recordKey]);
+  }, [recordKey, isOn]);
 }

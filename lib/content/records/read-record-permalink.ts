@@ -19,25 +19,33 @@ const creatorOf = (profile: { username?: string | null; displayName?: string | n
   return username ? { username, displayName: profile?.displayName?.trim() || username } : null;
 };
 
-type Stamped = { createdAt?: string | null; updatedAt?: string | null };
+type Stamped = { createdAt?: string | null; updatedAt?: string | null; profileId?: string | null };
+
+/**
+ * The onRecordChange key of a named record's creator (`Profile#<id>`): its page hears the creator
+ * leave or change the name it shows (issue 47). None for an anonymised record, whose profileId
+ * is an id of its own that leads to no profile.
+ */
+const creatorKeyOf = (wire: Stamped, creator: Creator): string | null => (creator && wire.profileId ? `Profile#${wire.profileId}` : null);
 type BanWire = Parameters<typeof toPlatformBanRecord>[0] & Stamped;
 type ReportWire = Parameters<typeof toShadowbanReport>[0] & Stamped & { profile?: { username?: string | null; displayName?: string | null } | null };
 
-const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS, ...VERIFICATION_FIELDS, 'createdAt', 'updatedAt', 'profile.username', 'profile.displayName'] as const;
+const BAN_FIELDS = ['id', 'platformId', 'isActive', 'dateOfBan', 'explanation', 'evidence', 'appealStatus', ...RESTRICTION_FIELDS, ...VERIFICATION_FIELDS, 'createdAt', 'updatedAt', 'profileId', 'profile.username', 'profile.displayName'] as const;
 
-export type BanPermalink = { record: PlatformBanRecord; createdAt: string | null; updatedAt: string | null };
+export type BanPermalink = { record: PlatformBanRecord; creatorKey: string | null; createdAt: string | null; updatedAt: string | null };
 
 /** One public ban record with its creator, for its permalink /bans/[id]; null when there is none. */
 export const readBanPermalink = cachedRead('record-permalink:ban', [CACHE_TAGS.platformBans, CACHE_TAGS.profiles], async (id: string): Promise<BanPermalink | null> => {
   if (!isRecordId(id)) return null;
   const wire = await readPublicData<BanWire | null>(async (client, context) => (await client.models.PlatformBan.get(context, { id }, { selectionSet: BAN_FIELDS })).data);
   if (!wire) return null;
-  return { record: toPlatformBanRecord(wire, await readPictureHost()), createdAt: wire.createdAt ?? null, updatedAt: wire.updatedAt ?? null };
+  const record = toPlatformBanRecord(wire, await readPictureHost());
+  return { record, creatorKey: creatorKeyOf(wire, record.creator), createdAt: wire.createdAt ?? null, updatedAt: wire.updatedAt ?? null };
 });
 
-const REPORT_FIELDS = [...SHADOWBAN_FIELDS, 'createdAt', 'updatedAt', 'profile.username', 'profile.displayName'] as const;
+const REPORT_FIELDS = [...SHADOWBAN_FIELDS, 'createdAt', 'updatedAt', 'profileId', 'profile.username', 'profile.displayName'] as const;
 
-export type ReportPermalink = { report: ShadowbanReport; creator: Creator; createdAt: string | null; updatedAt: string | null };
+export type ReportPermalink = { report: ShadowbanReport; creator: Creator; creatorKey: string | null; createdAt: string | null; updatedAt: string | null };
 
 /** One public shadowban report with its creator, for its permalink /shadowban-reports/[id]. */
 export const readReportPermalink = cachedRead(
@@ -47,6 +55,7 @@ export const readReportPermalink = cachedRead(
     if (!isRecordId(id)) return null;
     const wire = await readPublicData<ReportWire | null>(async (client, context) => (await client.models.ShadowbanExperience.get(context, { id }, { selectionSet: REPORT_FIELDS })).data);
     if (!wire) return null;
-    return { report: toShadowbanReport(wire, await readPictureHost()), creator: creatorOf(wire.profile), createdAt: wire.createdAt ?? null, updatedAt: wire.updatedAt ?? null };
+    const creator = creatorOf(wire.profile);
+    return { report: toShadowbanReport(wire, await readPictureHost()), creator, creatorKey: creatorKeyOf(wire, creator), createdAt: wire.createdAt ?? null, updatedAt: wire.updatedAt ?? null };
   },
 );

@@ -44,8 +44,8 @@ export default async function BanPage({ params }: Props) {
     <>
       <JsonLd data={buildRecordJsonLd(banSummaryOf(permalink, banTitle(permalink)), trail)} />
       <BanPermalinkView permalink={permalink} trail={trail} />
-      {/* A moderator's verification, a published reply or a hide while the page is open (issue 47). */}
-      <RecordLiveNotice recordKey={`PlatformBan#${permalink.record.id}`} />
+      {/* A moderator's verification, a published reply or a hide, or its creator leaving, while the page is open (issue 47). */}
+      <RecordLiveNotice recordKey={`PlatformBan#${permalink.record.id}`} creatorKey={permalink.creatorKey} />
     </>
   );
 }

@@ -43,8 +43,8 @@ export default async function ShadowbanReportPage({ params }: Props) {
     <>
       <JsonLd data={buildRecordJsonLd(reportSummaryOf(permalink, reportTitle(permalink)), trail)} />
       <ReportPermalinkView permalink={permalink} trail={trail} />
-      {/* A moderator's verification, a published reply or a hide while the page is open (issue 47). */}
-      <RecordLiveNotice recordKey={`ShadowbanExperience#${permalink.report.id}`} />
+      {/* A moderator's verification, a published reply or a hide, or its creator leaving, while the page is open (issue 47). */}
+      <RecordLiveNotice recordKey={`ShadowbanExperience#${permalink.report.id}`} creatorKey={permalink.creatorKey} />
     </>
   );
 }
