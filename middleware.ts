@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { readAmplifyOutputs } from '@/lib/amplify/read-outputs';
 import { guardRequest } from '@/lib/auth/server/guard-request';
+import { sharedCacheControlFor } from '@/lib/http/address-only-pages';
 import { pagePolicyFor } from '@/lib/security/page-policy';
 import { securityHeaders } from '@/lib/security/security-headers';
 
@@ -16,6 +17,9 @@ export async function middleware(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   const response = await guardRequest(request, outputs, requestHeaders);
+  const sharedCacheControl = sharedCacheControlFor(request.nextUrl.pathname, request.cookies.getAll().map((cookie) => cookie.name));
+  // Guarded pages have set their own `private, no-store`; Next keeps a Cache-Control set here.
+  if (sharedCacheControl && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', sharedCacheControl);
   const isTls = request.nextUrl.protocol === 'https:';
   for (const [name, value] of Object.entries(securityHeaders(policy, isTls))) response.headers.set(name, value);
   return response;

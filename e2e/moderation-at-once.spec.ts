@@ -19,6 +19,8 @@ const explanation = `Suspended the day after a live stream about moderation (${s
 let banId = '';
 /** The ban's platform page (a cached view since issue 50): its newest record, so on the first page. */
 const platformPath = '/platforms/youtube';
+/** A guest's search for the word only this ban holds (kept by the server's page cache since issue 50). */
+const searchPath = `/search?q=${suffix}`;
 
 /** A guest's GET: its status and, when 200, its page. */
 async function visit(request: APIRequestContext, path: string): Promise<{ status: number; html: string }> {
@@ -29,14 +31,17 @@ async function visit(request: APIRequestContext, path: string): Promise<{ status
 /** The not-found page's own heading (its component also travels, escaped, in every page's flight data). */
 const isNotFoundPage = (html: string) => /<h1[^>]*>Page not found<\/h1>/.test(html);
 
+/** Whether a page shows the ban: its explanation, or on the search page (which marks the matched word) a link to it. */
+const showsBan = (path: string, html: string) => (path === searchPath ? html.includes(`href="/bans/${banId}"`) : html.includes(explanation));
+
 async function expectShown(request: APIRequestContext, path: string) {
   const { status, html } = await visit(request, path);
-  expect({ path, status, isNotFoundPage: isNotFoundPage(html), showsRecord: html.includes(explanation) }).toEqual({ path, status: 200, isNotFoundPage: false, showsRecord: true });
+  expect({ path, status, isNotFoundPage: isNotFoundPage(html), showsRecord: showsBan(path, html) }).toEqual({ path, status: 200, isNotFoundPage: false, showsRecord: true });
 }
 
 async function expectGone(request: APIRequestContext, path: string, status: number) {
   const answer = await visit(request, path);
-  expect({ path, status: answer.status, showsRecord: answer.html.includes(explanation) }).toEqual({ path, status, showsRecord: false });
+  expect({ path, status: answer.status, showsRecord: showsBan(path, answer.html) }).toEqual({ path, status, showsRecord: false });
 }
 
 test('a creator’s ban is public, and the public pages keep it in their caches', async ({ page, request }) => {
@@ -54,6 +59,7 @@ test('a creator’s ban is public, and the public pages keep it in their caches'
     await expectShown(request, `/bans/${banId}`);
     await expectShown(request, `/profiles/${creator.username}`);
     await expectShown(request, platformPath);
+    await expectShown(request, searchPath);
   }
 });
 
@@ -63,12 +69,14 @@ test('a moderator hides the ban and the very next visitor gets 404; a restore br
     await expectShown(request, `/bans/${banId}`);
     await expectShown(request, `/profiles/${creator.username}`);
     await expectShown(request, platformPath);
+    await expectShown(request, searchPath);
     const hidden = await client.mutations.hideRecord({ model: 'PlatformBan', id: banId, reason: `Not the creator's own ban (${suffix}).` });
     expect(hidden.errors).toBeUndefined();
     for (let round = 0; round < 3; round++) {
       await expectGone(request, `/bans/${banId}`, 404);
       await expectGone(request, `/profiles/${creator.username}`, 200);
       await expectGone(request, platformPath, 200);
+      await expectGone(request, searchPath, 200);
     }
     expect((await client.mutations.restoreRecord({ model: 'PlatformBan', id: banId, reason: `It was theirs after all (${suffix}).` })).errors).toBeUndefined();
     // The permalink's 404 was not kept: the first GET after the restore, and every one after it
@@ -78,6 +86,7 @@ test('a moderator hides the ban and the very next visitor gets 404; a restore br
       await expectShown(request, `/bans/${banId}`);
       await expectShown(request, `/profiles/${creator.username}`);
       await expectShown(request, platformPath);
+      await expectShown(request, searchPath);
       await page.waitForTimeout(400);
     }
   });

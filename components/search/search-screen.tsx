@@ -12,7 +12,8 @@ export function SearchScreen({ outcome }: { outcome: SearchOutcome }) {
         <div className="container-xl">
           <SearchForm query={outcome.status === 'found' ? outcome.page.query : (outcome.query ?? null)} />
           {outcome.status === 'invalid' ? (
-            <p className="search-error" role="alert">
+            // data-retry-after: an answer that asks to try again soon is never kept by the server's page cache.
+            <p className="search-error" role="alert" data-retry-after={outcome.retryAfterSeconds}>
               {outcome.message}
             </p>
           ) : null}

@@ -146,6 +146,8 @@ describe('the page cache', () => {
       (_, res) => void res.writeHead(200, { 'Content-Type': 'application/rss+xml', 'Cache-Control': ISR_CACHE_CONTROL }).end('<rss/>'),
       // Next's not-found page answered 200 (its cached copy after a restore): never kept as the page.
       (_, res) => void res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': ISR_CACHE_CONTROL }).end('<h1>Page not found</h1><script>self.__next_f.push([1,"{\\"digest\\":\\"NEXT_HTTP_ERROR_FALLBACK;404\\"}"])</script>'),
+      // A search shed under load says "try again in a few seconds": a passing state, never given to others.
+      (_, res) => void res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=5' }).end('<p class="search-error" role="alert" data-retry-after="2">Search is busy</p>'),
     ];
     for (const answer of answers) {
       let renders = 0;

@@ -4,7 +4,7 @@ import { prepareLiveResponse } from './live-response';
 import { pageCacheKeyOf } from './page-cache-key';
 import { CACHE_STATUS_HEADER, replayPage, storedPageBytes, toStoredPage, type StoredPage } from './replay-page';
 import { recordResponse } from './response-recorder';
-import { isNotFoundPage, isStorablePage } from './storable-page';
+import { isNotFoundPage, isStorablePage, isTryAgainPage } from './storable-page';
 
 export type PageCacheOptions = {
   /** How long a page is given out again; 0 turns the cache off. */
@@ -168,7 +168,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return finish(null);
       }
       const { status, headers, body } = recorded.response;
-      if (isNotFoundPage(body)) {
+      if (isNotFoundPage(body) || isTryAgainPage(body)) {
         markPass(key);
         return finish(null);
       }

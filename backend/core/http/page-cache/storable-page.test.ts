@@ -16,6 +16,8 @@ describe('which answers the page cache keeps', () => {
     ['an ISR page', page()],
     ['a static page', page({ 'cache-control': 's-maxage=31536000' })],
     ['a public page', page({ 'cache-control': 'public, max-age=60' })],
+    // The middleware's mark on a guest's search page (lib/http/address-only-pages.ts): browsers ask again, shared caches keep it.
+    ['a page only shared caches keep', page({ 'cache-control': 'public, max-age=0, s-maxage=5' })],
     ['a page without Vary', page({ vary: undefined })],
   ])('keeps %s', (_, head) => {
     expect(isStorablePage(head)).toBe(true);

@@ -38,6 +38,18 @@ export function isNotFoundPage(body: Buffer): boolean {
   return body.includes(NOT_FOUND_DIGEST);
 }
 
+/**
+ * The attribute a page's message carries when it asks the reader to try again in a moment (a search
+ * shed under load, or out of time): a passing state, never kept for others. Text from records
+ * cannot forge it: React escapes their quotes in the HTML, and the flight data writes attributes as JSON.
+ */
+const TRY_AGAIN_MARK = Buffer.from(' data-retry-after="');
+
+/** Whether a page asks its reader to try again soon. */
+export function isTryAgainPage(body: Buffer): boolean {
+  return body.includes(TRY_AGAIN_MARK);
+}
+
 function isSharedCacheable(cacheControl: string): boolean {
   const directives = new Map(
     cacheControl
