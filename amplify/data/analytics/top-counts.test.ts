@@ -5,6 +5,7 @@
  * amplify/functions/analytics-dashboard/).
  */
 import { compareTop, daysOf, type DateRange } from './dashboard-figures';
+import { isMonthPeriod, monthOfDay, periodsOf, wholeMonthsOf } from './month-rollups';
 import { findTopCounts, type DayLeaders, type TopCountsPort } from './top-counts';
 
 /** A deterministic pseudo-random sequence (mulberry32). */
@@ -40,11 +41,11 @@ function daysWith(random: () => number, range: DateRange, keys: number, stable: 
 function portOf(days: Days, options: { slack?: (day: string) => number; ceiling?: (count: number) => number } = {}) {
   const reads = { leaders: 0, counts: 0, pairs: 0, all: 0 };
   const port: TopCountsPort = {
-    async readLeaders(range, _dimension, depth) {
+    async readLeaders(periods, _dimension, depth) {
       reads.leaders += 1;
       const result: DayLeaders[] = [];
       for (const [day, counts] of days) {
-        if (day < range.from || day > range.to) continue;
+        if (!periods.includes(day)) continue;
         const sorted = [...counts].map(([key, count]) => ({ key, count })).sort(compareTop);
         const slack = options.slack?.(day) ?? 0;
         // With slack, the listed counts are older (lower) than the day's.
@@ -72,17 +73,18 @@ function portOf(days: Days, options: { slack?: (day: string) => number; ceiling?
       }
       return result;
     },
-    async readAllCounts(range) {
+    async readAllCounts(periods) {
       reads.all += 1;
-      return bruteForce(days, range, Number.MAX_SAFE_INTEGER);
+      return bruteForce(days, periods, Number.MAX_SAFE_INTEGER);
     },
   };
   return { port, reads };
 }
 
-function bruteForce(days: Days, range: DateRange, limit: number) {
+function bruteForce(days: Days, range: DateRange | readonly string[], limit: number) {
+  const periods = new Set('from' in range ? daysOf(range) : range);
   const sums = new Map<string, number>();
-  for (const [day, counts] of days) if (day >= range.from && day <= range.to) for (const [key, count] of counts) sums.set(key, (sums.get(key) ?? 0) + count);
+  for (const [day, counts] of days) if (periods.has(day)) for (const [key, count] of counts) sums.set(key, (sums.get(key) ?? 0) + count);
   return [...sums].map(([key, count]) => ({ key, count })).sort(compareTop).slice(0, limit);
 }
 
@@ -104,7 +106,7 @@ describe.each([
       const days = daysWith(randomOf(seed), range, 600, stable);
       for (const options of [{}, { slack: (day: string) => (day.endsWith('5') ? 7 : 0) }, { ceiling: (count: number) => Math.ceil(count * 1.25) }]) {
         const { port } = portOf(days, options);
-        expect(strip(await findTopCounts(port, range, 'brief', limit))).toEqual(bruteForce(days, range, limit));
+        expect(strip(await findTopCounts(port, daysOf(range), 'brief', limit))).toEqual(bruteForce(days, range, limit));
       }
     }
   });
@@ -113,7 +115,7 @@ describe.each([
 it('proves a month of stable leaders from the leaders and few counts, without summing every key', async () => {
   const days = daysWith(randomOf(7), MONTH, 2_000, true);
   const { port, reads } = portOf(days);
-  const top = await findTopCounts(port, MONTH, 'brief', 10);
+  const top = await findTopCounts(port, daysOf(MONTH), 'brief', 10);
   expect(strip(top)).toEqual(bruteForce(days, MONTH, 10));
   expect(reads.all).toBe(0);
   expect(top[0].days?.length).toBeGreaterThan(20);
@@ -133,8 +135,8 @@ it('breaks ties by key, and never leaves out a key that no day lists but that ti
     { day: '2026-11-02', leaders: new Map([['b', 5]]), bound: 3, slack: 0 },
   ];
   const range = { from: '2026-11-01', to: '2026-11-02' };
-  expect(strip(await findTopCounts(port, range, 'brief', 1))).toEqual([{ key: 'c', count: 6 }]);
-  expect(strip(await findTopCounts(port, range, 'brief', 3))).toEqual([
+  expect(strip(await findTopCounts(port, daysOf(range), 'brief', 1))).toEqual([{ key: 'c', count: 6 }]);
+  expect(strip(await findTopCounts(port, daysOf(range), 'brief', 3))).toEqual([
     { key: 'c', count: 6 },
     { key: 'a', count: 5 },
     { key: 'b', count: 5 },
@@ -145,5 +147,24 @@ it('breaks ties by key, and never leaves out a key that no day lists but that ti
 
 it('answers nothing for a range without figures', async () => {
   const { port } = portOf(new Map());
-  expect(await findTopCounts(port, MONTH, 'brief', 10)).toEqual([]);
+  expect(await findTopCounts(port, daysOf(MONTH), 'brief', 10)).toEqual([]);
+});
+
+it('answers a year read as rolled-up months and days as the full sum of its days does', async () => {
+  for (const stable of [true, false]) {
+    const days = daysWith(randomOf(11), YEAR, 600, stable);
+    // Each whole month summed once, as the roll-ups are (month-rollups.ts), read as one period.
+    const periods = periodsOf(YEAR, new Map(wholeMonthsOf(YEAR).map((month) => [month, 0])), () => 0);
+    expect(periods.filter(isMonthPeriod)).toHaveLength(11);
+    const rolled: Days = new Map();
+    for (const [day, counts] of days) {
+      const period = periods.includes(day) ? day : monthOfDay(day);
+      const sums = rolled.get(period) ?? rolled.set(period, new Map()).get(period)!;
+      for (const [key, count] of counts) sums.set(key, (sums.get(key) ?? 0) + count);
+    }
+    for (const limit of [1, 10, 50]) {
+      const { port } = portOf(rolled);
+      expect(strip(await findTopCounts(port, periods, 'brief', limit))).toEqual(bruteForce(days, YEAR, limit));
+    }
+  }
 });

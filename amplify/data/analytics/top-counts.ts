@@ -1,4 +1,5 @@
-import { compareTop, daysOf, type DateRange, type Dimension } from './dashboard-figures';
+import { compareTop, type Dimension } from './dashboard-figures';
+import type { Period } from './month-rollups';
 
 /**
  * A top list's counts over a range without summing every key of every day, written once for both
@@ -7,14 +8,19 @@ import { compareTop, daysOf, type DateRange, type Dimension } from './dashboard-
  * fails at every depth tried (or would read too many counts), every key of the range is summed, as
  * before. The answer is always the one the full sum gives (ties by key in code-point order).
  *
- * Locally each day's leaders come from an index on a level of the count (migration 0030); on AWS
+ * Locally each day's leaders come from an index on a level of the count (migration 0031); on AWS
  * from a list the analyticsAggregator keeps per day and dimension, which may lag the counts by
  * `slack` (amplify/functions/analytics-aggregator/leader-lists.ts).
+ *
+ * A range is read as periods (month-rollups.ts): its days, and the whole months summed once into
+ * roll-ups, which the rule treats as days: a month's leaders are its most counted keys, its bound
+ * the next one's count, its slack 0 (a roll-up is read only while it equals its days).
  */
 
-/** What a backend knows of one day of a dimension (a day without figures need not be given). */
+/** What a backend knows of one period (a day, or a rolled-up month) of a dimension (one without figures need not be given). */
 export interface DayLeaders {
-  day: string;
+  /** The period: a day YYYY-MM-DD or a month YYYY-MM. */
+  day: Period;
   /** The day's leading keys, each with its count (at least this; at most this plus `slack`). */
   leaders: ReadonlyMap<string, number>;
   /** Every key of the day not among the leaders counted at most `bound + slack` (0 and 0: the leaders are all its keys). */
@@ -24,21 +30,21 @@ export interface DayLeaders {
 }
 
 export interface TopCountsPort {
-  /** Each day of the range with figures in the dimension, with up to `depth` leading keys. */
-  readLeaders(range: DateRange, dimension: Dimension, depth: number): Promise<readonly DayLeaders[]>;
+  /** Each of the periods with figures in the dimension, with up to `depth` leading keys. */
+  readLeaders(periods: readonly Period[], dimension: Dimension, depth: number): Promise<readonly DayLeaders[]>;
   /** Whether reading `pairs` (key, day) counts for `keys` keys is cheap enough to try. */
   canReadCounts(keys: number, pairs: number): boolean;
-  /** The exact counts of each key on the days asked (a day without a count need not be given). */
+  /** The exact counts of each key in the periods asked (a period without a count need not be given). */
   readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly string[]>): Promise<Map<string, Map<string, number>>>;
-  /** Every key's count over the range, summed (the fallback), at least the `limit` most counted, in any order. */
-  readAllCounts(range: DateRange, dimension: Dimension, limit: number): Promise<{ key: string; count: number }[]>;
+  /** Every key's count over the periods, summed (the fallback), at least the `limit` most counted, in any order. */
+  readAllCounts(periods: readonly Period[], dimension: Dimension, limit: number): Promise<{ key: string; count: number }[]>;
 }
 
 export interface TopCount {
   key: string;
   count: number;
-  /** The days on which the key was counted (only when the leaders proved the answer; otherwise undefined). */
-  days?: string[];
+  /** The periods in which the key was counted (only when the leaders proved the answer; otherwise undefined). */
+  days?: Period[];
 }
 
 /** The depths tried, one after another, while the bound does not prove the top: each a multiple of the limit. */
@@ -46,7 +52,7 @@ export const LEADER_DEPTHS = [4, 16, 64] as const;
 /** The deepest a day's list is read (and, on AWS, kept). */
 export const MAX_LEADER_DEPTH = 1_000;
 /**
- * Leaders read for one try at most (days × depth): past it, reading and weighing them costs about
+ * Leaders read for one try at most (periods × depth): past it, reading and weighing them costs about
  * what summing every key does (measured at scale 0.05 on leaders that move from day to day: a
  * year tried at 40 and 160 a day took 22 s through GraphQL, at 40 alone 1.9-2.5 s against the
  * full sum's 1.3-1.8 s).
@@ -67,21 +73,21 @@ interface Candidate {
  * so once the limit-th candidate's exact count is above that sum and above every other candidate's
  * upper bound, no key left out could belong in the list.
  */
-export async function findTopCounts(port: TopCountsPort, range: DateRange, dimension: Dimension, limit: number): Promise<TopCount[]> {
-  const dayCount = daysOf(range).length;
+export async function findTopCounts(port: TopCountsPort, periods: readonly Period[], dimension: Dimension, limit: number): Promise<TopCount[]> {
+  const dayCount = periods.length;
   for (const multiple of LEADER_DEPTHS) {
     const depth = Math.min(MAX_LEADER_DEPTH, multiple * limit);
     if (dayCount * depth > MAX_LEADER_READS) break;
-    const proven = await tryDepth(port, range, dimension, limit, depth);
+    const proven = await tryDepth(port, periods, dimension, limit, depth);
     if (proven) return proven;
     if (depth === MAX_LEADER_DEPTH) break;
   }
-  const all = await port.readAllCounts(range, dimension, limit);
+  const all = await port.readAllCounts(periods, dimension, limit);
   return all.sort(compareTop).slice(0, limit).map(({ key, count }) => ({ key, count }));
 }
 
-async function tryDepth(port: TopCountsPort, range: DateRange, dimension: Dimension, limit: number, depth: number): Promise<TopCount[] | undefined> {
-  const days = await port.readLeaders(range, dimension, depth);
+async function tryDepth(port: TopCountsPort, periods: readonly Period[], dimension: Dimension, limit: number, depth: number): Promise<TopCount[] | undefined> {
+  const days = await port.readLeaders(periods, dimension, depth);
   // Any key no day lists counts at most this over the range.
   const unlistedBound = days.reduce((sum, day) => sum + day.bound + day.slack, 0);
   // Per key: the listed counts, and the bounds of the days listing it (which its high leaves out).

@@ -1,4 +1,5 @@
 import { TOP_LISTS, type Dimension } from '../../data/analytics/dashboard-figures';
+import { isMonthPeriod } from '../../data/analytics/month-rollups';
 
 /**
  * The analytics table's items (amplify/backend.ts declares the table; both analytics functions
@@ -18,6 +19,16 @@ export function analyticsTableName(): string {
 }
 
 export const dayPartition = (day: string) => `DAY#${day}`;
+/**
+ * A month's items (month-rollups.ts): its event count (`T#event`, added in the same transaction as
+ * the days' event counts), and once it has ended its roll-up: a count per top-list key (`C#…`,
+ * as a day's), the leaders per dimension (`L#…`) and the roll-up's state (`STATE`: the event
+ * count it was summed at).
+ */
+export const monthPartition = (month: string) => `MONTH#${month}`;
+/** A day's or a rolled-up month's partition (amplify/data/analytics/month-rollups.ts periods). */
+export const periodPartition = (period: string) => (isMonthPeriod(period) ? monthPartition(period) : dayPartition(period));
+export const MONTH_STATE_SORT_KEY = 'STATE';
 /** The key's parts are JSON-quoted, so a key or a browser id holding '#' cannot make two items one. */
 export const countSortKey = (dimension: Dimension, key: string) => `C#${dimension}#${JSON.stringify(key)}`;
 export const browserSortKey = (dimension: Dimension, key: string, endpointId: string) => `B#${dimension}#${JSON.stringify([key, endpointId])}`;

@@ -5,6 +5,7 @@ import type { S3Event } from 'aws-lambda';
 import { aggregateLines } from './aggregate-lines';
 import { analyticsTableName, TOP_LIST_DIMENSIONS } from './daily-items';
 import { refreshLeaders } from './leader-lists';
+import { keepMonthRollups, monthsToCheck } from './month-rollups';
 import { writeObjectFigures } from './write-figures';
 
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -16,21 +17,26 @@ const objectKeyOf = (encoded: string) => decodeURIComponent(encoded.replace(/\+/
 /**
  * Fired by S3 for each object the Firehose delivery stream writes under analytics/ (amplify/backend.ts):
  * reads its JSON lines and adds what they count to the days' items, then reads the leaders of the
- * top lists' days it touched again (leader-lists.ts). An object is identified by its
+ * top lists' days it touched again (leader-lists.ts), and sums the ended months it makes due
+ * (month-rollups.ts: the month before its arrival, and any month it counted late on) into their
+ * roll-ups. An object is identified by its
  * key and version (or ETag), so a redelivered event adds nothing. Errors are thrown: Lambda retries
  * an asynchronous invocation, and the parts already applied are not applied again.
  */
-export const handler = async (event: S3Event, clients = { documents, s3 }): Promise<void> => {
+export const handler = async (event: S3Event, clients: { documents: DynamoDBDocumentClient; s3: S3Client; now?: () => Date } = { documents, s3 }): Promise<void> => {
   const table = analyticsTableName();
   for (const record of event.Records) {
     const key = objectKeyOf(record.s3.object.key);
     const object = await clients.s3.send(new GetObjectCommand({ Bucket: record.s3.bucket.name, Key: key }));
     const body = (await object.Body?.transformToString('utf8')) ?? '';
     const objectId = `${key}#${record.s3.object.versionId ?? record.s3.object.eTag ?? record.s3.object.sequencer}`;
-    const figures = aggregateLines(body, new Date(record.eventTime));
+    const arrivedAt = new Date(record.eventTime);
+    const figures = aggregateLines(body, arrivedAt);
     await writeObjectFigures(clients.documents, table, objectId, figures);
     // The top lists' leaders of the days and dimensions the object counted (again on a retry).
     const touched = new Map(figures.counts.filter(({ dimension }) => TOP_LIST_DIMENSIONS.has(dimension)).map(({ day, dimension }) => [`${day}#${dimension}`, { day, dimension }]));
     for (const { day, dimension } of touched.values()) await refreshLeaders(clients.documents, table, day, dimension);
+    const days = new Set(figures.counts.map(({ day }) => day));
+    await keepMonthRollups(clients.documents, table, monthsToCheck(days, arrivedAt), clients.now?.() ?? new Date());
   }
 };

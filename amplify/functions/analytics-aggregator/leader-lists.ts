@@ -1,32 +1,32 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { compareTop, type Dimension } from '../../data/analytics/dashboard-figures';
 import { MAX_LEADER_DEPTH } from '../../data/analytics/top-counts';
 import { countPrefix, dayPartition, leadersSortKey, totalSortKey, type LeadersItem } from './daily-items';
+import { queryPrefix } from './query-prefix';
 
 /** A list's JSON at most (DynamoDB's items stop at 400 KB). */
 const MAX_LEADERS_BYTES = 300_000;
 
-/** Every count item of one day and dimension, read strongly consistent (so none is older than `since`). */
-export async function readDayCounts(client: DynamoDBDocumentClient, table: string, day: string, dimension: Dimension, consistent: boolean) {
-  const counts: { key: string; count: number }[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': dayPartition(day), ':prefix': countPrefix(dimension) },
-        ExpressionAttributeNames: { '#key': 'key', '#count': 'count' },
-        ProjectionExpression: '#key, #count',
-        ConsistentRead: consistent,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) counts.push({ key: String(item.key), count: Number(item.count ?? 0) });
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return counts;
+/** Every count item of one day (or month: `pk`) and dimension, by the shared paged Query (query-prefix.ts). */
+export async function readCounts(client: DynamoDBDocumentClient, table: string, pk: string, dimension: Dimension, consistent: boolean) {
+  const items = await queryPrefix(client, table, pk, countPrefix(dimension), { attributes: ['key', 'count'], consistent });
+  return items.map((item) => ({ key: String(item.key), count: Number(item.count ?? 0) }));
+}
+
+/**
+ * A leaders list of counts in compareTop's order: up to MAX_LEADER_DEPTH keys, fewer when long
+ * keys would pass the item's size limit, and the next count as the bound of every other key.
+ */
+export function leaderListOf(sorted: readonly { key: string; count: number }[]): { leaders: string; bound: number } {
+  const leaders: [string, number][] = [];
+  let size = 0;
+  for (const { key, count } of sorted.slice(0, MAX_LEADER_DEPTH)) {
+    size += Buffer.byteLength(JSON.stringify([key, count])) + 1;
+    if (size > MAX_LEADERS_BYTES) break;
+    leaders.push([key, count]);
+  }
+  return { leaders: JSON.stringify(leaders), bound: sorted[leaders.length]?.count ?? 0 };
 }
 
 /**
@@ -39,22 +39,8 @@ export async function readDayCounts(client: DynamoDBDocumentClient, table: strin
 export async function refreshLeaders(client: DynamoDBDocumentClient, table: string, day: string, dimension: Dimension): Promise<void> {
   const totalItem = await client.send(new GetCommand({ TableName: table, Key: { pk: dayPartition(day), sk: totalSortKey(dimension) }, ConsistentRead: true }));
   const total = Number(totalItem.Item?.total ?? 0);
-  const counts = (await readDayCounts(client, table, day, dimension, true)).sort(compareTop);
-  // Up to MAX_LEADER_DEPTH keys, fewer when long keys would pass the item's size limit.
-  const leaders: [string, number][] = [];
-  let size = 0;
-  for (const { key, count } of counts.slice(0, MAX_LEADER_DEPTH)) {
-    size += Buffer.byteLength(JSON.stringify([key, count])) + 1;
-    if (size > MAX_LEADERS_BYTES) break;
-    leaders.push([key, count]);
-  }
-  const item: LeadersItem = {
-    pk: dayPartition(day),
-    sk: leadersSortKey(dimension),
-    leaders: JSON.stringify(leaders),
-    bound: counts[leaders.length]?.count ?? 0,
-    total,
-  };
+  const counts = (await readCounts(client, table, dayPartition(day), dimension, true)).sort(compareTop);
+  const item: LeadersItem = { pk: dayPartition(day), sk: leadersSortKey(dimension), ...leaderListOf(counts), total };
   try {
     await client.send(
       new PutCommand({

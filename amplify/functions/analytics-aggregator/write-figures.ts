@@ -1,35 +1,44 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ObjectFigures } from './aggregate-lines';
-import type { Dimension } from '../../data/analytics/dashboard-figures';
-import { browserSortKey, countSortKey, dayPartition, TOP_LIST_DIMENSIONS, totalSortKey } from './daily-items';
+import { DIMENSIONS, type Dimension } from '../../data/analytics/dashboard-figures';
+import { monthOfDay } from '../../data/analytics/month-rollups';
+import { browserSortKey, countSortKey, dayPartition, monthPartition, TOP_LIST_DIMENSIONS, totalSortKey } from './daily-items';
 
 /** One transaction: DynamoDB takes 100 items, one of which is the part's marker. */
 const WRITES_PER_PART = 99;
 
 type Write = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-/** One of the object's writes, and the top-list total it adds to (in the same transaction). */
+/** A total item one of the object's writes adds to, in the same transaction. */
+interface TotalAdd {
+  pk: string;
+  sk: string;
+  amount: number;
+}
+
+/** One of the object's writes, and the totals it adds to: its day's top-list total, its month's event count. */
 interface PlannedWrite {
   write: Write;
-  total?: { day: string; dimension: Dimension; amount: number };
+  totals: TotalAdd[];
 }
 
 /**
- * The object's writes cut into transactions of at most 99 items beside the marker, each carrying,
- * for the top-list counts in it, one ADD to their day's dimension total: a total grows in the same
- * transaction as the counts it sums, so it never lags them. A fixed order, so a retry cuts the same parts.
+ * The object's writes cut into transactions of at most 99 items beside the marker, each carrying
+ * one ADD to each total its counts add to (totalsOf: a day's top-list dimension total, a month's
+ * event count): a total grows in the same transaction as the counts it sums, so it never lags
+ * them. A fixed order, so a retry cuts the same parts.
  */
 function partsOf(table: string, planned: readonly PlannedWrite[]): Write[][] {
   const parts: Write[][] = [];
   let writes: Write[] = [];
-  let totals = new Map<string, { day: string; dimension: Dimension; amount: number }>();
+  let totals = new Map<string, TotalAdd>();
   const close = () => {
     if (writes.length === 0) return;
-    const totalWrites: Write[] = [...totals.values()].map(({ day, dimension, amount }) => ({
+    const totalWrites: Write[] = [...totals.values()].map(({ pk, sk, amount }) => ({
       Update: {
         TableName: table,
-        Key: { pk: dayPartition(day), sk: totalSortKey(dimension) },
+        Key: { pk, sk },
         UpdateExpression: 'ADD #total :amount',
         ExpressionAttributeNames: { '#total': 'total' },
         ExpressionAttributeValues: { ':amount': amount },
@@ -39,19 +48,29 @@ function partsOf(table: string, planned: readonly PlannedWrite[]): Write[][] {
     writes = [];
     totals = new Map();
   };
-  for (const { write, total } of planned) {
-    const totalId = total ? `${total.day}#${total.dimension}` : undefined;
-    const needed = 1 + (totalId && !totals.has(totalId) ? 1 : 0);
+  const idOf = ({ pk, sk }: TotalAdd) => `${pk}|${sk}`;
+  for (const { write, totals: adds } of planned) {
+    const needed = 1 + adds.filter((add) => !totals.has(idOf(add))).length;
     if (writes.length + totals.size + needed > WRITES_PER_PART) close();
     writes.push(write);
-    if (total && totalId) {
-      const known = totals.get(totalId);
-      if (known) known.amount += total.amount;
-      else totals.set(totalId, { ...total });
+    for (const add of adds) {
+      const known = totals.get(idOf(add));
+      if (known) known.amount += add.amount;
+      else totals.set(idOf(add), { ...add });
     }
   }
   close();
   return parts;
+}
+
+/**
+ * What a count adds to besides its item: a top-list count its day's dimension total (the leaders'
+ * slack, leader-lists.ts), an event count its month's event count (the roll-ups' stamp, month-rollups.ts).
+ */
+function totalsOf(day: string, dimension: Dimension, amount: number): TotalAdd[] {
+  if (TOP_LIST_DIMENSIONS.has(dimension)) return [{ pk: dayPartition(day), sk: totalSortKey(dimension), amount }];
+  if (dimension === DIMENSIONS.event) return [{ pk: monthPartition(monthOfDay(day)), sk: totalSortKey(DIMENSIONS.event), amount }];
+  return [];
 }
 
 /**
@@ -73,10 +92,11 @@ export async function writeObjectFigures(client: DynamoDBDocumentClient, table: 
           ExpressionAttributeValues: { ':amount': amount, ':dimension': dimension, ':key': key },
         },
       },
-      ...(TOP_LIST_DIMENSIONS.has(dimension) ? { total: { day, dimension, amount } } : {}),
+      totals: totalsOf(day, dimension, amount),
     })),
     ...figures.browsers.map(({ day, dimension, key, endpointId }) => ({
       write: { Put: { TableName: table, Item: { pk: dayPartition(day), sk: browserSortKey(dimension, key, endpointId), dimension, key, endpointId } } },
+      totals: [],
     })),
   ];
   let applied = 0;

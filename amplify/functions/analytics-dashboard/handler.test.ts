@@ -6,13 +6,15 @@
  * (amplify/data/analytics/dashboard-fixture.test-helper.ts).
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import type { DashboardSummary } from '../../data/analytics/dashboard-figures';
 import { dayOf, describeFixtureFigures, FIXTURE_BROWSERS, FIXTURE_NOW, recordLinesOf, type DashboardRefusal } from '../../data/analytics/dashboard-fixture.test-helper';
 import { handler as aggregate } from '../analytics-aggregator/handler';
-import { ANALYTICS_TABLE_VARIABLE, countSortKey, dayPartition, leadersSortKey, totalSortKey } from '../analytics-aggregator/daily-items';
+import { ANALYTICS_TABLE_VARIABLE, countSortKey, dayPartition, leadersSortKey, MONTH_STATE_SORT_KEY, monthPartition, totalSortKey } from '../analytics-aggregator/daily-items';
+import { nextMonthStart } from '../../data/analytics/month-rollups';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { handler as dashboard } from './handler';
 
@@ -31,11 +33,11 @@ const s3 = {
 } as unknown as S3Client;
 
 /** S3's notification of one object the delivery stream wrote (its key URL-encoded, as S3 sends it). */
-function objectCreated(key: string, eTag: string): S3Event {
+function objectCreated(key: string, eTag: string, eventTime = new Date(FIXTURE_NOW).toISOString()): S3Event {
   return {
     Records: [
       {
-        eventTime: new Date(FIXTURE_NOW).toISOString(),
+        eventTime,
         s3: { bucket: { name: 'bucket' }, object: { key: encodeURIComponent(key).replace(/%20/g, '+'), eTag, sequencer: '0' } },
       },
     ],
@@ -124,5 +126,51 @@ describe('the top lists from the days\' leaders', () => {
     await grow(-50);
     await local().documents.send(new DeleteCommand({ TableName: TABLE, Key: { pk: day, sk: countSortKey('profile', 'zz-new') } }));
     expect((await summary({})).topProfiles).toEqual(before.topProfiles);
+  });
+});
+
+describe('monthly roll-ups', () => {
+  // A whole month three before today's: its events arrive within it, the next month's first object sums it.
+  const today = new Date(FIXTURE_NOW);
+  const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 3, 1)).toISOString().slice(0, 7);
+  const next = nextMonthStart(month);
+  const range = { from: `${month}-01`, to: next };
+  const line = (endpointId: string, briefSlug: string, day: string) =>
+    `${JSON.stringify({ EventId: randomUUID(), EndpointId: endpointId, EventType: 'brief_read', Attributes: { briefSlug }, Metrics: {}, Timestamp: `${day}T12:00:00.000Z` })}\n`;
+  const deliver = async (key: string, arrivedAt: string, lines: string[], now = new Date()) => {
+    objects.set(key, lines.join(''));
+    await aggregate(objectCreated(key, `etag-${key}`, arrivedAt), { documents: local().documents, s3, now: () => now });
+  };
+  const stateOf = async () => (await local().documents.send(new GetCommand({ TableName: TABLE, Key: { pk: monthPartition(month), sk: MONTH_STATE_SORT_KEY } }))).Item;
+
+  it('sums an ended month once, and a range reads it from the roll-up with the figures of its days', async () => {
+    await deliver('analytics/month-1.json', `${month}-20T13:00:00Z`, [line('m1', 'month-a', `${month}-05`), line('m2', 'month-a', `${month}-20`), line('m1', 'month-b', `${month}-20`)]);
+    expect(await stateOf()).toBeUndefined();
+    await deliver('analytics/month-2.json', `${next}T00:10:00Z`, [line('m2', 'month-a', next)]);
+    expect(await stateOf()).toMatchObject({ events: 3 });
+    const expected = [
+      { key: 'month-a', count: 3, endpoints: 2 },
+      { key: 'month-b', count: 1, endpoints: 1 },
+    ];
+    expect((await summary(range)).topBriefs).toEqual(expected);
+    // Read from the roll-up: a day's count gone from under it changes nothing while the stamp holds.
+    const dayCount = { pk: dayPartition(`${month}-05`), sk: countSortKey('brief', 'month-a') };
+    const item = (await local().documents.send(new GetCommand({ TableName: TABLE, Key: dayCount }))).Item;
+    await local().documents.send(new DeleteCommand({ TableName: TABLE, Key: dayCount }));
+    expect((await summary(range)).topBriefs).toEqual(expected);
+    await local().documents.send(new PutCommand({ TableName: TABLE, Item: item }));
+  });
+
+  it('reads the month from its days once an event is counted late on it, and sums it again an hour later', async () => {
+    await deliver('analytics/month-3.json', `${next}T01:00:00Z`, [line('m3', 'month-b', `${month}-25`)]);
+    const expected = [
+      { key: 'month-a', count: 3, endpoints: 2 },
+      { key: 'month-b', count: 2, endpoints: 2 },
+    ];
+    expect(await stateOf()).toMatchObject({ events: 3 });
+    expect((await summary(range)).topBriefs).toEqual(expected);
+    await deliver('analytics/month-4.json', `${next}T02:00:00Z`, [line('m2', 'month-a', next)], new Date(Date.now() + 2 * 3600_000));
+    expect(await stateOf()).toMatchObject({ events: 4 });
+    expect((await summary(range)).topBriefs).toEqual([{ ...expected[0], count: 4 }, expected[1]]);
   });
 });

@@ -1,8 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { answerDashboard } from '../../data/analytics/dashboard-query';
-import { analyticsTableName, dayPartition } from '../analytics-aggregator/daily-items';
+import { analyticsTableName } from '../analytics-aggregator/daily-items';
+import { queryPrefix } from '../analytics-aggregator/query-prefix';
 import { createDailyItemsPort, type FiguresTable } from './daily-items-port';
 
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -10,29 +11,10 @@ const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 /** BatchGetItem takes 100 keys a call. */
 const KEYS_PER_BATCH = 100;
 
-/** The analytics table through the AWS SDK: Queries of one day's sort-key prefix, and consistent BatchGetItem. */
+/** The analytics table through the AWS SDK: paged Queries of a partition's sort-key prefix (query-prefix.ts, shared with the aggregator), and consistent BatchGetItem. */
 function figuresTableOf(client: DynamoDBDocumentClient, table: string): FiguresTable {
   return {
-    async queryDay(day, prefix, options = {}) {
-      const items: Record<string, unknown>[] = [];
-      const names = options.attributes?.map((name, index) => [`#a${index}`, name] as const);
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': dayPartition(day), ':prefix': prefix },
-            ...(names ? { ProjectionExpression: names.map(([alias]) => alias).join(', '), ExpressionAttributeNames: Object.fromEntries(names) } : {}),
-            ConsistentRead: options.consistent ?? false,
-            ExclusiveStartKey,
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return items;
-    },
+    query: (pk, prefix, options) => queryPrefix(client, table, pk, prefix, options),
     async getItems(keys) {
       const items: Record<string, unknown>[] = [];
       for (let start = 0; start < keys.length; start += KEYS_PER_BATCH) {

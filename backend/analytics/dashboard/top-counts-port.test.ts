@@ -12,6 +12,11 @@ import type { Database } from '../../core/database/database';
 import { MIGRATIONS_DIR, runMigrations } from '../../core/database/migrate';
 import { openDatabase } from '../../core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
+import { daysOf } from '../../../amplify/data/analytics/dashboard-figures';
+import { answerDashboard } from '../../../amplify/data/analytics/dashboard-query';
+import { periodsOf, wholeMonthsOf } from '../../../amplify/data/analytics/month-rollups';
+import { readMonthStamps, rollUpEndedMonths } from '../store/month-rollups';
+import { createDashboardFiguresPort } from './dashboard-figures-port';
 import { queryTopItems } from './query-top-items';
 
 jest.setTimeout(180_000);
@@ -93,7 +98,48 @@ describe.each([
     ['one day, limit 3', '2026-11-26', 3],
   ])('%s equal the sum of every key of every day', async (_name, from, limit) => {
     const range = { from, to: '2026-11-26' };
-    const top = await queryTopItems(db, range, dimension as 'brief', limit);
+    const top = await queryTopItems(db, range, daysOf(range), dimension as 'brief', limit);
     expect(top.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum(dimension, range.from, range.to, limit));
+  });
+});
+
+describe('monthly roll-ups (migration 0034)', () => {
+  const NOW = new Date('2026-11-26T12:00:00Z');
+  const RANGE = { from: '2026-07-30', to: '2026-11-26' };
+  beforeAll(async () => {
+    // An event count a day: what a roll-up is stamped with and the dashboard compares.
+    await db.query(
+      `INSERT INTO analytics_daily_counts (dimension, day, key, count)
+       SELECT 'event', d::date, 'brief_read', 3 FROM generate_series(date '2026-07-30', date '2026-11-26', interval '1 day') AS d`,
+    );
+  });
+  const periodsNow = async () => {
+    const { rows } = await db.query<{ day: string; events: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count) AS events FROM analytics_daily_counts WHERE dimension = 'event' GROUP BY day`);
+    const events = new Map(rows.map(({ day, events }) => [day, Number(events)]));
+    return periodsOf(RANGE, await readMonthStamps(db, wholeMonthsOf(RANGE)), (day) => events.get(day) ?? 0);
+  };
+  const expectFullSums = async () => {
+    const answer = await answerDashboard(createDashboardFiguresPort(db), { ...RANGE, limit: 50 }, NOW);
+    expect(answer.topBriefs.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('brief', RANGE.from, RANGE.to, 50));
+    expect(answer.topProfiles.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('profile', RANGE.from, RANGE.to, 50));
+  };
+
+  it('sums each ended month once, and a range read from them equals the sum of every key of every day', async () => {
+    expect(await rollUpEndedMonths(db, NOW, 12)).toEqual(['2026-10', '2026-09', '2026-08', '2026-07']);
+    expect(await rollUpEndedMonths(db, NOW, 12)).toEqual([]);
+    expect((await periodsNow()).filter((period) => period.length === 7)).toEqual(['2026-08', '2026-09', '2026-10']);
+    await expectFullSums();
+  });
+
+  it('reads a month from its days once an event is counted late on it, until the upkeep sums it again', async () => {
+    await db.query(
+      `INSERT INTO analytics_daily_counts (dimension, day, key, count) VALUES ('event', '2026-10-15', 'brief_read', 5000), ('brief', '2026-10-15', 'key-late', 5000)
+       ON CONFLICT (dimension, day, key) DO UPDATE SET count = analytics_daily_counts.count + excluded.count`,
+    );
+    expect((await periodsNow()).filter((period) => period.length === 7)).toEqual(['2026-08', '2026-09']);
+    await expectFullSums();
+    expect(await rollUpEndedMonths(db, NOW, 12)).toEqual(['2026-10']);
+    expect((await periodsNow()).filter((period) => period.length === 7)).toEqual(['2026-08', '2026-09', '2026-10']);
+    await expectFullSums();
   });
 });

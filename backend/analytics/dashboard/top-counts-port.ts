@@ -1,4 +1,5 @@
-import type { DateRange, Dimension } from '../../../amplify/data/analytics/dashboard-figures';
+import type { Dimension } from '../../../amplify/data/analytics/dashboard-figures';
+import { isMonthPeriod, type Period } from '../../../amplify/data/analytics/month-rollups';
 import type { DayLeaders, TopCountsPort } from '../../../amplify/data/analytics/top-counts';
 import type { Queryable } from '../../core/database/database';
 
@@ -12,45 +13,97 @@ const MAX_COUNTED_KEYS = 2_000;
  */
 const LEADERS_SQL = `
   SELECT to_char(d.day, 'YYYY-MM-DD') AS day, l.key, l.count, l.level, analytics_lead_ceiling(l.level) AS ceiling
-  FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
+  FROM unnest($1::date[]) AS d(day)
   CROSS JOIN LATERAL (
     SELECT key, count, level FROM analytics_daily_counts
-    WHERE dimension = $3 AND day = d.day::date
-    ORDER BY level DESC LIMIT $4::int + 1
+    WHERE dimension = $2 AND day = d.day
+    ORDER BY level DESC LIMIT $3::int + 1
   ) AS l`;
-
+/**
+ * Each rolled-up month's `depth + 1` most counted keys (migration 0034's index): the first `depth`
+ * lead with their exact counts, the next one's count bounds every other key of the month.
+ */
+const MONTH_LEADERS_SQL = `
+  SELECT to_char(m.month, 'YYYY-MM') AS month, l.key, l.count
+  FROM unnest($1::date[]) AS m(month)
+  CROSS JOIN LATERAL (
+    SELECT key, count FROM analytics_monthly_counts
+    WHERE dimension = $2 AND month = m.month
+    ORDER BY count DESC LIMIT $3::int + 1
+  ) AS l`;
 /** The asked keys' counts over the days asked, one index range a key (analytics_daily_counts_key_days). */
 const COUNTS_SQL = `
   SELECT key, to_char(day, 'YYYY-MM-DD') AS day, count FROM analytics_daily_counts
   WHERE dimension = $1 AND key = ANY($2::text[]) AND day BETWEEN $3::date AND $4::date`;
-
-/** The fallback: every key of the range summed (the dimension's rows of every day). */
+/** The asked keys' counts in the months asked (analytics_monthly_counts_key_months). */
+const MONTH_COUNTS_SQL = `
+  SELECT key, to_char(month, 'YYYY-MM') AS day, count FROM analytics_monthly_counts
+  WHERE dimension = $1 AND key = ANY($2::text[]) AND month = ANY($3::date[])`;
+/** The fallback: every key of the periods summed (the dimension's rows of every day and month). */
 const ALL_COUNTS_SQL = `
-  SELECT key, sum(count) AS count FROM analytics_daily_counts
-  WHERE dimension = $3 AND day BETWEEN $1::date AND $2::date
+  SELECT key, sum(count) AS count FROM (
+    SELECT key, count FROM analytics_daily_counts WHERE dimension = $1 AND day = ANY($2::date[])
+    UNION ALL
+    SELECT key, count FROM analytics_monthly_counts WHERE dimension = $1 AND month = ANY($3::date[])
+  ) AS counts
   GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $4`;
 
-/** The shared top-list rule's port (amplify/data/analytics/top-counts.ts) on the local store. */
+/** A list of periods as the days and the months' first days the SQL takes. */
+function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[] } {
+  const days: string[] = [];
+  const months: string[] = [];
+  for (const period of periods) {
+    if (isMonthPeriod(period)) months.push(`${period}-01`);
+    else days.push(period);
+  }
+  return { days, months };
+}
+
+/** The shared top-list rule's port (amplify/data/analytics/top-counts.ts) on the local store's days and monthly roll-ups. */
 export function createTopCountsPort(db: Queryable): TopCountsPort {
   return {
-    async readLeaders(range: DateRange, dimension: Dimension, depth: number): Promise<DayLeaders[]> {
-      const { rows } = await db.query<{ day: string; key: string; count: string; level: number; ceiling: string }>(LEADERS_SQL, [range.from, range.to, dimension, depth]);
-      const byDay = new Map<string, typeof rows>();
-      for (const row of rows) (byDay.get(row.day) ?? byDay.set(row.day, []).get(row.day)!).push(row);
-      return [...byDay].map(([day, dayRows]) => {
-        if (dayRows.length <= depth) return { day, leaders: new Map(dayRows.map((row) => [row.key, Number(row.count)])), bound: 0, slack: 0 };
-        // The day has more keys: the last row's level and below are left out, bounded by its ceiling.
-        const cut = dayRows[dayRows.length - 1];
-        const leaders = new Map(dayRows.filter((row) => row.level > cut.level).map((row) => [row.key, Number(row.count)]));
-        return { day, leaders, bound: Number(cut.ceiling), slack: 0 };
-      });
+    async readLeaders(periods, dimension: Dimension, depth: number): Promise<DayLeaders[]> {
+      const { days, months } = splitPeriods(periods);
+      const result: DayLeaders[] = [];
+      if (days.length) {
+        const { rows } = await db.query<{ day: string; key: string; count: string; level: number; ceiling: string }>(LEADERS_SQL, [days, dimension, depth]);
+        const byDay = new Map<string, typeof rows>();
+        for (const row of rows) (byDay.get(row.day) ?? byDay.set(row.day, []).get(row.day)!).push(row);
+        for (const [day, dayRows] of byDay) {
+          if (dayRows.length <= depth) {
+            result.push({ day, leaders: new Map(dayRows.map((row) => [row.key, Number(row.count)])), bound: 0, slack: 0 });
+            continue;
+          }
+          // The day has more keys: the last row's level and below are left out, bounded by its ceiling.
+          const cut = dayRows[dayRows.length - 1];
+          const leaders = new Map(dayRows.filter((row) => row.level > cut.level).map((row) => [row.key, Number(row.count)]));
+          result.push({ day, leaders, bound: Number(cut.ceiling), slack: 0 });
+        }
+      }
+      if (months.length) {
+        const { rows } = await db.query<{ month: string; key: string; count: string }>(MONTH_LEADERS_SQL, [months, dimension, depth]);
+        const byMonth = new Map<string, { key: string; count: number }[]>();
+        for (const row of rows) (byMonth.get(row.month) ?? byMonth.set(row.month, []).get(row.month)!).push({ key: row.key, count: Number(row.count) });
+        for (const [month, monthRows] of byMonth) {
+          monthRows.sort((a, b) => b.count - a.count);
+          const leaders = monthRows.slice(0, depth);
+          result.push({ day: month, leaders: new Map(leaders.map(({ key, count }) => [key, count])), bound: monthRows[depth]?.count ?? 0, slack: 0 });
+        }
+      }
+      return result;
     },
     canReadCounts: (keys: number) => keys <= MAX_COUNTED_KEYS,
-    async readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly string[]>) {
-      const days = [...wanted.values()].flat().sort();
-      if (days.length === 0) return new Map();
-      const asked = new Map([...wanted].map(([key, keyDays]) => [key, new Set(keyDays)]));
-      const { rows } = await db.query<{ key: string; day: string; count: string }>(COUNTS_SQL, [dimension, [...wanted.keys()], days[0], days[days.length - 1]]);
+    async readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly Period[]>) {
+      const { days, months } = splitPeriods(new Set([...wanted.values()].flat()));
+      if (days.length === 0 && months.length === 0) return new Map();
+      const keys = [...wanted.keys()];
+      const rows: { key: string; day: string; count: string }[] = [];
+      if (days.length) {
+        days.sort();
+        rows.push(...(await db.query<{ key: string; day: string; count: string }>(COUNTS_SQL, [dimension, keys, days[0], days[days.length - 1]])).rows);
+      }
+      if (months.length) rows.push(...(await db.query<{ key: string; day: string; count: string }>(MONTH_COUNTS_SQL, [dimension, keys, months])).rows);
+      const asked = new Map([...wanted].map(([key, keyPeriods]) => [key, new Set(keyPeriods)]));
       const counts = new Map<string, Map<string, number>>();
       for (const row of rows) {
         if (!asked.get(row.key)?.has(row.day)) continue;
@@ -58,8 +111,9 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
       }
       return counts;
     },
-    async readAllCounts(range: DateRange, dimension: Dimension, limit: number) {
-      const { rows } = await db.query<{ key: string; count: string }>(ALL_COUNTS_SQL, [range.from, range.to, dimension, limit]);
+    async readAllCounts(periods, dimension: Dimension, limit: number) {
+      const { days, months } = splitPeriods(periods);
+      const { rows } = await db.query<{ key: string; count: string }>(ALL_COUNTS_SQL, [dimension, days, months, limit]);
       return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
     },
   };
