@@ -1,59 +1,69 @@
 import { toSearchPage } from './run-search';
-import { searchMetadata } from './search-metadata';
+import { searchMetadata, searchResultHead } from './search-metadata';
 import type { SearchQuery } from './search-params';
 import type { SearchResultsWire } from './search-types';
 
 const ORIGIN = 'https://bans.example.org';
-const found = (query: SearchQuery, total: number) =>
-  searchMetadata(
-    {
-      status: 'found',
-      page: toSearchPage(query, {
-        total,
-        pageSize: 20,
-        counts: [],
-        hits: [],
-      } as unknown as SearchResultsWire),
-    },
-    ORIGIN,
-  );
+const metadataOf = (params: Record<string, string>) => searchMetadata(params, ORIGIN);
+const headOf = (query: SearchQuery, total: number) =>
+  searchResultHead({
+    status: 'found',
+    page: toSearchPage(query, { total, pageSize: 20, counts: [], hits: [] } as unknown as SearchResultsWire),
+  });
 
-describe('what search engines are told about a search', () => {
-  it('indexes the record browsed whole under /search', () => {
-    const metadata = found({ q: '', page: 1 }, 2400);
-    expect(metadata).toMatchObject({
+describe('what search engines are told about a search address', () => {
+  it('indexes the record browsed whole under /search, whatever it holds', () => {
+    expect(metadataOf({})).toEqual({
+      title: 'Search and browse the record',
+      description: null,
       alternates: { canonical: 'https://bans.example.org/search' },
-      robots: { index: true, follow: true },
     });
-    expect(metadata.description).toMatch(/^2,400 public records, browsed by platform/);
+    expect(headOf({ q: '', page: 1 }, 2400)).toEqual({
+      description: expect.stringMatching(/^2,400 public records, browsed by platform/),
+      isNoindex: false,
+    });
+    expect(headOf({ q: '', page: 1 }, 0)?.isNoindex).toBe(false);
   });
 
-  it('indexes a plain query’s first page under its one canonical address, with a description that counts', () => {
-    const metadata = found({ q: 'shadowban x', page: 1 }, 1234);
-    expect(metadata).toMatchObject({
+  it('indexes a plain query’s first page that finds something under its one canonical address, with a description that counts', () => {
+    expect(metadataOf({ q: 'shadowban x' })).toEqual({
       title: 'Search: shadowban x',
+      description: null,
       alternates: { canonical: 'https://bans.example.org/search?q=shadowban+x' },
-      robots: { index: true, follow: true },
     });
-    expect(metadata.description).toMatch(/^1,234 public records matching “shadowban x”: creators, briefs/);
+    expect(headOf({ q: 'shadowban x', page: 1 }, 1234)).toEqual({
+      description: expect.stringMatching(/^1,234 public records matching “shadowban x”: creators, briefs/),
+      isNoindex: false,
+    });
+    // Found nothing: the page keeps it out of the index.
+    expect(headOf({ q: 'zzzz', page: 1 }, 0)?.isNoindex).toBe(true);
   });
 
-  it('keeps filtered, paged, empty and refused searches out of the index but follows their links', () => {
-    for (const metadata of [
-      found({ q: 'ban', page: 2 }, 50),
-      found({ q: 'ban', page: 1, platform: 'x' }, 50),
-      found({ q: 'ban', page: 1, year: 2024 }, 50),
-      found({ q: 'zzzz', page: 1 }, 0),
-      searchMetadata({ status: 'invalid', message: 'year must be a year' }),
-      found({ q: '', page: 1, platform: 'x' }, 50),
-      found({ q: '', page: 1, restriction: 'DECISION_ACCOUNT' }, 50),
-      found({ q: '', page: 1, sort: 'OLDEST' }, 50),
-      found({ q: 'ban', page: 1, dateFrom: '2024-01-01' }, 50),
-    ]) {
-      expect(metadata.robots).toEqual({ index: false, follow: true });
+  it('keeps filtered, sorted, paged and malformed addresses out of the index from the address alone, following their links', () => {
+    const addresses: Record<string, string>[] = [
+      { q: 'ban', page: '2' },
+      { q: 'ban', platform: 'x' },
+      { q: 'ban', year: '2024' },
+      { platform: 'x' },
+      { restriction: 'DECISION_ACCOUNT' },
+      { sort: 'oldest' },
+      { q: 'ban', from: '2024-01-01' },
+      { year: 'soon' },
+    ];
+    for (const params of addresses) {
+      expect([params, metadataOf(params).robots]).toEqual([params, { index: false, follow: true }]);
     }
-    expect(found({ q: 'ban', page: 2 }, 50).alternates).toEqual({
-      canonical: 'https://bans.example.org/search?q=ban',
+    expect(metadataOf({ q: 'ban', page: '2' }).alternates).toEqual({ canonical: 'https://bans.example.org/search?q=ban' });
+    // A malformed address says everything in its metadata; the page adds nothing.
+    expect(metadataOf({ year: 'soon' })).toMatchObject({ title: 'Search', description: expect.stringMatching(/^Search creators/) });
+    expect(searchResultHead({ status: 'invalid', message: 'year must be a year' })).toBeNull();
+  });
+
+  it('keeps a plain search the API refused or could not run out of the index; a narrowed one is already', () => {
+    expect(searchResultHead({ status: 'invalid', message: 'busy', query: { q: 'ban', page: 1 } })).toEqual({
+      description: expect.stringMatching(/^Search creators/),
+      isNoindex: true,
     });
+    expect(searchResultHead({ status: 'invalid', message: 'busy', query: { q: 'ban', page: 2 } })?.isNoindex).toBe(false);
   });
 });
