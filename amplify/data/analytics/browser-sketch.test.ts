@@ -1,4 +1,4 @@
-import { estimateDistinct, RANK_BITS, sketchBitOf, sketchRegistersOf } from './browser-sketch';
+import { addToSketch, emptySketch, estimateDistinct, mergeSketch, RANK_BITS, sketchBitOf, sketchBitsOf, sketchRegistersOf } from './browser-sketch';
 
 /** A sketch as PostgreSQL prints it, with the browsers' bits set (what the local store ORs together). */
 function sketchOf(ids: readonly string[], registers: number): string {
@@ -38,6 +38,18 @@ describe('the browser sketch', () => {
     expect(Math.abs(estimate - 120_000) / 120_000).toBeLessThan(4 * (1.04 / Math.sqrt(registers)));
     const keyEstimate = estimateDistinct(sketchOf(browsers(5_000, 'key'), 256), 256);
     expect(Math.abs(keyEstimate - 5_000) / 5_000).toBeLessThan(4 * (1.04 / Math.sqrt(256)));
+  });
+
+  it('keeps the same bits as bytes (the AWS items), merged by OR', () => {
+    const registers = sketchRegistersOf('brief');
+    const bytes = emptySketch(registers);
+    for (const id of browsers(300)) addToSketch(bytes, id, registers);
+    expect(sketchBitsOf(bytes)).toBe(sketchOf(browsers(300), registers));
+    const more = emptySketch(registers);
+    for (const id of browsers(400).slice(200)) addToSketch(more, id, registers);
+    expect(mergeSketch(bytes, more)).toBe(true);
+    expect(mergeSketch(bytes, more)).toBe(false);
+    expect(sketchBitsOf(bytes)).toBe(sketchOf(browsers(400), registers));
   });
 
   it('refuses a sketch of another size', () => {

@@ -62,3 +62,38 @@ export function estimateDistinct(bits: string, registers: number): number {
   if (raw <= 2.5 * registers && empty > 0) return Math.round(registers * Math.log(registers / empty));
   return Math.round(raw);
 }
+
+/**
+ * A sketch as bytes, for stores without bit strings (the AWS aggregator's DynamoDB items): bit `i`
+ * of the '0'/'1' text is bit `7 - i % 8` of byte `i / 8`, so the bytes are the text's bits in order.
+ */
+export function emptySketch(registers: number): Uint8Array {
+  return new Uint8Array((registers * RANK_BITS) / 8);
+}
+
+/** Sets a browser's bit in a byte sketch of `registers` registers (in place). */
+export function addToSketch(sketch: Uint8Array, endpointId: string, registers: number): void {
+  const bit = sketchBitOf(endpointId, registers);
+  sketch[bit >> 3] |= 0x80 >> (bit & 7);
+}
+
+/** ORs `source` into `target` (in place); returns whether `target` changed. */
+export function mergeSketch(target: Uint8Array, source: Uint8Array): boolean {
+  if (target.length !== source.length) throw new Error(`sketches of ${target.length} and ${source.length} bytes do not merge`);
+  let changed = false;
+  for (let index = 0; index < target.length; index += 1) {
+    const merged = target[index] | source[index];
+    if (merged !== target[index]) {
+      target[index] = merged;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** A byte sketch as the '0'/'1' text estimateDistinct reads. */
+export function sketchBitsOf(sketch: Uint8Array): string {
+  let bits = '';
+  for (const byte of sketch) bits += byte.toString(2).padStart(8, '0');
+  return bits;
+}

@@ -29,6 +29,11 @@ export const monthPartition = (month: string) => `MONTH#${month}`;
 /** A day's or a rolled-up month's partition (amplify/data/analytics/month-rollups.ts periods). */
 export const periodPartition = (period: string) => (isMonthPeriod(period) ? monthPartition(period) : dayPartition(period));
 export const MONTH_STATE_SORT_KEY = 'STATE';
+/**
+ * A figure's browser sketches (browser-sketches.ts), one item per day (sk: the day), so a range's
+ * are one Query: the active browsers under key '', a top-list key's under its key.
+ */
+export const sketchPartition = (dimension: Dimension, key: string) => `SKETCH#${dimension}#${JSON.stringify(key)}`;
 /** The key's parts are JSON-quoted, so a key or a browser id holding '#' cannot make two items one. */
 export const countSortKey = (dimension: Dimension, key: string) => `C#${dimension}#${JSON.stringify(key)}`;
 export const browserSortKey = (dimension: Dimension, key: string, endpointId: string) => `B#${dimension}#${JSON.stringify([key, endpointId])}`;

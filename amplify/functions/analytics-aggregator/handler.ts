@@ -3,6 +3,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
 import { aggregateLines } from './aggregate-lines';
+import { mergeObjectSketches } from './browser-sketches';
 import { analyticsTableName, TOP_LIST_DIMENSIONS } from './daily-items';
 import { refreshLeaders } from './leader-lists';
 import { keepMonthRollups, monthsToCheck } from './month-rollups';
@@ -16,7 +17,8 @@ const objectKeyOf = (encoded: string) => decodeURIComponent(encoded.replace(/\+/
 
 /**
  * Fired by S3 for each object the Firehose delivery stream writes under analytics/ (amplify/backend.ts):
- * reads its JSON lines and adds what they count to the days' items, then reads the leaders of the
+ * reads its JSON lines and adds what they count to the days' items, ORs its browsers into the
+ * days' sketches (browser-sketches.ts), then reads the leaders of the
  * top lists' days it touched again (leader-lists.ts), and sums the ended months it makes due
  * (month-rollups.ts: the month before its arrival, and any month it counted late on) into their
  * roll-ups. An object is identified by its
@@ -33,6 +35,8 @@ export const handler = async (event: S3Event, clients: { documents: DynamoDBDocu
     const arrivedAt = new Date(record.eventTime);
     const figures = aggregateLines(body, arrivedAt);
     await writeObjectFigures(clients.documents, table, objectId, figures);
+    // On every attempt: ORing the same browsers into the days' sketches again changes nothing.
+    await mergeObjectSketches(clients.documents, table, figures.browsers);
     // The top lists' leaders of the days and dimensions the object counted (again on a retry).
     const touched = new Map(figures.counts.filter(({ dimension }) => TOP_LIST_DIMENSIONS.has(dimension)).map(({ day, dimension }) => [`${day}#${dimension}`, { day, dimension }]));
     for (const { day, dimension } of touched.values()) await refreshLeaders(clients.documents, table, day, dimension);

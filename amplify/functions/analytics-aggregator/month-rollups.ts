@@ -91,7 +91,8 @@ export async function rollUpMonth(client: DynamoDBDocumentClient, table: string,
     }
     const sorted = [...sums].map(([key, count]) => ({ key, count })).sort(compareTop);
     for (const { key, count } of sorted) writes.push({ pk, sk: countSortKey(dimension as Dimension, key), dimension, key, count });
-    writes.push({ pk, sk: leadersSortKey(dimension as Dimension), ...leaderListOf(sorted), total: 0 });
+    // The month's total of the dimension: whether a list's browsers are counted or estimated (as locally).
+    writes.push({ pk, sk: leadersSortKey(dimension as Dimension), ...leaderListOf(sorted), total: sorted.reduce((sum, { count }) => sum + count, 0) });
   }
   const batches: Record<string, unknown>[][] = [];
   for (let start = 0; start < writes.length; start += ITEMS_PER_BATCH_WRITE) batches.push(writes.slice(start, start + ITEMS_PER_BATCH_WRITE));

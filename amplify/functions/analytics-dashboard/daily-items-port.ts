@@ -1,5 +1,6 @@
-import { daysOf, DIMENSIONS, type Dimension, type TopItem } from '../../data/analytics/dashboard-figures';
-import type { DashboardFiguresPort, PeriodFigures } from '../../data/analytics/dashboard-query';
+import { EXACT_DISTINCT_LIMIT, estimateDistinct, mergeSketch, sketchBitsOf, sketchRegistersOf } from '../../data/analytics/browser-sketch';
+import { daysOf, DIMENSIONS, type DateRange, type Dimension } from '../../data/analytics/dashboard-figures';
+import type { DashboardFiguresPort, PeriodFigures, PortTopItem } from '../../data/analytics/dashboard-query';
 import { daysOfPeriods, isMonthPeriod } from '../../data/analytics/month-rollups';
 import { findTopCounts, type DayLeaders, type TopCountsPort } from '../../data/analytics/top-counts';
 import {
@@ -11,6 +12,7 @@ import {
   MONTH_STATE_SORT_KEY,
   monthPartition,
   periodPartition,
+  sketchPartition,
   totalSortKey,
 } from '../analytics-aggregator/daily-items';
 
@@ -20,6 +22,8 @@ type Item = Record<string, unknown>;
 export interface FiguresTable {
   /** Every item of one partition (a day's, a month's) whose sort key begins with `prefix`, every page of them. */
   query(pk: string, prefix: string, options?: { attributes?: string[]; consistent?: boolean }): Promise<Item[]>;
+  /** Every item of one partition whose sort key is between `from` and `to` (inclusive): a figure's sketches over a range of days. */
+  queryBetween(pk: string, from: string, to: string): Promise<Item[]>;
   /** Items by key, read strongly consistent (a key without an item is left out). */
   getItems(keys: readonly { pk: string; sk: string }[]): Promise<Item[]>;
 }
@@ -38,11 +42,11 @@ async function inBatches<T, R>(values: readonly T[], read: (value: T) => Promise
 interface Sums {
   events: Map<string, number>;
   droppedEvents: number;
-  browsers: Set<string>;
+  activeEndpoints: number;
 }
 
-const emptySums = (): Sums => ({ events: new Map(), droppedEvents: 0, browsers: new Set() });
-const figuresOf = ({ events, droppedEvents, browsers }: Sums): PeriodFigures => ({ events, droppedEvents, activeEndpoints: browsers.size });
+const emptySums = (): Sums => ({ events: new Map(), droppedEvents: 0, activeEndpoints: 0 });
+const figuresOf = ({ events, droppedEvents, activeEndpoints }: Sums): PeriodFigures => ({ events, droppedEvents, activeEndpoints });
 
 /**
  * The top lists' rule (amplify/data/analytics/top-counts.ts) on the aggregator's items: a day's
@@ -109,55 +113,107 @@ function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boole
   };
 }
 
+/** A figure's sketches over the range's days, merged (null when none was kept). */
+async function mergedSketch(table: FiguresTable, dimension: Dimension, key: string, range: DateRange): Promise<Uint8Array | null> {
+  let merged: Uint8Array | null = null;
+  for (const item of await table.queryBetween(sketchPartition(dimension, key), range.from, range.to)) {
+    const sketch = new Uint8Array(item.sketch as Uint8Array);
+    if (merged) mergeSketch(merged, sketch);
+    else merged = sketch;
+  }
+  return merged;
+}
+
 /**
- * The dashboard's port on the aggregator's DynamoDB items: each day's event counts, dropped events
- * and active browsers' markers for the activity; the top lists from the days' leaders (above),
- * then the browsers behind just the listed keys, on the days they were counted.
+ * The dashboard's port on the aggregator's DynamoDB items, read as the local store's are
+ * (backend/analytics/dashboard/): each day's event counts, dropped events and active browsers'
+ * count for the activity; the range's active browsers counted from the days' markers while those
+ * are at most EXACT_DISTINCT_LIMIT, else estimated from the days' sketches
+ * (analytics-aggregator/browser-sketches.ts); the top lists from the periods' leaders (above),
+ * then the browsers behind just the listed keys: their markers on the days they were counted
+ * while the dimension was counted at most EXACT_DISTINCT_LIMIT times in the range, else their
+ * days' sketches. No marker is read for a range past that limit.
  */
 export function createDailyItemsPort(table: FiguresTable): DashboardFiguresPort {
   // Days readActivity found without a single event count: every top-list count comes with one, so
   // those days have none to read either.
   const emptyDays = new Set<string>();
   const topCounts = topCountsPortOf(table, (day) => emptyDays.has(day));
+  const markersOf = async (days: readonly string[], prefix: string) =>
+    (await inBatches(days, (day) => table.query(dayPartition(day), prefix, { attributes: ['endpointId'] }))).flat().map((item) => String(item.endpointId));
   return {
     async readActivity(range) {
       const days = new Map<string, Sums>();
       const total = emptySums();
       const read = await inBatches(daysOf(range), async (day) => {
         const [dropped, events, active] = await Promise.all(
-          [countPrefix(DIMENSIONS.dropped), countPrefix(DIMENSIONS.event), `B#${DIMENSIONS.active}#`].map((prefix) => table.query(dayPartition(day), prefix)),
+          [countPrefix(DIMENSIONS.dropped), countPrefix(DIMENSIONS.event), countPrefix(DIMENSIONS.active)].map((prefix) => table.query(dayPartition(day), prefix)),
         );
-        return { day, items: [...dropped, ...events, ...active] };
+        return { day, dropped, events, active };
       });
-      for (const { day, items } of read) {
-        if (!items.some((item) => item.dimension === DIMENSIONS.event)) emptyDays.add(day);
-        if (items.length === 0) continue;
+      let browserRows = 0;
+      const daysWithBrowsers: string[] = [];
+      for (const { day, dropped, events, active } of read) {
+        if (events.length === 0) {
+          emptyDays.add(day);
+          continue;
+        }
         const daySums = emptySums();
         days.set(day, daySums);
-        for (const item of items) {
+        for (const item of [...dropped, ...events]) {
           for (const target of [daySums, total]) {
-            if (item.endpointId !== undefined) target.browsers.add(String(item.endpointId));
-            else if (item.dimension === DIMENSIONS.dropped) target.droppedEvents += Number(item.count ?? 0);
+            if (item.dimension === DIMENSIONS.dropped) target.droppedEvents += Number(item.count ?? 0);
             else target.events.set(String(item.key), (target.events.get(String(item.key)) ?? 0) + Number(item.count ?? 0));
           }
         }
+        // A day counted before its active browsers were (write-figures.ts) counts its markers.
+        daySums.activeEndpoints = active.length ? Number(active[0].count ?? 0) : (await markersOf([day], `B#${DIMENSIONS.active}#`)).length;
+        if (daySums.activeEndpoints > 0) {
+          browserRows += daySums.activeEndpoints;
+          daysWithBrowsers.push(day);
+        }
       }
-      return { days: new Map([...days].map(([day, sums]) => [day, figuresOf(sums)])), total: figuresOf(total) };
+      const result = new Map([...days].map(([day, sums]) => [day, figuresOf(sums)]));
+      if (daysWithBrowsers.length <= 1) return { days: result, total: figuresOf({ ...total, activeEndpoints: browserRows }) };
+      if (browserRows <= EXACT_DISTINCT_LIMIT) {
+        const browsers = new Set(await markersOf(daysWithBrowsers, `B#${DIMENSIONS.active}#`));
+        return { days: result, total: figuresOf({ ...total, activeEndpoints: browsers.size }) };
+      }
+      const sketch = await mergedSketch(table, DIMENSIONS.active, '', range);
+      // A sketch never counts more browsers than the days' rows hold.
+      const estimate = sketch ? Math.min(browserRows, estimateDistinct(sketchBitsOf(sketch), sketchRegistersOf(DIMENSIONS.active))) : 0;
+      return { days: result, total: { ...figuresOf({ ...total, activeEndpoints: estimate }), isActiveEstimated: true } };
     },
     async readMonthStamps(months) {
       const states = await table.getItems(months.map((month) => ({ pk: monthPartition(month), sk: MONTH_STATE_SORT_KEY })));
       // A stamp of -1: the month is being summed.
       return new Map(states.filter((state) => Number(state.events) >= 0).map((state) => [String(state.pk).slice('MONTH#'.length), Number(state.events)]));
     },
-    async readTopItems(range, periods, dimension, limit): Promise<TopItem[]> {
-      const items: TopItem[] = [];
-      for (const { key, count, days } of await findTopCounts(topCounts, periods, dimension, limit)) {
-        const browsers = new Set<string>();
-        const markers = await inBatches(days ? daysOfPeriods(days) : daysOf(range), (day) =>
-          table.query(dayPartition(day), keyBrowsersPrefix(dimension, key), { attributes: ['endpointId'] }),
-        );
-        for (const item of markers.flat()) browsers.add(String(item.endpointId));
-        items.push({ key, count, endpoints: browsers.size });
+    async readTopItems(range, periods, dimension, limit): Promise<PortTopItem[]> {
+      const rows = await findTopCounts(topCounts, periods, dimension, limit);
+      if (rows.length === 0) return [];
+      // As locally: exact while the dimension was counted at most EXACT_DISTINCT_LIMIT times in the
+      // range (its markers are no more than its counts): the days' totals, the months' in their lists.
+      const totals = await table.getItems(periods.map((period) => ({ pk: periodPartition(period), sk: isMonthPeriod(period) ? leadersSortKey(dimension) : totalSortKey(dimension) })));
+      let counted = totals.reduce((sum, item) => sum + Number(item.total ?? 0), 0);
+      // Days counted before their totals were kept (leader-lists.ts): their counts.
+      const withTotals = new Set(totals.map((item) => String(item.pk)));
+      const untotalled = periods.filter((period) => !isMonthPeriod(period) && !emptyDays.has(period) && !withTotals.has(periodPartition(period)));
+      for (const items of await inBatches(untotalled, (day) => table.query(dayPartition(day), countPrefix(dimension), { attributes: ['count'] }))) {
+        counted += items.reduce((sum, item) => sum + Number(item.count ?? 0), 0);
+      }
+      const isExact = counted <= EXACT_DISTINCT_LIMIT;
+      const items: PortTopItem[] = [];
+      for (const { key, count, days } of rows) {
+        if (isExact) {
+          const browsers = new Set(await markersOf(days ? daysOfPeriods(days) : daysOf(range), keyBrowsersPrefix(dimension, key)));
+          items.push({ key, count, endpoints: Math.min(count, browsers.size) });
+          continue;
+        }
+        const sketch = await mergedSketch(table, dimension, key, range);
+        const estimate = sketch ? estimateDistinct(sketchBitsOf(sketch), sketchRegistersOf(dimension)) : 0;
+        // A key's browsers are never more than its count.
+        items.push({ key, count, endpoints: Math.min(count, estimate), isEndpointsEstimated: true });
       }
       return items;
     },

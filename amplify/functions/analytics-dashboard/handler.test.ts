@@ -7,12 +7,13 @@
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import type { DashboardSummary } from '../../data/analytics/dashboard-figures';
 import { dayOf, describeFixtureFigures, FIXTURE_BROWSERS, FIXTURE_NOW, recordLinesOf, type DashboardRefusal } from '../../data/analytics/dashboard-fixture.test-helper';
 import { handler as aggregate } from '../analytics-aggregator/handler';
+import { writeObjectFigures } from '../analytics-aggregator/write-figures';
 import { ANALYTICS_TABLE_VARIABLE, countSortKey, dayPartition, leadersSortKey, MONTH_STATE_SORT_KEY, monthPartition, totalSortKey } from '../analytics-aggregator/daily-items';
 import { nextMonthStart } from '../../data/analytics/month-rollups';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
@@ -127,6 +128,46 @@ describe('the top lists from the days\' leaders', () => {
     await local().documents.send(new DeleteCommand({ TableName: TABLE, Key: { pk: day, sk: countSortKey('profile', 'zz-new') } }));
     expect((await summary({})).topProfiles).toEqual(before.topProfiles);
   });
+});
+
+it("counts a day's active browser once when another invocation writes its marker first", async () => {
+  const day = '2020-01-01';
+  const figures = { counts: [{ day, dimension: 'event' as const, key: 'page_view', amount: 1 }], browsers: [{ day, dimension: 'active' as const, key: '', endpointId: 'race-1' }] };
+  let raced = false;
+  // Another object with the same browser lands between this one's check of its markers and its transaction.
+  const racing = {
+    send: async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+      if (!raced && command instanceof TransactWriteCommand) {
+        raced = true;
+        await writeObjectFigures(local().documents, TABLE, 'object-b', figures);
+      }
+      return local().documents.send(command);
+    },
+  } as unknown as DynamoDBDocumentClient;
+  expect(await writeObjectFigures(racing, TABLE, 'object-a', figures)).toBe(1);
+  const itemOf = async (sk: string) => (await local().documents.send(new GetCommand({ TableName: TABLE, Key: { pk: dayPartition(day), sk } }))).Item;
+  expect(await itemOf(countSortKey('active', ''))).toMatchObject({ count: 1 });
+  expect(await itemOf(countSortKey('event', 'page_view'))).toMatchObject({ count: 2 });
+});
+
+it("estimates browsers from the days' sketches, as locally, once exact counting would read more than 10,000 markers", async () => {
+  const exact = await summary({ from: dayOf(-2), to: dayOf(0) });
+  expect(exact.estimated).toEqual([]);
+  // The day's counts as a busy site's would be (the markers stay few): past the limit, no marker is read.
+  const bump = (sk: string, attribute: string, amount: number) =>
+    local().documents.send(new UpdateCommand({ TableName: TABLE, Key: { pk: dayPartition(dayOf(-1)), sk }, UpdateExpression: 'ADD #a :amount', ExpressionAttributeNames: { '#a': attribute }, ExpressionAttributeValues: { ':amount': amount } }));
+  await bump(countSortKey('active', ''), 'count', 20_000);
+  await bump(totalSortKey('brief'), 'total', 20_000);
+  try {
+    const estimated = await summary({ from: dayOf(-2), to: dayOf(0) });
+    expect(estimated.estimated).toEqual(['totals.activeEndpoints', 'topBriefs.endpoints']);
+    // Three browsers and a brief's two: HyperLogLog's linear counting gives them exactly.
+    expect(estimated.totals.activeEndpoints).toBe(exact.totals.activeEndpoints);
+    expect(estimated.topBriefs).toEqual(exact.topBriefs);
+  } finally {
+    await bump(countSortKey('active', ''), 'count', -20_000);
+    await bump(totalSortKey('brief'), 'total', -20_000);
+  }
 });
 
 describe('monthly roll-ups', () => {

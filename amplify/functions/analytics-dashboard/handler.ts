@@ -3,7 +3,7 @@ import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { answerDashboard } from '../../data/analytics/dashboard-query';
 import { analyticsTableName } from '../analytics-aggregator/daily-items';
-import { queryPrefix } from '../analytics-aggregator/query-prefix';
+import { queryPartition } from '../analytics-aggregator/query-prefix';
 import { createDailyItemsPort, type FiguresTable } from './daily-items-port';
 
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -11,10 +11,11 @@ const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 /** BatchGetItem takes 100 keys a call. */
 const KEYS_PER_BATCH = 100;
 
-/** The analytics table through the AWS SDK: paged Queries of a partition's sort-key prefix (query-prefix.ts, shared with the aggregator), and consistent BatchGetItem. */
+/** The analytics table through the AWS SDK: paged Queries of a partition's sort keys (query-prefix.ts, shared with the aggregator), and consistent BatchGetItem. */
 function figuresTableOf(client: DynamoDBDocumentClient, table: string): FiguresTable {
   return {
-    query: (pk, prefix, options) => queryPrefix(client, table, pk, prefix, options),
+    query: (pk, prefix, options) => queryPartition(client, table, pk, { prefix }, options),
+    queryBetween: (pk, from, to) => queryPartition(client, table, pk, { between: [from, to] }),
     async getItems(keys) {
       const items: Record<string, unknown>[] = [];
       for (let start = 0; start < keys.length; start += KEYS_PER_BATCH) {
