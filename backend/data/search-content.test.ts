@@ -138,7 +138,9 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
     // Found in their bodies only, so equally ranked: newest first.
     expect(await ids()).toEqual(['dated-2023-11-30', 'dated-2021-07-15', 'dated-2019-04-02']);
     await db.query(`UPDATE data_records SET doc = doc || '{"longDescription": "<p>Nothing</p>"}'::jsonb WHERE model = 'Brief' AND id = 'dated-2021-07-15'`);
-    await db.query(`UPDATE data_records SET doc = doc || '{"status": "DRAFT"}'::jsonb WHERE model = 'Brief' AND id = 'dated-2019-04-02'`);
+    // SQL that changes a document leaves its facts as they were (the status is one, migration 0033): cleared and written again.
+    await db.query(`UPDATE data_records SET doc = doc || '{"status": "DRAFT"}'::jsonb, facts = NULL WHERE model = 'Brief' AND id = 'dated-2019-04-02'`);
+    await fillRecordFacts(db);
     expect(await ids()).toEqual(['dated-2023-11-30']);
     await db.query(`UPDATE data_records SET doc = doc || '{"title": "Lanternmoth notes"}'::jsonb WHERE model = 'Brief' AND id = 'dated-2021-07-15'`);
     await db.query(`DELETE FROM data_records WHERE model = 'Brief' AND id = 'dated-2023-11-30'`);
@@ -196,7 +198,9 @@ describe.each(TEST_STORES)('search on $store', ({ database }) => {
     expect(selfReported.map((hit) => hit.verification)).toEqual(selfReported.map(() => 'SELF_REPORTED'));
     const first = (await found({ q: 'throttled', kind: 'BAN', pageSize: 1 })).hits[0];
     expect(first.verification).toBe(store.bans.find((ban) => ban.id === first.id)?.verification);
-    await backend.backend.context.db.query(`UPDATE data_records SET doc = doc || '{"verification":"CONFIRMED"}'::jsonb WHERE model = 'PlatformBan' AND id = $1`, [first.id]);
+    // The verification is one of the record's facts (migration 0033): cleared with the change and written again.
+    await backend.backend.context.db.query(`UPDATE data_records SET doc = doc || '{"verification":"CONFIRMED"}'::jsonb, facts = NULL WHERE model = 'PlatformBan' AND id = $1`, [first.id]);
+    await fillRecordFacts(backend.backend.context.db);
     // The store's own account follows, for the later tests' expected counts.
     const generated = store.bans.find((ban) => ban.id === first.id)!;
     generated.verification = 'CONFIRMED';

@@ -1,9 +1,11 @@
 import { compareCodePoints } from './code-point-order';
 
 /**
- * A record's facts: the normalised values the figures, filters and orders compare (a platform
+ * A record's facts: the values the figures, filters, orders and list entries compare (a platform
  * lower-cased, a date's year, a brief's category and tag choices, a stream's genre and language
- * choices, its chart position and the day it was added, the title and display name as sorted),
+ * choices, its chart position and the day it was added, the title and display name as sorted, and
+ * the fields read as they are: status, appeal status, restriction, verification, profile id,
+ * category, the record's date, slug or username, updatedAt, a ranking or total as a number),
  * computed here, once, from the record's document. Both backends use them as they are:
  *
  * - the local store writes them beside the document (data_records.facts, written by
@@ -23,20 +25,28 @@ type Doc = Readonly<Record<string, unknown>>;
 export type BriefChoice = readonly [facet: BriefFacet, key: string, value: string];
 export type BriefFacet = 'category' | 'tag' | 'warfareTag';
 
-export type PlatformRecordFacts = {
-  /** The platform lower-cased (lowerEach); absent: null. */
+/**
+ * The document's fields the figures, lists and filters compare or show as they are: each as
+ * fieldText reads it (a string as it is, a number or boolean as JSON writes it, anything else
+ * null). The local SQL reads these stored values, never `doc->>'field'`, so a field holding
+ * something other than a string is the same value to both backends.
+ */
+export type FieldFacts<Name extends string> = { [field in Name]: string | null };
+
+export type PlatformRecordFacts = FieldFacts<'appeal' | 'restriction' | 'verification' | 'profileId' | 'date' | 'updatedAt'> & {
+  /** The platform lower-cased (platformKey); absent: null. */
   platform: string | null;
   /** The date's first 4 characters (its year) and first 7 (its month); undated: null. */
   year: string | null;
   month: string | null;
 };
-export type BriefFacts = {
+export type BriefFacts = FieldFacts<'status' | 'date' | 'slug' | 'profileId' | 'updatedAt'> & {
   /** The blog date's first 4 characters (its year); undated: null. */
   year: string | null;
   /** Every non-blank category, tag and warfare tag in the order the brief lists them (a value given twice is here twice). */
   choices: BriefChoice[];
 };
-export type StreamFacts = {
+export type StreamFacts = FieldFacts<'status' | 'slug' | 'updatedAt'> & {
   /** Each genre choice once, in first-listed order: [key, its smallest spelling by code points]. */
   genres: [key: string, spelling: string][];
   /** The language choice as [key, spelling], or null when none or blank. */
@@ -48,9 +58,16 @@ export type StreamFacts = {
   /** The title as the catalogue sorts it (lowerEach); null when none. */
   title: string | null;
 };
-export type PersonalityFacts = {
+export type PersonalityFacts = FieldFacts<'category' | 'slug' | 'updatedAt'> & {
   /** The display name as the catalogue sorts it (A–Z lower-cased only); null when none. */
   name: string | null;
+  /** The ranking when it is a positive number; else null (unranked). */
+  ranking: number | null;
+};
+export type ProfileFacts = FieldFacts<'username' | 'updatedAt'> & {
+  /** The creator's totals the profiles list is ordered by, when numbers (fieldNumber); else null. */
+  totalBans: number | null;
+  totalEstimatedLoss: number | null;
 };
 
 export type RecordFactsByModel = {
@@ -59,12 +76,13 @@ export type RecordFactsByModel = {
   Brief: BriefFacts;
   Stream: StreamFacts;
   Personality: PersonalityFacts;
+  Profile: ProfileFacts;
 };
 export type FactsModel = keyof RecordFactsByModel;
 export type RecordFacts = RecordFactsByModel[FactsModel];
 
 /** The models whose records have facts. */
-export const FACTS_MODELS: readonly FactsModel[] = ['PlatformBan', 'ShadowbanExperience', 'Brief', 'Stream', 'Personality'];
+export const FACTS_MODELS: readonly FactsModel[] = ['PlatformBan', 'ShadowbanExperience', 'Brief', 'Stream', 'Personality', 'Profile'];
 export const hasFacts = (model: string): model is FactsModel => (FACTS_MODELS as readonly string[]).includes(model);
 
 /**
@@ -75,6 +93,16 @@ export function fieldText(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return JSON.stringify(value);
   return null;
+}
+
+/** A number field: a finite number as it is; anything else (missing, null, text, a list) is none. */
+export const fieldNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The named fields of a document as text (fieldText), under the names given: { name: doc[field] }. */
+function fieldFacts<Name extends string>(doc: Doc, fields: Readonly<Record<Name, string>>): FieldFacts<Name> {
+  const facts = {} as FieldFacts<Name>;
+  for (const name of Object.keys(fields) as Name[]) facts[name] = fieldText(doc[fields[name]]);
+  return facts;
 }
 
 /** Spaces (U+0020 only) cut from both ends: a tab or line break is kept. */
@@ -93,6 +121,14 @@ export function lowerEach(text: string): string {
   for (const character of text) lowered += String.fromCodePoint(character.toLowerCase().codePointAt(0) ?? 0);
   return lowered;
 }
+
+/**
+ * A platform id as every comparison keys it: the record's platform fact, a request's platform
+ * filter, a search hit's platform. Each character lower-cased on its own (lowerEach), which is
+ * Unicode's simple lower-case mapping, the one OpenSearch's `lowercase` normaliser applies to the
+ * search index's platform keyword, so the index files a platform under the same key.
+ */
+export const platformKey = (text: string): string => lowerEach(text);
 
 /** A–Z lower-cased, every other character kept ('É' stays 'É'). */
 export const lowerAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -124,13 +160,14 @@ export function categoriesOf(value: unknown): string[] {
   return text === null || text === '' ? [] : text.split(',');
 }
 
-function platformRecordFacts(platform: unknown, date: unknown): PlatformRecordFacts {
-  const platformText = fieldText(platform);
-  const dateText = fieldText(date);
+function platformRecordFacts(doc: Doc, platformField: string, dateField: string): PlatformRecordFacts {
+  const platformText = fieldText(doc[platformField]);
+  const dateText = fieldText(doc[dateField]);
   return {
-    platform: platformText === null ? null : lowerEach(platformText),
+    platform: platformText === null ? null : platformKey(platformText),
     year: dateText === null ? null : firstCharacters(dateText, 4),
     month: dateText === null ? null : firstCharacters(dateText, 7),
+    ...fieldFacts(doc, { appeal: 'appealStatus', restriction: 'dsaRestriction', verification: 'verification', profileId: 'profileId', date: dateField, updatedAt: 'updatedAt' }),
   };
 }
 
@@ -146,7 +183,11 @@ function briefFacts(doc: Doc): BriefFacts {
   add('tag', elementsOf(doc.tags));
   add('warfareTag', elementsOf(doc.warfareTags));
   const date = fieldText(doc.blogDate);
-  return { year: date === null ? null : firstCharacters(date, 4), choices };
+  return {
+    year: date === null ? null : firstCharacters(date, 4),
+    choices,
+    ...fieldFacts(doc, { status: 'status', date: 'blogDate', slug: 'slug', profileId: 'profileId', updatedAt: 'updatedAt' }),
+  };
 }
 
 /** A stream's choices of one facet: each key once (first-listed order), under its smallest trimmed spelling by code points. */
@@ -181,12 +222,26 @@ function streamFacts(doc: Doc): StreamFacts {
     ranking: ranking === null ? null : rankingDigits(ranking),
     addedOn: addedOn === '' ? null : addedOn,
     title: title === null ? null : lowerEach(title),
+    ...fieldFacts(doc, { status: 'status', slug: 'slug', updatedAt: 'updatedAt' }),
   };
 }
 
 function personalityFacts(doc: Doc): PersonalityFacts {
   const name = fieldText(doc.displayName);
-  return { name: name === null ? null : lowerAscii(name) };
+  const ranking = fieldNumber(doc.ranking);
+  return {
+    name: name === null ? null : lowerAscii(name),
+    ranking: ranking !== null && ranking > 0 ? ranking : null,
+    ...fieldFacts(doc, { category: 'category', slug: 'slug', updatedAt: 'updatedAt' }),
+  };
+}
+
+function profileFacts(doc: Doc): ProfileFacts {
+  return {
+    totalBans: fieldNumber(doc.totalBans),
+    totalEstimatedLoss: fieldNumber(doc.totalEstimatedLoss),
+    ...fieldFacts(doc, { username: 'username', updatedAt: 'updatedAt' }),
+  };
 }
 
 /** A record's facts, from its document. */
@@ -194,15 +249,17 @@ export function recordFactsOf<M extends FactsModel>(model: M, doc: Doc): RecordF
 export function recordFactsOf(model: FactsModel, doc: Doc): RecordFacts {
   switch (model) {
     case 'PlatformBan':
-      return platformRecordFacts(doc.platformId, doc.dateOfBan);
+      return platformRecordFacts(doc, 'platformId', 'dateOfBan');
     case 'ShadowbanExperience':
-      return platformRecordFacts(doc.platform, doc.date);
+      return platformRecordFacts(doc, 'platform', 'date');
     case 'Brief':
       return briefFacts(doc);
     case 'Stream':
       return streamFacts(doc);
     case 'Personality':
       return personalityFacts(doc);
+    case 'Profile':
+      return profileFacts(doc);
   }
 }
 

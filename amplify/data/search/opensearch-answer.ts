@@ -1,3 +1,4 @@
+import { recordFactsOf } from '../record-facts/record-facts';
 import { searchHitOf, type SearchHit, type SearchResults } from './search-hit';
 import { FILTER_DEFAULTS, FILTER_FIELDS, INDEXED_KIND_BY_INDEX, INDEXED_KIND_BY_KIND, type IndexedKind } from './search-index-kinds';
 import type { SearchRequest } from './search-request';
@@ -116,13 +117,18 @@ function rankOf(request: SearchRequest, hit: { _score?: number | null; sort?: un
   return typeof score === 'number' && Number.isFinite(score) ? score : 0;
 }
 
+/** A ban's or report's platform fact (amplify/data/record-facts), as the local search shows it (`facts->>'platform'`). */
+function platformFactOf(kind: IndexedKind, source: Record<string, unknown>): string | null {
+  return kind.sourceModel === 'PlatformBan' || kind.sourceModel === 'ShadowbanExperience' ? recordFactsOf(kind.sourceModel, source).platform : null;
+}
+
 function hitOf(kind: IndexedKind, source: Record<string, unknown>, highlight: Record<string, string[]>, rank: number, profiles: ProfileNames): SearchHit {
   const values: Record<string, unknown> = { id: source.id };
   for (const [name, field] of Object.entries(kind.shows)) values[name] = unmarked(source[field]);
   if (kind.title) values.title = highlight[kind.title]?.[0] ?? unmarked(source[kind.title]);
   values.snippet = snippetOf(kind, source, highlight);
   if (kind.date) values.date = source[kind.date];
-  if (kind.platform && typeof source[kind.platform] === 'string') values.platform = (source[kind.platform] as string).toLowerCase();
+  if (kind.platform) values.platform = platformFactOf(kind, source);
   if (kind.isOnProfile) {
     const profile = typeof source.profileId === 'string' ? profiles.get(source.profileId) : undefined;
     values.username = unmarked(profile?.username);

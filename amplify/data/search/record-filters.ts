@@ -15,6 +15,7 @@ import {
   type VerificationLevel,
 } from '../enums';
 import { SEARCH_PLATFORM_PATTERN } from './search-terms';
+import { platformKey } from '../record-facts/record-facts';
 
 export interface RecordFilters {
   /** A platform's catalogue id, lower case (`instagram`). */
@@ -72,7 +73,8 @@ export function readRecordFilters(args: Record<string, unknown>, refuse: (messag
   const filters: RecordFilters = {};
   const platform = given('platform');
   if (platform !== undefined) {
-    const id = typeof platform === 'string' ? platform.trim().toLowerCase() : '';
+    // Keyed as the records' platform facts are (platformKey), so the filter names the same value.
+    const id = typeof platform === 'string' ? platformKey(platform.trim()) : '';
     if (!SEARCH_PLATFORM_PATTERN.test(id)) throw refuse('platform must be a platform id such as x or youtube.');
     filters.platform = id;
   }

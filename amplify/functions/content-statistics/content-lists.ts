@@ -85,10 +85,10 @@ const byCreator = (args: Args): Narrowing | undefined => {
 
 /** The lists' filters, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 const LISTS = new Map<ContentListName, ListFilters>([
-  ['BRIEFS', { fields: ['categories', 'tags', 'warfareTags', 'profileId'], filters: (args) => [...briefChoiceFilters(args), ...profileFilters(args)], narrow: byCreator, variant: briefsVariant }],
+  ['BRIEFS', { fields: ['categories', 'tags', 'warfareTags', 'profileId'], filters: (args) => [...briefChoiceFilters(args), ...profileFilters('Brief', args)], narrow: byCreator, variant: briefsVariant }],
   ['PROFILES', { fields: ['platformsAffected'], filters: (args) => creatorFilters(readProfileFilters(args)), variant: profilesVariant }],
   ['PLATFORM_BANS', { fields: ['platformId', 'profileId', 'isActive', 'appealStatus'], filters: (args) => banFilters(readBanFilters(args)), narrow: byCreator, variant: bansVariant }],
-  ['SHADOWBAN_REPORTS', { fields: ['profileId'], filters: profileFilters, narrow: byCreator }],
+  ['SHADOWBAN_REPORTS', { fields: ['profileId'], filters: (args) => profileFilters('ShadowbanExperience', args), narrow: byCreator }],
   // Every filter but the search box's words, which are refused on AWS (stream-catalogue.ts says why).
   ['STREAMS', { fields: STREAM_CATALOGUE_FIELDS, filters: streamListFilters, variant: streamsVariant }],
   ['PERSONALITIES', { fields: PERSONALITY_LIST_FIELDS, filters: personalityFilters, variant: personalitiesVariant }],

@@ -1,5 +1,4 @@
 import { recordFactsOf } from '../../data/record-facts/record-facts';
-import { textOf } from './pg-text';
 import type { BanFilters } from '../../data/statistics/ban-filters';
 import { readBriefChoices, readProfileId } from '../../data/statistics/brief-choices';
 import type { ProfileFilters } from '../../data/statistics/profile-filters';
@@ -12,26 +11,26 @@ import type { StatisticsArgs as Args } from '../../data/statistics/statistics-re
 export type Item = Record<string, unknown>;
 export type ItemFilter = (item: Item) => boolean;
 
-/** `(doc->>'status') COLLATE "C" = 'PUBLISHED'`: what makes a Brief public. */
-export const isPublishedBrief: ItemFilter = (item) => textOf(item.status) === 'PUBLISHED';
+/** A brief's status fact PUBLISHED (`facts->>'status' = 'PUBLISHED'`): what makes a Brief public. */
+export const isPublishedBrief: ItemFilter = (item) => recordFactsOf('Brief', item).status === 'PUBLISHED';
 
 /** A ban's year (its facts: the date's first four characters), null when undated. */
 export const yearOf = (item: Item): string | null => recordFactsOf('PlatformBan', item).year;
 
 /**
- * Ban filters: one creator's (the profile id matched exactly), the platform and the year as the
- * ban's facts hold them (amplify/data/record-facts: lower-cased; the date's first four
- * characters), active only when `true`, and a missing appeal status read as NONE.
+ * Ban filters on the ban's facts (amplify/data/record-facts): one creator's (the profile id matched
+ * exactly), the platform (lower-cased) and the year (the date's first four characters), active only
+ * when `true`, and a missing appeal status read as NONE.
  */
 export function banFilters(filters: BanFilters): ItemFilter[] {
   const tests: ItemFilter[] = [];
   const { profileId, platformId, year, isActive, appealStatus } = filters;
-  if (profileId !== undefined) tests.push((item) => textOf(item.profileId) === profileId);
+  if (profileId !== undefined) tests.push((item) => recordFactsOf('PlatformBan', item).profileId === profileId);
   if (platformId !== undefined) tests.push((item) => recordFactsOf('PlatformBan', item).platform === platformId);
   if (year !== undefined) tests.push((item) => yearOf(item) === String(year));
   if (isActive === true) tests.push((item) => item.isActive === true);
   if (isActive === false) tests.push((item) => item.isActive !== true);
-  if (appealStatus !== undefined) tests.push((item) => (textOf(item.appealStatus) ?? 'NONE') === appealStatus);
+  if (appealStatus !== undefined) tests.push((item) => (recordFactsOf('PlatformBan', item).appeal ?? 'NONE') === appealStatus);
   return tests;
 }
 
@@ -40,10 +39,10 @@ export function briefChoiceFilters(args: Args): ItemFilter[] {
   return readBriefChoices(args).map(({ facet, key }) => (item: Item) => recordFactsOf('Brief', item).choices.some(([f, k]) => f === facet && k === key));
 }
 
-/** `(doc->>'profileId') COLLATE "C" = $profileId`: the records of one profile, matched exactly. */
-export function profileFilters(args: Args): ItemFilter[] {
+/** `facts->>'profileId' = $profileId`: the briefs or reports of one profile, matched exactly. */
+export function profileFilters(model: 'Brief' | 'ShadowbanExperience', args: Args): ItemFilter[] {
   const profileId = readProfileId(args);
-  return profileId ? [(item) => textOf(item.profileId) === profileId] : [];
+  return profileId ? [(item) => recordFactsOf(model, item).profileId === profileId] : [];
 }
 
 /** `platformsAffected` holding the platform (`?`), or holding anything: an array, as jsonb_typeof checks. */

@@ -2,12 +2,16 @@
  * Sort keys order as the values they encode (the parity test holds whole lists equal to the SQL;
  * these are the edges it may not reach), and never outgrow DynamoDB's sort key.
  */
-import { expression, id, MAX_SORT_KEY_BYTES, NUMBER, numeric, orderBy, sortBy, text, TEXT, WHOLE_NUMBER } from './item-order';
+import { expression, id, MAX_SORT_KEY_BYTES, NUMBER, orderBy, sortBy, TEXT, WHOLE_NUMBER } from './item-order';
+import type { Item } from './item-filters';
 import { compareCodePoints } from '../../data/record-facts/code-point-order';
 
 const TEXTS = ['', 'a', 'ab', 'abc', 'b', '\u0000', '\u0001', '\u0002', '\u0003', 'a\u0000', 'a\u0001b', 'É', 'é', '\uE000', '😀', '😀a', '\uFFFF', ' a', 'a '];
 const sortedC = [...TEXTS].sort(compareCodePoints);
 const itemsOf = (values: unknown[]) => values.map((value, index) => ({ id: `id-${String(index).padStart(3, '0')}`, value }));
+/** A field's value as the key reads it (a record's fact, here the field itself). */
+const text = (field: string, direction?: 'ASC' | 'DESC') => expression((item: Item) => item[field] as string | null, TEXT, direction);
+const numeric = (field: string, direction?: 'ASC' | 'DESC', nulls?: 'NULLS FIRST' | 'NULLS LAST') => expression((item: Item) => item[field] as number | null, NUMBER, direction, nulls);
 const valuesIn = (items: { value: unknown }[]) => items.map((item) => item.value);
 
 it('orders texts as COLLATE "C", ascending and descending, whatever their characters', () => {

@@ -1,6 +1,5 @@
 import type { Item } from './item-filters';
 import { compareCodePoints } from '../../data/record-facts/code-point-order';
-import { numberOf, textOf } from './pg-text';
 
 /**
  * The local lists' ORDER BY clauses as sort keys: one string per item whose order under COLLATE
@@ -57,12 +56,6 @@ export function expression<T>(valueOf: (item: Item) => T | null, codec: Codec<T>
     return `1${direction === 'DESC' ? invert(codec.hex(value)) : (codec.ascending ?? codec.hex)(value)}`;
   };
 }
-
-/** `(doc->>'field') COLLATE "C"`. */
-export const text = (field: string, direction: Direction = 'ASC', nulls?: Nulls) => expression((item) => textOf(item[field]), TEXT, direction, nulls);
-
-/** `(CASE WHEN jsonb_typeof(doc->'field') = 'number' THEN (doc->>'field')::numeric END)`. */
-export const numeric = (field: string, direction: Direction = 'ASC', nulls?: Nulls) => expression((item) => numberOf(item[field]), NUMBER, direction, nulls);
 
 /** The id column (COLLATE "C"), never null: the last key of every order, so each page is stable. */
 export const id = (direction: Direction = 'ASC') => expression((item) => String(item.id), TEXT, direction);

@@ -5,6 +5,7 @@ import { dayAfter, hasRecordFilters } from '../../data/search/record-filters';
 import { figuresTableName } from '../shared/figure-items';
 import { openDataPartition, openDataVariant } from '../shared/open-data-lists';
 import { tableOf } from '../shared/dynamodb-records-port';
+import { recordFactsOf } from '../../data/record-facts/record-facts';
 import { StatisticsRequestError, type StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 
 const MODELS = new Map([
@@ -22,7 +23,7 @@ function readScanKey(cursor: string): { id: string } {
   return { id: (value as { id: string }).id };
 }
 
-/** The usernames of the profiles a page's records are on, read 100 at a time (BatchGetItem's limit). */
+/** The usernames (the profiles' username facts) of the profiles a page's records are on, read 100 at a time (BatchGetItem's limit). */
 async function usernamesOf(client: DynamoDBDocumentClient, profileIds: string[]): Promise<Map<string, string>> {
   const usernames = new Map<string, string>();
   const table = tableOf('Profile');
@@ -30,7 +31,10 @@ async function usernamesOf(client: DynamoDBDocumentClient, profileIds: string[])
     let keys: Record<string, unknown>[] | undefined = profileIds.slice(start, start + 100).map((id) => ({ id }));
     while (keys?.length) {
       const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: 'id, username' } } }));
-      for (const item of answer.Responses?.[table] ?? []) if (typeof item.id === 'string' && typeof item.username === 'string') usernames.set(item.id, item.username);
+      for (const item of answer.Responses?.[table] ?? []) {
+        const { username } = recordFactsOf('Profile', item);
+        if (typeof item.id === 'string' && username !== null) usernames.set(item.id, username);
+      }
       keys = answer.UnprocessedKeys?.[table]?.Keys;
     }
   }
@@ -121,12 +125,17 @@ export async function answerOpenDataQuery(client: DynamoDBDocumentClient, fieldN
     items = (page.Items ?? []) as Record<string, unknown>[];
     next = page.LastEvaluatedKey && { id: page.LastEvaluatedKey.id };
   }
-  const profileIds = [...new Set(items.map((item) => item.profileId).filter((id): id is string => typeof id === 'string'))];
+  // Each record's profile id fact, as the local page joins its profile.
+  const profileIdOf = (item: Record<string, unknown>) => recordFactsOf(spec.model, item).profileId;
+  const profileIds = [...new Set(items.map(profileIdOf).filter((id): id is string => id !== null))];
   const usernames = await usernamesOf(client, profileIds);
   return {
     records: items
       .filter((item) => typeof item.id === 'string')
-      .map((item) => spec.toRecord(item.id as string, item, typeof item.profileId === 'string' ? (usernames.get(item.profileId) ?? null) : null)),
+      .map((item) => {
+        const profileId = profileIdOf(item);
+        return spec.toRecord(item.id as string, item, profileId === null ? null : (usernames.get(profileId) ?? null));
+      }),
     cursor: next ? encodeCursor(next) : null,
   };
 }

@@ -3,7 +3,6 @@ import type { StatisticsArgs as Args } from '../../data/statistics/statistics-re
 import type { Item, ItemFilter } from './item-filters';
 import { BOOLEAN, expression, id, NUMBER, orderBy, TEXT } from './item-order';
 import { recordFactsOf } from '../../data/record-facts/record-facts';
-import { numberOf, textOf } from './pg-text';
 
 /**
  * The PERSONALITIES list over scanned Personality items: the local order and filters
@@ -14,13 +13,13 @@ import { numberOf, textOf } from './pg-text';
 export const PERSONALITY_LIST_FIELDS = ['active', 'ranking', 'displayName', 'category', 'featured'] as const;
 
 /**
- * Narrowed to one category (the schema's value, matched exactly: `(doc->>'category') COLLATE "C"`)
- * and to featured ones (`doc->'featured' = 'true'::jsonb`).
+ * Narrowed to one category (the schema's value matched exactly against the category fact,
+ * `facts->>'category'`) and to featured ones (`doc->'featured' = 'true'::jsonb`).
  */
 export function personalityFilters(args: Args): ItemFilter[] {
   const { category, isFeaturedOnly } = readPersonalityFilters(args);
   const tests: ItemFilter[] = [];
-  if (category !== undefined) tests.push((item) => textOf(item.category) === category);
+  if (category !== undefined) tests.push((item) => recordFactsOf('Personality', item).category === category);
   if (isFeaturedOnly) tests.push((item) => item.featured === true);
   return tests;
 }
@@ -31,11 +30,8 @@ export function personalityFilters(args: Args): ItemFilter[] {
  */
 export const isActivePersonality = (item: Item): boolean => item.active !== false;
 
-/** The ranking when it is a positive number (jsonb_typeof 'number'), else null: unranked. */
-export function personalityRankingOf(item: Item): number | null {
-  const ranking = numberOf(item.ranking);
-  return ranking !== null && ranking > 0 ? ranking : null;
-}
+/** The ranking fact: a positive number, else null (unranked). */
+export const personalityRankingOf = (item: Item): number | null => recordFactsOf('Personality', item).ranking;
 
 /**
  * PERSONALITY_ORDER (a sort key): active ones first, then ranking 1, 2, … with the unranked last, then

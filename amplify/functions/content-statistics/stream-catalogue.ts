@@ -3,7 +3,6 @@ import { readStreamCatalogueFilters, type StreamCatalogueFilters } from '../../d
 import { recordFactsOf, type StreamFacts } from '../../data/record-facts/record-facts';
 import type { Item, ItemFilter } from './item-filters';
 import { expression, id, orderBy, TEXT, WHOLE_NUMBER } from './item-order';
-import { textOf } from './pg-text';
 
 /**
  * The stream catalogue (/streams) over scanned Stream items: the local SQL's filters and order
@@ -16,9 +15,6 @@ import { textOf } from './pg-text';
 /** The fields of a Stream the catalogue's filters and order read (the scan's projection, with the entry's). */
 export const STREAM_CATALOGUE_FIELDS = ['status', 'genre', 'language', 'featured', 'ranking', 'date', 'created_at', 'title'] as const;
 
-/** `coalesce(doc->>'status', 'PENDING')`: a stream saved without a status is not yet published. */
-export const streamStatusOf = (item: Item): string => textOf(item.status) ?? 'PENDING';
-
 /** A stream item's facts, computed once per item however many tests and keys read them. */
 const factsCache = new WeakMap<Item, StreamFacts>();
 function streamFactsOf(item: Item): StreamFacts {
@@ -26,6 +22,9 @@ function streamFactsOf(item: Item): StreamFacts {
   if (facts === undefined) factsCache.set(item, (facts = recordFactsOf('Stream', item)));
   return facts;
 }
+
+/** The status fact, `coalesce(facts->>'status', 'PENDING')`: a stream saved without a status is not yet published. */
+export const streamStatusOf = (item: Item): string => streamFactsOf(item).status ?? 'PENDING';
 
 /** The stream filters as tests of one item: status as shown, a genre among the stream's and its language (the facts' choice keys), featured. */
 export function streamCatalogueTests(filters: Omit<StreamCatalogueFilters, 'query'>): ItemFilter[] {

@@ -1,8 +1,7 @@
 import { APPEAL_DECISION_KINDS } from '../../data/enums';
 import type { FigureModel } from '../../data/record-figures/record-figures';
 import { listFieldsOf } from './figure-lists';
-import { recordFactsOf } from '../../data/record-facts/record-facts';
-import { textOf } from '../content-statistics/pg-text';
+import { fieldText, recordFactsOf } from '../../data/record-facts/record-facts';
 
 /**
  * The facts the figures count, read off one DynamoDB item as the local triggers read a record
@@ -35,8 +34,8 @@ export function banFactOf(item: Item): BanFact {
     platform: facts.platform ?? '',
     year: facts.year ?? '',
     active: item.isActive === true,
-    appeal: textOf(item.appealStatus) ?? 'NONE',
-    profileId: textOf(item.profileId),
+    appeal: facts.appeal ?? 'NONE',
+    profileId: facts.profileId,
   };
 }
 
@@ -48,9 +47,9 @@ export function recordFactOf(model: FigureModel, item: Item): RecordFact {
     year: facts.year ?? '',
     month: facts.month ?? '',
     active: model === 'PlatformBan' && item.isActive === true,
-    appeal: textOf(item.appealStatus) ?? 'NONE',
-    restriction: textOf(item.dsaRestriction) ?? '',
-    verification: textOf(item.verification) ?? '',
+    appeal: facts.appeal ?? 'NONE',
+    restriction: facts.restriction ?? '',
+    verification: facts.verification ?? '',
   };
 }
 
@@ -58,10 +57,16 @@ const APPEAL_DATE = /^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 /** appeal_day: Date.UTC counts a day past the month's end on into the next month, as the SQL does. */
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 
-/** decision_days_of (migration 0016): days from the first FILED date to the first decision on or after it. */
+/**
+ * decision_days_of (migration 0016): days from the first FILED date to the first decision on or
+ * after it. An appeal event is no model with facts: its kind and date are read with fieldText here
+ * and as `doc->>'kind'`, `doc->>'date'` by the SQL. The two differ only for a value that is no
+ * string, and such a value is never a kind (FILED or a decision) nor a date of the form
+ * YYYY-MM-DD under either reading, so the event counts for neither.
+ */
 export function decisionDaysOf(events: readonly Item[]): number | null {
   const dated = events
-    .map((event) => ({ kind: textOf(event.kind), date: textOf(event.date) }))
+    .map((event) => ({ kind: fieldText(event.kind), date: fieldText(event.date) }))
     .filter((event): event is { kind: string | null; date: string } => event.date !== null && APPEAL_DATE.test(event.date));
   // Dates compare as text under COLLATE "C"; these are ASCII, where that is JavaScript's order.
   const filed = dated.filter((event) => event.kind === 'FILED').map((event) => event.date).sort()[0];
@@ -70,11 +75,9 @@ export function decisionDaysOf(events: readonly Item[]): number | null {
   return decided === undefined ? null : dayNumber(decided) - dayNumber(filed);
 }
 
-/** `(doc->>'status') COLLATE "C" = 'PUBLISHED'`: what makes a Brief public. */
-export const isPublishedBrief = (item: Item) => textOf(item.status) === 'PUBLISHED';
+/** What makes a Brief public, and a stream's status as shown: as the lists read them. */
+export { isPublishedBrief } from '../content-statistics/item-filters';
+export { streamStatusOf } from '../content-statistics/stream-catalogue';
 
 /** A published brief's [facet, key, value] choices as brief_choices files them (its facts: trimmed, non-blank, each occurrence once). */
 export const briefChoicesOf = (item: Item) => recordFactsOf('Brief', item).choices;
-
-/** `coalesce(doc->>'status', 'PENDING')`: a stream saved without a status is not yet published. */
-export const streamStatusOf = (item: Item): string => textOf(item.status) ?? 'PENDING';

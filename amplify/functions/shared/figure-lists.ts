@@ -2,10 +2,9 @@ import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { createHash } from 'node:crypto';
 import { APPEAL_STATUSES } from '../../data/enums';
 import { creatorFilters, isPublishedBrief, type Item, type ItemFilter } from '../content-statistics/item-filters';
-import { id, numeric, orderBy, text, type SortKey } from '../content-statistics/item-order';
+import { expression, id, NUMBER, orderBy, TEXT, type SortKey } from '../content-statistics/item-order';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER } from '../content-statistics/personality-list';
-import { recordFactsOf, type BriefFacet } from '../../data/record-facts/record-facts';
-import { textOf } from '../content-statistics/pg-text';
+import { recordFactsOf, type BriefFacet, type FactsModel, type RecordFactsByModel } from '../../data/record-facts/record-facts';
 import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamStatusOf } from '../content-statistics/stream-catalogue';
 
 /**
@@ -16,13 +15,13 @@ import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamStatusOf } from 
  * unfiltered list (a list page, a sitemap file) is a Query from the partition's start.
  */
 export type ListOrder = {
-  model: string;
+  model: FactsModel;
   /** The fields the public check, the order and the entry read (the aggregator keeps them of each record). */
   fields: readonly string[];
   isPublic?: ItemFilter;
   order: SortKey;
-  /** The address key the sitemap uses, or null. */
-  key: string | null;
+  /** The address key the sitemap uses (a fact of the record: its slug or username), or null. */
+  key: 'slug' | 'username' | null;
   /**
    * The filtered versions of the list a record is in, kept as lists of their own so that every
    * filter the pages offer is a Query (content-lists.ts names the one a request asks for): one per
@@ -101,7 +100,7 @@ export function banDimensions(item: Item): VariantPart[][] {
   const facts = recordFactsOf('PlatformBan', item);
   const platform = facts.platform;
   const year = requestableYear(facts.year);
-  const appeal = textOf(item.appealStatus) ?? 'NONE';
+  const appeal = facts.appeal ?? 'NONE';
   return [
     platform === null ? [] : [['platformId', platform]],
     year === null ? [] : [['year', year]],
@@ -127,13 +126,17 @@ export function streamDimensions(item: Item, wide: string[]): VariantPart[][] {
   ];
 }
 
+/** A record's text fact as an ORDER BY key (`(facts->>'name') COLLATE "C"`). */
+const factText = <M extends FactsModel>(model: M, name: keyof RecordFactsByModel[M] & string, direction?: 'ASC' | 'DESC', nulls?: 'NULLS FIRST' | 'NULLS LAST'): SortKey =>
+  expression((item) => recordFactsOf(model, item)[name] as string | null, TEXT, direction, nulls);
+
 /** By the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
   ['BRIEFS', {
     model: 'Brief',
     fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate', 'categories', 'tags', 'warfareTags'],
     isPublic: isPublishedBrief,
-    order: orderBy(text('blogDate', 'DESC'), id('DESC')),
+    order: orderBy(factText('Brief', 'date', 'DESC'), id('DESC')),
     key: 'slug',
     // One choice at a time (a filtered /briefs, related briefs); two or three together are scanned.
     variantsOf: (item) => {
@@ -149,7 +152,11 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
   ['PROFILES', {
     model: 'Profile',
     fields: [...ENTRY_FIELDS, 'username', 'totalBans', 'totalEstimatedLoss', 'platformsAffected'],
-    order: orderBy(numeric('totalBans', 'DESC', 'NULLS LAST'), numeric('totalEstimatedLoss', 'DESC', 'NULLS LAST'), id()),
+    order: orderBy(
+      expression((item) => recordFactsOf('Profile', item).totalBans, NUMBER, 'DESC', 'NULLS LAST'),
+      expression((item) => recordFactsOf('Profile', item).totalEstimatedLoss, NUMBER, 'DESC', 'NULLS LAST'),
+      id(),
+    ),
     key: 'username',
     // A platform implies a record: withRecordsOnly beside a platform is the platform's variant.
     variantsOf: (item) => {
@@ -162,14 +169,14 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
   ['PLATFORM_BANS', {
     model: 'PlatformBan',
     fields: [...ENTRY_FIELDS, 'dateOfBan', 'platformId', 'isActive', 'appealStatus'],
-    order: orderBy(text('dateOfBan', 'DESC', 'NULLS LAST'), id('DESC')),
+    order: orderBy(factText('PlatformBan', 'date', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
     variantsOf: (item) => ({ names: combinations(banDimensions(item)) }),
   }],
   ['SHADOWBAN_REPORTS', {
     model: 'ShadowbanExperience',
     fields: [...ENTRY_FIELDS, 'date'],
-    order: orderBy(text('date', 'DESC', 'NULLS LAST'), id('DESC')),
+    order: orderBy(factText('ShadowbanExperience', 'date', 'DESC', 'NULLS LAST'), id('DESC')),
     key: null,
   }],
   ['STREAMS', {
@@ -188,7 +195,7 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     order: PERSONALITY_ORDER,
     key: 'slug',
     variantsOf: (item) => {
-      const category = textOf(item.category);
+      const { category } = recordFactsOf('Personality', item);
       return { names: combinations([category === null ? [] : [['category', category]], item.featured === true ? [['featured', true]] : []]) };
     },
   }],
@@ -202,9 +209,10 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
  * entries to the lists as they are now. Absent (1): the first lists, with a variant per platform,
  * status, category and the featured ones; 2: every filter combination the site offers; 3: the
  * filtered open data downloads' entries (open-data-lists.ts); 4: variants and stream order from
- * the records' facts (amplify/data/record-facts).
+ * the records' facts (amplify/data/record-facts); 5: every order, key, updatedAt and variant from
+ * the facts (a field holding no text read as fieldText reads it, not as `doc->>'field'` prints it).
  */
-export const LISTS_VERSION = 4;
+export const LISTS_VERSION = 5;
 
 /** What a list page shows of a record (absent: null); an open data entry (open-data-lists.ts) also holds the record's date. */
 export type ListEntry = { id: string; key?: string; updatedAt?: string; date?: string };
@@ -221,8 +229,9 @@ export const listTotalKey = (partition: string) => ({ pk: `T#${partition}`, sk: 
 export const LIST_TOTAL = ['total'];
 
 export function entryOf(spec: ListOrder, item: Item): ListEntry {
-  const key = spec.key === null ? null : textOf(item[spec.key]);
-  const updatedAt = textOf(item.updatedAt);
+  const facts = recordFactsOf(spec.model, item) as Partial<Record<'slug' | 'username', string | null>> & { updatedAt: string | null };
+  const key = spec.key === null ? null : (facts[spec.key] ?? null);
+  const { updatedAt } = facts;
   return { id: String(item.id), ...(key === null ? {} : { key }), ...(updatedAt === null ? {} : { updatedAt }) };
 }
 

@@ -3,7 +3,6 @@ import { DSA_RESTRICTIONS_BY_CATEGORY, type DsaRestrictionCategory } from '../..
 import type { RecordFilters } from '../../data/search/record-filters';
 import { expression, id, orderBy, TEXT } from '../content-statistics/item-order';
 import { recordFactsOf } from '../../data/record-facts/record-facts';
-import { textOf } from '../content-statistics/pg-text';
 import type { Item } from '../content-statistics/item-filters';
 import { combinations, variantName, type VariantPart } from './figure-lists';
 
@@ -18,18 +17,17 @@ import { combinations, variantName, type VariantPart } from './figure-lists';
  * date (the date range, a filter on the Query). The unfiltered download still reads the table.
  */
 
-const MODELS = new Map([
-  ['PlatformBan', { platform: 'platformId', date: 'dateOfBan' }],
-  ['ShadowbanExperience', { platform: 'platform', date: 'date' }],
-]);
+type OpenDataModel = 'PlatformBan' | 'ShadowbanExperience';
+const MODELS: readonly string[] = ['PlatformBan', 'ShadowbanExperience'] satisfies OpenDataModel[];
 
-export const isOpenDataModel = (model: string) => MODELS.has(model);
+export const isOpenDataModel = (model: string): model is OpenDataModel => MODELS.includes(model);
 
-/** The download order, as the local page's: `coalesce(updatedAt, '') COLLATE "C"`, then id. */
-const OPEN_DATA_ORDER = orderBy(
-  expression((item) => textOf(item.updatedAt) ?? '', TEXT),
+/** The download order, as the local page's: the updatedAt fact (`coalesce(facts->>'updatedAt', '') COLLATE "C"`), then id. */
+const openDataOrder = (model: OpenDataModel) => orderBy(
+  expression((item) => recordFactsOf(model, item).updatedAt ?? '', TEXT),
   id(),
 );
+const OPEN_DATA_ORDERS = new Map(MODELS.map((model) => [model, openDataOrder(model as OpenDataModel)]));
 
 /** A model's partition of entries, or a variant's (hashed when long: a key holds at most 2,048 bytes). */
 export function openDataPartition(model: string, variant?: string): string {
@@ -40,15 +38,16 @@ export function openDataPartition(model: string, variant?: string): string {
 const CATEGORY_OF = new Map(Object.entries(DSA_RESTRICTIONS_BY_CATEGORY).flatMap(([category, values]) => values.map((value) => [value as string, category as DsaRestrictionCategory])));
 
 /** The filters' dimensions of a record, in RECORD_FILTER_NAMES' order; the restriction as its value and as its category. */
-function dimensionsOf(model: string, item: Item): VariantPart[][] {
-  const { platform } = recordFactsOf(model as 'PlatformBan' | 'ShadowbanExperience', item);
-  const restriction = textOf(item.dsaRestriction) ?? '';
+function dimensionsOf(model: OpenDataModel, item: Item): VariantPart[][] {
+  const facts = recordFactsOf(model, item);
+  const { platform, verification, appeal } = facts;
+  const restriction = facts.restriction ?? '';
   const category = CATEGORY_OF.get(restriction);
   return [
     platform === null ? [] : [['platform', platform]],
     category === undefined ? [] : [['restriction', restriction], ['restriction', category]],
-    [['verification', textOf(item.verification) ?? 'SELF_REPORTED']],
-    [['appealStatus', textOf(item.appealStatus) ?? 'NONE']],
+    [['verification', verification ?? 'SELF_REPORTED']],
+    [['appealStatus', appeal ?? 'NONE']],
   ];
 }
 
@@ -57,11 +56,10 @@ export type OpenDataEntry = { id: string; updatedAt?: string; date?: string };
 
 /** The open data entries of a record of `model` (none for other models): its partition and every variant's, under its sort key. */
 export function openDataEntriesOf(model: string, item: Item): { pk: string; sk: string; entry: OpenDataEntry }[] {
-  if (!MODELS.has(model) || typeof item.id !== 'string') return [];
-  const updatedAt = textOf(item.updatedAt);
-  const date = textOf(item[(MODELS.get(model) as { date: string }).date]);
+  if (!isOpenDataModel(model) || typeof item.id !== 'string') return [];
+  const { updatedAt, date } = recordFactsOf(model, item);
   const entry: OpenDataEntry = { id: item.id, ...(updatedAt === null ? {} : { updatedAt }), ...(date === null ? {} : { date }) };
-  const sk = OPEN_DATA_ORDER(item);
+  const sk = (OPEN_DATA_ORDERS.get(model) as (item: Item) => string)(item);
   return [undefined, ...combinations(dimensionsOf(model, item))].map((variant) => ({ pk: openDataPartition(model, variant), sk, entry }));
 }
 

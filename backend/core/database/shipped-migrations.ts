@@ -40,5 +40,6 @@ export const SHIPPED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0030_record_facts.sql': 'cd79bdf15d21d0262a6f4dd031a443d02b2c86cc7840f5301e81a727e6fdf056',
   '0031_analytics_top_leaders.sql': '2833ce865724016a8a52e333777c2261d4865dff09e1b37c2e0417ee0abe5d95',
   '0032_figures_from_record_facts.sql': '732f1b1315c7c9728203eba735b712de6e259d42f81487b7fac4688e1d5f8288',
+  '0033_fields_from_record_facts.sql': 'e93a8be3165a9feda25211312887e97fb28ab21d3bcbe934b9b33243b384dd5d',
   '0034_analytics_monthly_rollups.sql': 'e600d2749560afcd14279d2d774b1451e8b7035530dcb52c2e9672ccf592e507',
 };

@@ -34,7 +34,7 @@ const briefFilters = (args: Record<string, unknown>, params: SqlParams) => [
 const profileFilters = (args: Record<string, unknown>, params: SqlParams) => profileConditions(readProfileFilters(args), params);
 const streamFilters = (args: Record<string, unknown>, params: SqlParams) => streamCatalogueConditions(readStreamCatalogueFilters(args), params);
 const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
-  readProfileId(args) ? [`(doc->>'profileId') COLLATE "C" = ${params.add(readProfileId(args))}`] : [];
+  readProfileId(args) ? [`(facts->>'profileId') COLLATE "C" = ${params.add(readProfileId(args))}`] : [];
 /**
  * The total of a list of every record of `model` when no filter narrows it: model_counts' row.
  * Counting them read a page of data_records per record (a profile's row shares its page with
@@ -44,7 +44,8 @@ const wholeModelTotal =
   (model: CountedModel, filters: ListSpec['filters']): ListSpec['knownTotal'] =>
   (db, args) =>
     filters(args, new SqlParams()).length === 0 ? readModelCount(db, model) : Promise.resolve(null);
-const numeric = (field: string) => `(CASE WHEN jsonb_typeof(doc->'${field}') = 'number' THEN (doc->>'${field}')::numeric END)`;
+/** A number fact (a profile's totals), as migration 0033's indexes hold it. */
+const numeric = (fact: string) => `((facts->>'${fact}')::numeric)`;
 
 /** The lists, by the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 const LISTS = new Map<ContentListName, ListSpec>([
@@ -67,7 +68,7 @@ const LISTS = new Map<ContentListName, ListSpec>([
   ['PROFILES', {
     where: `model = 'Profile'`,
     orderBy: `${numeric('totalBans')} DESC NULLS LAST, ${numeric('totalEstimatedLoss')} DESC NULLS LAST, id`,
-    key: `doc->>'username'`,
+    key: `facts->>'username'`,
     filters: profileFilters,
     knownTotal: wholeModelTotal('Profile', profileFilters),
   }],
@@ -88,7 +89,7 @@ const LISTS = new Map<ContentListName, ListSpec>([
   }],
   ['SHADOWBAN_REPORTS', {
     where: `model = 'ShadowbanExperience'`,
-    orderBy: `(doc->>'date') COLLATE "C" DESC NULLS LAST, id DESC`,
+    orderBy: `(facts->>'date') COLLATE "C" DESC NULLS LAST, id DESC`,
     key: 'NULL',
     filters: byProfile,
     knownTotal: wholeModelTotal('ShadowbanExperience', byProfile),
@@ -96,14 +97,14 @@ const LISTS = new Map<ContentListName, ListSpec>([
   ['STREAMS', {
     where: `model = 'Stream'`,
     orderBy: STREAM_CATALOGUE_ORDER,
-    key: `doc->>'slug'`,
+    key: `facts->>'slug'`,
     filters: streamFilters,
     knownTotal: wholeModelTotal('Stream', streamFilters),
   }],
   ['PERSONALITIES', {
     where: `model = 'Personality'`,
     orderBy: PERSONALITY_ORDER,
-    key: `doc->>'slug'`,
+    key: `facts->>'slug'`,
     filters: personalityConditions,
     knownTotal: wholeModelTotal('Personality', personalityConditions),
   }],
@@ -124,7 +125,7 @@ export async function listContentEntries(db: Queryable, args: Record<string, unk
   const countRows = () => db.query<{ total: number }>(countSql, params.values).then((result) => Number(result.rows[0]?.total ?? 0));
   const [page, known, counted] = await Promise.all([
     db.query<{ id: string; key: string | null; updated_at: string | null }>(
-      `SELECT id, ${spec.key} AS key, ${spec.updatedAt ?? `doc->>'updatedAt'`} AS updated_at FROM ${from} WHERE ${where}
+      `SELECT id, ${spec.key} AS key, ${spec.updatedAt ?? `facts->>'updatedAt'`} AS updated_at FROM ${from} WHERE ${where}
         ORDER BY ${spec.orderBy} OFFSET ${offset} LIMIT ${limit}`,
       params.values,
     ),

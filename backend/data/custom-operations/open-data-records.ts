@@ -8,8 +8,8 @@ import { filterConditions } from './search-filter-sql';
 type Exported<T> = { records: T[]; cursor: string | null };
 
 const badRequest = (message: string) => new DataApiError('BadRequest', message);
-/** Written as migration 0015's indexes are, so a page is a range read on them. */
-const CHANGED = `coalesce(r.doc->>'updatedAt', '') COLLATE "C"`;
+/** The updatedAt fact, written as migration 0033's indexes are, so a page is a range read on them. */
+const CHANGED = `coalesce(r.facts->>'updatedAt', '') COLLATE "C"`;
 
 /**
  * One page of a model's records in (updatedAt, id) order after the request's cursor and from its
@@ -33,9 +33,9 @@ async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExper
   const filters = filterConditions(request.filters, params);
   if (filters.length) conditions.push(`EXISTS (SELECT 1 FROM search_entries s WHERE s.model = '${model}' AND s.id = r.id AND ${filters.join(' AND ')})`);
   const { rows } = await db.query<{ id: string; doc: Record<string, unknown>; changed: string; creator: string | null }>(
-    `SELECT r.id, r.doc, ${CHANGED} AS changed, p.doc->>'username' AS creator
+    `SELECT r.id, r.doc, ${CHANGED} AS changed, p.facts->>'username' AS creator
        FROM data_records r
-       LEFT JOIN data_records p ON p.model = 'Profile' AND p.id = r.doc->>'profileId'
+       LEFT JOIN data_records p ON p.model = 'Profile' AND p.id = r.facts->>'profileId'
       WHERE ${conditions.join(' AND ')}
       ORDER BY ${CHANGED}, r.id
       LIMIT ${params.add(request.limit + 1)}`,

@@ -3,8 +3,9 @@ import type { SearchKind } from '../../../amplify/data/search/search-terms';
 /**
  * How each kind of public record is searched and shown. Matches, filters and order come from the
  * record's row in search_entries (migration 0020: public records only, so drafts and hidden
- * records cannot be found by any request); what a hit shows is SQL over `r.doc` (its data_records
- * row) and `p.doc` (the profile a ban or report is on), read for the page's hits only.
+ * records cannot be found by any request); what a hit shows is SQL over `r.doc` and `r.facts` (its
+ * data_records row: the platform is the record's platform fact, amplify/data/record-facts) and
+ * `p.doc` (the profile a ban or report is on), read for the page's hits only.
  * Which filters a kind has (a profile has no appeal status) is shared with the AWS function
  * (kindHasFilter in amplify/data/search/search-request.ts).
  */
@@ -61,7 +62,7 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
     isOnProfile: true,
     fields: {
       ...onProfile,
-      platform: `lower(r.doc->>'platformId')`,
+      platform: `r.facts->>'platform'`,
       date: `r.doc->>'dateOfBan'`,
       appealStatus,
       isActive: `(r.doc->'isActive' = 'true'::jsonb)`,
@@ -73,7 +74,7 @@ export const SEARCHABLE_KINDS: readonly SearchableKind[] = [
     model: 'ShadowbanExperience',
     snippet: joined(text('description'), text('evidence')),
     isOnProfile: true,
-    fields: { ...onProfile, platform: `lower(r.doc->>'platform')`, date: `r.doc->>'date'`, appealStatus, verification },
+    fields: { ...onProfile, platform: `r.facts->>'platform'`, date: `r.doc->>'date'`, appealStatus, verification },
   },
   {
     kind: 'PERSONALITY',

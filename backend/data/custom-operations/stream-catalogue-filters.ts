@@ -5,13 +5,13 @@ import { tsQuery } from './search-matches';
 /**
  * The stream catalogue (/streams) as SQL over data_records: its filters and its order, shared by
  * the STREAMS list of listContentEntries and streamFacetCounts. The order's expressions are
- * written exactly as migration 0030's indexes are, so a numbered page walks an index. Genres,
+ * written exactly as migrations 0030's and 0033's indexes are, so a numbered page walks an index. Genres,
  * language, chart position, added day and sorted title are the stream's stored facts, the
  * values the AWS functions compute from their items with the same code.
  */
 
-/** A stream's status as the site shows it: a stream saved without one is not yet published (PENDING). */
-export const STREAM_STATUS_SQL = `coalesce(doc->>'status', 'PENDING')`;
+/** A stream's status as the site shows it (its status fact): a stream saved without one is not yet published (PENDING). */
+export const STREAM_STATUS_SQL = `coalesce(facts->>'status', 'PENDING')`;
 
 /**
  * The catalogue order over the stream's stored facts (amplify/data/record-facts, migration 0030):

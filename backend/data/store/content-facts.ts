@@ -19,7 +19,7 @@ export async function ensureContentFacts(db: Database): Promise<boolean> {
     const { rows } = await tx.query<{ is_current: boolean; are_counts_current: boolean; are_record_facts_current: boolean }>(
       `SELECT (SELECT count(*) FROM ban_facts) = (SELECT count(*) FROM data_records WHERE model = 'PlatformBan')
           AND (SELECT count(*) FROM brief_facts) =
-              (SELECT count(*) FROM data_records WHERE model = 'Brief' AND (doc->>'status') COLLATE "C" = 'PUBLISHED')
+              (SELECT count(*) FROM data_records WHERE model = 'Brief' AND facts->>'status' = 'PUBLISHED')
           AND NOT EXISTS (SELECT 1 FROM brief_choices c WHERE NOT EXISTS (SELECT 1 FROM brief_facts f WHERE f.id = c.brief_id))
           AS is_current,
           (SELECT count(*) FROM model_counts) = 4

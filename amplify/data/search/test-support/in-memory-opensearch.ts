@@ -1,5 +1,6 @@
 import { DAY_FIELD, INDEXED_KIND_BY_INDEX, PLATFORM_KEYWORD, SORT_DATE_FIELD } from '../search-index-kinds';
 import type { OpenSearchResponse } from '../opensearch-answer';
+import { platformKey } from '../../record-facts/record-facts';
 
 /**
  * The part of OpenSearch's query DSL searchContent sends when browsing (no words), evaluated over
@@ -21,7 +22,8 @@ function valueOf(document: Document, field: string): unknown {
   if (field === SORT_DATE_FIELD) return kind?.date ? document.source[kind.date] : undefined;
   const [base, sub] = field.split('.');
   const value = document.source[base];
-  if (sub === PLATFORM_KEYWORD) return typeof value === 'string' ? value.toLowerCase() : undefined;
+  // The `lowercase` normaliser: each character's simple lower-case mapping, as platformKey keys the records' platforms.
+  if (sub === PLATFORM_KEYWORD) return typeof value === 'string' ? platformKey(value) : undefined;
   if (sub === DAY_FIELD) return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value : undefined;
   return value;
 }
