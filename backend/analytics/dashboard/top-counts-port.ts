@@ -39,14 +39,33 @@ const COUNTS_SQL = `
 const MONTH_COUNTS_SQL = `
   SELECT key, to_char(month, 'YYYY-MM') AS day, count FROM analytics_monthly_counts
   WHERE dimension = $1 AND key = ANY($2::text[]) AND month = ANY($3::date[])`;
-/** The fallback: every key of the periods summed (the dimension's rows of every day and month). */
+/**
+ * The fallback: every key of the periods summed (the dimension's rows of every day and month), the
+ * days read as runs of consecutive days (one index range each: a year's are one or two).
+ */
 const ALL_COUNTS_SQL = `
   SELECT key, sum(count) AS count FROM (
-    SELECT key, count FROM analytics_daily_counts WHERE dimension = $1 AND day = ANY($2::date[])
+    SELECT c.key, c.count FROM unnest($2::date[], $3::date[]) AS r(first, last)
+    JOIN analytics_daily_counts AS c ON c.dimension = $1 AND c.day BETWEEN r.first AND r.last
     UNION ALL
-    SELECT key, count FROM analytics_monthly_counts WHERE dimension = $1 AND month = ANY($3::date[])
+    SELECT key, count FROM analytics_monthly_counts WHERE dimension = $1 AND month = ANY($4::date[])
   ) AS counts
-  GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $4`;
+  GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $5`;
+
+/** Ordered days as runs of consecutive days: their first and last days. */
+function runsOf(days: readonly string[]): { firsts: string[]; lasts: string[] } {
+  const firsts: string[] = [];
+  const lasts: string[] = [];
+  for (const day of days) {
+    const previous = lasts[lasts.length - 1];
+    if (previous !== undefined && Date.parse(`${day}T00:00:00Z`) - Date.parse(`${previous}T00:00:00Z`) === 86_400_000) lasts[lasts.length - 1] = day;
+    else {
+      firsts.push(day);
+      lasts.push(day);
+    }
+  }
+  return { firsts, lasts };
+}
 
 /** A list of periods as the days and the months' first days the SQL takes. */
 function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[] } {
@@ -113,7 +132,8 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
     },
     async readAllCounts(periods, dimension: Dimension, limit: number) {
       const { days, months } = splitPeriods(periods);
-      const { rows } = await db.query<{ key: string; count: string }>(ALL_COUNTS_SQL, [dimension, days, months, limit]);
+      const { firsts, lasts } = runsOf(days);
+      const { rows } = await db.query<{ key: string; count: string }>(ALL_COUNTS_SQL, [dimension, firsts, lasts, months, limit]);
       return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
     },
   };

@@ -140,8 +140,12 @@ export interface GeneratedYear {
 /** The UTC day `back` days before today, as YYYY-MM-DD. */
 export const dayBefore = (back: number, now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - back * 86_400_000).toISOString().slice(0, 10);
 
-/** Writes the year's daily figures, oldest day first (the tables should hold no figures for these days). */
-export async function generateYear(db: Queryable, scale: number, log: (line: string) => void): Promise<GeneratedYear> {
+/**
+ * Writes the year's daily figures, oldest day first (the tables should hold no figures for these
+ * days). `countsOnly`: the counts alone, no browser rows, active counts or sketches (the top lists'
+ * cost at a scale whose browser rows would take hours to write).
+ */
+export async function generateYear(db: Queryable, scale: number, log: (line: string) => void, { countsOnly = false } = {}): Promise<GeneratedYear> {
   const sizes = sizesAt(scale);
   const began = performance.now();
   const counts = countsSql(sizes);
@@ -152,9 +156,11 @@ export async function generateYear(db: Queryable, scale: number, log: (line: str
     const day = dayBefore(back);
     const index = DAYS - 1 - back;
     countRows += (await db.query(counts, [day, index])).rowCount;
-    browserRows += (await db.query(browsers, [day, index])).rowCount;
-    await db.query(DAY_ACTIVE_SQL, [day]);
-    await db.query(DAY_SKETCHES_SQL, [day, sketchRegistersOf('active'), sketchRegistersOf('brief')]);
+    if (!countsOnly) {
+      browserRows += (await db.query(browsers, [day, index])).rowCount;
+      await db.query(DAY_ACTIVE_SQL, [day]);
+      await db.query(DAY_SKETCHES_SQL, [day, sketchRegistersOf('active'), sketchRegistersOf('brief')]);
+    }
     if (index % 30 === 29 || back === 0) log(`${index + 1} of ${DAYS} days: ${countRows} count rows, ${browserRows} browser rows, ${((performance.now() - began) / 1000).toFixed(0)} s`);
   }
   return { days: DAYS, countRows, browserRows, seconds: (performance.now() - began) / 1000 };
