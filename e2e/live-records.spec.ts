@@ -17,7 +17,8 @@ import { expect, test } from './support/test';
  * page says "This record was updated — Show" when a moderator verifies the record, and that it is no
  * longer available when the moderator hides it, without a reload; the same page offers a creator's
  * new appeal event (Show brings it), and the home page's ban count moves (after Show) when a creator
- * records a ban. Writes go through the Data client in Node, as the creator's and the moderator's
+ * records a ban; a ban's page says its creator has left the site, and Show reads it again without
+ * them (kept anonymised). Writes go through the Data client in Node, as the creator's and the moderator's
  * pages send them.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -232,6 +233,59 @@ test("the home page's ban count moves after Show when a creator records a ban", 
   await guest.getByRole('status').getByRole('button', { name: 'Show' }).click();
   // This file's tests run one after another on their own data: the count moves by this ban alone.
   await expect(recorded).toHaveText(String(before + 1));
+  expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+  await guest.context().close();
+});
+
+/** Resolves once the page's real-time connections have acknowledged `count` subscriptions. */
+function startAcks(page: Page, count: number): Promise<void> {
+  let acked = 0;
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/realtime')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"start_ack"') && (acked += 1) === count) resolve();
+      });
+    });
+  });
+}
+
+test("a guest's open ban page hears its creator leave the site, and Show reads the record again without them", async ({ browser, page }) => {
+  const leaver = { email: uniqueEmail('live-records-leaver'), username: `live-leaver-${suffix}`, displayName: `Leaving ${suffix}` };
+  createUser(leaver.email);
+  let banId = '';
+  const explanation = `Kept anonymously after its creator left (${suffix}).`;
+  await page.goto('/');
+  await asUser(page, leaver.email, async (client) => {
+    expect((await client.mutations.saveMyProfile({ username: leaver.username, displayName: leaver.displayName })).errors).toBeUndefined();
+    const ban = await client.mutations.saveMyPlatformBan({ platformId: 'youtube', dateOfBan: new Date().toISOString().slice(0, 10), explanation });
+    expect(ban.errors).toBeUndefined();
+    banId = ban.data!.id;
+  });
+
+  const guest = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  guest.on('pageerror', (error) => errors.push(error.message));
+  // Two subscriptions: the record's key and its creator's profile's.
+  const acked = startAcks(guest, 2);
+  await guest.goto(`/bans/${banId}`);
+  const creatorLink = guest.getByRole('link', { name: `${leaver.displayName}’s profile` });
+  await expect(creatorLink).toBeVisible();
+  await acked;
+  await guest.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await asUser(page, leaver.email, async (client) => {
+    expect((await client.mutations.leaveMyAccount({ records: 'ANONYMISE' })).errors).toBeUndefined();
+  });
+  const notice = guest.getByRole('status').getByText('Its creator has left the site.');
+  await expect(notice).toBeVisible();
+  await saveScreenshot(guest, { path: 'e2e/artifacts/live-record-creator-left-1280.png' });
+  await guest.getByRole('status').getByRole('button', { name: 'Show' }).click();
+  // The record stays, anonymised: nothing on it leads to the creator any more.
+  await expect(creatorLink).toHaveCount(0);
+  await expect(guest.getByText(explanation)).toBeVisible();
+  await expect(guest.getByText(leaver.displayName)).toHaveCount(0);
   expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
   await guest.context().close();

@@ -1,5 +1,4 @@
-import type { Args } from '../creator-records/input-checks';
-import { readOneOf, readRequiredText } from '../creator-records/input-checks';
+import { readOneOf, readRequiredText, type Args } from '../creator-records/input-checks';
 import { PROFILE_MODEL } from '../creator-records/profile-of-caller';
 import type { RecordDocument, RecordsPort } from '../creator-records/records-port';
 import { TRAIL_RECORD_MODELS } from '../enums';
@@ -31,9 +30,9 @@ export interface RecordChange {
 /**
  * The most record changes one mutation announces (a profile hidden, restored or leaving with
  * hundreds of records), and so the most records its announcement reads: past it, the pages of
- * the records left out show the change at their next read, as before issue 47. 500 announcements
- * are about half a second of the moderation function's time on AWS at ten at once
- * (appsync-record-changes.ts) and 500 notices on the local change feed.
+ * the records left out show the change at their next read, as before issue 47. On AWS 500 are
+ * fifty rounds of ten calls (appsync-record-changes.ts; not measured there: about half a second
+ * at ~100 ms a call), locally 500 notices on the change feed.
  */
 export const MAX_RECORD_CHANGES = 500;
 
