@@ -111,10 +111,17 @@ test('a verification change shows the new level on the next GET', async ({ page,
 test('a creator anonymises the ban and their profile drops it at once', async ({ page, request }) => {
   await asUser(page, creator.email, async (client) => {
     await expectShown(request, `/profiles/${creator.username}`);
+    // The search page, kept by the page cache, names the creator in the ban's result before…
+    expect((await visit(request, searchPath)).html).toMatch(new RegExp(`href="/bans/${banId}"(?:(?!</li>).)*@${creator.username}`));
     const saved = await client.mutations.saveMyPlatformBan({ id: banId, platformId: 'youtube', explanation, isAnonymous: true });
     expect(saved.errors).toBeUndefined();
     await expectGone(request, `/profiles/${creator.username}`, 200);
+    // …and neither the permalink nor the ban's search result leads back to them on the very next GET
+    // (the word is also in the creator's username, so their profile stays a result of its own).
     const permalink = await visit(request, `/bans/${banId}`);
-    expect({ status: permalink.status, namesCreator: permalink.html.includes(`/profiles/${creator.username}`) }).toEqual({ status: 200, namesCreator: false });
+    const search = await visit(request, searchPath);
+    const banResult = new RegExp(`<li class="search-result">(?:(?!</li>).)*href="/bans/${banId}"(?:(?!</li>).)*</li>`).exec(search.html)?.[0] ?? '';
+    expect({ status: permalink.status, namesCreator: permalink.html.includes(creator.username) }).toEqual({ status: 200, namesCreator: false });
+    expect({ status: search.status, banResultNamesCreator: banResult.includes(creator.username), isShown: banResult !== '' }).toEqual({ status: 200, banResultNamesCreator: false, isShown: true });
   });
 });

@@ -4,4 +4,6 @@ export function withNonceInEntry<T>(entry: T, nonce: string | undefined): T;
 
 export default class RenderNonceCacheHandler {
   get(...args: unknown[]): Promise<unknown>;
+  revalidateTag(...args: unknown[]): Promise<void>;
+  set(...args: unknown[]): Promise<void>;
 }

@@ -1,5 +1,6 @@
-// Next's page cache (ISR and static pages), as Next keeps it by default, with one rule added: a
-// page is given out with this process's render nonce on its scripts, so the Content-Security-Policy
+// Next's page cache (ISR and static pages), as Next keeps it by default, with two rules added. No
+// entry is written that carries a tag revalidated moments ago (lib/data/writes-after-revalidation.mjs:
+// it may hold what was read before the edit). And a page is given out with this process's render nonce on its scripts, so the Content-Security-Policy
 // lets them run. Pages kept by an earlier process carry that process's render nonce, which is
 // swapped (exactly, as the server swaps nonces). Pages `next build` prerendered carry none (a build
 // has no request, so no nonce), and they get it on every <script> tag and script preload (which
@@ -9,6 +10,7 @@
 // false, render a page its cache no longer has.) Plain JavaScript: Next loads this file itself,
 // also while building (next.config.ts names it). See lib/security/render-nonce.ts.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { isFencedWrite, noteRevalidated } from '../data/writes-after-revalidation.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -51,5 +53,17 @@ export default class RenderNonceCacheHandler extends FileSystemCache {
   /** @param {...unknown} args the key and context Next passes */
   async get(...args) {
     return withNonceInEntry(await super.get(...args), process.env[RENDER_NONCE_ENV]);
+  }
+
+  /** @param {...unknown} args the tags Next passes */
+  async revalidateTag(...args) {
+    noteRevalidated(/** @type {string | string[]} */ (args[0]));
+    return super.revalidateTag(...args);
+  }
+
+  /** @param {...unknown} args the key, entry and context Next passes */
+  async set(...args) {
+    if (isFencedWrite(args[1], args[2])) return;
+    return super.set(...args);
   }
 }

@@ -1,0 +1,4 @@
+// Types of writes-after-revalidation.mjs (plain JavaScript, because Next loads the cache handler itself).
+export const WRITE_FENCE_MS: number;
+export function noteRevalidated(tags: string | string[], now?: number): void;
+export function isFencedWrite(data: unknown, ctx: unknown, now?: number): boolean;
