@@ -25,6 +25,14 @@ jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ API: { GraphQL:
 jest.mock('@/components/admin/admin-client', () => ({ requireAdminClient: () => Promise.resolve(client) }));
 const refreshPublicPages = jest.fn();
 jest.mock('@/lib/data/browser-data', () => ({ refreshPublicPages: (request: unknown) => refreshPublicPages(request) }));
+// The page settles at once here (a timer of 0 after render): how long the bar waits after the load
+// (LIVE_AFTER_LOAD_MS) is a tuning, not what these tests check.
+jest.mock('@/components/analytics/when-page-settled', () => ({
+  whenPageSettled: (work: () => void) => {
+    const timer = setTimeout(work, 0);
+    return () => clearTimeout(timer);
+  },
+}));
 
 const reply = (id: string, authorName: string) => ({
   id,
@@ -37,7 +45,7 @@ const reply = (id: string, authorName: string) => ({
   submittedAt: '2026-11-20T10:00:00.000Z',
 });
 
-/** The live bar's subscription opens once the page has settled (whenPageSettled: in jsdom, a timer of 0 after render). */
+/** The live bar's subscription opens once the page has settled (here a timer of 0 after render, as mocked above). */
 const pageSettles = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
 
 beforeAll(() => {

@@ -22,6 +22,13 @@ export const QUEUE_ARRIVALS = {
 export const RESUBSCRIBE_AFTER_MS = 30_000;
 
 /**
+ * How long after the page's load the subscription waits (then it opens when the browser is idle):
+ * the Data client it loads (Amplify's API and auth modules, the outputs, the model introspection)
+ * stays out of the queue's start and of the quiet seconds that end it (Lighthouse, issue 45).
+ */
+export const LIVE_AFTER_LOAD_MS = 5000;
+
+/**
  * Whether subscriptions can connect: the Amplify client opens them with wss:// on the data API's
  * host; over https that answers, and over plain http the page's own origin does (as ws://, through
  * openSameOriginRealtimeOverHttp). Elsewhere it would try (and log a failed connection) for nothing.
@@ -33,8 +40,9 @@ export function canSubscribe(): boolean {
 /**
  * How many items arrived since the queue was read (each successful report or reply is one event
  * of its custom subscription), for a "N new — Show" bar: the list never moves under the cursor.
- * The subscription is a bonus: it is opened once the page has loaded and the browser is idle (the
- * Data client it needs never competes with the queue's first view), where it cannot connect it is
+ * The subscription is a bonus: it is opened a few seconds after the page has loaded, when the browser
+ * is idle (the Data client it needs never competes with the queue's first view; an item sent in
+ * those seconds is not counted by the bar, the list shows it on reload), where it cannot connect it is
  * not opened (canSubscribe), and one that fails says nothing and is opened again half a minute
  * later; the queue works as before all the while, by reload.
  */
@@ -59,7 +67,7 @@ export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
         })
         .catch(() => undefined);
     };
-    const cancelWait = whenPageSettled(start);
+    const cancelWait = whenPageSettled(start, LIVE_AFTER_LOAD_MS);
     return () => {
       isCurrent = false;
       cancelWait();
