@@ -251,7 +251,7 @@ function startAcks(page: Page, count: number): Promise<void> {
   });
 }
 
-test("a guest's open ban page hears its creator leave the site, and Show reads the record again without them", async ({ browser, page }) => {
+test("a guest's open ban page and the creator's profile page hear the creator leave the site; Show reads the record again without them", async ({ browser, page }) => {
   const leaver = { email: uniqueEmail('live-records-leaver'), username: `live-leaver-${suffix}`, displayName: `Leaving ${suffix}` };
   createUser(leaver.email);
   let banId = '';
@@ -274,10 +274,18 @@ test("a guest's open ban page hears its creator leave the site, and Show reads t
   await expect(creatorLink).toBeVisible();
   await acked;
   await guest.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // The creator's profile page, open in another tab of the same guest.
+  const profilePage = await guest.context().newPage();
+  profilePage.on('pageerror', (error) => errors.push(error.message));
+  const profileAcked = startAcks(profilePage, 1);
+  await profilePage.goto(`/profiles/${leaver.username}`);
+  await expect(profilePage.getByRole('heading', { name: leaver.displayName }).first()).toBeVisible();
+  await profileAcked;
 
   await asUser(page, leaver.email, async (client) => {
     expect((await client.mutations.leaveMyAccount({ records: 'ANONYMISE' })).errors).toBeUndefined();
   });
+  await expect(profilePage.getByRole('status').getByText('This creator has left the site: the profile is no longer available.')).toBeVisible();
   const notice = guest.getByRole('status').getByText('Its creator has left the site.');
   await expect(notice).toBeVisible();
   await saveScreenshot(guest, { path: 'e2e/artifacts/live-record-creator-left-1280.png' });

@@ -109,6 +109,22 @@ describe("a record's page while it is open", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Its creator has removed this record: it is no longer available.');
   });
 
+  it("a creator's profile page speaks of the profile: updated (Show), taken down, its creator gone", async () => {
+    const PROFILE = 'Profile#p1';
+    await mount(<RecordLiveNotice recordKey={PROFILE} />);
+    expect(onRecordChange).toHaveBeenCalledWith({ recordKey: PROFILE }, { authMode: 'apiKey' });
+    const profileChange = (kind: string) => hear({ recordKey: PROFILE, model: 'Profile', recordId: 'p1', change: kind });
+    profileChange('UPDATED');
+    expect(screen.getByRole('status')).toHaveTextContent('This profile was updated.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    profileChange('HIDDEN');
+    expect(screen.getByRole('status')).toHaveTextContent('A moderator has taken this profile down: it is no longer available.');
+    profileChange('REMOVED');
+    expect(screen.getByRole('status')).toHaveTextContent('This creator has left the site: the profile is no longer available.');
+    expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
+  });
+
   it('an anonymised record (no creator key) hears its own key only', async () => {
     await mount(<RecordLiveNotice recordKey={KEY} creatorKey={null} />);
     expect(onRecordChange.mock.calls.map(([args]) => args)).toEqual([{ recordKey: KEY }]);

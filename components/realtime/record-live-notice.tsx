@@ -9,6 +9,20 @@ type Notice = 'updated' | 'gone' | 'removed' | 'left' | null;
 /** What a moderator does to a creator's record (a creator's own publication is no news to them). */
 const A_MODERATORS_CHANGE: ReadonlySet<RecordChangeEvent['change']> = new Set(['VERIFIED', 'REPLY_PUBLISHED', 'HIDDEN', 'RESTORED']);
 
+/** What a page says of its own record: a profile's page speaks of the profile and its creator. */
+const WORDS = {
+  record: {
+    updated: 'This record was updated.',
+    removed: 'Its creator has removed this record: it is no longer available.',
+    gone: 'A moderator has taken this record down: it is no longer available.',
+  },
+  profile: {
+    updated: 'This profile was updated.',
+    removed: 'This creator has left the site: the profile is no longer available.',
+    gone: 'A moderator has taken this profile down: it is no longer available.',
+  },
+} as const;
+
 /**
  * One record's page (`recordKey`, and `creatorKey`, its creator's `Profile#<id>`, when the record
  * is named), or the creator's own records on /me (`ownRecordKeys`, `<model>#<id>`).
@@ -26,7 +40,9 @@ type Props =
  * also hears its creator's profile (`creatorKey`): a change to the name it shows, or one of the
  * creator's records anonymised (UPDATED), offers Show; the creator leaving the site (REMOVED) says
  * so and offers Show, which reads the record again without them (anonymised, or gone). What the
- * record's own key says (hidden, removed) stays. Nothing without scripts.
+ * record's own key says (hidden, removed) stays. A creator's profile page (`Profile#<id>`) says the
+ * same of the profile: updated (Show), taken down, or its creator gone from the site, so the
+ * page open on them no longer stands for a profile that is there. Nothing without scripts.
  *
  * On /me (`ownRecordKeys`, from the server's first view): one subscription to every record's
  * changes (content-free and public), and "One of your records was updated. Show" when a moderator
@@ -36,6 +52,7 @@ type Props =
 export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props) {
   const router = useRouter();
   const [notice, setNotice] = useState<Notice>(null);
+  const words = recordKey?.startsWith('Profile#') ? WORDS.profile : WORDS.record;
   const own = useMemo(() => (ownRecordKeys ? new Set(ownRecordKeys) : null), [ownRecordKeys]);
   const onChange = useCallback(
     (change: RecordChangeEvent) => {
@@ -60,7 +77,7 @@ export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props
     <div role="status" aria-live="polite" className="record-live-slot">
       {notice === 'updated' && (
         <p className="record-live-notice">
-          <span>{own ? 'One of your records was updated.' : 'This record was updated.'}</span>
+          <span>{own ? 'One of your records was updated.' : words.updated}</span>
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={show}>
             Show
           </button>
@@ -68,7 +85,7 @@ export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props
       )}
       {notice === 'removed' && (
         <p className="record-live-notice">
-          <span>Its creator has removed this record: it is no longer available.</span>
+          <span>{words.removed}</span>
         </p>
       )}
       {notice === 'left' && (
@@ -81,7 +98,7 @@ export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props
       )}
       {notice === 'gone' && (
         <p className="record-live-notice">
-          <span>A moderator has taken this record down: it is no longer available.</span>
+          <span>{words.gone}</span>
         </p>
       )}
     </div>

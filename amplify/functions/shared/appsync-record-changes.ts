@@ -8,7 +8,7 @@ const ANNOUNCE_TIMEOUT_MS = 2_000;
 const ANNOUNCE_BUDGET_MS = 5_000;
 /**
  * Calls in flight at once. One call per change, never several changes in one request: AppSync is
- * reported not to trigger subscriptions for aliased mutation fields (aws-amplify/amplify-js#3213).
+ * reported not to trigger subscriptions for aliased mutation fields (dillonkearns/elm-graphql#106, aws-amplify/amplify-js#3213).
  */
 const ANNOUNCE_AT_ONCE = 10;
 

@@ -4,6 +4,7 @@ import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner';
 import { sectionCrumbOf } from '@/lib/navigation/section-crumb';
 import { ProfileViewTracker } from '@/components/analytics/profile-view-tracker';
 import { ReportRecord } from '@/components/moderation/report-record';
+import { RecordLiveNotice } from '@/components/realtime/record-live-notice';
 import { toProfileBanCounts } from '@/components/profiles/profile-figures';
 import { ProfileView } from '@/components/profiles/profile-view';
 import { readBanStatistics } from '@/lib/content/platform-overview/read-ban-statistics';
@@ -42,6 +43,8 @@ export default async function ProfilePage({ params }: Props) {
       <ProfileView profile={profile} records={records} bans={toProfileBanCounts(statistics)} />
       <ReportRecord model="Profile" id={profile.id} what="profile" />
       <ProfileViewTracker username={profile.username} />
+      {/* A change to the profile, its hide, or its creator leaving the site while the page is open (issue 47). */}
+      <RecordLiveNotice recordKey={`Profile#${profile.id}`} />
     </>
   );
 }

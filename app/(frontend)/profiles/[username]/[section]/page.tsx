@@ -9,6 +9,7 @@ import { getProfile } from '@/lib/content/profiles/get-profile';
 import { isProfileSection, readProfileSection } from '@/lib/content/profiles/profile-records';
 import { profileSectionPathOf, SECTION_NOUNS } from '@/lib/content/profiles/profile-section-paths';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { RecordLiveNotice } from '@/components/realtime/record-live-notice';
 
 type Props = {
   params: Promise<{ username: string; section: string }>;
@@ -57,6 +58,8 @@ export default async function ProfileSectionPage(props: Props) {
         </p>
         <ProfileSectionRecords profile={profile} section={section} records={records} />
       </div>
+      {/* A change to the profile, its hide, or its creator leaving the site while the page is open (issue 47). */}
+      <RecordLiveNotice recordKey={`Profile#${profile.id}`} />
     </>
   );
 }
