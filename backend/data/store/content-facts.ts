@@ -1,5 +1,5 @@
 import type { Database } from '../../core/database/database';
-import { fillRecordFacts } from './record-facts';
+import { fillRecordFactsAtStart } from './record-facts';
 
 // Any fixed number: instances starting together on one PostgreSQL check the tables one at a time.
 const FACTS_LOCK_KEY = 4_201_734_621;
@@ -15,7 +15,7 @@ export async function ensureContentFacts(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FACTS_LOCK_KEY]);
     // The records' own facts first (migration 0030): what the tables below are built from.
-    const filled = await fillRecordFacts(tx);
+    const filled = await fillRecordFactsAtStart(tx);
     const { rows } = await tx.query<{ is_current: boolean; are_counts_current: boolean; are_record_facts_current: boolean }>(
       `SELECT (SELECT count(*) FROM ban_facts) = (SELECT count(*) FROM data_records WHERE model = 'PlatformBan')
           AND (SELECT count(*) FROM brief_facts) =
