@@ -79,11 +79,11 @@ export function combinations(dimensions: readonly (readonly VariantPart[])[]): s
 export const WITH_RECORDS = 'withRecords';
 /** PROFILES of the creators with a record on one platform (`platformsAffected ? name`; it implies any record). */
 export const platformNameVariant = (platformName: string) => variantName([['platformName', platformName]]);
-/** PLATFORM_BANS on one platform (`lower(doc->>'platformId')`, as the ban filters match it): /platforms/<name>. */
+/** PLATFORM_BANS on one platform (the ban's platform fact, as the ban filters match it): /platforms/<name>. */
 export const platformVariant = (platform: string) => variantName([['platformId', platform]]);
 /** STREAMS of one status as shown (a missing one reads PENDING): the default /streams is ACTIVE. */
 export const statusVariant = (status: string) => variantName([['status', status]]);
-/** PERSONALITIES of one category (`(doc->>'category') COLLATE "C"`, matched exactly). */
+/** PERSONALITIES of one category (the category fact, matched exactly). */
 export const categoryVariant = (category: string) => variantName([['category', category]]);
 /** PERSONALITIES featured (`doc->'featured' = 'true'::jsonb`). */
 export const FEATURED = 'featured';

@@ -11,10 +11,11 @@ import { combinations, variantName, type VariantPart } from './figure-lists';
  * restriction, verification, appealStatus, dateFrom, dateTo: the links a search offers) kept as
  * entries by figures-aggregator, so contentStatistics answers them with a Query instead of
  * refusing them: one partition per model (`O#<model>`) and one per combination of the record's
- * values of the filters search_entries holds (migrations 0026 and 0032: the platform of the record's facts, the restriction
- * and its DSA category, `coalesce(verification, 'SELF_REPORTED')`, `coalesce(appealStatus,
- * 'NONE')`), each entry holding the record's id, its updatedAt (the order, and `since`) and its
- * date (the date range, a filter on the Query). The unfiltered download still reads the table.
+ * values of the filters search_entries holds (migrations 0026, 0032 and 0033, all the record's
+ * facts: the platform, the restriction and its DSA category, the verification or SELF_REPORTED,
+ * the appeal status or NONE), each entry holding the record's id, its updatedAt (the order, and
+ * `since`) and its date (the date range, a filter on the Query). The unfiltered download still
+ * reads the table.
  */
 
 type OpenDataModel = 'PlatformBan' | 'ShadowbanExperience';
