@@ -1,4 +1,5 @@
 import { APPEAL_STATUSES, categoryOfDsaRestriction, isDsaRestriction, VERIFICATION_LEVELS } from '../enums';
+import { platformKey } from '../record-facts/record-facts';
 
 /**
  * What the open data downloads publish of a record: each field named here, read from the stored
@@ -65,10 +66,12 @@ function restrictionFields(doc: Document) {
   };
 }
 
-/** A ban's platform is its Platform record's id, lower-cased as the statistics count it. */
+/** A ban's platform is its Platform record's id, keyed as the statistics count it (the platform fact's platformKey). */
+const platformOf = (platformId: string | null) => (platformId === null ? null : platformKey(platformId));
+
 export function toOpenBanRecord(id: string, doc: Document, creator: string | null) {
   return {
-    ...commonFields(id, doc, creator, text(doc, 'platformId')?.toLowerCase() ?? null),
+    ...commonFields(id, doc, creator, platformOf(text(doc, 'platformId'))),
     dateOfBan: text(doc, 'dateOfBan'),
     isActive: flag(doc, 'isActive'),
     explanation: text(doc, 'explanation'),
