@@ -31,26 +31,33 @@ const MONTH_LEADERS_SQL = `
     WHERE dimension = $2 AND month = m.month
     ORDER BY count DESC LIMIT $3::int + 1
   ) AS l`;
-/** The asked keys' counts over the days asked, one index range a key (analytics_daily_counts_key_days). */
+/**
+ * The asked keys' counts on the days asked, through analytics_daily_counts_key_days (the days
+ * themselves, not the span between the first and the last: a year's periods hold days at both ends).
+ */
 const COUNTS_SQL = `
   SELECT key, to_char(day, 'YYYY-MM-DD') AS day, count FROM analytics_daily_counts
-  WHERE dimension = $1 AND key = ANY($2::text[]) AND day BETWEEN $3::date AND $4::date`;
+  WHERE dimension = $1 AND key = ANY($2::text[]) AND day = ANY($3::date[])`;
 /** The asked keys' counts in the months asked (analytics_monthly_counts_key_months). */
 const MONTH_COUNTS_SQL = `
   SELECT key, to_char(month, 'YYYY-MM') AS day, count FROM analytics_monthly_counts
   WHERE dimension = $1 AND key = ANY($2::text[]) AND month = ANY($3::date[])`;
 /**
  * The fallback: every key of the periods summed (the dimension's rows of every day and month), the
- * days read as runs of consecutive days (one index range each: a year's are one or two).
+ * days read as runs of consecutive days, each one index range (a year's are one or two; parameters
+ * $4… are the runs' first and last days).
  */
-const ALL_COUNTS_SQL = `
+function allCountsSql(runs: number): string {
+  const dayRuns = Array.from(
+    { length: runs },
+    (_, run) => `SELECT key, count FROM analytics_daily_counts WHERE dimension = $1 AND day BETWEEN $${4 + 2 * run}::date AND $${5 + 2 * run}::date`,
+  );
+  return `
   SELECT key, sum(count) AS count FROM (
-    SELECT c.key, c.count FROM unnest($2::date[], $3::date[]) AS r(first, last)
-    JOIN analytics_daily_counts AS c ON c.dimension = $1 AND c.day BETWEEN r.first AND r.last
-    UNION ALL
-    SELECT key, count FROM analytics_monthly_counts WHERE dimension = $1 AND month = ANY($4::date[])
+    ${[...dayRuns, 'SELECT key, count FROM analytics_monthly_counts WHERE dimension = $1 AND month = ANY($2::date[])'].join('\n    UNION ALL ')}
   ) AS counts
-  GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $5`;
+  GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $3`;
+}
 
 /** Ordered days as runs of consecutive days: their first and last days. */
 function runsOf(days: readonly string[]): { firsts: string[]; lasts: string[] } {
@@ -117,10 +124,7 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
       if (days.length === 0 && months.length === 0) return new Map();
       const keys = [...wanted.keys()];
       const rows: { key: string; day: string; count: string }[] = [];
-      if (days.length) {
-        days.sort();
-        rows.push(...(await db.query<{ key: string; day: string; count: string }>(COUNTS_SQL, [dimension, keys, days[0], days[days.length - 1]])).rows);
-      }
+      if (days.length) rows.push(...(await db.query<{ key: string; day: string; count: string }>(COUNTS_SQL, [dimension, keys, days])).rows);
       if (months.length) rows.push(...(await db.query<{ key: string; day: string; count: string }>(MONTH_COUNTS_SQL, [dimension, keys, months])).rows);
       const asked = new Map([...wanted].map(([key, keyPeriods]) => [key, new Set(keyPeriods)]));
       const counts = new Map<string, Map<string, number>>();
@@ -133,7 +137,12 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
     async readAllCounts(periods, dimension: Dimension, limit: number) {
       const { days, months } = splitPeriods(periods);
       const { firsts, lasts } = runsOf(days);
-      const { rows } = await db.query<{ key: string; count: string }>(ALL_COUNTS_SQL, [dimension, firsts, lasts, months, limit]);
+      const { rows } = await db.query<{ key: string; count: string }>(allCountsSql(firsts.length), [
+        dimension,
+        months,
+        limit,
+        ...firsts.flatMap((first, run) => [first, lasts[run]]),
+      ]);
       return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
     },
   };
