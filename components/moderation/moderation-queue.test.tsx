@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ModerationFirstView } from '@/lib/content/moderation/moderation-first-view';
 import { ModerationQueue } from './moderation-queue';
 
@@ -85,8 +85,9 @@ describe('the moderation queue with the server’s first view', () => {
       expect(read).not.toHaveBeenCalled();
     }
 
-    // The live "new reports" bar still subscribes; "Show" reads the queue in the browser.
-    expect(observers).toHaveLength(1);
+    // The live "new reports" bar still subscribes once the page has settled (the mocked timer of 0,
+    // then the admin client's promise); "Show" reads the queue in the browser.
+    await waitFor(() => expect(observers).toHaveLength(1));
     await act(async () => observers[0].next(true));
     expect(screen.getByText('1 new report since this list was loaded.')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show' })));
