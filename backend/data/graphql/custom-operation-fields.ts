@@ -14,7 +14,7 @@ import { notAuthorized } from '../operations/data-api-error';
 import type { DataRequestContext } from '../operations/request-context';
 import { isOwnedBy } from '../policy/access';
 import { mayCallCustomOperation } from '../policy/decide-custom-access';
-import { announceMutationResult } from '../realtime/data-change-feed';
+import { announceMutationResult, announceMutationResults } from '../realtime/data-change-feed';
 import { ANNOUNCE_RECORD_CHANGE, expectRecordChanges, type ExpectedRecordChanges } from '../../../amplify/data/realtime/record-changes';
 import { createSqlRecordsPort } from '../custom-operations/sql-records-port';
 import type { RecordDocument } from '../store/record-store';
@@ -95,7 +95,7 @@ export function createCustomOperationFields(
           await announceMutationResult(ctx.db, operation.name, result);
         // ...and the public of those changes (a hint: a failed read announces nothing and fails nothing).
         const changes = expected ? await expected.after(result).catch(() => []) : [];
-        for (const change of changes) await announceMutationResult(ctx.db, ANNOUNCE_RECORD_CHANGE, change);
+        await announceMutationResults(ctx.db, ANNOUNCE_RECORD_CHANGE, changes);
         return result;
       },
     };
