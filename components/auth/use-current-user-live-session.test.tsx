@@ -24,7 +24,8 @@ const mockLoadAmplifyAuth = jest.fn(async () => ({
 jest.mock('@/lib/amplify/load-amplify-auth', () => ({ loadAmplifyAuth: () => mockLoadAmplifyAuth() }));
 
 import { markAmplifyConfigured } from '@/lib/amplify/amplify-configured-signal';
-import { FOLLOW_AFTER_LOAD_MS, useCurrentUser } from './use-current-user';
+import { AFTER_PAGE_START_MS } from '@/components/analytics/when-page-settled';
+import { useCurrentUser } from './use-current-user';
 
 const LAST_AUTH_USER = 'CognitoIdentityServiceProvider.client1.LastAuthUser';
 const TOKENS = 'CognitoIdentityServiceProvider.client1.u5';
@@ -50,7 +51,7 @@ it("is signed in at once from the cookies' claims; Amplify's client follows once
   expect(result.current).toEqual(staff);
   expect(mockLoadAmplifyAuth).not.toHaveBeenCalled();
 
-  await act(async () => jest.advanceTimersByTime(FOLLOW_AFTER_LOAD_MS - 1));
+  await act(async () => jest.advanceTimersByTime(AFTER_PAGE_START_MS - 1));
   expect(mockLoadAmplifyAuth).not.toHaveBeenCalled();
   await act(async () => jest.advanceTimersByTime(1));
   await act(async () => jest.runOnlyPendingTimers());

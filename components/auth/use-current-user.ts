@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { whenPageSettled } from '@/components/analytics/when-page-settled';
+import { AFTER_PAGE_START_MS, whenPageSettled } from '@/components/analytics/when-page-settled';
 import { whenAmplifyConfigured } from '@/lib/amplify/amplify-configured-signal';
 import { loadAmplifyAuth } from '@/lib/amplify/load-amplify-auth';
 import type { SessionUser } from '@/lib/auth/session-user';
@@ -12,13 +12,6 @@ import { sessionFromCookies } from './session-claims';
 /** `groups` from the ID token (`cognito:groups`): what the menus offer; the server checks again. */
 export type CurrentUser = Pick<SessionUser, 'userId' | 'username' | 'loginId' | 'groups'>;
 export type CurrentUserState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: CurrentUser };
-
-/**
- * How long after the page's load a signed-in reader's page leaves Amplify's auth client alone (then
- * it loads when the browser is idle): the page's own start, and the quiet seconds that end it, are
- * not spent on it (Lighthouse's signed-in pages, issue 45).
- */
-export const FOLLOW_AFTER_LOAD_MS = 5000;
 
 /**
  * The signed-in user in the browser, kept current by Amplify's auth events. A guest (no sign-in
@@ -74,7 +67,7 @@ export function useCurrentUser(): CurrentUserState {
         stopConfigured();
         follow();
       };
-      stopSettled = whenPageSettled(followOnce, FOLLOW_AFTER_LOAD_MS);
+      stopSettled = whenPageSettled(followOnce, AFTER_PAGE_START_MS);
       // At once when Amplify is configured already (answers a no-op then).
       stopConfigured = whenAmplifyConfigured(followOnce);
       stopWaiting = () => {

@@ -30,7 +30,7 @@ jest.mock('aws-amplify', () => ({ Amplify: { getConfig: () => ({ API: { GraphQL:
 jest.mock('@/components/admin/admin-client', () => ({ requireAdminClient: () => Promise.resolve(client) }));
 jest.mock('@/lib/data/browser-data', () => ({ refreshPublicPages: jest.fn() }));
 // The page settles at once here (a timer of 0 after render): how long the bar waits after the load
-// (LIVE_AFTER_LOAD_MS) is a tuning, not what these tests check.
+// (AFTER_PAGE_START_MS) is a tuning, not what these tests check.
 jest.mock('@/components/analytics/when-page-settled', () => ({
   whenPageSettled: (work: () => void) => {
     const timer = setTimeout(work, 0);

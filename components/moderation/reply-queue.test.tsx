@@ -26,7 +26,7 @@ jest.mock('@/components/admin/admin-client', () => ({ requireAdminClient: () => 
 const refreshPublicPages = jest.fn();
 jest.mock('@/lib/data/browser-data', () => ({ refreshPublicPages: (request: unknown) => refreshPublicPages(request) }));
 // The page settles at once here (a timer of 0 after render): how long the bar waits after the load
-// (LIVE_AFTER_LOAD_MS) is a tuning, not what these tests check.
+// (AFTER_PAGE_START_MS) is a tuning, not what these tests check.
 jest.mock('@/components/analytics/when-page-settled', () => ({
   whenPageSettled: (work: () => void) => {
     const timer = setTimeout(work, 0);

@@ -3,7 +3,7 @@
 import { Amplify } from 'aws-amplify';
 import { useCallback, useEffect, useState } from 'react';
 import { requireAdminClient } from '@/components/admin/admin-client';
-import { whenPageSettled } from '@/components/analytics/when-page-settled';
+import { AFTER_PAGE_START_MS, whenPageSettled } from '@/components/analytics/when-page-settled';
 import type { BrowserDataClient } from '@/lib/data/browser-data';
 import { canOpenRealtime, openSameOriginRealtimeOverHttp } from '@/lib/data/same-origin-realtime';
 
@@ -20,13 +20,6 @@ export const QUEUE_ARRIVALS = {
 
 /** After a subscription failed (a lost connection, an expired session), when to open it again. */
 export const RESUBSCRIBE_AFTER_MS = 30_000;
-
-/**
- * How long after the page's load the subscription waits (then it opens when the browser is idle):
- * the Data client it loads (Amplify's API and auth modules, the outputs, the model introspection)
- * stays out of the queue's start and of the quiet seconds that end it (Lighthouse, issue 45).
- */
-export const LIVE_AFTER_LOAD_MS = 5000;
 
 /**
  * Whether subscriptions can connect: the Amplify client opens them with wss:// on the data API's
@@ -67,7 +60,7 @@ export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
         })
         .catch(() => undefined);
     };
-    const cancelWait = whenPageSettled(start, LIVE_AFTER_LOAD_MS);
+    const cancelWait = whenPageSettled(start, AFTER_PAGE_START_MS);
     return () => {
       isCurrent = false;
       cancelWait();
