@@ -271,6 +271,38 @@ describe('verifyToken', () => {
     });
   });
 
+  describe('a token verified before (remembered per key set)', () => {
+    it('is still refused from its exp second on, and for another issuer, use or client', async () => {
+      const keySet = jwks();
+      const { accessToken, idToken } = await issueTokens(tokenInput());
+      const expiry = new Date((NOW_SECONDS + 3600) * 1000);
+      for (const [token, tokenUse] of [[accessToken, 'access'], [idToken, 'id']] as const) {
+        await expect(verifyToken(token, options({ tokenUse, jwks: keySet }))).resolves.toMatchObject({ valid: true });
+        await expect(verifyToken(token, options({ tokenUse, jwks: keySet, now: expiry }))).resolves.toEqual({ valid: false, reason: 'expired' });
+        await expect(verifyToken(token, options({ tokenUse, jwks: keySet, issuer: `${ISSUER}x` }))).resolves.toEqual({ valid: false, reason: 'wrong-issuer' });
+        await expect(verifyToken(token, options({ tokenUse, jwks: keySet, clientId: 'otherclient' }))).resolves.toEqual({ valid: false, reason: 'wrong-client' });
+        // Still valid afterwards: a refusal forgets nothing it should not.
+        await expect(verifyToken(token, options({ tokenUse, jwks: keySet }))).resolves.toMatchObject({ valid: true });
+      }
+      await expect(verifyToken(idToken, options({ tokenUse: 'access', jwks: keySet }))).resolves.toEqual({ valid: false, reason: 'wrong-token-use' });
+    });
+
+    it('is verified afresh, and refused, once its key has left the published keys', async () => {
+      const { accessToken } = await issueTokens(tokenInput({ keys: [otherKey] }));
+      await expect(verifyToken(accessToken, options({ tokenUse: 'access', jwks: publicJwks([key, otherKey]) }))).resolves.toMatchObject({ valid: true });
+      await expect(verifyToken(accessToken, options({ tokenUse: 'access', jwks: publicJwks([key]) }))).resolves.toEqual({ valid: false, reason: 'unknown-key' });
+    });
+
+    it('gives the same claims without letting a caller change them for the next', async () => {
+      const keySet = jwks();
+      const { accessToken } = await issueTokens(tokenInput());
+      const first = await verifyToken(accessToken, options({ tokenUse: 'access', jwks: keySet }));
+      const second = await verifyToken(accessToken, options({ tokenUse: 'access', jwks: keySet }));
+      expect(second).toEqual(first);
+      expect(second.valid && Object.isFrozen(second.claims)).toBe(true);
+    });
+  });
+
   it('refuses garbage', async () => {
     for (const token of ['', 'a.b.c', 'not-a-jwt', `${base64url({ alg: 'RS256' })}..`]) {
       await expect(verifyToken(token, options({ tokenUse: 'access' }))).resolves.toMatchObject({

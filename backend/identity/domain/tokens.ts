@@ -169,19 +169,67 @@ function localKeySetOf(jwks: JSONWebKeySet): ReturnType<typeof createLocalJWKSet
   return keySet;
 }
 
+/** A token whose signature and claims jose accepted, and the issuer and audience it was checked against. */
+interface VerifiedToken {
+  claims: JWTPayload;
+  issuer: string;
+  audience: string | undefined;
+}
+
+/** Tokens remembered per key set; the oldest goes first (a few MB at most). */
+const VERIFIED_TOKENS_PER_KEY_SET = 4096;
+
+/**
+ * Tokens already verified against a published JWKS object, by their exact text. A signed-in
+ * client sends the same token with every call for its hour, and an RSA verification is most of
+ * what a GetUser costs; the same bytes verified against the same keys give the same answer, so
+ * only what depends on the moment (exp, nbf) and on the caller's options is checked again. A
+ * rotation publishes a new JWKS object, which starts with none: a token of a key withdrawn from
+ * the JWKS is verified afresh, and refused. Only accepted tokens are kept, so a stream of bad
+ * ones costs a verification each, as before.
+ */
+const verifiedTokens = new WeakMap<JSONWebKeySet, Map<string, VerifiedToken>>();
+
+function rememberedToken(token: string, options: VerifyTokenOptions, audience: string | undefined): JWTPayload | undefined {
+  const remembered = verifiedTokens.get(options.jwks)?.get(token);
+  if (!remembered || remembered.issuer !== options.issuer || remembered.audience !== audience) return undefined;
+  // jose's own time checks (no clock tolerance): expired from the exp second on, not before nbf.
+  const now = toSeconds(options.now);
+  const { exp, nbf } = remembered.claims;
+  if (typeof exp !== 'number' || exp <= now || (nbf !== undefined && (typeof nbf !== 'number' || nbf > now))) return undefined;
+  return remembered.claims;
+}
+
+function rememberToken(token: string, options: VerifyTokenOptions, verified: VerifiedToken): void {
+  let tokens = verifiedTokens.get(options.jwks);
+  if (!tokens) {
+    tokens = new Map();
+    verifiedTokens.set(options.jwks, tokens);
+  }
+  tokens.delete(token);
+  tokens.set(token, verified);
+  if (tokens.size > VERIFIED_TOKENS_PER_KEY_SET) tokens.delete(tokens.keys().next().value as string);
+}
+
 /** Checks signature (RS256 only), issuer, expiry, token_use and, when given, the client. */
 export async function verifyToken(token: string, options: VerifyTokenOptions): Promise<TokenVerification> {
-  let claims: JWTPayload;
-  try {
-    ({ payload: claims } = await jwtVerify(token, localKeySetOf(options.jwks), {
-      algorithms: [SIGNING_ALGORITHM],
-      issuer: options.issuer,
-      audience: options.tokenUse === 'id' ? options.clientId : undefined,
-      currentDate: options.now,
-      requiredClaims: ['sub', 'exp', 'iat', 'jti', 'token_use'],
-    }));
-  } catch (error) {
-    return { valid: false, reason: classifyFailure(error) };
+  const audience = options.tokenUse === 'id' ? options.clientId : undefined;
+  let claims = rememberedToken(token, options, audience);
+  if (!claims) {
+    try {
+      ({ payload: claims } = await jwtVerify(token, localKeySetOf(options.jwks), {
+        algorithms: [SIGNING_ALGORITHM],
+        issuer: options.issuer,
+        audience,
+        currentDate: options.now,
+        requiredClaims: ['sub', 'exp', 'iat', 'jti', 'token_use'],
+      }));
+    } catch (error) {
+      return { valid: false, reason: classifyFailure(error) };
+    }
+    // Frozen: every caller of a remembered token shares this object.
+    Object.freeze(claims);
+    rememberToken(token, options, { claims, issuer: options.issuer, audience });
   }
   if (claims.token_use !== options.tokenUse) return { valid: false, reason: 'wrong-token-use' };
   if (
