@@ -7,6 +7,7 @@ type Props = { params: Promise<{ name: string }>; searchParams: Promise<Platform
 // /platforms/<name> is the cached view (cached-view/platform/[name]).
 export const dynamic = 'force-dynamic';
 
+// From the address alone: the metadata never waits for the page's reads (platform-view.tsx).
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   return platformMetadata((await params).name, await searchParams);
 }
