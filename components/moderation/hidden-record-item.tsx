@@ -9,7 +9,16 @@ import { ReasonAction } from './reason-action';
 import { StaffName } from './staff-name';
 
 /** One hidden record: what it was, why and by whom it was hidden; Restore unless it went with its profile. */
-export function HiddenRecordItem({ row, onRestore }: { row: HiddenRow; onRestore: (row: HiddenRow, reason: string) => Promise<void> }) {
+export function HiddenRecordItem({
+  row,
+  onRestore,
+  staffName,
+}: {
+  row: HiddenRow;
+  onRestore: (row: HiddenRow, reason: string) => Promise<void>;
+  /** Who hid it, as the server named them for the first view (null: an account gone); absent: asked here. */
+  staffName?: string | null;
+}) {
   const label = MODEL_LABELS[row.model];
   const { name } = describeRecord(row.model, row.record);
   return (
@@ -19,7 +28,7 @@ export function HiddenRecordItem({ row, onRestore }: { row: HiddenRow; onRestore
           <span className="badge text-bg-light moderation-model">{label}</span>
           <h3 className="h6 mb-1">{name}</h3>
           <p className="mb-0 small">
-            Hidden {formatMoment(row.hiddenAt)} by <StaffName account={row.hiddenBy} />
+            Hidden {formatMoment(row.hiddenAt)} by <StaffName account={row.hiddenBy} firstName={staffName} />
           </p>
         </div>
       </header>

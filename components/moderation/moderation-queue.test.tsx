@@ -17,6 +17,7 @@ const client = {
     Brief: { get: jest.fn() },
     Profile: { get: jest.fn() },
   },
+  queries: { staffNames: jest.fn() },
   subscriptions: {
     onReportRecord: jest.fn(() => ({
       subscribe: (observer: Observer) => {
@@ -55,6 +56,7 @@ const firstView: ModerationFirstView = {
   hidden: { items: [], nextToken: null },
   bansWaiting: { items: [], nextToken: null },
   reportsWaiting: { items: [], nextToken: null },
+  staffNames: [],
 };
 
 beforeAll(() => {
@@ -95,6 +97,14 @@ describe('the moderation queue with the server’s first view', () => {
     expect(screen.getByRole('article', { name: 'Report about Brief: Second brief' })).toBeInTheDocument();
     // Read afresh after a reload, the first view's record included.
     expect(client.models.Brief.get).toHaveBeenCalledWith({ id: 'b1' }, expect.anything());
+  });
+
+  it('names who hid a record from the first view, without asking staffNames', async () => {
+    const sub = '0c4b5e8a-2f1d-4c3b-9a7e-6d5f4e3c2b1a';
+    const row = { id: 'h1', model: 'Brief' as const, recordId: 'b9', record: briefRecord('b9', 'Taken down'), reason: 'Spam', hiddenBy: `${sub}::mod`, hiddenAt: '2026-11-21T10:00:00.000Z', cascadeOf: null, profileId: 'p1' };
+    await act(async () => render(<ModerationQueue firstView={{ ...firstView, hidden: { items: [row], nextToken: null }, staffNames: [{ sub, name: 'grace' }] }} />));
+    expect(within(screen.getByRole('article', { name: 'Hidden Brief: Taken down' })).getByText(/by grace/)).toBeInTheDocument();
+    expect(client.queries.staffNames).not.toHaveBeenCalled();
   });
 
   it('reads in the browser what the first view lacks', async () => {

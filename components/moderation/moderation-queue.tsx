@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { accountIdOf } from '@/amplify/data/moderation/staff-names';
 import { requireAdminClient } from '@/components/admin/admin-client';
 import { FormStatus, type StatusMessage } from '@/components/forms/form-status';
 import { describeRecord } from '@/lib/content/moderation/describe-record';
@@ -38,6 +39,8 @@ export function ModerationQueue({ firstView = null }: { firstView?: ModerationFi
   const arrivals = useLiveArrivals(QUEUE_ARRIVALS.reports);
   const hidden = usePagedList(listHiddenRecords, firstView?.hidden ?? null);
   const [status, setStatus] = useState<StatusMessage | null>(null);
+  // Who hid the first view's hidden records, by account id, as the server named them.
+  const [firstStaffNames] = useState<ReadonlyMap<string, string | null>>(() => new Map((firstView?.staffNames ?? []).map(({ sub, name }) => [sub, name])));
   // The reported records the server looked up, by record key; dropped when the queue is read again.
   const [firstLive, setFirstLive] = useState<ReadonlyMap<string, LiveRecordState>>(
     () => new Map((firstView?.liveRecords ?? []).map(({ recordKey, live }) => [recordKey, liveRecordStateOf(live)])),
@@ -110,7 +113,7 @@ export function ModerationQueue({ firstView = null }: { firstView?: ModerationFi
             {hidden.state.status === 'ready' &&
               hidden.state.items.map((row) => (
                 <li key={row.id}>
-                  <HiddenRecordItem row={row} onRestore={restore} />
+                  <HiddenRecordItem row={row} onRestore={restore} staffName={firstStaffNames.get(accountIdOf(row.hiddenBy))} />
                 </li>
               ))}
           </ol>

@@ -17,11 +17,15 @@ type NameState = { status: 'loading' } | { status: 'named'; name: string } | { s
 /**
  * The staff member behind an account id a moderation record keeps (`<sub>` or `<sub>::<username>`),
  * named for staff by the staffNames query; an account deleted since reads "a former moderator", and
- * a name that cannot be read now shows the id's start, as before.
+ * a name that cannot be read now shows the id's start, as before. `firstName`, when the server named
+ * the account for the page's first view (null: gone), is shown at once and not asked again: the
+ * page's start loads no Data client for it.
  */
-export function StaffName({ account }: { account: string }) {
-  const [state, setState] = useState<NameState>({ status: 'loading' });
+export function StaffName({ account, firstName }: { account: string; firstName?: string | null }) {
+  const [state, setState] = useState<NameState>(() => (firstName === undefined ? { status: 'loading' } : firstName ? { status: 'named', name: firstName } : { status: 'gone' }));
+  const isKnown = firstName !== undefined;
   useEffect(() => {
+    if (isKnown) return;
     let isCurrent = true;
     loadStaffName(account).then(
       (name) => isCurrent && setState(name ? { status: 'named', name } : { status: 'gone' }),
@@ -30,7 +34,7 @@ export function StaffName({ account }: { account: string }) {
     return () => {
       isCurrent = false;
     };
-  }, [account]);
+  }, [account, isKnown]);
   if (state.status === 'named') return <>{state.name}</>;
   if (state.status === 'gone') return <span className="text-muted-theme">a former moderator</span>;
   if (state.status === 'unknown') return <span title={accountIdOf(account)}>account {accountIdOf(account).slice(0, 8)}</span>;

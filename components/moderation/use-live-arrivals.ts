@@ -1,6 +1,5 @@
 'use client';
 
-import { Amplify } from 'aws-amplify';
 import { useCallback, useEffect, useState } from 'react';
 import { requireAdminClient } from '@/components/admin/admin-client';
 import { AFTER_PAGE_START_MS, whenPageSettled } from '@/components/analytics/when-page-settled';
@@ -26,7 +25,10 @@ export const RESUBSCRIBE_AFTER_MS = 30_000;
  * host; over https that answers, and over plain http the page's own origin does (as ws://, through
  * openSameOriginRealtimeOverHttp). Elsewhere it would try (and log a failed connection) for nothing.
  */
-export function canSubscribe(): boolean {
+export async function canSubscribe(): Promise<boolean> {
+  // Loaded here, not with the page: by now the Data client has loaded it, and the queue's start
+  // does not evaluate Amplify (its core, auth and Buffer: ~100 KB the page never runs at first).
+  const { Amplify } = await import('aws-amplify');
   return canOpenRealtime(Amplify.getConfig().API?.GraphQL?.endpoint);
 }
 
@@ -46,9 +48,11 @@ export function useLiveArrivals(open: (client: BrowserDataClient) => Arrivals) {
     let subscription: { unsubscribe(): void } | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
+      // In turn: the configuration canSubscribe reads is the one loading the client set.
       requireAdminClient()
-        .then((client) => {
-          if (!isCurrent || !canSubscribe()) return;
+        .then(async (client) => [client, await canSubscribe()] as const)
+        .then(([client, isPossible]) => {
+          if (!isCurrent || !isPossible) return;
           openSameOriginRealtimeOverHttp();
           subscription = open(client).subscribe({
             next: () => setCount((current) => current + 1),
