@@ -12,7 +12,10 @@ export const MY_SECTIONS = [
   { href: '/me/security', label: 'Sign-in security', icon: 'bi-shield-lock' },
 ] as const;
 
-/** The creator's own pages; the current one is marked. */
+/**
+ * The creator's own pages; the current one is marked. Not prefetched: each is a page read as the
+ * creator, whose payload was fetched and decoded while the page that shows these links started.
+ */
 export function MyNav() {
   const pathname = usePathname();
   const isCurrent = (href: string) => (href === '/me' ? pathname === '/me' : pathname === href || pathname.startsWith(`${href}/`));
@@ -21,7 +24,7 @@ export function MyNav() {
       <ul>
         {MY_SECTIONS.map((section) => (
           <li key={section.href}>
-            <Link href={section.href} className={isCurrent(section.href) ? 'active' : undefined} aria-current={isCurrent(section.href) ? 'page' : undefined}>
+            <Link href={section.href} prefetch={false} className={isCurrent(section.href) ? 'active' : undefined} aria-current={isCurrent(section.href) ? 'page' : undefined}>
               <i className={`bi ${section.icon}`} aria-hidden="true" /> {section.label}
             </Link>
           </li>

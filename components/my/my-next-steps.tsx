@@ -31,7 +31,9 @@ export function MyNextSteps({ progress }: { progress: OnboardingProgress }) {
           <li key={step.href} className={step.isDone ? 'is-done' : undefined} data-testid="next-step">
             <i className={`bi ${step.isDone ? 'bi-check-circle-fill' : 'bi-circle'}`} aria-hidden="true" />
             <div>
-              <Link href={step.href}>{step.label}</Link>
+              <Link href={step.href} prefetch={false}>
+                {step.label}
+              </Link>
               {step.isDone && <span className="my-next-step-done">Done</span>}
               <p className="my-next-step-text">{step.text}</p>
             </div>

@@ -1,16 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Avatar } from '@/components/ui/avatar';
 import { usePictureHost } from '@/components/uploads/use-picture-host';
 import { loadOverviewCounts, type MyOverviewFirstView, type OverviewCounts } from '@/lib/content/my/my-overview-data';
 import type { MyProfile } from '@/lib/content/my/my-profile-store';
-import { formatLoss } from '@/lib/content/profiles/profile-labels';
-import { profilePath } from '@/lib/content/profiles/profile-seo';
 import { loadBrowserDataClient, type BrowserDataClient } from '@/lib/data/browser-data';
 import { avatarUrlOf } from '@/lib/content/profiles/avatar-url';
-import { isOnboardingDone, MyNextSteps, type OnboardingProgress } from './my-next-steps';
+import { MyNextSteps, type OnboardingProgress } from './my-next-steps';
+import { MyOverviewCards } from './my-overview-cards';
 import { useMyWorkspace } from './use-my-workspace';
 import { WorkspaceFailed, WorkspaceLoading } from './workspace-states';
 
@@ -38,43 +35,7 @@ function OverviewCards({ client, profile, firstCounts }: { client: BrowserDataCl
       isCurrent = false;
     };
   }, [client, profile.id, firstCounts]);
-  const avatar = avatarUrlOf(profile.avatarUrl, usePictureHost());
-  const show = (value: number | undefined) => (value === undefined ? '…' : String(value));
-  const progress: OnboardingProgress | null = counts && { hasProfile: true, hasBans: counts.bans > 0, hasBriefs: counts.drafts + counts.published + counts.archived > 0 };
-  const cards = [
-    { href: '/me/profile', icon: 'bi-person-badge', title: 'My profile', text: 'Your card, links and the platforms you publish on.' },
-    { href: '/me/briefs', icon: 'bi-journal-text', title: 'My briefs', text: `${show(counts?.published)} published · ${show(counts?.drafts)} drafts · ${show(counts?.archived)} archived` },
-    { href: '/me/bans', icon: 'bi-slash-circle', title: 'My platform bans', text: `${show(counts?.bans)} recorded` },
-    { href: '/me/shadowbans', icon: 'bi-eye-slash', title: 'My shadowban reports', text: `${show(counts?.reports)} reported · ${formatLoss(profile.totalEstimatedLoss ?? 0)} estimated loss` },
-  ];
-  // The next steps come under the cards: they depend on counts read after the page shows, and
-  // above the cards their arrival pushed everything down (Lighthouse's layout shift on /me).
-  return (
-    <>
-      <div className="my-overview-head my-panel">
-        <Avatar key={avatar ?? ''} name={profile.displayName} src={avatar} size={72} />
-        <div>
-          <h2 className="h4 mb-1">{profile.displayName}</h2>
-          {/* Leaves the workspace: not prefetched (its page's payload would be decoded while /me loads). */}
-          <Link href={profilePath(profile.username)} prefetch={false}>
-            View my public profile (@{profile.username})
-          </Link>
-        </div>
-      </div>
-      <ul className="my-overview-cards">
-        {cards.map((card) => (
-          <li key={card.href}>
-            <Link href={card.href} className="my-overview-card my-panel">
-              <i className={`bi ${card.icon}`} aria-hidden="true" />
-              <span className="my-overview-card-title">{card.title}</span>
-              <span className="my-overview-card-text">{card.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {progress && !isOnboardingDone(progress) && <MyNextSteps progress={progress} />}
-    </>
-  );
+  return <MyOverviewCards profile={profile} counts={counts} avatar={avatarUrlOf(profile.avatarUrl, usePictureHost())} />;
 }
 
 const NO_PROFILE: OnboardingProgress = { hasProfile: false, hasBans: false, hasBriefs: false };
@@ -91,7 +52,8 @@ function OverviewReadInBrowser() {
 /**
  * /me: where the creator starts, with their profile and what they have recorded and written. Shown
  * at once from the server's first view when there is one (no Data client loaded for it), read in
- * the browser otherwise.
+ * the browser otherwise. /me renders a complete first view (profile and counts) on the server
+ * alone (MyOverviewFirstView) and loads this only for the rest (my-overview-in-browser.tsx).
  */
 export function MyOverview({ firstView = null }: { firstView?: MyOverviewFirstView | null }) {
   if (!firstView) return <OverviewReadInBrowser />;
