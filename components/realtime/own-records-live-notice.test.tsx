@@ -3,6 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AFTER_PAGE_START_MS } from '@/components/analytics/when-page-settled';
 import { RecordLiveNotice } from './record-live-notice';
 
 type Observer = { next(value: unknown): void; error(error: unknown): void };
@@ -26,6 +27,9 @@ const hear = (value: unknown) => act(() => observers.at(-1)!.next(value));
 async function mountOnMe() {
   render(<RecordLiveNotice ownRecordKeys={OWN} />);
   await act(async () => {
+    jest.advanceTimersByTime(AFTER_PAGE_START_MS);
+  });
+  await act(async () => {
     jest.advanceTimersByTime(1000);
   });
   await act(async () => undefined);
@@ -39,9 +43,15 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("a creator's /me while it is open", () => {
-  it('opens one subscription to every record, on the API key, once the page has settled', async () => {
+  it('opens one subscription to every record, on the API key, once the page has settled (AFTER_PAGE_START_MS after its load)', async () => {
     render(<RecordLiveNotice ownRecordKeys={OWN} />);
+    await act(async () => {
+      jest.advanceTimersByTime(AFTER_PAGE_START_MS - 1);
+    });
     expect(onRecordChange).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1001);
+    });
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });

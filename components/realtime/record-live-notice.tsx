@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
+import { AFTER_PAGE_START_MS } from '@/components/analytics/when-page-settled';
 import { useRecordChanges, type RecordChangeEvent } from './use-record-changes';
 
 type Notice = 'updated' | 'gone' | 'removed' | 'left' | null;
@@ -45,7 +46,7 @@ type Props =
  * page open on them no longer stands for a profile that is there. Nothing without scripts.
  *
  * On /me (`ownRecordKeys`, from the server's first view): one subscription to every record's
- * changes (content-free and public), and "One of your records was updated. Show" when a moderator
+ * changes (content-free and public), opened AFTER_PAGE_START_MS after the load, and "One of your records was updated. Show" when a moderator
  * verifies, replies to, hides or restores one of those records; a hide too offers Show, which
  * brings /me's list of hidden records.
  */
@@ -62,7 +63,8 @@ export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props
     },
     [own],
   );
-  useRecordChanges(recordKey ?? null, onChange);
+  // On /me the subscription is a bonus opened after the page's start, as the queues' live bar (issue 45).
+  useRecordChanges(recordKey ?? null, onChange, true, own ? AFTER_PAGE_START_MS : 0);
   const onCreatorChange = useCallback((change: RecordChangeEvent) => {
     // The record's own HIDDEN or RESTORED comes on its own key; its own word (gone, removed) is the last.
     const next: Notice = change.change === 'REMOVED' ? 'left' : change.change === 'UPDATED' ? 'updated' : null;

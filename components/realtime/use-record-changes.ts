@@ -20,13 +20,20 @@ async function openRecordChanges(recordKey: string | null) {
   return client.subscriptions.onRecordChange({ recordKey }, { authMode: 'apiKey' });
 }
 
-/** Waits for the page's own work (its load, then an idle moment): the subscription never competes with the first view. */
-function afterPageSettles(then: () => void): () => void {
+/**
+ * Waits for the page's own work (its load, `afterLoadMs` more, then an idle moment): the
+ * subscription never competes with the first view.
+ */
+function afterPageSettles(then: () => void, afterLoadMs: number): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
+  const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(then, { timeout: 3000 });
     else timer = setTimeout(then, 1000);
+  };
+  const schedule = () => {
+    if (afterLoadMs > 0) timer = setTimeout(whenIdle, afterLoadMs);
+    else whenIdle();
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
@@ -42,9 +49,10 @@ function afterPageSettles(then: () => void): () => void {
  * `<model>#<id>`) or for all (null); nothing while `isOn` is false. Each event is a hint; the
  * caller reads again with its own rights. Where subscriptions cannot connect nothing is opened;
  * one that fails says nothing and is opened again half a minute later. Visitors without scripts
- * never run this.
+ * never run this. `afterLoadMs` waits that much more after the load (/me's notice: its Data client
+ * must not load while the signed-in page is still starting).
  */
-export function useRecordChanges(recordKey: string | null, onChange: (change: RecordChangeEvent) => void, isOn = true): void {
+export function useRecordChanges(recordKey: string | null, onChange: (change: RecordChangeEvent) => void, isOn = true, afterLoadMs = 0): void {
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
@@ -69,12 +77,12 @@ export function useRecordChanges(recordKey: string | null, onChange: (change: Re
         })
         .catch(() => undefined);
     };
-    const cancelWait = afterPageSettles(start);
+    const cancelWait = afterPageSettles(start, afterLoadMs);
     return () => {
       isCurrent = false;
       cancelWait();
       clearTimeout(retry);
       subscription?.unsubscribe();
     };
-  }, [recordKey, isOn]);
+  }, [recordKey, isOn, afterLoadMs]);
 }
