@@ -1,9 +1,11 @@
 import { banFilters, briefChoiceFilters, creatorFilters, profileFilters, type Item, type ItemFilter } from './item-filters';
-import { onlyBriefChoice, readProfileId } from '../../data/statistics/brief-choices';
+import { readBriefChoices, readProfileId } from '../../data/statistics/brief-choices';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
 import { sortBy } from './item-order';
 import { PERSONALITY_LIST_FIELDS, personalityFilters } from './personality-list';
 import { STREAM_CATALOGUE_FIELDS, streamListFilters } from './stream-catalogue';
-import { entryOf, LIST_ORDERS, platformNameVariant, variantName, WITH_RECORDS, type ListEntry, type ListOrder, type VariantPart } from '../shared/figure-lists';
+import { CHOICES, entryOf, LIST_ORDERS, platformNameVariant, variantName, wideVariant, WITH_RECORDS, type ListEntry, type ListOrder, type VariantPart } from '../shared/figure-lists';
+import type { KeptEntry } from './read-figures';
 import { readPersonalityFilters } from '../../data/statistics/personality-filters';
 import { readStreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
 import { readBanFilters } from '../../data/statistics/ban-filters';
@@ -51,10 +53,15 @@ function bansVariant(args: Args): KeptVariant | undefined {
   return parts.length ? { name: variantName(parts) } : undefined;
 }
 
-/** The briefs of one category, tag or warfare tag (two or more together, or one creator's, are not kept). */
+/**
+ * The briefs of one category, tag or warfare tag, or of two or three of them together (one
+ * creator's are read through the profileId index instead). Each may lack the briefs wide in its
+ * dimension: the facet's, or CHOICES for several (figure-lists.ts briefVariants).
+ */
 function briefsVariant(args: Args): KeptVariant | undefined {
-  const choice = onlyBriefChoice(args);
-  return choice === null ? undefined : { name: variantName([[choice.facet, choice.key]]), dimension: choice.facet };
+  const choices = readBriefChoices(args);
+  if (!choices.length || readProfileId(args)) return undefined;
+  return { name: variantName(choices.map(({ facet, key }) => [facet, key])), dimension: choices.length === 1 ? choices[0].facet : CHOICES };
 }
 
 /** The streams of any combination of status, genre, language and featured (a search is refused before this is asked). */
@@ -94,35 +101,32 @@ const LISTS = new Map<ContentListName, ListFilters>([
   ['PERSONALITIES', { fields: PERSONALITY_LIST_FIELDS, filters: personalityFilters, variant: personalitiesVariant }],
 ]);
 
-/** Only the items whose `field` (a string the model's index of that name is keyed by) is `value`. */
-export type Narrowing = { field: 'profileId'; value: string };
+/**
+ * Only the items whose `field` (a string the model's index of that name is keyed by) is `value`,
+ * or only the items of the given ids (the records wide in a variant's dimension).
+ */
+export type Narrowing = { field: 'profileId'; value: string } | { field: 'id'; values: readonly string[] };
 
 /**
  * Reads a model's items with (at least) the given fields: on AWS a Query of the field's index when
- * the list is narrowed, else a scan of the table; an array in tests.
+ * the list is narrowed to a creator, a BatchGetItem when to ids, else a scan of the table; an
+ * array in tests.
  */
 export type ScanItems = (model: string, fields: readonly string[], narrowing?: Narrowing) => Promise<Item[]>;
 
 /**
- * A list's entries offset…offset+limit in display order and its total, kept by figures-aggregator
- * (read-figures.ts: a Query of the list's or variant's partition and a GetItem of its counter); an
- * object in tests. Null when the variant filters by `dimension` and some record is wide in it
- * (the variant may lack that record: the list is scanned instead).
+ * A kept list's (or variant's) first `count` entries in display order with their sort keys, or
+ * all of them when `count` is null, and its total, kept by figures-aggregator (read-figures.ts: a
+ * Query of the partition and a GetItem of its counter); an object in tests.
  */
-export type ReadListEntries = (
-  list: ContentListName,
-  variant: string | undefined,
-  offset: number,
-  limit: number,
-  dimension?: string,
-) => Promise<{ total: number; entries: ListEntry[] } | null>;
+export type ReadListEntries = (list: ContentListName, variant: string | undefined, count: number | null) => Promise<{ total: number; entries: KeptEntry[] }>;
 
 /**
  * Entries offset…offset+limit of a public list in display order, and the list's true total. The
  * arguments are checked as the local backend checks them, and before anything is read. A list no
  * filter narrows, or narrowed to a kept variant, is read off figures-aggregator's entries; any
- * other filtered one is scanned (one creator's through the profileId index) and sorted by the
- * same key.
+ * other filtered one (one creator's records, through the profileId index) is read and sorted by
+ * the same key.
  */
 export async function listContentEntries(args: Args, scan: ScanItems, readEntries: ReadListEntries) {
   const { list, offset, limit } = readContentWindow(args);
@@ -131,13 +135,32 @@ export async function listContentEntries(args: Args, scan: ScanItems, readEntrie
   const filters = spec.filters(args);
   const narrowing = spec.narrow?.(args);
   const shown = (entry: ListEntry) => ({ id: entry.id, key: entry.key ?? null, updatedAt: entry.updatedAt ?? null });
-  const variant = spec.variant?.(args);
-  if ((!filters.length && !narrowing) || variant !== undefined) {
-    const kept = await readEntries(list, variant?.name, offset, limit, variant?.dimension);
-    if (kept) return { total: kept.total, entries: kept.entries.map(shown) };
-  }
   const tests = [...(order.isPublic ? [order.isPublic] : []), ...filters];
   const fields = [...new Set([...order.fields, ...spec.fields])];
+  /**
+   * The records wide in the variant's dimension that the request's filters let through, read by
+   * id from the model's table and tested as a scanned item is (the variant lacks them). One the
+   * variant's entries read hold too (moving between the two while a change is committed in parts)
+   * counts once.
+   */
+  const wideMatches = async (candidates: KeptEntry[], seen: KeptEntry[]): Promise<KeptEntry[]> => {
+    const items = await scan(order.model, fields, { field: 'id', values: candidates.map((entry) => entry.id) });
+    const passing = new Set(items.filter((item) => tests.every((test) => test(item))).map((item) => String(item.id)));
+    const inVariant = new Set(seen.map((entry) => entry.id));
+    return candidates.filter((entry) => passing.has(entry.id) && !inVariant.has(entry.id));
+  };
+  const variant = spec.variant?.(args);
+  if ((!filters.length && !narrowing) || variant !== undefined) {
+    const dimension = variant?.dimension;
+    const [kept, wide] = await Promise.all([
+      readEntries(list, variant?.name, offset + limit),
+      dimension === undefined ? null : readEntries(list, wideVariant(dimension), null),
+    ]);
+    const extra = wide?.entries.length ? await wideMatches(wide.entries, kept.entries) : [];
+    const entries = extra.length ? [...kept.entries, ...extra].sort((a, b) => compareCodePoints(a.sk, b.sk)) : kept.entries;
+    return { total: kept.total + extra.length, entries: entries.slice(offset, offset + limit).map(shown) };
+  }
   const items = sortBy((await scan(order.model, fields, narrowing)).filter((item) => tests.every((test) => test(item))), order.order);
   return { total: items.length, entries: items.slice(offset, offset + limit).map((item) => shown(entryOf(order, item))) };
+
 }

@@ -6,7 +6,8 @@ import type { Item, ScanItems } from './summarize-items';
  * Public records for the statistics tests, generated the same way every run, with the awkward
  * cases the local SQL has rules for: undated briefs and bans, ties on dates, drafts and archived
  * briefs in the Brief table, categories with stray spaces, tabs, case and non-ASCII letters (Σ, İ,
- * É), tags that are no list or hold nulls and numbers, more than 200 tags, bans without a platform,
+ * É), tags that are no list or hold nulls and numbers, briefs with more tags or tag combinations than
+ * the lists keep in variants, a stream with more than 200 genres, bans without a platform,
  * creator or appeal status, isActive written as text, profiles without (or with text) totals,
  * streams without a status or date, genres and languages in several spellings, rankings such as
  * '01', '3a', '0' or '', personalities with odd active flags and rankings, titles and names that
@@ -83,6 +84,8 @@ export function generateRecords(): GeneratedRecords {
     ...(i % 5 === 0 ? {} : { totalEstimatedLoss: (i % 4) * 1.5 }),
     // What the creators list filters by: names, none, an empty list, and shapes no profile should have.
     ...(i % 6 === 5 ? {} : { platformsAffected: PLATFORMS_AFFECTED[i % PLATFORMS_AFFECTED.length] }),
+    // A creator on more platforms than the lists keep in variants.
+    ...(i === 30 ? { platformsAffected: ['X', ...Array.from({ length: 24 }, (_, n) => `PLATFORM${n}`), 'YOUTUBE'] } : {}),
   }));
   const profileIdOf = (i: number) => Profile[i % Profile.length].id as string;
   const PlatformBan: Item[] = Array.from({ length: 700 }, (_, i) => ({
@@ -107,6 +110,9 @@ export function generateRecords(): GeneratedRecords {
     ...(i % 43 === 0 ? {} : { categories: CATEGORIES[i % CATEGORIES.length] }),
     tags: i % 9 === 0 ? 'rare' : i % 3 === 0 ? ['rare', 'RARE', `t${i % 230}`] : [`t${i % 230}`, null, i % 5 === 0 ? 42 : ' Rare'],
     ...(i % 6 === 0 ? {} : { warfareTags: WARFARE[i % WARFARE.length] }),
+    // Wider than the lists keep in variants: more tags than MAX_KEPT_CHOICES; more combinations of choices than MAX_KEPT_COMBINATIONS.
+    ...(i === 10 ? { tags: [' Rare ', ...Array.from({ length: 23 }, (_, n) => `Wide ${n}`)], warfareTags: ['Cyber'] } : {}),
+    ...(i === 20 ? { categories: 'Power, Discipline', tags: Array.from({ length: 20 }, (_, n) => `cap ${n}`), warfareTags: Array.from({ length: 12 }, (_, n) => `Cap ${n}`) } : {}),
     updatedAt: `2024-03-${pad((i % 28) + 1, 2)}T00:00:00.000Z`,
   }));
   const ShadowbanExperience: Item[] = Array.from({ length: 80 }, (_, i) => ({
@@ -160,15 +166,19 @@ export function generateRecords(): GeneratedRecords {
 }
 
 /**
- * A scan (or, narrowed, an index Query) over generated records as DynamoDB answers one: in no
- * particular order (shuffled the same way every run) and holding only the projected fields an item has. `asked` records the
- * fields each scan asked for.
+ * A scan (or, narrowed, an index Query or a BatchGetItem of ids) over generated records as
+ * DynamoDB answers one: in no particular order (shuffled the same way every run) and holding only
+ * the projected fields an item has. `asked` records the fields each read asked for, and what
+ * narrowed it ('scan' when nothing did).
  */
-export function scanOf(records: GeneratedRecords, asked: [string, readonly string[]][] = [], options: { project?: boolean } = {}): ScanItems {
+export function scanOf(records: GeneratedRecords, asked: [string, readonly string[], ('scan' | 'profileId' | 'id')?][] = [], options: { project?: boolean } = {}): ScanItems {
   return async (model, fields, narrowing) => {
-    asked.push([model, fields]);
+    asked.push([model, fields, narrowing?.field ?? 'scan']);
+    const ids = narrowing?.field === 'id' ? new Set(narrowing.values) : null;
     // A Query of the field's index: only the items whose field is that string (an index keyed by a string holds no others).
-    const items = (records[model as keyof GeneratedRecords] ?? []).filter((item) => !narrowing || item[narrowing.field] === narrowing.value);
+    const items = (records[model as keyof GeneratedRecords] ?? []).filter((item) =>
+      narrowing?.field === 'profileId' ? item.profileId === narrowing.value : ids === null || ids.has(item.id as string),
+    );
     const shuffled = items.map((item, index) => ({ item, rank: (index * 7919) % 10007 })).sort((a, b) => a.rank - b.rank);
     const kept = (item: Item) => (options.project === false ? Object.keys(item) : fields.filter((field) => field in item));
     return shuffled.map(({ item }) => Object.fromEntries(kept(item).map((field) => [field, structuredClone(item[field])])));

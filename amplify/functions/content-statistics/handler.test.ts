@@ -1,8 +1,8 @@
 /**
  * The Lambda's own part: the figure queries read single items and facet partitions of the figures
- * table (GetItem, Query), an unfiltered list or a kept variant reads its entries there (Query), a
- * list no variant holds scans the table it needs page by page, projected to the fields it reads,
- * and a refused request reads nothing.
+ * table (GetItem, Query), an unfiltered list or a kept variant reads its entries there (Query), the
+ * records wide in a variant's dimension are read by id (BatchGetItem, projected to the fields the
+ * list reads), one creator's records through the profileId index, and a refused request reads nothing.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { COUNTS_KEY, facetPartition, FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
@@ -16,8 +16,6 @@ jest.mock('@aws-sdk/lib-dynamodb', () => ({
 }));
 
 const event = (fieldName: string, args: Record<string, unknown> = {}) => ({ info: { fieldName }, arguments: args }) as unknown as AppSyncResolverEvent<Record<string, unknown>>;
-type ScanInput = { TableName: string; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string>; ExclusiveStartKey?: unknown };
-const scans = () => mockSend.mock.calls.map(([command]) => (command as { input: ScanInput }).input);
 
 beforeEach(() => {
   mockSend.mockReset();
@@ -40,24 +38,56 @@ it('answers briefFacetCounts by querying the three facet partitions of the figur
   expect(new Set(commands.map((command) => command.input.TableName))).toEqual(new Set(['Figures-table']));
 });
 
-it('projects what a list filters and orders by (briefs of two choices at once are scanned)', async () => {
-  mockSend.mockResolvedValue({ Items: [] });
-  await handler(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 10, tag: 'rare', category: 'power' }));
-  const [scan] = scans();
-  expect(Object.values(scan.ExpressionAttributeNames)).toEqual(expect.arrayContaining(['id', 'slug', 'updatedAt', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId']));
+it("reads briefs of two choices off their combination's variant, and the briefs wide in choices by id (BatchGetItem, projected to what the list reads), merged in the list's order", async () => {
+  const widePartition = 'L#BRIEFS#["wide","choices"]';
+  mockSend.mockImplementation(async (command: { constructor: { name: string }; input: { ExpressionAttributeValues?: Record<string, string> } }) => {
+    switch (command.constructor.name) {
+      case 'GetCommand':
+        return { Item: { ...listTotalKey('L#BRIEFS#["category","power","tag","rare"]'), '["total"]': 2 } };
+      case 'QueryCommand':
+        return command.input.ExpressionAttributeValues?.[':pk'] === widePartition
+          ? { Items: [{ id: 'wide-1', sk: 'b', key: 'wide-one' }, { id: 'wide-2', sk: 'd', key: 'wide-two' }] }
+          : { Items: [{ id: 'kept-1', sk: 'a', key: 'kept-one' }, { id: 'kept-2', sk: 'c', key: 'kept-two' }] };
+      default:
+        // Of the wide briefs, only wide-1 is public and of both choices.
+        return { Responses: { 'Brief-table': [{ id: 'wide-1', status: 'PUBLISHED', categories: 'Power', tags: ['Rare'] }, { id: 'wide-2', status: 'PUBLISHED', categories: 'Power', tags: ['other'] }] } };
+    }
+  });
+  expect(await handler(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 10, tag: 'rare', category: 'power' }))).toEqual({
+    total: 3,
+    entries: [['kept-1', 'kept-one'], ['wide-1', 'wide-one'], ['kept-2', 'kept-two']].map(([id, key]) => ({ id, key, updatedAt: null })),
+  });
+  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: Record<string, unknown> });
+  expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName ?? Object.keys(input.RequestItems as object)[0], (input.ExpressionAttributeValues as Record<string, string> | undefined)?.[':pk']])).toEqual([
+    ['GetCommand', 'Figures-table', undefined],
+    ['QueryCommand', 'Figures-table', 'L#BRIEFS#["category","power","tag","rare"]'],
+    ['QueryCommand', 'Figures-table', widePartition],
+    ['BatchGetCommand', 'Brief-table', undefined],
+  ]);
+  const batch = (commands[3].input.RequestItems as Record<string, { Keys: unknown[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }>)['Brief-table'];
+  expect(batch.Keys).toEqual([{ id: 'wide-1' }, { id: 'wide-2' }]);
+  const fields = batch.ProjectionExpression.split(', ').map((name) => batch.ExpressionAttributeNames[name]);
+  expect(fields).toEqual(expect.arrayContaining(['id', 'slug', 'updatedAt', 'status', 'blogDate', 'categories', 'tags', 'warfareTags', 'profileId']));
 });
 
-it("scans the STREAMS of a genre while a stream is wide in genres (the list's counter says so), projected to what the list reads, each field once", async () => {
-  mockSend.mockImplementation(async (command: { constructor: { name: string } }) =>
-    command.constructor.name === 'GetCommand' ? { Item: { ...listTotalKey('L#STREAMS'), '["wide","genre"]': 1 } } : { Items: [] },
-  );
-  await handler(event('listContentEntries', { list: 'STREAMS', offset: 0, limit: 10, status: 'ACTIVE', genre: 'drama' }));
-  const commands = mockSend.mock.calls.map(([command]) => command as { constructor: { name: string }; input: ScanInput & { Key?: unknown } });
-  expect(commands.map(({ constructor, input }) => [constructor.name, input.TableName])).toEqual([['GetCommand', 'Figures-table'], ['ScanCommand', 'Stream-table']]);
-  expect(commands[0].input.Key).toEqual(listTotalKey('L#STREAMS'));
-  const streams = commands[1].input;
-  const fields = streams.ProjectionExpression.split(', ').map((name) => streams.ExpressionAttributeNames[name]);
-  expect([...fields].sort()).toEqual(['created_at', 'date', 'featured', 'genre', 'id', 'language', 'ranking', 'slug', 'status', 'title', 'updatedAt']);
+it('reads the wide records by id in batches of 100, asking again for the unprocessed keys', async () => {
+  const wide = Array.from({ length: 150 }, (_, index) => ({ id: `s${index}`, sk: `k${String(index).padStart(3, '0')}` }));
+  let asked = 0;
+  mockSend.mockImplementation(async (command: { constructor: { name: string }; input: { ExpressionAttributeValues?: Record<string, string>; RequestItems?: Record<string, { Keys: { id: string }[] }> } }) => {
+    if (command.constructor.name === 'GetCommand') return {};
+    if (command.constructor.name === 'QueryCommand') return { Items: command.input.ExpressionAttributeValues?.[':pk'] === 'L#STREAMS#["wide","genre"]' ? wide : [] };
+    const keys = command.input.RequestItems?.['Stream-table'].Keys ?? [];
+    asked += 1;
+    // The first batch answers half and leaves the rest unprocessed.
+    const [answered, left] = asked === 1 ? [keys.slice(0, 50), keys.slice(50)] : [keys, []];
+    return { Responses: { 'Stream-table': answered.map(({ id }) => ({ id, status: 'ACTIVE', genre: ['Drama'] })) }, ...(left.length ? { UnprocessedKeys: { 'Stream-table': { Keys: left } } } : {}) };
+  });
+  const answer = (await handler(event('listContentEntries', { list: 'STREAMS', offset: 140, limit: 20, status: 'ACTIVE', genre: 'drama' }))) as { total: number; entries: { id: string }[] };
+  expect(answer.total).toBe(150);
+  expect(answer.entries.map((entry) => entry.id)).toEqual(wide.slice(140).map((entry) => entry.id));
+  const batches = mockSend.mock.calls.filter(([command]) => command.constructor.name === 'BatchGetCommand').map(([command]) => command.input.RequestItems['Stream-table'].Keys.length);
+  expect(batches).toEqual([100, 50, 50]);
+  expect(mockSend.mock.calls.filter(([command]) => command.constructor.name === 'ScanCommand')).toEqual([]);
 });
 
 it("reads a filtered list's kept variant off its partition (a Query and its counter), never a scan", async () => {
@@ -71,12 +101,13 @@ it("reads a filtered list's kept variant off its partition (a Query and its coun
     'L#PERSONALITIES#["category","STREAMER","featured",true]',
     'L#PLATFORM_BANS#["platformId","tiktok","year","2021","isActive","false"]',
     'L#BRIEFS#["tag","rare"]',
+    'L#BRIEFS#["wide","tag"]',
   ]);
-  // The briefs of a tag: whether a brief is wide in tags is read first (the list's counter).
+  // The briefs of a tag: the briefs wide in tags beside them (none here).
+  expect(commands.filter(({ constructor }) => constructor.name === 'QueryCommand').map(({ input }) => input.ExpressionAttributeValues?.[':pk'])).toContain('L#BRIEFS#["wide","tag"]');
   expect(commands.filter(({ constructor }) => constructor.name === 'GetCommand').map(({ input }) => input.Key?.pk)).toEqual([
     'T#L#PERSONALITIES#["category","STREAMER","featured",true]',
     'T#L#PLATFORM_BANS#["platformId","tiktok","year","2021","isActive","false"]',
-    'T#L#BRIEFS',
     'T#L#BRIEFS#["tag","rare"]',
   ]);
 });

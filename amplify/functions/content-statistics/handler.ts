@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import type { Narrowing } from './content-lists';
@@ -11,18 +11,41 @@ const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 /** DynamoDB's largest partition key: a longer value is no record's, and a Query for it would be refused. */
 const MAX_KEY_BYTES = 2048;
 
+/** DynamoDB's most keys in one BatchGetItem. */
+const BATCH_GET_KEYS = 100;
+
+/**
+ * A public table's items of the given ids (the records wide in a kept variant's dimension,
+ * content-lists.ts), BatchGetItem by 100 keys, unprocessed keys asked again; a missing one (a
+ * hidden record) is left out.
+ */
+async function readItemsById(TableName: string, ids: readonly string[], projection: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }): Promise<Item[]> {
+  const items: Item[] = [];
+  const unique = [...new Set(ids)].filter((id) => Buffer.byteLength(id) <= MAX_KEY_BYTES);
+  for (let start = 0; start < unique.length; start += BATCH_GET_KEYS) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + BATCH_GET_KEYS).map((id) => ({ id }));
+    while (keys?.length) {
+      const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ...projection } } }));
+      items.push(...((answer.Responses?.[TableName] ?? []) as Item[]));
+      keys = answer.UnprocessedKeys?.[TableName]?.Keys;
+    }
+  }
+  return items;
+}
+
 /**
  * A public table's items with the given fields, read page by page: only one creator's through the
- * profileId index when the list is narrowed to one (a profile page), else the whole table, which
- * listContentEntries' filtered lists still scan (docs/deploy-aws.md says which). The unfiltered
- * lists and the figures are read off figures-aggregator's items instead.
+ * profileId index when the list is narrowed to one (a profile page), only the given ids' (the wide
+ * records beside a kept variant), else the whole table (docs/deploy-aws.md says what still scans).
+ * The unfiltered lists, their kept variants and the figures are read off figures-aggregator's items.
  */
 async function readItems(model: string, fields: readonly string[], narrowing?: Narrowing): Promise<Item[]> {
+  const names = Object.fromEntries(fields.map((field, index) => [`#f${index}`, field]));
+  const projection = { TableName: tableOf(model), ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
+  if (narrowing?.field === 'id') return readItemsById(projection.TableName, narrowing.values, { ProjectionExpression: projection.ProjectionExpression, ExpressionAttributeNames: names });
   if (narrowing && Buffer.byteLength(narrowing.value) > MAX_KEY_BYTES) return [];
   const items: Item[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
-  const names = Object.fromEntries(fields.map((field, index) => [`#f${index}`, field]));
-  const projection = { TableName: tableOf(model), ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
   do {
     const page = await client.send(
       narrowing

@@ -4,7 +4,7 @@ import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import { FigureMemory, deltaOf } from '../shared/figure-delta';
 import { banFiguresFrom, briefFacetFrom, contentCountsFrom, recordFiguresFrom, streamFacetFrom, type FigureItem } from '../shared/figure-answers';
-import { LIST_TOTAL, listPartition, listTotalKey, wideAttribute, type ListEntry } from '../shared/figure-lists';
+import { LIST_TOTAL, listPartition, listTotalKey, type ListEntry } from '../shared/figure-lists';
 import { cellKey, contributionOf, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
 
 /**
@@ -69,24 +69,20 @@ export async function readStreamFacetCounts(client: DynamoDBDocumentClient, stat
   return { genres: streamFacetFrom(genres), languages: streamFacetFrom(languages) };
 }
 
+/** A kept list's entry as read, with its sort key (the list's order: content-lists.ts merges by it). */
+export type KeptEntry = ListEntry & { sk: string };
+
 /**
- * A kept list's entries offset…offset+limit (the list unfiltered, or one of its variants): a Query
- * from the start of its partition (its entries in display order) for offset + limit entries, and
- * its total from the partition's counter. A page costs what it reads before it: page N of a list
- * reads N pages of entries (docs/deploy-aws.md, "Statistics figures on AWS").
+ * A kept list's first `count` entries (the list unfiltered, or one of its variants), or all of them
+ * when `count` is null: a Query from the start of its partition (its entries in display order),
+ * paged by LastEvaluatedKey; and its total from the partition's counter (GetItem), or, when all
+ * are read, their number. A page costs what it reads before it: page N of a list reads N pages of
+ * entries (docs/deploy-aws.md, "Statistics figures on AWS").
  */
-export async function readListEntries(
-  client: DynamoDBDocumentClient,
-  list: ContentListName,
-  variant: string | undefined,
-  offset: number,
-  limit: number,
-  dimension?: string,
-): Promise<{ total: number; entries: ListEntry[] } | null> {
-  const wanted = offset + limit;
+export async function readListEntries(client: DynamoDBDocumentClient, list: ContentListName, variant: string | undefined, count: number | null): Promise<{ total: number; entries: KeptEntry[] }> {
   const partition = listPartition(list, variant);
   const readEntries = async () => {
-    const read: ListEntry[] = [];
+    const read: KeptEntry[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await client.send(
@@ -94,23 +90,22 @@ export async function readListEntries(
           TableName: figuresTableName(),
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': partition },
-          ProjectionExpression: 'id, #key, updatedAt',
+          ProjectionExpression: 'id, #key, updatedAt, sk',
           ExpressionAttributeNames: { '#key': 'key' },
-          Limit: wanted - read.length,
+          ...(count === null ? {} : { Limit: count - read.length }),
           ExclusiveStartKey,
         }),
       );
-      read.push(...((page.Items ?? []) as ListEntry[]));
+      read.push(...((page.Items ?? []) as KeptEntry[]));
       ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey && read.length < wanted);
+    } while (ExclusiveStartKey && (count === null || read.length < count));
     return read;
   };
-  // A variant of a multi-valued filter lacks the records wide in it (figure-lists.ts Variants): the list's own counter says whether any is.
-  if (dimension !== undefined) {
-    const wide = (await getFigureItem(client, listTotalKey(listPartition(list))))?.[JSON.stringify(wideAttribute(dimension))];
-    if (typeof wide === 'number' && wide > 0) return null;
+  if (count === null) {
+    const entries = await readEntries();
+    return { total: entries.length, entries };
   }
   const [counter, read] = await Promise.all([getFigureItem(client, listTotalKey(partition)), readEntries()]);
   const total = counter?.[JSON.stringify(LIST_TOTAL)];
-  return { total: typeof total === 'number' ? total : 0, entries: read.slice(offset, wanted) };
+  return { total: typeof total === 'number' ? total : 0, entries: read.slice(0, count) };
 }

@@ -11,7 +11,8 @@ export type { ScanItems } from './content-lists';
 /**
  * The statistics queries on AWS: the arguments read by amplify/data/statistics (as the local
  * backend reads them) before anything is read; the figures off figures-aggregator's items; the
- * unfiltered lists off its list entries, the filtered ones off a scan (content-lists.ts).
+ * lists off its list entries and kept variants, one creator's through the profileId index
+ * (content-lists.ts).
  */
 export async function answerStatisticsQuery(fieldName: string, args: StatisticsArgs, client: DynamoDBDocumentClient, scan: ScanItems): Promise<unknown> {
   switch (fieldName) {
@@ -26,7 +27,7 @@ export async function answerStatisticsQuery(fieldName: string, args: StatisticsA
     case 'streamFacetCounts':
       return readStreamFacetCounts(client, readStreamStatus(args));
     case 'listContentEntries':
-      return listContentEntries(args, scan, (list, variant, offset, limit, dimension) => readListEntries(client, list, variant, offset, limit, dimension));
+      return listContentEntries(args, scan, (list, variant, count) => readListEntries(client, list, variant, count));
     default:
       throw new Error(`contentStatistics: ${fieldName} is answered by the local backend only for now.`);
   }

@@ -147,7 +147,7 @@ describe('figures kept from DynamoDB streams', () => {
     expect(figures.total.creators).toBe(new Set(records.PlatformBan.flatMap((ban) => (typeof ban.profileId === 'string' ? [ban.profileId] : []))).size);
   });
 
-  it("answers the unfiltered lists off the list entries with Query only, a creator's through the profileId index, as over the records", async () => {
+  it("answers the unfiltered lists and kept variants off the list entries (Query), a creator's through the profileId index, as over the records", async () => {
     const creator = String(records.PlatformBan[1].profileId);
     const expected = fakeFigureClient(figuresOf(records), records);
     const pages = [{ offset: 0, limit: 500 }, { offset: 0, limit: 24 }, { offset: 24, limit: 24 }, { offset: 72, limit: 24 }, { offset: 5, limit: 3 }, { offset: 9_000, limit: 5 }];
@@ -163,13 +163,20 @@ describe('figures kept from DynamoDB streams', () => {
       { list: 'PLATFORM_BANS', isActive: true, appealStatus: 'PENDING' }, { list: 'PROFILES', platformId: 'youtube' }, { list: 'BRIEFS', tag: 'rare' }, { list: 'BRIEFS', tag: 'old' },
       { list: 'BRIEFS', category: 'power' }, { list: 'STREAMS', status: 'ACTIVE', language: 'english' }, { list: 'STREAMS', genre: 'drama', isFeaturedOnly: true },
       { list: 'STREAMS', genre: 'former' }, { list: 'PERSONALITIES', category: 'STREAMER', isFeaturedOnly: true },
+      // Briefs by several choices (a combination's variant), and the records wide in a filter beside a variant (read by id).
+      { list: 'BRIEFS', category: 'power', tag: 'rare' }, { list: 'BRIEFS', tag: 'rare', warfareTag: 'cyber' }, { list: 'BRIEFS', category: 'former', tag: 'old' },
+      { list: 'BRIEFS', tag: 'wide 3' }, { list: 'BRIEFS', category: 'discipline', tag: 'cap 5' }, { list: 'BRIEFS', category: 'power', tag: 'cap 5', warfareTag: 'cap 1' },
+      { list: 'PROFILES', platformId: 'platform3' },
     ];
     const unfiltered = [...CONTENT_LISTS.map((list) => ({ list })), ...variants].flatMap((list) => pages.map((page) => ({ ...list, ...page })));
     sent.length = 0;
     for (const args of unfiltered) expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, expected, scanOf(records))]);
-    // Each page: one Query of the list's partition (the entries up to the page's end) and the counts item.
-    expect(new Set(sent)).toEqual(new Set(['GetCommand', 'QueryCommand']));
-    expect(sent.filter((name) => name === 'QueryCommand')).toHaveLength(unfiltered.length);
+    // Each page: one Query of the list's partition (the entries up to the page's end) and its counter; beside a variant of
+    // tags, genres, platforms or several choices, one Query of the records wide in it, read by id (BatchGetItem) when there are any.
+    const isBeside = (args: Record<string, unknown>) =>
+      (args.list === 'BRIEFS' && ['category', 'tag', 'warfareTag'].some((name) => name in args)) || (args.list === 'STREAMS' && 'genre' in args) || (args.list === 'PROFILES' && 'platformId' in args);
+    expect(new Set(sent)).toEqual(new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand']));
+    expect(sent.filter((name) => name === 'QueryCommand')).toHaveLength(unfiltered.length + unfiltered.filter(isBeside).length);
     const narrowed = ['PLATFORM_BANS', 'BRIEFS', 'SHADOWBAN_REPORTS'].map((list) => ({ list, offset: 1, limit: 3, profileId: creator }));
     sent.length = 0;
     for (const args of narrowed) expect([args, await answer(event('listContentEntries', args))]).toEqual([args, await answerStatisticsQuery('listContentEntries', args, expected, scanOf(records))]);

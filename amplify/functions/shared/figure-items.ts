@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { FIGURE_MODELS, type FigureModel } from '../../data/record-figures/record-figures';
 import { openDataEntriesOf } from './open-data-lists';
-import { LIST_TOTAL, listEntriesOf, listPartition, listTotalKey, wideAttribute, type ListEntry } from './figure-lists';
+import { LIST_TOTAL, listEntriesOf, listTotalKey, type ListEntry } from './figure-lists';
 import { recordFactsOf } from '../../data/record-facts/record-facts';
 import { banFactOf, briefChoicesOf, isPublishedBrief, recordFactOf, streamStatusOf, type Item } from './figure-facts';
 
@@ -164,12 +164,10 @@ export function contributionOf(model: string, item: Item | null, days: number | 
   const counted = COUNTED_AS.get(model);
   if (!counted || (model === 'Brief' && !isPublishedBrief(item))) return contribution;
   add(contribution, COUNTS_KEY, [counted]);
-  const lists = listEntriesOf(model, item);
-  for (const { pk, sk, entry } of lists.entries) {
+  for (const { pk, sk, entry } of listEntriesOf(model, item).entries) {
     contribution.entries.set(itemId({ pk, sk }), entry);
     add(contribution, listTotalKey(pk), LIST_TOTAL);
   }
-  for (const { list, dimension } of lists.wide) add(contribution, listTotalKey(listPartition(list)), wideAttribute(dimension));
   // The filtered open data downloads' entries: no counter (a download has no total).
   for (const { pk, sk, entry } of openDataEntriesOf(model, item)) contribution.entries.set(itemId({ pk, sk }), entry);
   if (model === 'PlatformBan') addBan(contribution, item);

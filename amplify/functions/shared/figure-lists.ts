@@ -1,6 +1,7 @@
 import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { createHash } from 'node:crypto';
 import { APPEAL_STATUSES } from '../../data/enums';
+import { BRIEF_FACETS } from '../../data/statistics/brief-choices';
 import { creatorFilters, isPublishedBrief, type Item, type ItemFilter } from '../content-statistics/item-filters';
 import { expression, id, NUMBER, orderBy, TEXT, type SortKey } from '../content-statistics/item-order';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER } from '../content-statistics/personality-list';
@@ -26,7 +27,8 @@ export type ListOrder = {
    * The filtered versions of the list a record is in, kept as lists of their own so that every
    * filter the pages offer is a Query (content-lists.ts names the one a request asks for): one per
    * combination of the record's values of the list's filters (variantName). A record is in up to
-   * 15 variants of PLATFORM_BANS and hundreds of BRIEFS (one per tag): figures-aggregator commits
+   * 15 variants of PLATFORM_BANS and a few hundred of BRIEFS (each choice and each combination of
+   * two or three, briefVariants): figures-aggregator commits
    * a change over several transactions when it does not fit in one (apply-change.ts).
    */
   variantsOf?: (item: Item) => Variants;
@@ -35,13 +37,24 @@ export type ListOrder = {
 /**
  * A record's variants of a list, and the dimensions it holds more than MAX_KEPT_CHOICES values of
  * (`wide`): those values get no variant (a stream with 210 genres would be in 1,700 variants, and
- * its item in the figures table would pass DynamoDB's 400 KB), and the list counts the record as
- * wide in that dimension, so a request filtering by it is scanned while any wide record exists.
+ * its item in the figures table would pass DynamoDB's 400 KB). The record is kept instead in the
+ * list's partition of the records wide in that dimension (wideVariant), which a request filtering
+ * by it reads beside the variant, testing each wide record's own fields (content-lists.ts).
  */
 export type Variants = { names: string[]; wide?: string[] };
 
 /** The most values of one multi-valued filter (tags, genres, platforms) a record is kept in variants for. */
 export const MAX_KEPT_CHOICES = 20;
+
+/**
+ * The most combinations of two or three brief choices (one category, tag and warfare tag each) a
+ * brief is kept in variants for: every brief the site's editor writes (one category, at most ten
+ * tags and ten warfare tags: 10 + 10 + 100 + 100 = 220, lib/content/my/brief-form.ts). A brief with
+ * more (several categories through the API) is wide in CHOICES.
+ */
+export const MAX_KEPT_COMBINATIONS = 220;
+/** The dimension of briefs filtered by two or three choices together (a brief's combinations). */
+export const CHOICES = 'choices';
 
 /** A multi-valued dimension's values, or none and the dimension named wide when there are too many. */
 function keptChoices(dimension: string, values: readonly string[], wide: string[]): VariantPart[] {
@@ -126,6 +139,24 @@ export function streamDimensions(item: Item, wide: string[]): VariantPart[][] {
   ];
 }
 
+/**
+ * A brief's variants: one per category, tag and warfare tag (a filtered /briefs, related briefs),
+ * and one per combination of two or three of them, one of each facet (a /briefs filtered by
+ * several), the facets in readBriefChoices' order so a request names the same variant. A brief
+ * with more than MAX_KEPT_COMBINATIONS combinations, or wide in a facet, keeps its single choices
+ * only and is wide in CHOICES.
+ */
+function briefVariants(item: Item): Variants {
+  const wide: string[] = [];
+  const values = BRIEF_FACETS.map((facet) => briefKeys(item, facet));
+  const kept = BRIEF_FACETS.map((facet, index) => keptChoices(facet, values[index], wide));
+  const singles = kept.flat().map((part) => variantName([part]));
+  if (values.filter((facetValues) => facetValues.length > 0).length < 2) return { names: singles, wide };
+  const together = kept.reduce((count, parts) => count * (parts.length + 1), 1) - 1 - singles.length;
+  if (wide.length > 0 || together > MAX_KEPT_COMBINATIONS) return { names: singles, wide: [...wide, CHOICES] };
+  return { names: combinations(kept), wide };
+}
+
 /** A record's text fact as an ORDER BY key (`(facts->>'name') COLLATE "C"`). */
 const factText = <M extends FactsModel>(model: M, name: keyof RecordFactsByModel[M] & string, direction?: 'ASC' | 'DESC', nulls?: 'NULLS FIRST' | 'NULLS LAST'): SortKey =>
   expression((item) => recordFactsOf(model, item)[name] as string | null, TEXT, direction, nulls);
@@ -138,16 +169,7 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     isPublic: isPublishedBrief,
     order: orderBy(factText('Brief', 'date', 'DESC'), id('DESC')),
     key: 'slug',
-    // One choice at a time (a filtered /briefs, related briefs); two or three together are scanned.
-    variantsOf: (item) => {
-      const wide: string[] = [];
-      const parts = [
-        ...keptChoices('category', briefKeys(item, 'category'), wide),
-        ...keptChoices('tag', briefKeys(item, 'tag'), wide),
-        ...keptChoices('warfareTag', briefKeys(item, 'warfareTag'), wide),
-      ];
-      return { names: parts.map((part) => variantName([part])), wide };
-    },
+    variantsOf: briefVariants,
   }],
   ['PROFILES', {
     model: 'Profile',
@@ -210,9 +232,11 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
  * status, category and the featured ones; 2: every filter combination the site offers; 3: the
  * filtered open data downloads' entries (open-data-lists.ts); 4: variants and stream order from
  * the records' facts (amplify/data/record-facts); 5: every order, key, updatedAt and variant from
- * the facts (a field holding no text read as fieldText reads it, not as `doc->>'field'` prints it).
+ * the facts (a field holding no text read as fieldText reads it, not as `doc->>'field'` prints it);
+ * 6: briefs' combinations of two or three choices, and the records wide in a dimension kept in
+ * a partition of their own (wideVariant) instead of a counter.
  */
-export const LISTS_VERSION = 5;
+export const LISTS_VERSION = 6;
 
 /** What a list page shows of a record (absent: null); an open data entry (open-data-lists.ts) also holds the record's date. */
 export type ListEntry = { id: string; key?: string; updatedAt?: string; date?: string };
@@ -235,23 +259,28 @@ export function entryOf(spec: ListOrder, item: Item): ListEntry {
   return { id: String(item.id), ...(key === null ? {} : { key }), ...(updatedAt === null ? {} : { updatedAt }) };
 }
 
-/** The wide counter's attribute in a list's total item: how many records are wide in `dimension` (Variants). */
-export const wideAttribute = (dimension: string) => ['wide', dimension];
+/** The variant holding a list's records wide in `dimension` (Variants): read beside any variant filtering by it. */
+export const wideVariant = (dimension: string) => variantName([['wide', dimension]]);
 
 /**
- * The entries a record of `model` has (one per list and variant it is public in): the entry's
- * partition, its sort key, and the entry; and the lists and dimensions it is wide in.
+ * The entries a record of `model` has (one per list and variant it is public in, and one in each
+ * list's partition of the records wide in a dimension it is wide in): the entry's partition, its
+ * sort key, and the entry; and the lists and dimensions it is wide in.
  */
 export function listEntriesOf(model: string, item: Item): { entries: { pk: string; sk: string; entry: ListEntry }[]; wide: { list: ContentListName; dimension: string }[] } {
   // A record kept before the lists were (its fields without its id): no entries until the backfill applies it again.
   if (typeof item.id !== 'string') return { entries: [], wide: [] };
   const lists = [...LIST_ORDERS].filter(([, spec]) => spec.model === model && (spec.isPublic?.(item) ?? true));
-  const entries = lists.flatMap(([list, spec]) => {
+  const entries: { pk: string; sk: string; entry: ListEntry }[] = [];
+  const wide: { list: ContentListName; dimension: string }[] = [];
+  for (const [list, spec] of lists) {
     const sk = spec.order(item);
     const entry = entryOf(spec, item);
-    return [undefined, ...(spec.variantsOf?.(item).names ?? [])].map((variant) => ({ pk: listPartition(list, variant), sk, entry }));
-  });
-  const wide = lists.flatMap(([list, spec]) => (spec.variantsOf?.(item).wide ?? []).map((dimension) => ({ list, dimension })));
+    const variants = spec.variantsOf?.(item) ?? { names: [] };
+    const wideIn = variants.wide ?? [];
+    for (const variant of [undefined, ...variants.names, ...wideIn.map(wideVariant)]) entries.push({ pk: listPartition(list, variant), sk, entry });
+    wide.push(...wideIn.map((dimension) => ({ list, dimension })));
+  }
   return { entries, wide };
 }
 

@@ -21,7 +21,8 @@ export interface DynamoDbLocal {
 }
 
 const EMULATOR_FOLDER = join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
-const STARTUP_MS = 30_000;
+// Generous: on a loaded CI machine (load 10-15 on 2 cores) the JVM alone took over 30 s to answer.
+const STARTUP_MS = 90_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
