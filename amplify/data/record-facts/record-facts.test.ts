@@ -75,3 +75,13 @@ it('keys a search request’s platform as the records’ platform facts are keye
   }
   expect(platformKey('ΣΑ')).toBe('σα');
 });
+
+it('keeps an appeal event’s kind and record key, and its date with its day number only when it is one an appeal may carry', () => {
+  expect(recordFactsOf('AppealEvent', { recordKey: 'PlatformBan#b1', kind: 'FILED', date: '2022-03-01' })).toEqual({ recordKey: 'PlatformBan#b1', kind: 'FILED', date: '2022-03-01', day: 19_052 });
+  // A day past the month's end is counted on into the next month (2 March), not refused.
+  expect(recordFactsOf('AppealEvent', { date: '2022-02-30' }).day).toBe(recordFactsOf('AppealEvent', { date: '2022-03-02' }).day);
+  expect(recordFactsOf('AppealEvent', { date: '1000-01-01' }).day).toBe(Date.UTC(1000, 0, 1) / 86_400_000);
+  // Malformed, out of range, before the year 1000, or no text: no date, no day.
+  for (const date of ['2022-3-1', '2022-13-01', '2022-04-32', '0999-01-01', '2022-03-01T00:00', 20220301, null, undefined])
+    expect([date, recordFactsOf('AppealEvent', { kind: 7, date })]).toEqual([date, { recordKey: null, kind: '7', date: null, day: null }]);
+});

@@ -5,7 +5,8 @@ import { compareCodePoints } from './code-point-order';
  * lower-cased, a date's year, a brief's category and tag choices, a stream's genre and language
  * choices, its chart position and the day it was added, the title and display name as sorted, and
  * the fields read as they are: status, appeal status, restriction, verification, profile id,
- * category, the record's date, slug or username, updatedAt, a ranking or total as a number),
+ * category, the record's date, slug or username, updatedAt, a ranking or total as a number, an
+ * appeal event's kind, record key and date as a day),
  * computed here, once, from the record's document. Both backends use them as they are:
  *
  * - the local store writes them beside the document (data_records.facts, written by
@@ -70,6 +71,19 @@ export type ProfileFacts = FieldFacts<'username' | 'updatedAt'> & {
   totalEstimatedLoss: number | null;
 };
 
+export type AppealEventFacts = FieldFacts<'recordKey' | 'kind'> & {
+  /**
+   * The event's date when it is one an appeal event may carry ('YYYY-MM-DD', the year from 1000,
+   * month and day in range), else null: such an event counts toward no days to a decision.
+   */
+  date: string | null;
+  /**
+   * That date as a day number (days since 1970-01-01), a day past its month's end counted on
+   * into the next month ('2021-02-30' is 2 March) rather than refused; null without a date.
+   */
+  day: number | null;
+};
+
 export type RecordFactsByModel = {
   PlatformBan: PlatformRecordFacts;
   ShadowbanExperience: PlatformRecordFacts;
@@ -77,12 +91,13 @@ export type RecordFactsByModel = {
   Stream: StreamFacts;
   Personality: PersonalityFacts;
   Profile: ProfileFacts;
+  AppealEvent: AppealEventFacts;
 };
 export type FactsModel = keyof RecordFactsByModel;
 export type RecordFacts = RecordFactsByModel[FactsModel];
 
 /** The models whose records have facts. */
-export const FACTS_MODELS: readonly FactsModel[] = ['PlatformBan', 'ShadowbanExperience', 'Brief', 'Stream', 'Personality', 'Profile'];
+export const FACTS_MODELS: readonly FactsModel[] = ['PlatformBan', 'ShadowbanExperience', 'Brief', 'Stream', 'Personality', 'Profile', 'AppealEvent'];
 export const hasFacts = (model: string): model is FactsModel => (FACTS_MODELS as readonly string[]).includes(model);
 
 /**
@@ -244,6 +259,15 @@ function profileFacts(doc: Doc): ProfileFacts {
   };
 }
 
+const APPEAL_DATE = /^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+
+function appealEventFacts(doc: Doc): AppealEventFacts {
+  const text = fieldText(doc.date);
+  const date = text !== null && APPEAL_DATE.test(text) ? text : null;
+  const day = date === null ? null : Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+  return { ...fieldFacts(doc, { recordKey: 'recordKey', kind: 'kind' }), date, day };
+}
+
 /** A record's facts, from its document. */
 export function recordFactsOf<M extends FactsModel>(model: M, doc: Doc): RecordFactsByModel[M];
 export function recordFactsOf(model: FactsModel, doc: Doc): RecordFacts {
@@ -260,6 +284,8 @@ export function recordFactsOf(model: FactsModel, doc: Doc): RecordFacts {
       return personalityFacts(doc);
     case 'Profile':
       return profileFacts(doc);
+    case 'AppealEvent':
+      return appealEventFacts(doc);
   }
 }
 

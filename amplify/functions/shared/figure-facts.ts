@@ -1,7 +1,8 @@
 import { APPEAL_DECISION_KINDS } from '../../data/enums';
 import type { FigureModel } from '../../data/record-figures/record-figures';
 import { listFieldsOf } from './figure-lists';
-import { fieldText, recordFactsOf } from '../../data/record-facts/record-facts';
+import { recordFactsOf } from '../../data/record-facts/record-facts';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
 
 /**
  * The facts the figures count, read off one DynamoDB item as the local triggers read a record
@@ -53,26 +54,19 @@ export function recordFactOf(model: FigureModel, item: Item): RecordFact {
   };
 }
 
-const APPEAL_DATE = /^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
-/** appeal_day: Date.UTC counts a day past the month's end on into the next month, as the SQL does. */
-const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-
 /**
- * decision_days_of (migration 0016): days from the first FILED date to the first decision on or
- * after it. An appeal event is no model with facts: its kind and date are read with fieldText here
- * and as `doc->>'kind'`, `doc->>'date'` by the SQL. The two differ only for a value that is no
- * string, and such a value is never a kind (FILED or a decision) nor a date of the form
- * YYYY-MM-DD under either reading, so the event counts for neither.
+ * decision_days_of (migration 0036): days from the first FILED date to the first decision on or
+ * after it, dates compared as text (ASCII here, so code points are COLLATE "C"), from the events'
+ * facts (amplify/data/record-facts: an event's kind, its date when it is one an appeal may carry,
+ * and that date's day number), which the local store writes beside each event and the SQL reads.
  */
 export function decisionDaysOf(events: readonly Item[]): number | null {
-  const dated = events
-    .map((event) => ({ kind: fieldText(event.kind), date: fieldText(event.date) }))
-    .filter((event): event is { kind: string | null; date: string } => event.date !== null && APPEAL_DATE.test(event.date));
-  // Dates compare as text under COLLATE "C"; these are ASCII, where that is JavaScript's order.
-  const filed = dated.filter((event) => event.kind === 'FILED').map((event) => event.date).sort()[0];
+  const dated = events.map((event) => recordFactsOf('AppealEvent', event)).flatMap(({ kind, date, day }) => (date === null || day === null ? [] : [{ kind, date, day }]));
+  const first = (candidates: typeof dated) => candidates.sort((a, b) => compareCodePoints(a.date, b.date))[0];
+  const filed = first(dated.filter((event) => event.kind === 'FILED'));
   if (filed === undefined) return null;
-  const decided = dated.filter((event) => (APPEAL_DECISION_KINDS as readonly (string | null)[]).includes(event.kind) && event.date >= filed).map((event) => event.date).sort()[0];
-  return decided === undefined ? null : dayNumber(decided) - dayNumber(filed);
+  const decided = first(dated.filter((event) => (APPEAL_DECISION_KINDS as readonly (string | null)[]).includes(event.kind) && compareCodePoints(event.date, filed.date) >= 0));
+  return decided === undefined ? null : decided.day - filed.day;
 }
 
 /** What makes a Brief public, and a stream's status as shown: as the lists read them. */
