@@ -1,4 +1,4 @@
-// npm run bench content-scale – issue 16: do the public pages stay fast and true on a large store?
+// npm run bench content-scale – issues 16 and 50: do the public pages stay fast and true on a large store?
 //
 // For each store (PostgreSQL from TEST_DATABASE_URL, in a database of its own, bench_content_scale,
 // created and dropped here; and the embedded PGlite in a temporary data folder) the bench:
@@ -10,37 +10,69 @@
 //     is reported apart instead of landing on whichever page comes first), the warm time
 //     (median of BENCH_WARM_REQUESTS sequential requests, default 20, after every page's cold one),
 //     the HTML bytes, and the peak resident memory of the server process tree (VmRSS of the server
-//     and its children, sampled every 200 ms while the page is measured); then times GET
-//     /api/search (first answer, and the median of its next 10 pages), reads the figures the pages print and checks
-//     them against SQL counts taken straight from data_records; stops it;
+//     and its children, sampled every 200 ms while the page is measured); then
+//     - times GET /api/search for common words (SEARCH_WORD "throttled", "appeal", "notice",
+//       "reach") and for rare ones (creators' last names, each in ~2 % of the profiles), in
+//       BENCH_SEARCH_REQUESTS (40) sequential requests per kind, each at an address this server was
+//       never asked for (the words in turn on page 1, then page 2, …; the first page of the word
+//       the warm /search requests asked for is left out): the site keeps a search's answer by its
+//       address for 5 s, and gives it out 5 s more while it runs it again
+//       (lib/content/search/remembered-searches.ts), so a repeated address would time the memory,
+//       not the search. Median, p95 (nearest rank), max and first, and each word's matches;
+//     - downloads the open data's largest set whole (/data/bans.csv, then /data/bans.json: what
+//       lib/open-data streams a page at a time), reading the stream to its end as it comes and
+//       counting its records (CSV: line ends outside quoted cells; JSON: its record objects, and
+//       the count its end states), which must equal SQL's count; records/s over the whole
+//       download; the server tree's RSS settled for a second before it and its peak during it;
+//     - walks the sitemap index: /sitemap.xml and every file it lists, one after another, each
+//       answering 200 with at most URLS_PER_SITEMAP URLs; its briefs, profiles, streams and
+//       personalities URLs must equal SQL's counts of those public records;
+//     reads the figures the pages print and checks them against SQL counts taken straight from
+//     data_records; stops it;
 //  3. adds the generated store with scripts/bench/content-scale/generate-store.ts (50,000
-//     published briefs, 20,000 profiles, 100,000 bans, 50,000 shadowban reports, 100
-//     personalities, 300 streams at scale 1; seeded, so every run writes the same records) straight
-//     into data_records in one transaction, as a restore would, with no rebuild or ANALYZE step;
-//  4. "large": starts it again and measures and checks the same pages.
+//     published briefs, 20,000 profiles, 100,000 bans, 50,000 shadowban reports, 100,000 appeal
+//     events and 100,000 evidence items on them with their verification steps (record-trails.ts),
+//     100 personalities, 300 streams at scale 1; seeded, so every run writes the same records)
+//     straight into data_records in one transaction, as a restore would, with no rebuild or
+//     ANALYZE step, and prints what it added beside what the scale makes (an error if they differ);
+//  4. "large": starts it again and measures and checks the same.
 // Each size's cold figures are the median of BENCH_COLD_STARTS starts (default 5), each on the store
 // as it was before the first (put back from a copy taken then, so every start is the first after
 // the load or the seeding): one cold request per page is tens of milliseconds, and on a shared host
 // one start's figures differed from the next's by 2× on the same code. After both sizes' first
 // starts, the extra starts take turns (sample, large, sample, …), so a slow spell of the host weighs
 // on both sides of a ratio. The extra starts measure and check the cold pages only; warm times,
-// searches and the per-page RSS come from the first.
+// searches, downloads, the sitemap and the per-page RSS come from the first.
 // Pages: /, /briefs, /briefs?page=500, the newest sample brief, /profiles, the sample profile with
-// most bans, the profile /profiles lists first (large only), /platforms, /platforms/x,
-// /search?q=throttled (a word the generated text holds), /sitemap.xml and its first brief file.
+// most bans, the profile /profiles lists first (large only), the ban with the most appeal events
+// (its trail), /platforms, /platforms/x, /search?q=throttled (a word the generated text holds),
+// /sitemap.xml and its first brief file.
 // On the large store it also times an uncached page (/briefs?page=N) alone and while
 // BENCH_FLOOD_CLIENTS (16) clients search the common word back to back: searches take turns
 // (backend/data/custom-operations/search-gate.ts), so a flood of them must not stall the site.
 // (With 48 such clients the one process's CPU is the limit, not the search: a refused search is
 // a request through the site and the GraphQL endpoint like any other.)
-// Targets, marked ok / MISS: large cold < 500 ms and at most 2× the sample's; HTML ≤ 300 KB; peak
-// RSS < 600 MB; /api/search < 200 ms; the page during the flood < 500 ms. A missed target is a
-// finding, not a failure: the bench exits non-zero only when a page does not answer 200 (a page
-// past the end answering 404 is expected) or shows a count that differs from SQL, or when a run
-// cannot complete.
+// Targets, marked ok / MISS:
+// - issue 16's, at every scale and on both stores: large cold < 500 ms and at most 2× the sample's;
+//   HTML ≤ 300 KB; peak RSS < 600 MB; /api/search's first and median < 200 ms per kind of word;
+//   the page during the flood < 500 ms;
+// - issue 50's, for the 10× store on PostgreSQL: every page warm < 50 ms; /api/search median
+//   < 150 ms and p95 < 400 ms for common and for rare words (every search answered); the full
+//   download ≥ 20,000 records/s with the server's RSS flat (its peak during the download at most
+//   10 % over its settled figure before); the sitemap index complete and every count equal to
+//   SQL (errors, below, at any scale). The issue states these for PostgreSQL at BENCH_SCALE=10
+//   only: there they are marked ok / MISS and a miss is a finding; at any other scale or on PGlite
+//   they are marked "ref ok" / "ref over" and the ones over are listed apart as a reference (a
+//   small store meeting them says little of the 10× one; one over them already says something).
+//   The embedded database keeps issue 16's targets at scale 1.
+// A missed target is a finding, not a failure: the bench exits non-zero only when a page does not
+// answer 200 (a page past the end answering 404 is expected) or shows a count that differs from
+// SQL (pages, search counts, the downloads' records, the sitemap's URLs, the generated sizes), or
+// when a run cannot complete.
 //
-// Knobs: BENCH_SCALE (fraction of the large sizes, default 1; 0.02 for a quick run),
-// BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_COLD_STARTS (5), BENCH_FLOOD_CLIENTS
+// Knobs: BENCH_SCALE (fraction of the large sizes, default 1; 0.02 for a quick run; 10 for issue
+// 50's store, about half an hour to generate on PostgreSQL),
+// BENCH_STORES (pg,pglite), BENCH_WARM_REQUESTS (20), BENCH_SEARCH_REQUESTS (40), BENCH_COLD_STARTS (5), BENCH_FLOOD_CLIENTS
 // (16; a list such as 16,48 floods once per count; 0 for none), BENCH_SEED (16), BENCH_ANALYZE=1
 // (run ANALYZE after loading, to compare; off by default since the issue asks for no extra step),
 // BENCH_NEXT_DIST_DIR (the bench's own build folder, default .next-bench-content-scale, built once
@@ -50,7 +82,8 @@
 // a copy of the sample store and of the large one after they are made, and use them instead of the
 // first start and the generation next time: PostgreSQL databases <BENCH_DATABASE>_sample and
 // <BENCH_DATABASE>_large_<scale>_<seed> made from the store as a template, PGlite folders in the
-// temporary folder; migrations added since run at the measured starts), BENCH_REUSE_BUILD=1 (serve the build there even if the sources changed since, e.g.
+// temporary folder; migrations added since run at the measured starts; a copy kept by an older
+// generator fails the size check: drop it), BENCH_REUSE_BUILD=1 (serve the build there even if the sources changed since, e.g.
 // to measure again what a previous run measured), TEST_DATABASE_URL. Each run's server log is kept
 // in the temporary folder (bench-content-scale-<store>-<size>.log).
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,9 +99,10 @@ import { FULL_SIZES, generateStore, SEARCH_WORD, sizesAt } from './content-scale
 import * as checks from './content-scale/page-checks';
 import { ensureBuild, removeRunDir, startSiteServer, treeHash, type SiteServer } from './content-scale/site-server';
 import { readStoreTruths, type StoreTruths } from './content-scale/store-truths';
+import { measureDownload, walkSitemap, type DownloadFigures, type SitemapFigures } from './content-scale/full-reads';
+import { LAST_NAMES } from './content-scale/word-pools';
 import { BRIEFS_PER_PAGE } from '../../lib/content/briefs/brief-filters';
 import { MAX_SEARCH_PAGE } from '../../amplify/data/search/search-terms';
-import { CONTENT_REVALIDATE_SECONDS } from '../../lib/data/cache-tags';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const STORES = (process.env.BENCH_STORES ?? 'pg,pglite').split(',').map((name) => name.trim()).filter(Boolean);
@@ -82,16 +116,26 @@ const KEEP_STORE = process.env.BENCH_KEEP_STORE === '1';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE = process.env.BENCH_DATABASE || 'bench_content_scale';
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE: "${BENCH_DATABASE}" is not a plain lower-case database name`);
-const SEARCH_REPEATS = 10;
+/** Timed /api/search requests per kind of word (common, rare), each at an address not asked before. */
+const SEARCH_REQUESTS = Math.max(2, Number(process.env.BENCH_SEARCH_REQUESTS ?? 40));
+/**
+ * Words in a large share of the generated records (word-pools.ts): the search's hard case. Their
+ * matches are printed; "appeal" is the word issue 50 saw take 4 s under 20 readers.
+ */
+const COMMON_SEARCH_WORDS = [SEARCH_WORD, 'appeal', 'notice', 'reach'];
+/** Creators' last names (word-pools.ts): each in about 2 % of the profiles and no other record, the search's easy case. */
+const RARE_SEARCH_WORDS = ['Lindqvist', ...LAST_NAMES.filter((name) => name !== 'Lindqvist')];
 const FLOOD_CLIENT_COUNTS = (process.env.BENCH_FLOOD_CLIENTS ?? '16').split(',').map(Number).filter((count) => count > 0);
 /** Requests of the uncached page, alone and then during the flood (median of each). */
 const FLOOD_PROBES = 8;
-/** A word only some creators' names hold: the search's easy case beside SEARCH_WORD's common one. */
-const RARE_SEARCH_WORD = 'Lindqvist';
 /** Past this, a request counts as failed (AppSync's own limit is 30 s; a page should never near it). */
 const REQUEST_TIMEOUT_MS = 120_000;
 
 const TARGET = { coldMs: 500, ratio: 2, htmlBytes: 300 * 1024, rssBytes: 600 * 1024 * 1024, searchMs: 200, floodPageMs: 500 };
+/** Issue 50's targets for the 10× store on PostgreSQL (BENCH_SCALE=10); a reference elsewhere. */
+const TARGET_10X = { warmMs: 50, searchMedianMs: 150, searchP95Ms: 400, recordsPerSecond: 20_000, downloadRssGrowth: 0.1 };
+/** Issue 50's sizes are those of scale 10 (sizesAt(10)). */
+const IS_TENFOLD = SCALE >= 10;
 
 type Size = 'sample' | 'large';
 
@@ -121,6 +165,8 @@ const PAGES: PageSpec[] = [
   { key: '/profiles', path: () => '/profiles', isHtml: true, check: (body, { truths }) => checks.checkProfiles(body, truths, 1) },
   { key: 'profile', path: ({ profileUsername }) => `/profiles/${profileUsername}`, isHtml: true },
   { key: 'top profile', path: ({ size, truths }) => (size === 'large' ? `/profiles/${truths.topProfileUsername}` : null), isHtml: true },
+  // The ban with the most appeal events of this store (its trail of events and evidence items).
+  { key: 'ban', path: ({ truths }) => (truths.longestTrailBanId ? `/bans/${encodeURIComponent(truths.longestTrailBanId)}` : null), isHtml: true },
   { key: '/platforms', path: () => '/platforms', isHtml: true, check: (body, { truths }) => checks.checkPlatforms(body, truths) },
   { key: '/platforms/x', path: () => '/platforms/x', isHtml: true, check: (body, { truths }) => checks.checkPlatform(body, truths, 'x') },
   { key: `/search?q=${SEARCH_WORD}`, path: () => `/search?q=${SEARCH_WORD}`, isHtml: true, check: (body, { truths }) => checks.checkSearchPage(body, truths) },
@@ -135,7 +181,21 @@ const PAGES: PageSpec[] = [
 
 /** coldMs is the median of coldRuns (one per start). */
 type PageFigures = { path: string; status: number; coldMs: number; coldRuns: number[]; warmMs: number; bytes: number; gzipBytes: number; peakRss: number };
-type SearchFigures = { q: string; firstMs: number; medianMs: number; total: number };
+/** A kind of word's timed searches: every request a different address (word and page). */
+type SearchFigures = {
+  kind: 'common' | 'rare';
+  words: string[];
+  pages: number;
+  times: number[];
+  firstMs: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Answers other than 200 (a search refused as busy or too slow answers 503). */
+  failed: string[];
+  /** Each word's matches, as the answer's total gives them. */
+  totals: Map<string, number>;
+};
 /** An uncached page alone and during a flood of searches, and how the flood's searches were answered. */
 type FloodFigures = { clients: number; aloneMs: number; duringMs: number; answered: number; busy: number; failed: number; seconds: number };
 type RunResult = {
@@ -145,6 +205,8 @@ type RunResult = {
   bootMs: number;
   pages: Map<string, PageFigures>;
   searches: SearchFigures[];
+  downloads: DownloadFigures[];
+  sitemap: SitemapFigures | null;
   floods: FloodFigures[];
   peakRss: number;
   /** Each process of the tree with its own peak, largest first. */
@@ -155,6 +217,8 @@ type RunResult = {
 
 const errors: string[] = [];
 const misses: string[] = [];
+/** Issue 50's targets missed at a scale they are not stated for (reference, not findings). */
+const references: string[] = [];
 let runningServer: SiteServer | undefined;
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -167,6 +231,22 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`);
 const mark = (isMet: boolean) => (isMet ? 'ok' : 'MISS');
+/** Nearest-rank percentile. */
+const percentile = (values: number[], fraction: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+};
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * An issue-50 target's mark: ok / MISS (a finding) on PostgreSQL at BENCH_SCALE ≥ 10, where the
+ * issue states it; elsewhere "ref ok" / "ref over", and an unmet one is listed as a reference.
+ */
+function judgeTenfold(storeName: string, isMet: boolean, finding: string): string {
+  const applies = IS_TENFOLD && storeName === 'PostgreSQL';
+  if (!isMet) (applies ? misses : references).push(`${storeName}: ${finding}`);
+  return applies ? mark(isMet) : isMet ? 'ref ok' : 'ref over';
+}
 
 type Answer = { status: number; ms: number; body: string; wireBytes: number };
 
@@ -248,6 +328,8 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
   const pages = new Map<string, PageFigures>();
   const bodies = new Map<string, string[]>();
   const searches: SearchFigures[] = [];
+  const downloads: DownloadFigures[] = [];
+  let sitemap: SitemapFigures | null = null;
   const floods: FloodFigures[] = [];
   const fail = (message: string) => errors.push(`${storeName} ${size}: ${message}`);
   let bootMs = Number.NaN;
@@ -284,28 +366,35 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
       if (last) bodies.get(page.key)!.push(last.body);
     }
     server.rss.setPhase('search');
-    // The warm /search requests above left the common word's first page among the site's
-    // remembered answers: they expire first, so the first search here runs.
-    await new Promise((resolve) => setTimeout(resolve, CONTENT_REVALIDATE_SECONDS * 1000 + 100));
-    for (const q of [SEARCH_WORD, RARE_SEARCH_WORD]) {
-      const path = `/api/search?q=${encodeURIComponent(q)}`;
-      let first: Answer;
-      const times: number[] = [];
-      try {
-        first = await get(pool, path);
-        // Other pages of the same search: the site remembers an answer for a few seconds
-        // (lib/content/search/remembered-searches.ts), and each page counts and ranks every match again.
-        for (let i = 0; i < SEARCH_REPEATS; i++) times.push((await get(pool, `${path}&page=${i + 2}`)).ms);
-      } catch (error) {
-        fail(`${path} failed: ${(error as Error).message}`);
-        continue;
+    // Every timed search is at an address (word and page) this server was never asked for, so
+    // none is answered from the answers the site keeps by address for a few seconds
+    // (lib/content/search/remembered-searches.ts: 5 s fresh, 5 s more while found again): the
+    // warm /search?q=<SEARCH_WORD> requests above asked for its first page, which is left out.
+    const asked = new Set([`${SEARCH_WORD}|1`]);
+    for (const [kind, words] of [['common', COMMON_SEARCH_WORDS], ['rare', RARE_SEARCH_WORDS]] as const) {
+      const figures = await measureSearches(pool, kind, words, asked, truths, fail);
+      if (figures) searches.push(figures);
+    }
+    // The open data's whole largest set, both formats, before the flood (memory settled).
+    for (const format of ['csv', 'json'] as const) {
+      const download = await measureDownload(server, truths, format, REQUEST_TIMEOUT_MS);
+      downloads.push(download);
+      if (download.status !== 200 || download.error) fail(`${download.path} answered ${download.status}${download.error ? `, then failed: ${download.error}` : ''}`);
+      else {
+        if (download.records !== download.sqlRecords) fail(`${download.path}: ${download.records} records read, SQL counts ${download.sqlRecords}`);
+        if (download.statedCount !== null && download.statedCount !== download.records) fail(`${download.path}: the document states ${download.statedCount} records, ${download.records} read`);
       }
-      if (first.status !== 200) {
-        fail(`${path} answered ${first.status}: ${first.body.slice(0, 200)}`);
-        continue;
+    }
+    server.rss.setPhase('sitemap');
+    const walked = await walkSitemap(server.origin, REQUEST_TIMEOUT_MS).catch((error: Error) => (fail(`the sitemap walk failed: ${error.message}`), null));
+    if (walked) {
+      sitemap = walked;
+      for (const problem of walked.problems) fail(`sitemap: ${problem}`);
+      const truthsByKind: [string, number][] = [['briefs', truths.publishedBriefs], ['profiles', truths.profiles], ['streams', truths.streams], ['personalities', truths.personalities]];
+      for (const [kind, truth] of truthsByKind) {
+        const listed = walked.urls.get(kind) ?? 0;
+        if (listed !== truth) fail(`sitemap: ${listed} ${kind} URLs across its files, SQL counts ${truth}`);
       }
-      searches.push({ q, firstMs: first.ms, medianMs: median(times), total: (JSON.parse(first.body) as { total: number }).total });
-      if (q === SEARCH_WORD) for (const problem of checks.checkSearchJson(first.body, truths)) fail(`${path}: ${problem}`);
     }
     for (const clients of size === 'large' ? FLOOD_CLIENT_COUNTS : []) {
       server.rss.setPhase('search flood');
@@ -343,7 +432,51 @@ async function measureRun(env: { DATA_DIR: string; DATABASE_URL: string }, size:
     }
   }
   const processes = [...server.rss.processPeaks.values()].sort((a, b) => b.bytes - a.bytes).map((process) => `${process.command} ${mb(process.bytes)}`);
-  return { size, startMs: server.startMs, bootMs, pages, searches, floods, peakRss: server.rss.peak, processes, truths, serverProblems: server.problems };
+  return { size, startMs: server.startMs, bootMs, pages, searches, downloads, sitemap, floods, peakRss: server.rss.peak, processes, truths, serverProblems: server.problems };
+}
+
+/**
+ * SEARCH_REQUESTS searches of one kind of word, one after another, each at an address not in
+ * `asked` (added to it): the words in turn on page 1, then on page 2, and so on. The answers'
+ * totals are kept per word; SEARCH_WORD's per-kind counts are checked against SQL.
+ */
+async function measureSearches(
+  pool: Pool,
+  kind: SearchFigures['kind'],
+  words: readonly string[],
+  asked: Set<string>,
+  truths: StoreTruths,
+  fail: (message: string) => void,
+): Promise<SearchFigures | null> {
+  const times: number[] = [];
+  const failed: string[] = [];
+  const totals = new Map<string, number>();
+  let pages = 0;
+  for (let round = 0; times.length < SEARCH_REQUESTS; round++) {
+    const q = words[round % words.length];
+    const page = 1 + Math.floor(round / words.length);
+    if (page > MAX_SEARCH_PAGE) break;
+    if (asked.has(`${q}|${page}`)) continue;
+    asked.add(`${q}|${page}`);
+    pages = Math.max(pages, page);
+    const path = `/api/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`;
+    let answer: Answer;
+    try {
+      answer = await get(pool, path);
+    } catch (error) {
+      fail(`${path} failed: ${(error as Error).message}`);
+      return null;
+    }
+    times.push(answer.ms);
+    if (answer.status !== 200) {
+      failed.push(`${path} ${answer.status}`);
+      continue;
+    }
+    if (!totals.has(q)) totals.set(q, (JSON.parse(answer.body) as { total: number }).total);
+    if (q === SEARCH_WORD && page === 2) for (const problem of checks.checkSearchJson(answer.body, truths)) fail(`${path}: ${problem}`);
+  }
+  if (times.length === 0) return null;
+  return { kind, words: [...new Set(words.slice(0, Math.min(words.length, times.length)))], pages, times, firstMs: times[0], medianMs: median(times), p95Ms: percentile(times, 0.95), maxMs: Math.max(...times), failed, totals };
 }
 
 /**
@@ -527,6 +660,32 @@ async function benchStore(kind: string): Promise<StoreResult | null> {
   }
 }
 
+/**
+ * What the generation added (the large store's rows less the sample's) against sizesAt(SCALE); a
+ * difference is an error (a kept store from an older generator: drop it). At scale 10 these are
+ * issue 50's sizes.
+ */
+function printGeneratedSizes(result: StoreResult): void {
+  const sizes = sizesAt(SCALE);
+  const added = (model: string) => (result.large.truths.rowsByModel[model] ?? 0) - (result.sample.truths.rowsByModel[model] ?? 0);
+  const wanted: [string, number, number][] = [
+    ['bans', added('PlatformBan'), sizes.platformBans],
+    ['published briefs', result.large.truths.publishedBriefs - result.sample.truths.publishedBriefs, sizes.briefs],
+    ['profiles', added('Profile'), sizes.profiles],
+    ['shadowban reports', added('ShadowbanExperience'), sizes.shadowbanReports],
+    ['appeal events', added('AppealEvent'), sizes.appealEvents],
+    ['evidence items', added('EvidenceItem'), sizes.evidenceItems],
+  ];
+  const wrong = wanted.filter(([, made, size]) => made !== size);
+  for (const [what, made, size] of wrong) errors.push(`${result.store}: the large store holds ${count(made)} generated ${what}, scale ${SCALE} makes ${count(size)}`);
+  const tenfold = sizesAt(10);
+  console.log(
+    `generated (large less sample): ${wanted.map(([what, made]) => `${count(made)} ${what}`).join(', ')}, ${count(added('VerificationStep'))} verification steps: ` +
+      `${wrong.length ? 'NOT ' : ''}the sizes of scale ${SCALE}${SCALE === 10 ? ", issue 50's 10× store" : ''}` +
+      `${SCALE === 10 ? '' : ` (issue 50's, at BENCH_SCALE=10: ${count(tenfold.platformBans)} bans, ${count(tenfold.briefs)} briefs, ${count(tenfold.profiles)} profiles, ${count(tenfold.shadowbanReports)} reports, ${count(tenfold.appealEvents)} + ${count(tenfold.evidenceItems)} appeal events and evidence items)`}`,
+  );
+}
+
 /** Rows of cells as columns two spaces apart, each as wide as its widest cell. */
 function printTable(rows: string[][]): void {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -541,12 +700,13 @@ function printStore(result: StoreResult): void {
     `large store: ${t.publishedBriefs} published briefs, ${t.profiles} profiles, ${t.bans.recorded} bans, ${t.rowsByModel.ShadowbanExperience ?? 0} shadowban reports, ` +
       `${t.rowsByModel.Personality ?? 0} personalities, ${t.streams} streams (${t.rowsByModel.UniqueClaim ?? 0} claims); ${Number.isNaN(result.generateSeconds) ? 'a kept copy (BENCH_KEEP_STORE)' : `generated and loaded in ${result.generateSeconds.toFixed(0)} s`}${ANALYZE ? ', then ANALYZE' : ''}`,
   );
+  printGeneratedSizes(result);
   console.log(
     `server start to listening: first (migrations, seeding) ${Number.isNaN(result.firstStartMs) ? '— (kept store)' : ms(result.firstStartMs)}, sample ${ms(sample.startMs)}, large ${ms(large.startMs)}; ` +
       `first request (/robots.txt, Next's own start-up): sample ${ms(sample.bootMs)}, large ${ms(large.bootMs)}`,
   );
   console.log(`cold: the median of ${COLD_STARTS} start${COLD_STARTS === 1 ? '' : 's'} per size (each start's figures are in the log above); warm, RSS and searches: the first start`);
-  const rows: string[][] = [['page', 'sample cold', 'large cold (< 500 ms)', 'ratio (≤ 2×)', 'sample warm', 'large warm', 'HTML large (≤ 300 KB)', 'peak RSS large (< 600 MB)']];
+  const rows: string[][] = [['page', 'sample cold', 'large cold (< 500 ms)', 'ratio (≤ 2×)', 'sample warm', 'large warm (< 50 ms, 10×)', 'HTML large (≤ 300 KB)', 'peak RSS large (< 600 MB)']];
   for (const page of PAGES) {
     const s = sample.pages.get(page.key);
     const l = large.pages.get(page.key);
@@ -566,7 +726,11 @@ function printStore(result: StoreResult): void {
       } else cells.push('—');
     } else cells.push(l ? `${ms(l.coldMs)}${status(l)}` : '—', '—');
     const warm = (figures: PageFigures | undefined) => (!figures ? '—' : Number.isNaN(figures.warmMs) ? 'failed' : ms(figures.warmMs));
-    cells.push(warm(s), warm(l));
+    cells.push(warm(s));
+    if (l && l.status === 200 && !Number.isNaN(l.warmMs)) {
+      const isWarmMet = l.warmMs < TARGET_10X.warmMs;
+      cells.push(`${ms(l.warmMs)} ${judgeTenfold(result.store, isWarmMet, `${l.path} large warm ${ms(l.warmMs)} (target < ${TARGET_10X.warmMs} ms)`)}`);
+    } else cells.push(warm(l));
     if (l && page.isHtml && l.status === 200) {
       cells.push(`${kb(l.bytes)} ${mark(l.bytes <= TARGET.htmlBytes)}`);
       if (l.bytes > TARGET.htmlBytes) misses.push(`${result.store}: ${l.path} HTML ${kb(l.bytes)} (target ≤ 300 KB)`);
@@ -576,13 +740,57 @@ function printStore(result: StoreResult): void {
   }
   printTable(rows);
   for (const search of large.searches) {
-    const before = sample.searches.find((entry) => entry.q === search.q);
-    const isMet = search.medianMs < TARGET.searchMs && search.firstMs < TARGET.searchMs;
+    const before = sample.searches.find((entry) => entry.kind === search.kind);
+    const label = `GET /api/search, ${search.kind} words`;
+    // Issue 16's target: the first search and the median under 200 ms.
+    const isMet16 = search.medianMs < TARGET.searchMs && search.firstMs < TARGET.searchMs && search.failed.length === 0;
+    if (!isMet16) misses.push(`${result.store}: ${label}: first ${ms(search.firstMs)}, median ${ms(search.medianMs)}${search.failed.length ? `, ${search.failed.length} not answered` : ''} (target < ${TARGET.searchMs} ms)`);
+    const medianMark = judgeTenfold(result.store, search.medianMs < TARGET_10X.searchMedianMs && search.failed.length === 0, `${label}: median ${ms(search.medianMs)} of ${search.times.length}${search.failed.length ? `, ${search.failed.length} not answered` : ''} (target < ${TARGET_10X.searchMedianMs} ms)`);
+    const p95Mark = judgeTenfold(result.store, search.p95Ms < TARGET_10X.searchP95Ms, `${label}: p95 ${ms(search.p95Ms)} of ${search.times.length} (target < ${TARGET_10X.searchP95Ms} ms)`);
+    const totals = [...search.totals].map(([word, total]) => `${word} ${count(total)}`);
     console.log(
-      `GET /api/search?q=${search.q}: large ${search.total} results, first ${ms(search.firstMs)}, median of pages 2–${SEARCH_REPEATS + 1} ${ms(search.medianMs)} ${mark(isMet)} ` +
-        `(sample: ${before ? `${before.total} results, first ${ms(before.firstMs)}, median ${ms(before.medianMs)}` : '—'}; target < ${TARGET.searchMs} ms)`,
+      `${label} (${search.times.length} requests, each a new address: ${search.words.length} words × pages 1–${search.pages}): ` +
+        `median ${ms(search.medianMs)} ${medianMark} (< ${TARGET_10X.searchMedianMs} ms, 10×), p95 ${ms(search.p95Ms)} ${p95Mark} (< ${TARGET_10X.searchP95Ms} ms, 10×), ` +
+        `max ${ms(search.maxMs)}, first ${ms(search.firstMs)}; first and median ${mark(isMet16)} (< ${TARGET.searchMs} ms)` +
+        `${search.failed.length ? `; NOT ANSWERED: ${search.failed.slice(0, 3).join(', ')}${search.failed.length > 3 ? ' …' : ''}` : ''}`,
     );
-    if (!isMet) misses.push(`${result.store}: /api/search?q=${search.q} first ${ms(search.firstMs)}, median ${ms(search.medianMs)} (target < ${TARGET.searchMs} ms)`);
+    console.log(
+      `  matches: ${totals.slice(0, 6).join(', ')}${totals.length > 6 ? ` (and ${totals.length - 6} more words)` : ''}; ` +
+        `sample: ${before ? `median ${ms(before.medianMs)}, p95 ${ms(before.p95Ms)}` : '—'}`,
+    );
+  }
+  for (const download of large.downloads) {
+    const before = sample.downloads.find((entry) => entry.path === download.path);
+    if (download.status !== 200 || download.error) {
+      console.log(`GET ${download.path} (the largest set, whole): FAILED (${download.status}${download.error ? `, ${download.error}` : ''}) after ${download.seconds.toFixed(1)} s`);
+      continue;
+    }
+    const rate = download.records / download.seconds;
+    const growth = download.rssBefore ? download.rssPeak / download.rssBefore - 1 : Number.NaN;
+    const rateMark = judgeTenfold(result.store, rate >= TARGET_10X.recordsPerSecond, `${download.path}: ${count(Math.round(rate))} records/s over ${count(download.records)} (target ≥ ${count(TARGET_10X.recordsPerSecond)})`);
+    const flatMark = judgeTenfold(
+      result.store,
+      growth <= TARGET_10X.downloadRssGrowth,
+      `${download.path}: server RSS peaked at ${mb(download.rssPeak)} during it, ${(growth * 100).toFixed(0)} % over the ${mb(download.rssBefore)} before (target ≤ +${TARGET_10X.downloadRssGrowth * 100} %)`,
+    );
+    console.log(
+      `GET ${download.path} (the largest set, whole, streamed): ${count(download.records)} records (SQL ${count(download.sqlRecords)}${download.statedCount === null ? '' : `, the document says ${count(download.statedCount)}`}) ` +
+        `in ${download.seconds.toFixed(1)} s = ${count(Math.round(rate))} records/s ${rateMark} (≥ ${count(TARGET_10X.recordsPerSecond)}, 10×); first byte ${ms(download.firstByteMs)}, ${mb(download.bytes)}; ` +
+        `server RSS ${mb(download.rssBefore)} before, peak ${mb(download.rssPeak)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %) ${flatMark} (≤ +${TARGET_10X.downloadRssGrowth * 100} %, 10×), ${mb(download.rssAfter)} after` +
+        `${before && before.status === 200 ? `; sample: ${count(before.records)} records in ${ms(before.seconds * 1000)}` : ''}`,
+    );
+  }
+  for (const [size, run] of [['sample', sample], ['large', large]] as const) {
+    const walked = run.sitemap;
+    if (!walked) continue;
+    const t = run.truths;
+    const sql: Record<string, number> = { briefs: t.publishedBriefs, profiles: t.profiles, streams: t.streams, personalities: t.personalities };
+    const kinds = [...walked.urls].map(([kind, urls]) => `${kind} ${count(urls)}${kind in sql ? ` (SQL ${count(sql[kind])})` : ''}`);
+    const isComplete = walked.problems.length === 0 && Object.entries(sql).every(([kind, truth]) => (walked.urls.get(kind) ?? 0) === truth);
+    console.log(
+      `sitemap index, ${size}: ${walked.files} files listed, ${isComplete ? 'every one answered and every kind\'s URLs equal SQL: complete' : 'INCOMPLETE (see the errors)'} ` +
+        `(${walked.seconds.toFixed(1)} s one after another, slowest ${walked.slowest.path} ${ms(walked.slowest.ms)}); URLs: ${kinds.join(', ')}`,
+    );
   }
   for (const { clients, aloneMs, duringMs, answered, busy, seconds } of large.floods) {
     const isMet = duringMs < TARGET.floodPageMs;
@@ -603,7 +811,10 @@ function printStore(result: StoreResult): void {
 
 async function main(): Promise<void> {
   const sizes = sizesAt(SCALE);
-  log(`content-scale: scale ${SCALE} (${sizes.briefs} briefs, ${sizes.profiles} profiles, ${sizes.platformBans} bans, ${sizes.shadowbanReports} reports of the issue's ${FULL_SIZES.briefs}/${FULL_SIZES.profiles}/${FULL_SIZES.platformBans}/${FULL_SIZES.shadowbanReports}); stores: ${STORES.join(', ')}`);
+  log(
+    `content-scale: scale ${SCALE} (${sizes.briefs} briefs, ${sizes.profiles} profiles, ${sizes.platformBans} bans, ${sizes.shadowbanReports} reports, ${sizes.appealEvents} appeal events, ${sizes.evidenceItems} evidence items; ` +
+      `scale 1 is issue 16's ${FULL_SIZES.briefs}/${FULL_SIZES.profiles}/${FULL_SIZES.platformBans}/${FULL_SIZES.shadowbanReports}, scale 10 issue 50's); stores: ${STORES.join(', ')}`,
+  );
   ensureBuild(log, { reuse: process.env.BENCH_REUSE_BUILD === '1' });
   const treeAtStart = treeHash();
   const results: StoreResult[] = [];
@@ -622,6 +833,8 @@ async function main(): Promise<void> {
   console.log(`\n== content-scale summary (scale ${SCALE}) ==`);
   if (treeHash() !== treeAtStart) console.log('NOTE: the sources (site or backend) changed during the run: some runs may have served a different version.');
   console.log(misses.length ? `Missed targets (${misses.length}):\n  ${misses.join('\n  ')}` : 'Every target met.');
+  if (references.length)
+    console.log(`Over issue 50's 10× targets at scale ${SCALE} (a reference: the issue states them for PostgreSQL at BENCH_SCALE=10) (${references.length}):\n  ${references.join('\n  ')}`);
   console.log(errors.length ? `ERRORS (${errors.length}):\n  ${errors.join('\n  ')}` : 'Every page answered and every count matched SQL.');
   if (errors.length) process.exitCode = 1;
 }

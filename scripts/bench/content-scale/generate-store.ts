@@ -19,6 +19,11 @@
  *   REJECTED / RESTORED (a restored ban is always lifted), with explanation and evidence.
  * - 50,000 ShadowbanExperiences: catalogue platform names, categories and restriction types,
  *   descriptions, evidence, financial impact in cents, appeal status.
+ * - 100,000 AppealEvents and 100,000 EvidenceItems (pasted texts, with their SHA-256) on those bans
+ *   and reports, 1–30 and 1–50 a record at most, with the VerificationStep each record's first item
+ *   adds; the records carry what their trail leaves (appealStatus from the latest event, a ban
+ *   restored on appeal lifted, evidenceItems, evidenceSha256, verification): record-trails.ts.
+ *   Records without a trail are SELF_REPORTED with 0 items, as a creator's save leaves them.
  * - 50,000 published Briefs, authored by the profiles (author fields copied from the profile as
  *   saveMyBrief does): a title, a description, an HTML body of 3 to 6 paragraphs (an opening of
  *   its own plus the sample content's prose pool for its category, put together by the sample's
@@ -54,6 +59,7 @@ import { serializeFacts } from '../../../backend/data/store/record-store';
 import { BRIEF_PROSE } from '../../../backend/data/sample-content/brief-prose';
 import { buildLongDescription } from '../../../backend/data/sample-content/build-long-description';
 import { buildSocialLinks } from '../../../backend/data/sample-content/social-links';
+import { planTrails, trailOf, type TrailPlan } from './record-trails';
 import * as pools from './word-pools';
 
 export { SEARCH_WORD } from './word-pools';
@@ -63,16 +69,25 @@ export type StoreSizes = {
   briefs: number;
   platformBans: number;
   shadowbanReports: number;
+  /** On the bans and reports (record-trails.ts). */
+  appealEvents: number;
+  evidenceItems: number;
   personalities: number;
   streams: number;
 };
 
-/** The issue's sizes (scale 1). */
+/**
+ * Issue 16's sizes (scale 1); issue 50's are ten times these (BENCH_SCALE=10): 1,000,000 bans,
+ * 500,000 briefs, 200,000 profiles, 500,000 shadowban reports and "2,000,000 appeal events and
+ * evidence items", read as 1,000,000 of each.
+ */
 export const FULL_SIZES: StoreSizes = {
   profiles: 20_000,
   briefs: 50_000,
   platformBans: 100_000,
   shadowbanReports: 50_000,
+  appealEvents: 100_000,
+  evidenceItems: 100_000,
   personalities: 100,
   streams: 300,
 };
@@ -92,6 +107,8 @@ export function sizesAt(scale: number): StoreSizes {
     briefs: sized(FULL_SIZES.briefs),
     platformBans: sized(FULL_SIZES.platformBans),
     shadowbanReports: sized(FULL_SIZES.shadowbanReports),
+    appealEvents: sized(FULL_SIZES.appealEvents),
+    evidenceItems: sized(FULL_SIZES.evidenceItems),
     personalities: sized(FULL_SIZES.personalities),
     streams: sized(FULL_SIZES.streams),
   };
@@ -281,7 +298,16 @@ function planProfiles(random: Random, count: number, takenClaims: ReadonlySet<st
   return profiles;
 }
 
-async function writeBans(writer: BatchWriter, random: Random, profiles: ProfilePlan[], count: number): Promise<void> {
+/** A record's trail (record-trails.ts): its rows written first, its fields set on `doc`. */
+async function writeTrail(writer: BatchWriter, trails: Trails, index: number, doc: Record<string, unknown> & { id: string; profileId: string; owner: string; createdAt: string; updatedAt: string }, model: 'PlatformBan' | 'ShadowbanExperience', day: string | null): Promise<void> {
+  const trail = trailOf(trails.random, { model, ...doc }, day, { events: trails.plan.events[index], items: trails.plan.items[index] }, END_MS);
+  for (const row of trail.rows) await writer.add(row.model, row.doc);
+  Object.assign(doc, trail.changes);
+}
+
+type Trails = { random: Random; plan: TrailPlan };
+
+async function writeBans(writer: BatchWriter, random: Random, profiles: ProfilePlan[], count: number, trails: Trails): Promise<void> {
   for (let i = 0; i < count; i++) {
     const profile = profiles[random.skewedIndex(profiles.length, 1.3)];
     const platform = random.pick(profile.channels);
@@ -297,7 +323,7 @@ async function writeBans(writer: BatchWriter, random: Random, profiles: ProfileP
     const evidence = random.chance(0.9)
       ? `${random.pick(pools.EVIDENCE_DOCUMENTS)} of ${dateOfBan ?? 'an unrecorded day'}; ${random.pick(pools.EVIDENCE_DOCUMENTS).toLowerCase()} ${random.int(1, 40)} days later.`
       : null;
-    const doc = {
+    const doc: Record<string, unknown> & { id: string; profileId: string; owner: string; createdAt: string; updatedAt: string; isActive: boolean } = {
       id: random.uuid(),
       platformId: platformIdOf(platform),
       isActive,
@@ -310,13 +336,15 @@ async function writeBans(writer: BatchWriter, random: Random, profiles: ProfileP
       createdAt,
       updatedAt,
     };
-    profile.bans.push({ platformId: doc.platformId, isActive, dateOfBan });
-    profile.lastWrite = laterOf(profile.lastWrite, updatedAt);
+    await writeTrail(writer, trails, i, doc, 'PlatformBan', dateOfBan);
+    const { updatedAt: lastChange } = doc;
+    profile.bans.push({ platformId: doc.platformId as string, isActive: doc.isActive, dateOfBan });
+    profile.lastWrite = laterOf(profile.lastWrite, lastChange);
     await writer.add('PlatformBan', doc);
   }
 }
 
-async function writeReports(writer: BatchWriter, random: Random, profiles: ProfilePlan[], count: number): Promise<void> {
+async function writeReports(writer: BatchWriter, random: Random, profiles: ProfilePlan[], count: number, trails: Trails, firstIndex: number): Promise<void> {
   const appeals = Object.fromEntries(APPEAL_STATUSES.map((status) => [status, status === 'NONE' ? 50 : status === 'PENDING' ? 15 : 20])) as Record<AppealStatus, number>;
   for (let i = 0; i < count; i++) {
     const profile = profiles[random.skewedIndex(profiles.length, 1.2)];
@@ -326,7 +354,7 @@ async function writeReports(writer: BatchWriter, random: Random, profiles: Profi
     const date = isoDay(dayMs);
     const financialImpact = random.chance(0.7) ? random.int(50_00, 2_000_000) / 100 : null;
     const createdAt = momentAfter(random, dayMs, 30);
-    const doc = {
+    const doc: Record<string, unknown> & { id: string; profileId: string; owner: string; createdAt: string; updatedAt: string } = {
       id: random.uuid(),
       platform,
       category: kind.category,
@@ -341,8 +369,9 @@ async function writeReports(writer: BatchWriter, random: Random, profiles: Profi
       createdAt,
       updatedAt: createdAt,
     };
+    await writeTrail(writer, trails, firstIndex + i, doc, 'ShadowbanExperience', date);
     profile.reports.push({ platform, date, financialImpact });
-    profile.lastWrite = laterOf(profile.lastWrite, createdAt);
+    profile.lastWrite = laterOf(profile.lastWrite, doc.updatedAt);
     await writer.add('ShadowbanExperience', doc);
   }
 }
@@ -495,8 +524,11 @@ export async function generateStore(db: Database, options: GenerateOptions = {})
       log(`${what} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
     };
     const profiles = planProfiles(seededRandom(seed, 'profiles'), sizes.profiles, taken);
-    await step(`${sizes.platformBans} platform bans`, () => writeBans(writer, seededRandom(seed, 'bans'), profiles, sizes.platformBans));
-    await step(`${sizes.shadowbanReports} shadowban reports`, () => writeReports(writer, seededRandom(seed, 'reports'), profiles, sizes.shadowbanReports));
+    // Bans are records 0… of the plan, reports the ones after.
+    const trails: Trails = { random: seededRandom(seed, 'trail-docs'), plan: planTrails(seededRandom(seed, 'trails'), sizes.platformBans + sizes.shadowbanReports, sizes) };
+    const onBans = (counts: Uint8Array) => counts.subarray(0, sizes.platformBans).reduce((sum, n) => sum + n, 0);
+    await step(`${sizes.platformBans} platform bans (${onBans(trails.plan.events)} appeal events, ${onBans(trails.plan.items)} evidence items on them)`, () => writeBans(writer, seededRandom(seed, 'bans'), profiles, sizes.platformBans, trails));
+    await step(`${sizes.shadowbanReports} shadowban reports (and the rest of the trails)`, () => writeReports(writer, seededRandom(seed, 'reports'), profiles, sizes.shadowbanReports, trails, sizes.platformBans));
     await step(`${sizes.profiles} profiles (and their claims)`, () => writeProfiles(writer, seededRandom(seed, 'profile-docs'), profiles));
     await step(`${sizes.briefs} briefs (and their slug claims)`, () => writeBriefs(writer, seededRandom(seed, 'briefs'), profiles, sizes.briefs, taken));
     await step(`${sizes.personalities} personalities, ${sizes.streams} streams`, async () => {

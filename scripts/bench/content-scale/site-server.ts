@@ -129,6 +129,8 @@ export class RssSampler {
   /** Each process's own peak, by pid, with what it runs. */
   readonly processPeaks = new Map<number, { command: string; bytes: number }>();
   peak = 0;
+  /** The latest sample's bytes. */
+  last = 0;
 
   constructor(private readonly rootPid: number) {}
 
@@ -164,6 +166,7 @@ export class RssSampler {
         // The process ended between two looks.
       }
     }
+    this.last = bytes;
     this.peak = Math.max(this.peak, bytes);
     this.peaks.set(this.phase, Math.max(this.peaks.get(this.phase) ?? 0, bytes));
   }

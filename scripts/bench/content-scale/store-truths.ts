@@ -11,6 +11,7 @@ export type StoreTruths = {
   publishedBriefs: number;
   profiles: number;
   streams: number;
+  personalities: number;
   bans: PlatformTruth;
   /** Per lower-case platform id. */
   bansByPlatform: Record<string, PlatformTruth>;
@@ -20,6 +21,8 @@ export type StoreTruths = {
   newestBriefSlug: string;
   /** The username /profiles lists first (most bans, then largest estimated loss). */
   topProfileUsername: string;
+  /** The ban with the most appeal events (its permalink shows the longest trail), or '' when no ban has any. */
+  longestTrailBanId: string;
   rowsByModel: Record<string, number>;
 };
 
@@ -68,15 +71,23 @@ export async function readStoreTruths(db: Queryable, searchWord: string): Promis
     `SELECT doc->>'username' AS username FROM data_records WHERE model = 'Profile'
       ORDER BY ${numeric('totalBans')} DESC NULLS LAST, ${numeric('totalEstimatedLoss')} DESC NULLS LAST, id LIMIT 1`,
   );
+  // One pass over the events' recordKeys (`PlatformBan#<id>`): the events say which bans have any.
+  const { rows: trail } = await db.query<{ id: string }>(
+    `SELECT substr(doc->>'recordKey', 13) AS id FROM data_records
+      WHERE model = 'AppealEvent' AND doc->>'recordKey' LIKE 'PlatformBan#%'
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  );
   return {
     publishedBriefs: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Brief' AND doc->>'status' = 'PUBLISHED'`),
     profiles: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Profile'`),
     streams: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Stream'`),
+    personalities: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Personality'`),
     bans,
     bansByPlatform,
     searchCounts,
     newestBriefSlug: newest[0]?.slug ?? '',
     topProfileUsername: top[0]?.username ?? '',
+    longestTrailBanId: trail[0]?.id ?? '',
     rowsByModel: Object.fromEntries(models.map((row) => [row.model, Number(row.n)])),
   };
 }
