@@ -4,7 +4,7 @@ import { getIdentityCredentialsVerifier, type IdentityCredentialsVerifier } from
 import { loadAnalyticsSettings, type AnalyticsSettings } from './analytics-settings';
 import { IngestQueue } from './ingest/ingest-queue';
 import { insertEvents, type EventRow } from './store/insert-events';
-import { rollUpEndedMonths } from './store/month-rollups';
+import { rollUpEndedSpans } from './store/month-rollups';
 import { createEventPruner } from './store/prune-events';
 
 /** What every analytics request needs, built once per database when the service starts. */
@@ -29,8 +29,8 @@ async function createRuntime(ctx: BackendContext, options: AnalyticsRuntimeOptio
   const verifyCredentials = await getIdentityCredentialsVerifier(db);
   const now = options.now ?? (() => new Date());
   // Raw events past their retention go after writes, never in their way (store/prune-events.ts),
-  // and ended months are summed for the dashboard's long ranges (store/month-rollups.ts).
-  const pruner = createEventPruner(db, { now, log: ctx.log, afterPruning: (time) => rollUpEndedMonths(db, time) });
+  // and ended months and weeks are summed for the dashboard's long ranges (store/month-rollups.ts).
+  const pruner = createEventPruner(db, { now, log: ctx.log, afterPruning: (time) => rollUpEndedSpans(db, time) });
   return {
     db,
     region: ctx.config.region,

@@ -21,7 +21,9 @@
 //     longest stall over 2 s with nothing asked (a busy host's own share).
 //     It asks them twice: on the days alone (no month summed yet, as before migration 0034), then
 //     after the analytics upkeep's roll-ups (backend/analytics/store/month-rollups.ts: every ended
-//     month summed once, timed), reading whole months from them;
+//     month and week summed once and the months' runs built, timed), reading whole months and weeks
+//     from them and stretches of months from runs (migration 0035); then the year in-process taking
+//     turns: days only, months summed one by one (as before migration 0035), weeks and runs;
 //  4. checks the answers against SQL: the range's events, the days' counts and the top lists (summing
 //     every key of every day, as the dashboard did before migration 0031: timed) must be exact;
 //     the range's distinct browsers are compared with count(DISTINCT …) over the daily browsers.
@@ -37,7 +39,9 @@
 // BENCH_WARM_REQUESTS (5), BENCH_COUNTS_ONLY=1 (the daily counts alone, no browser rows: the top
 // lists' cost at scale 1 in minutes; the browser figures are then zeros), BENCH_RAW_EVENTS (raw events written for today, default a day's at the
 // scale), BENCH_DATABASE (bench_analytics_dashboard), BENCH_KEEP_STORE=1 (leave the store in place, to
-// look into it), TEST_DATABASE_URL.
+// look into it), BENCH_REUSE_STORE=1 (PostgreSQL only: measure the store a BENCH_KEEP_STORE run left in
+// BENCH_DATABASE instead of generating one: migrations and the upkeep's roll-ups run, then only the
+// phase with roll-ups and the in-process turns), TEST_DATABASE_URL.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import pg from 'pg';
@@ -50,7 +54,8 @@ import { DAYS, dayBefore, EVENTS_PER_MINUTE, generateYear, sizesAt } from './ana
 import { generateRawEvents } from './analytics-dashboard/raw-events';
 import { answerDashboard } from '../../amplify/data/analytics/dashboard-query';
 import { createDashboardFiguresPort } from '../../backend/analytics';
-import { rollUpEndedMonths } from '../../backend/analytics/store/month-rollups';
+import { rollUpEndedSpans } from '../../backend/analytics/store/month-rollups';
+import { isMonthPeriod } from '../../amplify/data/analytics/month-rollups';
 import { RAW_EVENT_RETENTION_DAYS } from '../../backend/analytics/store/prune-events';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.01);
@@ -59,6 +64,7 @@ const WARM_REQUESTS = Math.max(1, Number(process.env.BENCH_WARM_REQUESTS ?? 5));
 const RAW_EVENTS = Number(process.env.BENCH_RAW_EVENTS ?? Math.round(EVENTS_PER_MINUTE * 60 * 24 * SCALE));
 const KEEP_STORE = process.env.BENCH_KEEP_STORE === '1';
 const COUNTS_ONLY = process.env.BENCH_COUNTS_ONLY === '1';
+const REUSE_STORE = process.env.BENCH_REUSE_STORE === '1';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE = process.env.BENCH_DATABASE || 'bench_analytics_dashboard';
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE: "${BENCH_DATABASE}" is not a plain lower-case database name`);
@@ -160,7 +166,7 @@ async function prepareStore(kind: string): Promise<{ name: string; store: Analyt
     return { name: 'PGlite', store: { dataDir }, cleanup: async () => removeTempDataDir(dataDir) };
   }
   if (kind === 'pg') {
-    const databaseUrl = await recreateBenchDatabase(TEST_DATABASE_URL, BENCH_DATABASE, log);
+    const databaseUrl = REUSE_STORE ? Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${BENCH_DATABASE}` }).toString() : await recreateBenchDatabase(TEST_DATABASE_URL, BENCH_DATABASE, log);
     if (!databaseUrl) return null;
     const dataDir = await createTempDataDir({ withDatabase: false });
     return {
@@ -191,9 +197,12 @@ async function benchStore(kind: string): Promise<void> {
   try {
     backend = await startAnalyticsBackend({}, store);
     const db = backend.backend.context.db;
-    log(`${name}: generating ${DAYS} days at scale ${SCALE}…`);
-    const year = await generateYear(db, SCALE, (line) => log(`${name}: ${line}`), { countsOnly: COUNTS_ONLY });
-    const raw = await generateRawEvents(db, RAW_EVENTS, dayBefore(0));
+    if (REUSE_STORE && kind !== 'pg') throw new Error('BENCH_REUSE_STORE: PostgreSQL only (BENCH_STORES=pg)');
+    log(REUSE_STORE ? `${name}: measuring the kept store ${BENCH_DATABASE}` : `${name}: generating ${DAYS} days at scale ${SCALE}…`);
+    const year = REUSE_STORE
+      ? { countRows: Number((await db.query<{ rows: string }>(`SELECT count(*) AS rows FROM analytics_daily_counts`)).rows[0].rows), browserRows: 0, seconds: 0 }
+      : await generateYear(db, SCALE, (line) => log(`${name}: ${line}`), { countsOnly: COUNTS_ONLY });
+    const raw = REUSE_STORE ? 0 : await generateRawEvents(db, RAW_EVENTS, dayBefore(0));
     const sizes = {
       counts: await tableBytes(db, 'analytics_daily_counts'),
       browsers: await tableBytes(db, 'analytics_daily_browsers'),
@@ -204,7 +213,7 @@ async function benchStore(kind: string): Promise<void> {
 
     log(`${name}: starting again on the generated store…`);
     backend = await startAnalyticsBackend({}, store);
-    const admin = await backend.signIn('bench-admin@example.com', { groups: ['ADMINS'] });
+    const admin = await backend.signIn(REUSE_STORE ? `bench-admin-${Date.now()}@example.com` : 'bench-admin@example.com', { groups: ['ADMINS'] });
     // The loop's longest stall while nothing is asked: on a busy host the process waits for a core too.
     const idle = monitorEventLoopDelay({ resolution: 10 });
     idle.enable();
@@ -231,24 +240,32 @@ async function benchStore(kind: string): Promise<void> {
     // First the days alone (as before migration 0034: no month summed yet), then what the analytics
     // upkeep does after a write (store/month-rollups.ts: every ended month summed, timed), then the
     // same ranges read from the roll-ups.
-    const phases = [await measure('days only (no roll-ups)')];
+    const phases = REUSE_STORE ? [] : [await measure('days only (no roll-ups)')];
     const rollBegan = performance.now();
-    const rolled = await rollUpEndedMonths(backend.backend.context.db, new Date(), 13);
+    const rolled = await rollUpEndedSpans(backend.backend.context.db, new Date(), { maxMonths: 13, maxWeeks: 60 });
     const rollMs = performance.now() - rollBegan;
-    log(`${name}: summed ${rolled.length} ended months in ${ms(rollMs)}`);
+    log(`${name}: summed ${rolled.length} ended months and weeks, and the months' runs, in ${ms(rollMs)}`);
     phases.push(await measure('with monthly roll-ups'));
-    // The same year's answer in-process, days only and from the roll-ups taking turns, so both
-    // meet the same load (a busy host's noise is larger than the difference between phases).
+    // The same year's answer in-process, taking turns, so each meets the same load (a busy host's
+    // noise is larger than the difference between phases): days only; months summed one by one (no
+    // week or run, as before migration 0035); weeks, months and runs.
     const port = createDashboardFiguresPort(backend.backend.context.db);
-    const daysOnly = { ...port, readMonthStamps: async () => new Map<string, number>() };
+    const daysOnly = { ...port, readRollups: async () => new Map() };
+    const monthsOnly = {
+      ...port,
+      readRollups: async (spans: readonly string[]) =>
+        new Map([...(await port.readRollups(spans))].filter(([span]) => isMonthPeriod(span)).map(([span, { events, version }]) => [span, { events, version }])),
+    };
     const turns = new Map<string, number[]>([
       ['days only', []],
-      ['roll-ups', []],
+      ['months one by one', []],
+      ['weeks, months and runs', []],
     ]);
     for (let round = 0; round < WARM_REQUESTS; round += 1) {
       for (const [label, figures] of [
         ['days only', daysOnly],
-        ['roll-ups', port],
+        ['months one by one', monthsOnly],
+        ['weeks, months and runs', port],
       ] as const) {
         const began = performance.now();
         await answerDashboard(figures, { from: dayBefore(DAYS - 1), to: dayBefore(0) }, new Date());
@@ -269,7 +286,7 @@ async function benchStore(kind: string): Promise<void> {
         `${((perEvent * EVENTS_PER_MINUTE * SCALE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(1)} GB (at 1,000 a minute ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(0)} GB; a year's would be ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * 365) / 1024 ** 3).toFixed(0)} GB)`,
     );
     console.log(`366 days in-process, taking turns (median of ${WARM_REQUESTS}, load average ${os.loadavg()[0].toFixed(1)}): ${alternating}`);
-    console.log(`the upkeep summed ${rolled.length} ended months (${rolled.at(-1) ?? '-'} … ${rolled[0] ?? '-'}) in ${ms(rollMs)}`);
+    console.log(`the upkeep summed ${rolled.filter(isMonthPeriod).length} ended months and ${rolled.filter((span) => !isMonthPeriod(span)).length} weeks, and built the months' runs, in ${ms(rollMs)}`);
     for (const { phase, ranges, checks, load } of phases) {
       console.log(`-- ${phase} (load average ${load.toFixed(1)} after it)`);
       console.log(`range              cold               warm (median of ${WARM_REQUESTS})   event loop max (< ${TARGET.loopMs} ms)   target`);

@@ -11,7 +11,7 @@ import {
   type TopItem,
   type TopListName,
 } from './dashboard-figures';
-import { periodsOf, wholeMonthsOf, type Period } from './month-rollups';
+import { readingOf, rollupSpansOf, type RangeReading, type RollupStamp } from './month-rollups';
 
 /** What a backend sums of its daily figures for one day, or for a whole range. */
 export interface PeriodFigures {
@@ -38,14 +38,17 @@ export interface PortTopItem extends TopItem {
 export interface DashboardFiguresPort {
   /** The days of the range that have figures (the others have none), and the whole range. */
   readActivity(range: DateRange): Promise<{ days: ReadonlyMap<string, PeriodFigures>; total: PeriodFigures }>;
-  /** The months' roll-ups' stamps (month-rollups.ts): the event count each was summed at (a month without a roll-up left out). */
-  readMonthStamps(months: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /**
-   * Up to `limit` keys of a top list's dimension over the range, read as `periods` (its days and
-   * the months whose roll-ups equal their days), the most counted first (ties as compareTop
-   * orders them), each with the distinct browsers behind it.
+   * The roll-ups' stamps of the spans asked (months `YYYY-MM`, weeks `YYYY-MM-Wn`: month-rollups.ts):
+   * the event count each was summed at, its version and a month's run (a span without a roll-up left out).
    */
-  readTopItems(range: DateRange, periods: readonly Period[], dimension: Dimension, limit: number): Promise<PortTopItem[]>;
+  readRollups(spans: readonly string[]): Promise<ReadonlyMap<string, RollupStamp>>;
+  /**
+   * Up to `limit` keys of a top list's dimension over the range, read as `reading` (its days and
+   * the months and weeks whose roll-ups equal their days; the parts its full sum reads), the most
+   * counted first (ties as compareTop orders them), each with the distinct browsers behind it.
+   */
+  readTopItems(range: DateRange, reading: RangeReading, dimension: Dimension, limit: number): Promise<PortTopItem[]>;
 }
 
 const NO_FIGURES: PeriodFigures = { events: new Map(), droppedEvents: 0, activeEndpoints: 0 };
@@ -70,16 +73,16 @@ function activityOf({ events, droppedEvents, activeEndpoints }: PeriodFigures): 
 export async function answerDashboard(port: DashboardFiguresPort, args: Record<string, unknown>, now: Date): Promise<DashboardSummary> {
   const { range, limit } = readDashboardArguments(args, now);
   const activity = await port.readActivity(range);
-  // Whole months are read from their roll-ups while those equal the days' event counts just read.
-  const months = wholeMonthsOf(range);
-  const stamps = months.length ? await port.readMonthStamps(months) : new Map<string, number>();
+  // Whole months and weeks are read from their roll-ups while those equal the days' event counts just read.
+  const spans = rollupSpansOf(range);
+  const stamps = spans.length ? await port.readRollups(spans) : new Map<string, RollupStamp>();
   const eventsOf = (day: string) => [...(activity.days.get(day)?.events.values() ?? [])].reduce((sum, count) => sum + count, 0);
-  const periods = periodsOf(range, stamps, eventsOf);
+  const reading = readingOf(range, stamps, eventsOf);
   const tops = new Map<TopListName, TopItem[]>();
   const estimated: string[] = activity.total.isActiveEstimated ? ['totals.activeEndpoints'] : [];
   // One after another: the embedded database runs one statement at a time anyway.
   for (const [name, dimension] of TOP_LISTS) {
-    const items = (await port.readTopItems(range, periods, dimension, limit)).slice().sort(compareTop).slice(0, limit);
+    const items = (await port.readTopItems(range, reading, dimension, limit)).slice().sort(compareTop).slice(0, limit);
     if (items.some((item) => item.isEndpointsEstimated)) estimated.push(`${name}.endpoints`);
     tops.set(
       name,

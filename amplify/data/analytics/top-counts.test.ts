@@ -5,7 +5,7 @@
  * amplify/functions/analytics-dashboard/).
  */
 import { compareTop, daysOf, type DateRange } from './dashboard-figures';
-import { isMonthPeriod, monthOfDay, periodsOf, wholeMonthsOf } from './month-rollups';
+import { isMonthPeriod, isRunPeriod, isWeekPeriod, monthOfDay, readingOf, rollupSpansOf, weekOfDay, type RollupStamp, type SumPart } from './month-rollups';
 import { findTopCounts, type DayLeaders, type TopCountsPort } from './top-counts';
 
 /** A deterministic pseudo-random sequence (mulberry32). */
@@ -73,9 +73,9 @@ function portOf(days: Days, options: { slack?: (day: string) => number; ceiling?
       }
       return result;
     },
-    async readAllCounts(periods) {
+    async readAllCounts(parts) {
       reads.all += 1;
-      return bruteForce(days, periods, Number.MAX_SAFE_INTEGER);
+      return sumOfParts(days, parts);
     },
   };
   return { port, reads };
@@ -86,6 +86,13 @@ function bruteForce(days: Days, range: DateRange | readonly string[], limit: num
   const sums = new Map<string, number>();
   for (const [day, counts] of days) if (periods.has(day)) for (const [key, count] of counts) sums.set(key, (sums.get(key) ?? 0) + count);
   return [...sums].map(([key, count]) => ({ key, count })).sort(compareTop).slice(0, limit);
+}
+
+/** Every key's count over signed parts, keys summing to 0 left out. */
+function sumOfParts(days: Days, parts: readonly SumPart[]) {
+  const sums = new Map<string, number>();
+  for (const { period, sign } of parts) for (const [key, count] of days.get(period) ?? []) sums.set(key, (sums.get(key) ?? 0) + sign * count);
+  return [...sums].filter(([, count]) => count > 0).map(([key, count]) => ({ key, count }));
 }
 
 const MONTH = { from: '2026-10-28', to: '2026-11-26' };
@@ -150,21 +157,77 @@ it('answers nothing for a range without figures', async () => {
   expect(await findTopCounts(port, daysOf(MONTH), 'brief', 10)).toEqual([]);
 });
 
-it('answers a year read as rolled-up months and days as the full sum of its days does', async () => {
-  for (const stable of [true, false]) {
-    const days = daysWith(randomOf(11), YEAR, 600, stable);
-    // Each whole month summed once, as the roll-ups are (month-rollups.ts), read as one period.
-    const periods = periodsOf(YEAR, new Map(wholeMonthsOf(YEAR).map((month) => [month, 0])), () => 0);
-    expect(periods.filter(isMonthPeriod)).toHaveLength(11);
-    const rolled: Days = new Map();
-    for (const [day, counts] of days) {
-      const period = periods.includes(day) ? day : monthOfDay(day);
+describe('a year read as rolled-up months, weeks, runs and days', () => {
+  /** Each ended month and week summed once (as the roll-ups are, month-rollups.ts), and each month's run: every month up to it. */
+  function rolledUp(days: Days) {
+    const rolled: Days = new Map(days);
+    const add = (period: string, counts: ReadonlyMap<string, number>) => {
       const sums = rolled.get(period) ?? rolled.set(period, new Map()).get(period)!;
       for (const [key, count] of counts) sums.set(key, (sums.get(key) ?? 0) + count);
+    };
+    for (const [day, counts] of days) {
+      add(monthOfDay(day), counts);
+      const week = weekOfDay(day);
+      if (week) add(week, counts);
     }
-    for (const limit of [1, 10, 50]) {
-      const { port } = portOf(rolled);
-      expect(strip(await findTopCounts(port, periods, 'brief', limit))).toEqual(bruteForce(days, YEAR, limit));
+    const stamps = new Map<string, RollupStamp>();
+    const months = [...new Set([...days.keys()].map(monthOfDay))].sort();
+    const run = new Map<string, string>();
+    for (const month of months) {
+      stamps.set(month, { events: 0, version: `v-${month}`, run: new Map(run.set(month, `v-${month}`)) });
+      for (const earlier of run.keys()) add(`..${month}`, rolled.get(earlier)!);
+      for (let n = 1; n <= 4; n += 1) stamps.set(`${month}-W${n}`, { events: 0, version: `w-${month}-${n}` });
     }
+    return { rolled, stamps };
   }
+
+  it.each([
+    ['a year to the 26th', YEAR],
+    ['a year to the 5th', { from: '2025-11-05', to: '2026-11-05' }],
+    ['three months and a week', { from: '2026-07-31', to: '2026-11-08' }],
+  ])('%s gives what the full sum of its days gives', async (_name, range) => {
+    for (const stable of [true, false]) {
+      const days = daysWith(randomOf(11), range, 600, stable);
+      const { rolled, stamps } = rolledUp(days);
+      const reading = readingOf(range, stamps, () => 0);
+      expect(reading.periods.filter(isMonthPeriod).length).toBeGreaterThanOrEqual(3);
+      // A stretch of months is summed as runs, never month by month.
+      expect(reading.parts.filter(({ period }) => isMonthPeriod(period))).toEqual([]);
+      expect(reading.parts.filter(({ period }) => isRunPeriod(period)).length).toBeGreaterThan(0);
+      for (const limit of [1, 10, 50]) {
+        const { port } = portOf(rolled);
+        expect(strip(await findTopCounts(port, reading.periods, 'brief', limit, reading.parts))).toEqual(bruteForce(days, range, limit));
+      }
+    }
+  });
+
+  it('reads a year to the 26th as 2 runs, 3 weeks and 10 days, and the spans it needs stamps of', () => {
+    const stamps = new Map(rollupSpansOf(YEAR).map((span) => [span, { events: 0, version: 'v' }]));
+    const reading = readingOf(YEAR, stamps, () => 0);
+    expect(reading.periods.filter(isMonthPeriod)).toHaveLength(11);
+    expect(reading.periods.filter(isWeekPeriod)).toEqual(['2026-11-W1', '2026-11-W2', '2026-11-W3']);
+    expect(rollupSpansOf(YEAR).slice(0, 2)).toEqual(['2025-11', '2025-12']);
+    // No run was read: the months are summed one by one.
+    expect(reading.parts.filter(({ period }) => isMonthPeriod(period))).toHaveLength(11);
+  });
+
+  it('sums months one by one when the runs do not name the roll-ups read, or disagree on the months before', async () => {
+    const days = daysWith(randomOf(5), YEAR, 300, false);
+    const { rolled, stamps } = rolledUp(days);
+    const stale = new Map(stamps);
+    // A month summed again after its run was built: the run names the old version.
+    stale.set('2026-06', { ...stamps.get('2026-06')!, version: 'newer' });
+    const reading = readingOf(YEAR, stale, () => 0);
+    expect(reading.parts.some(({ period }) => period === '..2026-10')).toBe(false);
+    const { port } = portOf(rolled);
+    expect(strip(await findTopCounts(port, reading.periods, 'brief', 10, reading.parts))).toEqual(bruteForce(days, YEAR, 10));
+    // The run before the stretch names another version of a month before it.
+    const disagree = new Map(stamps);
+    disagree.set('2025-11', { ...stamps.get('2025-11')!, run: new Map([['2025-11', 'other']]) });
+    expect(readingOf(YEAR, disagree, () => 0).parts.filter(({ period }) => isMonthPeriod(period))).toHaveLength(11);
+    // A month whose roll-up no longer equals its days is read from its days, and splits the stretch.
+    const late = readingOf(YEAR, stamps, (day) => (day === '2026-04-10' ? 1 : 0));
+    expect(late.periods).toContain('2026-04-10');
+    expect(late.parts.map(({ period, sign }) => `${sign > 0 ? '+' : '-'}${period}`).filter((part) => part.includes('..'))).toEqual(['+..2026-03', '-..2025-11', '+..2026-10', '-..2026-04']);
+  });
 });

@@ -1,5 +1,5 @@
 import { compareTop, type Dimension } from './dashboard-figures';
-import type { Period } from './month-rollups';
+import type { Period, SumPart } from './month-rollups';
 
 /**
  * A top list's counts over a range without summing every key of every day, written once for both
@@ -12,9 +12,11 @@ import type { Period } from './month-rollups';
  * from a list the analyticsAggregator keeps per day and dimension, which may lag the counts by
  * `slack` (amplify/functions/analytics-aggregator/leader-lists.ts).
  *
- * A range is read as periods (month-rollups.ts): its days, and the whole months summed once into
- * roll-ups, which the rule treats as days: a month's leaders are its most counted keys, its bound
- * the next one's count, its slack 0 (a roll-up is read only while it equals its days).
+ * A range is read as periods (month-rollups.ts): its days, and the whole months and weeks summed
+ * once into roll-ups, which the rule treats as days: a span's leaders are its most counted keys,
+ * its bound the next one's count, its slack 0 (a roll-up is read only while it equals its days).
+ * The full sum reads the range's parts instead, where a stretch of months may be the difference
+ * of two runs (month-rollups.ts): the same sums from fewer rows.
  */
 
 /** What a backend knows of one period (a day, or a rolled-up month) of a dimension (one without figures need not be given). */
@@ -36,8 +38,11 @@ export interface TopCountsPort {
   canReadCounts(keys: number, pairs: number): boolean;
   /** The exact counts of each key in the periods asked (a period without a count need not be given). */
   readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly string[]>): Promise<Map<string, Map<string, number>>>;
-  /** Every key's count over the periods, summed (the fallback), at least the `limit` most counted, in any order. */
-  readAllCounts(periods: readonly Period[], dimension: Dimension, limit: number): Promise<{ key: string; count: number }[]>;
+  /**
+   * Every key's count over the parts, summed with their signs (the fallback), keys summing to 0
+   * left out: at least the `limit` most counted, in any order.
+   */
+  readAllCounts(parts: readonly SumPart[], dimension: Dimension, limit: number): Promise<{ key: string; count: number }[]>;
 }
 
 export interface TopCount {
@@ -71,9 +76,16 @@ interface Candidate {
  * The `limit` most counted keys of the dimension over the range, with their exact counts, in
  * compareTop's order. Exact by construction: a key no day lists counts at most the summed bounds,
  * so once the limit-th candidate's exact count is above that sum and above every other candidate's
- * upper bound, no key left out could belong in the list.
+ * upper bound, no key left out could belong in the list. `parts`: what the full sum reads (the
+ * periods themselves unless given).
  */
-export async function findTopCounts(port: TopCountsPort, periods: readonly Period[], dimension: Dimension, limit: number): Promise<TopCount[]> {
+export async function findTopCounts(
+  port: TopCountsPort,
+  periods: readonly Period[],
+  dimension: Dimension,
+  limit: number,
+  parts: readonly SumPart[] = periods.map((period) => ({ period, sign: 1 })),
+): Promise<TopCount[]> {
   const dayCount = periods.length;
   for (const multiple of LEADER_DEPTHS) {
     const depth = Math.min(MAX_LEADER_DEPTH, multiple * limit);
@@ -82,7 +94,7 @@ export async function findTopCounts(port: TopCountsPort, periods: readonly Perio
     if (proven) return proven;
     if (depth === MAX_LEADER_DEPTH) break;
   }
-  const all = await port.readAllCounts(periods, dimension, limit);
+  const all = await port.readAllCounts(parts, dimension, limit);
   return all.sort(compareTop).slice(0, limit).map(({ key, count }) => ({ key, count }));
 }
 

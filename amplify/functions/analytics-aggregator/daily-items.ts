@@ -1,5 +1,5 @@
 import { TOP_LISTS, type Dimension } from '../../data/analytics/dashboard-figures';
-import { isMonthPeriod } from '../../data/analytics/month-rollups';
+import { isMonthPeriod, isWeekPeriod } from '../../data/analytics/month-rollups';
 
 /**
  * The analytics table's items (amplify/backend.ts declares the table; both analytics functions
@@ -26,8 +26,17 @@ export const dayPartition = (day: string) => `DAY#${day}`;
  * count it was summed at).
  */
 export const monthPartition = (month: string) => `MONTH#${month}`;
-/** A day's or a rolled-up month's partition (amplify/data/analytics/month-rollups.ts periods). */
-export const periodPartition = (period: string) => (isMonthPeriod(period) ? monthPartition(period) : dayPartition(period));
+/** A week's roll-up (`YYYY-MM-Wn`, month-rollups.ts): as a month's, its state's stamp summed from its days' event counts. */
+export const weekPartition = (week: string) => `WEEK#${week}`;
+/** A month's or a week's partition. */
+export const spanPartition = (span: string) => (isMonthPeriod(span) ? monthPartition(span) : weekPartition(span));
+/**
+ * The run through a month (month-rollups.ts) as one build of it wrote it: a count per top-list key
+ * (`C#…`), never changed once written; the month's `STATE` names the build its `run` describes.
+ */
+export const runPartition = (month: string, build: string) => `RUN#${month}#${build}`;
+/** A day's or a rolled-up month's or week's partition (amplify/data/analytics/month-rollups.ts periods). */
+export const periodPartition = (period: string) => (isMonthPeriod(period) || isWeekPeriod(period) ? spanPartition(period) : dayPartition(period));
 export const MONTH_STATE_SORT_KEY = 'STATE';
 /**
  * A figure's browser sketches (browser-sketches.ts), one item per day (sk: the day), so a range's

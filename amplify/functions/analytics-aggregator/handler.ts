@@ -6,7 +6,7 @@ import { aggregateLines } from './aggregate-lines';
 import { mergeObjectSketches } from './browser-sketches';
 import { analyticsTableName, TOP_LIST_DIMENSIONS } from './daily-items';
 import { refreshLeaders } from './leader-lists';
-import { keepMonthRollups, monthsToCheck } from './month-rollups';
+import { keepMonthRollups, spansToCheck } from './month-rollups';
 import { writeObjectFigures } from './write-figures';
 
 const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -19,9 +19,9 @@ const objectKeyOf = (encoded: string) => decodeURIComponent(encoded.replace(/\+/
  * Fired by S3 for each object the Firehose delivery stream writes under analytics/ (amplify/backend.ts):
  * reads its JSON lines and adds what they count to the days' items, ORs its browsers into the
  * days' sketches (browser-sketches.ts), then reads the leaders of the
- * top lists' days it touched again (leader-lists.ts), and sums the ended months it makes due
- * (month-rollups.ts: the month before its arrival, and any month it counted late on) into their
- * roll-ups. An object is identified by its
+ * top lists' days it touched again (leader-lists.ts), and sums the ended months and weeks it makes
+ * due (month-rollups.ts: the month and the week that ended last before its arrival, and any it
+ * counted late on) into their roll-ups, and the months' runs. An object is identified by its
  * key and version (or ETag), so a redelivered event adds nothing. Errors are thrown: Lambda retries
  * an asynchronous invocation, and the parts already applied are not applied again.
  */
@@ -41,6 +41,6 @@ export const handler = async (event: S3Event, clients: { documents: DynamoDBDocu
     const touched = new Map(figures.counts.filter(({ dimension }) => TOP_LIST_DIMENSIONS.has(dimension)).map(({ day, dimension }) => [`${day}#${dimension}`, { day, dimension }]));
     for (const { day, dimension } of touched.values()) await refreshLeaders(clients.documents, table, day, dimension);
     const days = new Set(figures.counts.map(({ day }) => day));
-    await keepMonthRollups(clients.documents, table, monthsToCheck(days, arrivedAt), clients.now?.() ?? new Date());
+    await keepMonthRollups(clients.documents, table, spansToCheck(days, arrivedAt), clients.now?.() ?? new Date(), days);
   }
 };

@@ -1,7 +1,7 @@
 import { EXACT_DISTINCT_LIMIT, estimateDistinct, mergeSketch, sketchBitsOf, sketchRegistersOf } from '../../data/analytics/browser-sketch';
 import { daysOf, DIMENSIONS, type DateRange, type Dimension } from '../../data/analytics/dashboard-figures';
 import type { DashboardFiguresPort, PeriodFigures, PortTopItem } from '../../data/analytics/dashboard-query';
-import { daysOfPeriods, isMonthPeriod } from '../../data/analytics/month-rollups';
+import { daysOfPeriods, isMonthPeriod, isRunPeriod, isSpanPeriod, type RollupStamp } from '../../data/analytics/month-rollups';
 import { findTopCounts, type DayLeaders, type TopCountsPort } from '../../data/analytics/top-counts';
 import {
   countPrefix,
@@ -10,11 +10,13 @@ import {
   keyBrowsersPrefix,
   leadersSortKey,
   MONTH_STATE_SORT_KEY,
-  monthPartition,
   periodPartition,
+  runPartition,
   sketchPartition,
+  spanPartition,
   totalSortKey,
 } from '../analytics-aggregator/daily-items';
+import { runOf, versionOf } from '../analytics-aggregator/month-rollups';
 
 type Item = Record<string, unknown>;
 
@@ -53,19 +55,27 @@ const figuresOf = ({ events, droppedEvents, activeEndpoints }: Sums): PeriodFigu
  * leaders are its `L#<dimension>` item (analytics-aggregator/leader-lists.ts), their slack how far
  * the day's `T#<dimension>` total has grown since; a day without leaders (counted before they
  * were kept, or whose list was not yet read again) gives all its counts, read strongly consistent.
- * A rolled-up month (analytics-aggregator/month-rollups.ts) is read as a day: its `MONTH#` items'
- * leaders and counts, slack 0 (it is read only while its stamp equals its days' event counts).
+ * A rolled-up month or week (analytics-aggregator/month-rollups.ts) is read as a day: its `MONTH#`
+ * or `WEEK#` items' leaders and counts, slack 0 (it is read only while its stamp equals its days'
+ * event counts). The full sum reads a run from the build its month's state names (`runBuilds`).
  */
-function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boolean): TopCountsPort {
+export function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boolean, runBuilds: ReadonlyMap<string, string>): TopCountsPort {
+  const partitionOf = (period: string) => {
+    if (!isRunPeriod(period)) return periodPartition(period);
+    const month = period.slice(2);
+    const build = runBuilds.get(month);
+    if (!build) throw new Error(`The run through ${month} was not read.`);
+    return runPartition(month, build);
+  };
   const periodCounts = async (period: string, dimension: Dimension, consistent: boolean) =>
-    (await table.query(periodPartition(period), countPrefix(dimension), { attributes: ['key', 'count'], consistent })).map((item) => ({
+    (await table.query(partitionOf(period), countPrefix(dimension), { attributes: ['key', 'count'], consistent })).map((item) => ({
       key: String(item.key),
       count: Number(item.count ?? 0),
     }));
   return {
     async readLeaders(periods, dimension, depth) {
       const items = await table.getItems(
-        periods.flatMap((period) => (isMonthPeriod(period) ? [leadersSortKey(dimension)] : [leadersSortKey(dimension), totalSortKey(dimension)]).map((sk) => ({ pk: periodPartition(period), sk }))),
+        periods.flatMap((period) => (isSpanPeriod(period) ? [leadersSortKey(dimension)] : [leadersSortKey(dimension), totalSortKey(dimension)]).map((sk) => ({ pk: periodPartition(period), sk }))),
       );
       const byKey = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
       const result: DayLeaders[] = [];
@@ -73,7 +83,7 @@ function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boole
       for (const period of periods) {
         const list = byKey.get(`${periodPartition(period)}|${leadersSortKey(dimension)}`);
         if (!list) {
-          if (isMonthPeriod(period) || !isEmptyDay(period)) unlisted.push(period);
+          if (isSpanPeriod(period) || !isEmptyDay(period)) unlisted.push(period);
           continue;
         }
         const leaders = JSON.parse(String(list.leaders)) as [string, number][];
@@ -83,7 +93,7 @@ function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boole
           leaders: new Map(leaders.slice(0, depth)),
           // Past the depth asked, the next listed count bounds the rest (the list is in compareTop's order).
           bound: leaders.length > depth ? leaders[depth][1] : Number(list.bound ?? 0),
-          slack: isMonthPeriod(period) ? 0 : Math.max(0, total - Number(list.total ?? 0)),
+          slack: isSpanPeriod(period) ? 0 : Math.max(0, total - Number(list.total ?? 0)),
         });
       }
       const read = await inBatches(unlisted, (period) => periodCounts(period, dimension, true));
@@ -103,12 +113,13 @@ function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boole
       }
       return counts;
     },
-    async readAllCounts(periods, dimension) {
+    async readAllCounts(parts, dimension) {
       const sums = new Map<string, number>();
-      for (const counts of await inBatches(periods, (period) => periodCounts(period, dimension, false))) {
-        for (const { key, count } of counts) sums.set(key, (sums.get(key) ?? 0) + count);
-      }
-      return [...sums].map(([key, count]) => ({ key, count }));
+      const read = await inBatches(parts, ({ period }) => periodCounts(period, dimension, false));
+      read.forEach((counts, index) => {
+        for (const { key, count } of counts) sums.set(key, (sums.get(key) ?? 0) + parts[index].sign * count);
+      });
+      return [...sums].filter(([, count]) => count > 0).map(([key, count]) => ({ key, count }));
     },
   };
 }
@@ -138,7 +149,9 @@ export function createDailyItemsPort(table: FiguresTable): DashboardFiguresPort 
   // Days readActivity found without a single event count: every top-list count comes with one, so
   // those days have none to read either.
   const emptyDays = new Set<string>();
-  const topCounts = topCountsPortOf(table, (day) => emptyDays.has(day));
+  // The builds of the runs readRollups found: the month to the partition its counts are in.
+  const runBuilds = new Map<string, string>();
+  const topCounts = topCountsPortOf(table, (day) => emptyDays.has(day), runBuilds);
   const markersOf = async (days: readonly string[], prefix: string) =>
     (await inBatches(days, (day) => table.query(dayPartition(day), prefix, { attributes: ['endpointId'] }))).flat().map((item) => String(item.endpointId));
   return {
@@ -184,21 +197,30 @@ export function createDailyItemsPort(table: FiguresTable): DashboardFiguresPort 
       const estimate = sketch ? Math.min(browserRows, estimateDistinct(sketchBitsOf(sketch), sketchRegistersOf(DIMENSIONS.active))) : 0;
       return { days: result, total: { ...figuresOf({ ...total, activeEndpoints: estimate }), isActiveEstimated: true } };
     },
-    async readMonthStamps(months) {
-      const states = await table.getItems(months.map((month) => ({ pk: monthPartition(month), sk: MONTH_STATE_SORT_KEY })));
-      // A stamp of -1: the month is being summed.
-      return new Map(states.filter((state) => Number(state.events) >= 0).map((state) => [String(state.pk).slice('MONTH#'.length), Number(state.events)]));
+    async readRollups(spans) {
+      const states = await table.getItems(spans.map((span) => ({ pk: spanPartition(span), sk: MONTH_STATE_SORT_KEY })));
+      const stamps = new Map<string, RollupStamp>();
+      // A stamp of -1: the span is being summed.
+      for (const state of states.filter((item) => Number(item.events) >= 0)) {
+        const span = String(state.pk).slice(String(state.pk).indexOf('#') + 1);
+        const version = versionOf(state);
+        if (version === undefined) continue;
+        const run = isMonthPeriod(span) ? runOf(state) : undefined;
+        if (run) runBuilds.set(span, run.build);
+        stamps.set(span, { events: Number(state.events), version, ...(run ? { run: run.months } : {}) });
+      }
+      return stamps;
     },
-    async readTopItems(range, periods, dimension, limit): Promise<PortTopItem[]> {
-      const rows = await findTopCounts(topCounts, periods, dimension, limit);
+    async readTopItems(range, { periods, parts }, dimension, limit): Promise<PortTopItem[]> {
+      const rows = await findTopCounts(topCounts, periods, dimension, limit, parts);
       if (rows.length === 0) return [];
       // As locally: exact while the dimension was counted at most EXACT_DISTINCT_LIMIT times in the
       // range (its markers are no more than its counts): the days' totals, the months' in their lists.
-      const totals = await table.getItems(periods.map((period) => ({ pk: periodPartition(period), sk: isMonthPeriod(period) ? leadersSortKey(dimension) : totalSortKey(dimension) })));
+      const totals = await table.getItems(periods.map((period) => ({ pk: periodPartition(period), sk: isSpanPeriod(period) ? leadersSortKey(dimension) : totalSortKey(dimension) })));
       let counted = totals.reduce((sum, item) => sum + Number(item.total ?? 0), 0);
       // Days counted before their totals were kept (leader-lists.ts): their counts.
       const withTotals = new Set(totals.map((item) => String(item.pk)));
-      const untotalled = periods.filter((period) => !isMonthPeriod(period) && !emptyDays.has(period) && !withTotals.has(periodPartition(period)));
+      const untotalled = periods.filter((period) => !isSpanPeriod(period) && !emptyDays.has(period) && !withTotals.has(periodPartition(period)));
       for (const items of await inBatches(untotalled, (day) => table.query(dayPartition(day), countPrefix(dimension), { attributes: ['count'] }))) {
         counted += items.reduce((sum, item) => sum + Number(item.count ?? 0), 0);
       }

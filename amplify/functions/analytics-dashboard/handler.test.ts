@@ -14,10 +14,13 @@ import type { DashboardSummary } from '../../data/analytics/dashboard-figures';
 import { dayOf, describeFixtureFigures, FIXTURE_BROWSERS, FIXTURE_NOW, recordLinesOf, type DashboardRefusal } from '../../data/analytics/dashboard-fixture.test-helper';
 import { handler as aggregate } from '../analytics-aggregator/handler';
 import { writeObjectFigures } from '../analytics-aggregator/write-figures';
-import { ANALYTICS_TABLE_VARIABLE, countSortKey, dayPartition, leadersSortKey, MONTH_STATE_SORT_KEY, monthPartition, totalSortKey } from '../analytics-aggregator/daily-items';
+import { ANALYTICS_TABLE_VARIABLE, countSortKey, dayPartition, leadersSortKey, MONTH_STATE_SORT_KEY, monthPartition, spanPartition, totalSortKey } from '../analytics-aggregator/daily-items';
 import { nextMonthStart } from '../../data/analytics/month-rollups';
 import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
-import { handler as dashboard } from './handler';
+import { figuresTableOf, handler as dashboard } from './handler';
+import { topCountsPortOf } from './daily-items-port';
+import { readingOf, rollupSpansOf, type RollupStamp } from '../../data/analytics/month-rollups';
+import { runOf, versionOf } from '../analytics-aggregator/month-rollups';
 
 jest.setTimeout(60_000);
 
@@ -213,5 +216,87 @@ describe('monthly roll-ups', () => {
     await deliver('analytics/month-4.json', `${next}T02:00:00Z`, [line('m2', 'month-a', next)], new Date(Date.now() + 2 * 3600_000));
     expect(await stateOf()).toMatchObject({ events: 4 });
     expect((await summary(range)).topBriefs).toEqual([{ ...expected[0], count: 4 }, expected[1]]);
+  });
+});
+
+describe('weekly roll-ups and runs', () => {
+  const line = (endpointId: string, briefSlug: string, day: string) =>
+    `${JSON.stringify({ EventId: randomUUID(), EndpointId: endpointId, EventType: 'brief_read', Attributes: { briefSlug }, Metrics: {}, Timestamp: `${day}T12:00:00.000Z` })}\n`;
+  const deliver = async (key: string, arrivedAt: string, lines: string[], now = new Date()) => {
+    objects.set(key, lines.join(''));
+    await aggregate(objectCreated(key, `etag-${key}`, arrivedAt), { documents: local().documents, s3, now: () => now });
+  };
+  const stateOf = async (span: string) => (await local().documents.send(new GetCommand({ TableName: TABLE, Key: { pk: spanPartition(span), sk: MONTH_STATE_SORT_KEY } }))).Item;
+  const RANGE = { from: '2020-01-20', to: '2020-05-14' };
+  /** The days' event counts, as the dashboard reads them with the activity. */
+  const events = new Map([['2020-02-03', 1], ['2020-02-20', 1], ['2020-03-10', 1], ['2020-04-29', 1], ['2020-05-02', 1], ['2020-05-09', 1]]);
+  /** The range's full sum as the top lists' fallback reads it: runs for February to April, May's first two weeks. */
+  const fullSum = async () => {
+    const spans = rollupSpansOf(RANGE);
+    const stamps = new Map<string, RollupStamp>();
+    const builds = new Map<string, string>();
+    for (const span of spans) {
+      const state = await stateOf(span);
+      const run = runOf(state);
+      if (run) builds.set(span, run.build);
+      if (state && Number(state.events) >= 0) stamps.set(span, { events: Number(state.events), version: versionOf(state)!, ...(run ? { run: run.months } : {}) });
+    }
+    const reading = readingOf(RANGE, stamps, (day) => events.get(day) ?? 0);
+    const port = topCountsPortOf(figuresTableOf(local().documents, TABLE), () => false, builds);
+    const sums = await port.readAllCounts(reading.parts, 'brief', 10);
+    // The parts other than days (those of January hold no counts).
+    const parts = reading.parts.filter(({ period }) => !/^\d{4}-\d{2}-\d{2}$/.test(period));
+    return { parts: parts.map(({ period, sign }) => `${sign > 0 ? '+' : '-'}${period}`), sums: sums.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1)) };
+  };
+
+  it("sums ended weeks and months, builds each month's run on the one before, and a range's full sum from runs and weeks equals its days'", async () => {
+    await deliver('analytics/run-2020-02.json', '2020-03-01T00:10:00Z', [line('r1', 'run-a', '2020-02-03'), line('r2', 'run-b', '2020-02-20')]);
+    await deliver('analytics/run-2020-03.json', '2020-04-01T00:10:00Z', [line('r1', 'run-a', '2020-03-10')]);
+    await deliver('analytics/run-2020-04.json', '2020-05-01T00:10:00Z', [line('r3', 'run-c', '2020-04-29')]);
+    await deliver('analytics/run-2020-05.json', '2020-05-20T00:10:00Z', [line('r2', 'run-b', '2020-05-02'), line('r1', 'run-a', '2020-05-09')]);
+    expect(await stateOf('2020-02-W1')).toMatchObject({ events: 1 });
+    expect(await stateOf('2020-05-W2')).toMatchObject({ events: 1 });
+    const april = runOf(await stateOf('2020-04'));
+    expect([...(april?.months.keys() ?? [])]).toEqual(['2020-02', '2020-03', '2020-04']);
+    const expected = [
+      { key: 'run-a', count: 3 },
+      { key: 'run-b', count: 2 },
+      { key: 'run-c', count: 1 },
+    ];
+    const summed = await fullSum();
+    expect(summed.parts).toEqual(['+..2020-04', '+2020-05-W1', '+2020-05-W2']);
+    expect(summed.sums).toEqual(expected);
+    expect((await summary(RANGE)).topBriefs).toEqual(expected.map((entry) => ({ ...entry, endpoints: 1 })));
+    // Read from the run: a day's count gone from under it changes nothing while the stamps hold.
+    const dayCount = { pk: dayPartition('2020-03-10'), sk: countSortKey('brief', 'run-a') };
+    const item = (await local().documents.send(new GetCommand({ TableName: TABLE, Key: dayCount }))).Item;
+    await local().documents.send(new DeleteCommand({ TableName: TABLE, Key: dayCount }));
+    expect((await fullSum()).sums).toEqual(expected);
+    await local().documents.send(new PutCommand({ TableName: TABLE, Item: item }));
+  });
+
+  it('reads a month from its weeks and days once an event is counted late on it, and sums it and the runs after it again an hour later', async () => {
+    // An event of April's fourth week (within the 30 days an event is taken), after April was summed.
+    await deliver('analytics/run-late.json', '2020-05-21T00:10:00Z', [line('r4', 'run-c', '2020-04-25')]);
+    events.set('2020-04-25', 1);
+    const expected = [
+      { key: 'run-a', count: 3 },
+      { key: 'run-b', count: 2 },
+      { key: 'run-c', count: 2 },
+    ];
+    // April was summed within the hour (on its own object's arrival): it is read from its weeks and days until it is summed again.
+    const late = await fullSum();
+    expect(late.parts).toEqual(['+2020-02', '+2020-03', '+2020-04-W4', '+2020-05-W1', '+2020-05-W2']);
+    expect(late.sums).toEqual(expected);
+    // Another late event on April, past the hour: April and its fourth week are summed again, and April's run built again.
+    await deliver('analytics/run-late-2.json', '2020-05-21T02:10:00Z', [line('r4', 'run-c', '2020-04-26')], new Date(Date.now() + 2 * 3600_000));
+    events.set('2020-04-26', 1);
+    const again = await fullSum();
+    expect(again.parts).toEqual(['+..2020-04', '+2020-05-W1', '+2020-05-W2']);
+    expect(again.sums).toEqual([
+      { key: 'run-a', count: 3 },
+      { key: 'run-c', count: 3 },
+      { key: 'run-b', count: 2 },
+    ]);
   });
 });

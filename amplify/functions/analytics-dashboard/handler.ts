@@ -12,7 +12,7 @@ const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 const KEYS_PER_BATCH = 100;
 
 /** The analytics table through the AWS SDK: paged Queries of a partition's sort keys (query-prefix.ts, shared with the aggregator), and consistent BatchGetItem. */
-function figuresTableOf(client: DynamoDBDocumentClient, table: string): FiguresTable {
+export function figuresTableOf(client: DynamoDBDocumentClient, table: string): FiguresTable {
   return {
     query: (pk, prefix, options) => queryPartition(client, table, pk, { prefix }, options),
     queryBetween: (pk, from, to) => queryPartition(client, table, pk, { between: [from, to] }),

@@ -1,7 +1,7 @@
 import { EXACT_DISTINCT_LIMIT, estimateDistinct, sketchRegistersOf } from '../../../amplify/data/analytics/browser-sketch';
 import { compareTop, type DateRange, type Dimension } from '../../../amplify/data/analytics/dashboard-figures';
 import type { PortTopItem } from '../../../amplify/data/analytics/dashboard-query';
-import type { Period } from '../../../amplify/data/analytics/month-rollups';
+import type { RangeReading } from '../../../amplify/data/analytics/month-rollups';
 import { findTopCounts } from '../../../amplify/data/analytics/top-counts';
 import type { Queryable } from '../../core/database/database';
 import { createTopCountsPort } from './top-counts-port';
@@ -18,14 +18,14 @@ const COUNTED_OVER_SQL = `
 /**
  * The `limit` most counted keys of a dimension over the range (ties by key in code-point order,
  * as the AWS function sorts), found by the shared rule among each period's leading keys (the
- * range's days and rolled-up months: amplify/data/analytics/top-counts.ts, over
- * top-counts-port.ts), then the distinct browsers
+ * range's days and rolled-up weeks and months, its full sum from runs where they serve:
+ * amplify/data/analytics/top-counts.ts, over top-counts-port.ts), then the distinct browsers
  * behind just those keys: counted exactly while the dimension was counted at most
  * EXACT_DISTINCT_LIMIT times in the range (its browser rows are no more than its counts),
  * estimated from the keys' days' sketches otherwise.
  */
-export async function queryTopItems(db: Queryable, range: DateRange, periods: readonly Period[], dimension: Dimension, limit: number): Promise<PortTopItem[]> {
-  const rows = await findTopCounts(createTopCountsPort(db), periods, dimension, limit);
+export async function queryTopItems(db: Queryable, range: DateRange, { periods, parts }: RangeReading, dimension: Dimension, limit: number): Promise<PortTopItem[]> {
+  const rows = await findTopCounts(createTopCountsPort(db), periods, dimension, limit, parts);
   if (rows.length === 0) return [];
   const { rows: counted } = await db.query<{ over: boolean }>(COUNTED_OVER_SQL, [range.from, range.to, dimension, EXACT_DISTINCT_LIMIT]);
   // Counting exactly reads every browser row of the dimension in the range (the table is keyed by

@@ -14,10 +14,11 @@ import { openDatabase } from '../../core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { daysOf } from '../../../amplify/data/analytics/dashboard-figures';
 import { answerDashboard } from '../../../amplify/data/analytics/dashboard-query';
-import { periodsOf, wholeMonthsOf } from '../../../amplify/data/analytics/month-rollups';
-import { readMonthStamps, rollUpEndedMonths } from '../store/month-rollups';
+import { isMonthPeriod, isWeekPeriod, readingOf, rollupSpansOf } from '../../../amplify/data/analytics/month-rollups';
+import { readRollups, rollUpEndedSpans } from '../store/month-rollups';
 import { createDashboardFiguresPort } from './dashboard-figures-port';
 import { queryTopItems } from './query-top-items';
+import { createTopCountsPort } from './top-counts-port';
 
 jest.setTimeout(180_000);
 
@@ -98,12 +99,13 @@ describe.each([
     ['one day, limit 3', '2026-11-26', 3],
   ])('%s equal the sum of every key of every day', async (_name, from, limit) => {
     const range = { from, to: '2026-11-26' };
-    const top = await queryTopItems(db, range, daysOf(range), dimension as 'brief', limit);
+    const periods = daysOf(range);
+    const top = await queryTopItems(db, range, { periods, parts: periods.map((period) => ({ period, sign: 1 as const })) }, dimension as 'brief', limit);
     expect(top.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum(dimension, range.from, range.to, limit));
   });
 });
 
-describe('monthly roll-ups (migration 0034)', () => {
+describe('monthly and weekly roll-ups and runs (migrations 0034, 0035)', () => {
   const NOW = new Date('2026-11-26T12:00:00Z');
   const RANGE = { from: '2026-07-30', to: '2026-11-26' };
   beforeAll(async () => {
@@ -113,33 +115,54 @@ describe('monthly roll-ups (migration 0034)', () => {
        SELECT 'event', d::date, 'brief_read', 3 FROM generate_series(date '2026-07-30', date '2026-11-26', interval '1 day') AS d`,
     );
   });
-  const periodsNow = async () => {
+  const readingNow = async () => {
     const { rows } = await db.query<{ day: string; events: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(count) AS events FROM analytics_daily_counts WHERE dimension = 'event' GROUP BY day`);
     const events = new Map(rows.map(({ day, events }) => [day, Number(events)]));
-    return periodsOf(RANGE, await readMonthStamps(db, wholeMonthsOf(RANGE)), (day) => events.get(day) ?? 0);
+    const reading = readingOf(RANGE, await readRollups(db, rollupSpansOf(RANGE)), (day) => events.get(day) ?? 0);
+    return { ...reading, months: reading.periods.filter(isMonthPeriod), weeks: reading.periods.filter(isWeekPeriod), sums: reading.parts.map(({ period, sign }) => `${sign > 0 ? '+' : '-'}${period}`) };
   };
   const expectFullSums = async () => {
+    // The full sum over the reading's parts (runs added and taken away), as the rule's fallback reads it.
+    const { parts } = await readingNow();
+    for (const dimension of ['brief', 'profile'] as const) {
+      const summed = await createTopCountsPort(db).readAllCounts(parts, dimension, 50);
+      expect(summed.slice(0, 50)).toEqual(await fullSum(dimension, RANGE.from, RANGE.to, 50));
+    }
     const answer = await answerDashboard(createDashboardFiguresPort(db), { ...RANGE, limit: 50 }, NOW);
     expect(answer.topBriefs.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('brief', RANGE.from, RANGE.to, 50));
     expect(answer.topProfiles.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('profile', RANGE.from, RANGE.to, 50));
   };
+  const ALL = { maxMonths: 12, maxWeeks: 60 };
 
-  it('sums each ended month once, and a range read from them equals the sum of every key of every day', async () => {
-    expect(await rollUpEndedMonths(db, NOW, 12)).toEqual(['2026-10', '2026-09', '2026-08', '2026-07']);
-    expect(await rollUpEndedMonths(db, NOW, 12)).toEqual([]);
-    expect((await periodsNow()).filter((period) => period.length === 7)).toEqual(['2026-08', '2026-09', '2026-10']);
+  it('sums each ended month and week once, and a range read from them and from runs equals the sum of every key of every day', async () => {
+    const summed = await rollUpEndedSpans(db, NOW, ALL);
+    expect(summed.filter(isMonthPeriod)).toEqual(['2026-10', '2026-09', '2026-08', '2026-07']);
+    expect(summed.filter(isWeekPeriod)).toHaveLength(15);
+    expect(await rollUpEndedSpans(db, NOW, ALL)).toEqual([]);
+    const reading = await readingNow();
+    expect(reading.months).toEqual(['2026-08', '2026-09', '2026-10']);
+    expect(reading.weeks).toEqual(['2026-11-W1', '2026-11-W2', '2026-11-W3']);
+    // The three months as the run through October less the run through July.
+    expect(reading.sums.filter((sum) => sum.includes('..'))).toEqual(['+..2026-10', '-..2026-07']);
     await expectFullSums();
   });
 
-  it('reads a month from its days once an event is counted late on it, until the upkeep sums it again', async () => {
+  it('reads a span from its weeks or days once an event is counted late on it, until the upkeep sums it again and builds its run', async () => {
     await db.query(
       `INSERT INTO analytics_daily_counts (dimension, day, key, count) VALUES ('event', '2026-10-15', 'brief_read', 5000), ('brief', '2026-10-15', 'key-late', 5000)
        ON CONFLICT (dimension, day, key) DO UPDATE SET count = analytics_daily_counts.count + excluded.count`,
     );
-    expect((await periodsNow()).filter((period) => period.length === 7)).toEqual(['2026-08', '2026-09']);
+    const late = await readingNow();
+    expect(late.months).toEqual(['2026-08', '2026-09']);
+    // October from its three other weeks and the days of the one counted late on.
+    expect(late.weeks).toEqual(['2026-10-W1', '2026-10-W2', '2026-10-W4', '2026-11-W1', '2026-11-W2', '2026-11-W3']);
+    expect(late.periods).toContain('2026-10-15');
+    expect(late.sums.filter((sum) => sum.includes('..'))).toEqual([]);
     await expectFullSums();
-    expect(await rollUpEndedMonths(db, NOW, 12)).toEqual(['2026-10']);
-    expect((await periodsNow()).filter((period) => period.length === 7)).toEqual(['2026-08', '2026-09', '2026-10']);
+    expect((await rollUpEndedSpans(db, NOW, ALL)).sort()).toEqual(['2026-10', '2026-10-W3']);
+    const again = await readingNow();
+    expect(again.months).toEqual(['2026-08', '2026-09', '2026-10']);
+    expect(again.sums.filter((sum) => sum.includes('..'))).toEqual(['+..2026-10', '-..2026-07']);
     await expectFullSums();
   });
 });

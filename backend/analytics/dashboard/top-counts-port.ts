@@ -1,7 +1,7 @@
 import type { Dimension } from '../../../amplify/data/analytics/dashboard-figures';
-import { isMonthPeriod, type Period } from '../../../amplify/data/analytics/month-rollups';
+import { isMonthPeriod, isRunPeriod, isWeekPeriod, weekStart, type Period, type SumPart } from '../../../amplify/data/analytics/month-rollups';
 import type { DayLeaders, TopCountsPort } from '../../../amplify/data/analytics/top-counts';
-import type { Queryable } from '../../core/database/database';
+import type { Database, Queryable } from '../../core/database/database';
 
 /** Keys whose days are read at once through analytics_daily_counts_key_days: each is one index range. */
 const MAX_COUNTED_KEYS = 2_000;
@@ -20,15 +20,16 @@ const LEADERS_SQL = `
     ORDER BY level DESC LIMIT $3::int + 1
   ) AS l`;
 /**
- * Each rolled-up month's `depth + 1` most counted keys (migration 0034's index): the first `depth`
- * lead with their exact counts, the next one's count bounds every other key of the month.
+ * Each rolled-up month's (or week's: `%s` weekly, `%k` week) `depth + 1` most counted keys
+ * (migrations 0034 and 0035's index): the first `depth` lead with their exact counts, the next
+ * one's count bounds every other key of the span.
  */
-const MONTH_LEADERS_SQL = `
-  SELECT to_char(m.month, 'YYYY-MM') AS month, l.key, l.count
-  FROM unnest($1::date[]) AS m(month)
+const SPAN_LEADERS_SQL = `
+  SELECT to_char(m.span, 'YYYY-MM-DD') AS span, l.key, l.count
+  FROM unnest($1::date[]) AS m(span)
   CROSS JOIN LATERAL (
-    SELECT key, count FROM analytics_monthly_counts
-    WHERE dimension = $2 AND month = m.month
+    SELECT key, count FROM analytics_%s_counts
+    WHERE dimension = $2 AND %k = m.span
     ORDER BY count DESC LIMIT $3::int + 1
   ) AS l`;
 /**
@@ -38,25 +39,52 @@ const MONTH_LEADERS_SQL = `
 const COUNTS_SQL = `
   SELECT key, to_char(day, 'YYYY-MM-DD') AS day, count FROM analytics_daily_counts
   WHERE dimension = $1 AND key = ANY($2::text[]) AND day = ANY($3::date[])`;
-/** The asked keys' counts in the months asked (analytics_monthly_counts_key_months). */
-const MONTH_COUNTS_SQL = `
-  SELECT key, to_char(month, 'YYYY-MM') AS day, count FROM analytics_monthly_counts
-  WHERE dimension = $1 AND key = ANY($2::text[]) AND month = ANY($3::date[])`;
+/** The asked keys' counts in the months (or weeks) asked (analytics_monthly_counts_key_months, analytics_weekly_counts_key_weeks). */
+const SPAN_COUNTS_SQL = `
+  SELECT key, to_char(%k, 'YYYY-MM-DD') AS span, count FROM analytics_%s_counts
+  WHERE dimension = $1 AND key = ANY($2::text[]) AND %k = ANY($3::date[])`;
+
+const MONTHLY = { table: 'monthly', column: 'month' };
+const WEEKLY = { table: 'weekly', column: 'week' };
+const forSpans = (sql: string, { table, column }: typeof MONTHLY) => sql.replaceAll('%s', table).replaceAll('%k', column);
+/** A span's first day as SQL gives it back, as its period. */
+const periodOfSpan = (first: string, spans: typeof MONTHLY) => (spans === MONTHLY ? first.slice(0, 7) : `${first.slice(0, 7)}-W${(Number(first.slice(8)) + 6) / 7}`);
 /**
- * The fallback: every key of the periods summed (the dimension's rows of every day and month), the
- * days read as runs of consecutive days, each one index range (a year's are one or two; parameters
- * $4… are the runs' first and last days).
+ * The fallback: every key of the parts summed with their signs (the dimension's rows of every day,
+ * week and month, and runs added or taken away), the days read as runs of consecutive days, each
+ * one index range (a year's are one or two; parameters $7… are the runs' first and last days).
  */
 function allCountsSql(runs: number): string {
   const dayRuns = Array.from(
     { length: runs },
-    (_, run) => `SELECT key, count FROM analytics_daily_counts WHERE dimension = $1 AND day BETWEEN $${4 + 2 * run}::date AND $${5 + 2 * run}::date`,
+    (_, run) => `SELECT key, count FROM analytics_daily_counts WHERE dimension = $1 AND day BETWEEN $${7 + 2 * run}::date AND $${8 + 2 * run}::date`,
   );
   return `
   SELECT key, sum(count) AS count FROM (
-    ${[...dayRuns, 'SELECT key, count FROM analytics_monthly_counts WHERE dimension = $1 AND month = ANY($2::date[])'].join('\n    UNION ALL ')}
+    ${[
+      ...dayRuns,
+      'SELECT key, count FROM analytics_monthly_counts WHERE dimension = $1 AND month = ANY($2::date[])',
+      'SELECT key, count FROM analytics_weekly_counts WHERE dimension = $1 AND week = ANY($4::date[])',
+      'SELECT key, count FROM analytics_monthly_runs WHERE dimension = $1 AND month = ANY($5::date[])',
+      'SELECT key, -count FROM analytics_monthly_runs WHERE dimension = $1 AND month = ANY($6::date[])',
+    ].join('\n    UNION ALL ')}
   ) AS counts
-  GROUP BY key ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $3`;
+  GROUP BY key HAVING sum(count) > 0 ORDER BY sum(count) DESC, key COLLATE "C" LIMIT $3`;
+}
+
+/**
+ * The full sum's settings, for its transaction only: no JIT (compiling the statement took 0.3–0.5 s
+ * of a 2 s sum on the bench's store), no parallel workers (their sorted partial sums cost more than
+ * they saved on 2 cores), and room to hash a dimension's 50,000 keys without spilling to disk.
+ */
+const SUM_SETTINGS_SQL = `SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('work_mem', '32MB', true)`;
+
+async function withSumSettings<T>(db: Queryable, work: (db: Queryable) => Promise<T>): Promise<T> {
+  if (!('transaction' in db)) return work(db);
+  return (db as Database).transaction(async (tx) => {
+    await tx.query(SUM_SETTINGS_SQL);
+    return work(tx);
+  });
 }
 
 /** Ordered days as runs of consecutive days: their first and last days. */
@@ -74,22 +102,24 @@ function runsOf(days: readonly string[]): { firsts: string[]; lasts: string[] } 
   return { firsts, lasts };
 }
 
-/** A list of periods as the days and the months' first days the SQL takes. */
-function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[] } {
+/** A list of periods as the days, and the months' and weeks' first days, the SQL takes. */
+function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[]; weeks: string[] } {
   const days: string[] = [];
   const months: string[] = [];
+  const weeks: string[] = [];
   for (const period of periods) {
     if (isMonthPeriod(period)) months.push(`${period}-01`);
+    else if (isWeekPeriod(period)) weeks.push(weekStart(period));
     else days.push(period);
   }
-  return { days, months };
+  return { days, months, weeks };
 }
 
-/** The shared top-list rule's port (amplify/data/analytics/top-counts.ts) on the local store's days and monthly roll-ups. */
+/** The shared top-list rule's port (amplify/data/analytics/top-counts.ts) on the local store's days, weekly and monthly roll-ups and runs. */
 export function createTopCountsPort(db: Queryable): TopCountsPort {
   return {
     async readLeaders(periods, dimension: Dimension, depth: number): Promise<DayLeaders[]> {
-      const { days, months } = splitPeriods(periods);
+      const { days, months, weeks } = splitPeriods(periods);
       const result: DayLeaders[] = [];
       if (days.length) {
         const { rows } = await db.query<{ day: string; key: string; count: string; level: number; ceiling: string }>(LEADERS_SQL, [days, dimension, depth]);
@@ -106,26 +136,37 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
           result.push({ day, leaders, bound: Number(cut.ceiling), slack: 0 });
         }
       }
-      if (months.length) {
-        const { rows } = await db.query<{ month: string; key: string; count: string }>(MONTH_LEADERS_SQL, [months, dimension, depth]);
-        const byMonth = new Map<string, { key: string; count: number }[]>();
-        for (const row of rows) (byMonth.get(row.month) ?? byMonth.set(row.month, []).get(row.month)!).push({ key: row.key, count: Number(row.count) });
-        for (const [month, monthRows] of byMonth) {
-          monthRows.sort((a, b) => b.count - a.count);
-          const leaders = monthRows.slice(0, depth);
-          result.push({ day: month, leaders: new Map(leaders.map(({ key, count }) => [key, count])), bound: monthRows[depth]?.count ?? 0, slack: 0 });
+      for (const [spans, firsts] of [
+        [MONTHLY, months],
+        [WEEKLY, weeks],
+      ] as const) {
+        if (firsts.length === 0) continue;
+        const { rows } = await db.query<{ span: string; key: string; count: string }>(forSpans(SPAN_LEADERS_SQL, spans), [firsts, dimension, depth]);
+        const bySpan = new Map<string, { key: string; count: number }[]>();
+        for (const row of rows) (bySpan.get(row.span) ?? bySpan.set(row.span, []).get(row.span)!).push({ key: row.key, count: Number(row.count) });
+        for (const [first, spanRows] of bySpan) {
+          spanRows.sort((a, b) => b.count - a.count);
+          const leaders = spanRows.slice(0, depth);
+          result.push({ day: periodOfSpan(first, spans), leaders: new Map(leaders.map(({ key, count }) => [key, count])), bound: spanRows[depth]?.count ?? 0, slack: 0 });
         }
       }
       return result;
     },
     canReadCounts: (keys: number) => keys <= MAX_COUNTED_KEYS,
     async readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly Period[]>) {
-      const { days, months } = splitPeriods(new Set([...wanted.values()].flat()));
-      if (days.length === 0 && months.length === 0) return new Map();
+      const { days, months, weeks } = splitPeriods(new Set([...wanted.values()].flat()));
+      if (days.length === 0 && months.length === 0 && weeks.length === 0) return new Map();
       const keys = [...wanted.keys()];
       const rows: { key: string; day: string; count: string }[] = [];
       if (days.length) rows.push(...(await db.query<{ key: string; day: string; count: string }>(COUNTS_SQL, [dimension, keys, days])).rows);
-      if (months.length) rows.push(...(await db.query<{ key: string; day: string; count: string }>(MONTH_COUNTS_SQL, [dimension, keys, months])).rows);
+      for (const [spans, firsts] of [
+        [MONTHLY, months],
+        [WEEKLY, weeks],
+      ] as const) {
+        if (firsts.length === 0) continue;
+        const { rows: spanRows } = await db.query<{ key: string; span: string; count: string }>(forSpans(SPAN_COUNTS_SQL, spans), [dimension, keys, firsts]);
+        rows.push(...spanRows.map(({ key, span, count }) => ({ key, day: periodOfSpan(span, spans), count })));
+      }
       const asked = new Map([...wanted].map(([key, keyPeriods]) => [key, new Set(keyPeriods)]));
       const counts = new Map<string, Map<string, number>>();
       for (const row of rows) {
@@ -134,15 +175,16 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
       }
       return counts;
     },
-    async readAllCounts(periods, dimension: Dimension, limit: number) {
-      const { days, months } = splitPeriods(periods);
+    async readAllCounts(parts: readonly SumPart[], dimension: Dimension, limit: number) {
+      const added = parts.filter(({ period, sign }) => sign > 0 && !isRunPeriod(period)).map(({ period }) => period);
+      const { days, months, weeks } = splitPeriods(added);
+      const runMonth = (period: string) => `${period.slice(2)}-01`;
+      const runsAdded = parts.filter(({ period, sign }) => sign > 0 && isRunPeriod(period)).map(({ period }) => runMonth(period));
+      const runsTaken = parts.filter(({ period, sign }) => sign < 0 && isRunPeriod(period)).map(({ period }) => runMonth(period));
+      if (parts.some(({ period, sign }) => sign < 0 && !isRunPeriod(period))) throw new Error('Only runs are taken away from a sum.');
       const { firsts, lasts } = runsOf(days);
-      const { rows } = await db.query<{ key: string; count: string }>(allCountsSql(firsts.length), [
-        dimension,
-        months,
-        limit,
-        ...firsts.flatMap((first, run) => [first, lasts[run]]),
-      ]);
+      const params = [dimension, months, limit, weeks, runsAdded, runsTaken, ...firsts.flatMap((first, run) => [first, lasts[run]])];
+      const { rows } = await withSumSettings(db, (tx) => tx.query<{ key: string; count: string }>(allCountsSql(firsts.length), params));
       return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
     },
   };

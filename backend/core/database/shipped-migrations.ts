@@ -42,5 +42,6 @@ export const SHIPPED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0032_figures_from_record_facts.sql': '732f1b1315c7c9728203eba735b712de6e259d42f81487b7fac4688e1d5f8288',
   '0033_fields_from_record_facts.sql': 'e93a8be3165a9feda25211312887e97fb28ab21d3bcbe934b9b33243b384dd5d',
   '0034_analytics_monthly_rollups.sql': 'e600d2749560afcd14279d2d774b1451e8b7035530dcb52c2e9672ccf592e507',
+  '0035_analytics_weekly_rollups_and_runs.sql': '4f9b91366b689cb725917123872f25e4a43ea0d2eae98e122c18ef1826bd3a07',
   '0036_appeal_event_facts.sql': 'ebe525ba5fbec3275e48afabd52b68bbf4a40cbbbad396a887664ba52b9567ca',
 };
