@@ -6,10 +6,18 @@ import { CONTENT_REVALIDATE_SECONDS } from '@/lib/data/cache-tags';
  * depends on nothing but their address and the public record: never on cookies, headers or who
  * asks. Next marks such a page `private, no-store`; the middleware marks it shareable instead, so
  * the server's page cache (and any shared cache in front of it) gives one render to every guest
- * asking the same address for a few seconds (issue 50: /search renders cost ~240 ms of CPU each).
- * An edit empties the server's cache, as it does for the site's other shared pages.
+ * asking the same address for a few seconds (issue 50: /search renders cost ~240 ms of CPU each;
+ * a listing's later page or filter, and a platform's slice, year or page, are renders too). An edit
+ * empties the server's cache, as it does for the site's other shared pages.
  */
-const ADDRESS_ONLY_PAGES: ReadonlySet<string> = new Set(['/search']);
+const ADDRESS_ONLY_PAGES: ReadonlySet<string> = new Set(['/search', '/briefs', '/profiles', '/platforms', '/streams', '/personalities']);
+
+/** `/platforms/<name>`: one platform's page, whatever its query string. */
+const PLATFORM_PAGE = /^\/platforms\/[^/]+$/;
+
+function isAddressOnlyPage(pathname: string): boolean {
+  return ADDRESS_ONLY_PAGES.has(pathname) || PLATFORM_PAGE.test(pathname);
+}
 
 /**
  * The Cache-Control a guest's page at `pathname` is given, or null to leave Next's own. Only a
@@ -17,7 +25,7 @@ const ADDRESS_ONLY_PAGES: ReadonlySet<string> = new Set(['/search']);
  * the layout may one day render for them.
  */
 export function sharedCacheControlFor(pathname: string, cookieNames: readonly string[]): string | null {
-  if (!ADDRESS_ONLY_PAGES.has(pathname) || cookieNames.some(isLastAuthUserCookie)) return null;
+  if (!isAddressOnlyPage(pathname) || cookieNames.some(isLastAuthUserCookie)) return null;
   // Browsers ask again each time (a reader's own new search is never stale); shared caches keep it briefly.
   return `public, max-age=0, s-maxage=${CONTENT_REVALIDATE_SECONDS}`;
 }
