@@ -281,7 +281,7 @@ async function benchStore(kind: string): Promise<void> {
       `store: ${year.countRows} daily count rows (${mb(sizes.counts)}), ${year.browserRows} daily browser rows (${mb(sizes.browsers)}); ` +
         `${yearSizes.browsersADay} browsers a day of ${yearSizes.population}; keys a day: ${yearSizes.lists.map((list) => `${list.keysADay} ${list.dimension}`).join(', ')}; generated in ${year.seconds.toFixed(0)} s`,
     );
-    console.log(
+    if (!REUSE_STORE) console.log(
       `raw events: ${raw} of today in analytics_events, ${mb(sizes.events)} (${perEvent.toFixed(0)} bytes an event with its index); kept ${RAW_EVENT_RETENTION_DAYS} days, at this rate ` +
         `${((perEvent * EVENTS_PER_MINUTE * SCALE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(1)} GB (at 1,000 a minute ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(0)} GB; a year's would be ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * 365) / 1024 ** 3).toFixed(0)} GB)`,
     );
