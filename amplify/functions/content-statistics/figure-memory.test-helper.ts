@@ -35,16 +35,29 @@ export function fakeFigureClient(figures: FigureMemory | undefined, records: Gen
     ...[...(figures?.items ?? [])].map(([id, counters]) => ({ ...keyOfId(id), ...counters })),
     ...[...(figures?.entries ?? [])].map(([id, entry]) => ({ ...keyOfId(id), ...entry })),
   ].sort((a, b) => compareCodePoints(a.sk, b.sk));
+  // Indexed by partition and by key: the parity suite asks thousands of queries of tens of thousands of items, and a
+  // search of every item per GetItem or Query page took most of its time. The answers are those of the whole list.
+  const partitions = new Map<unknown, Record<string, unknown>[]>();
+  const byKey = new Map<string, Record<string, unknown>>();
+  for (const item of stored) {
+    const partition = partitions.get(item.pk) ?? [];
+    partition.push(item);
+    partitions.set(item.pk, partition);
+    const key = JSON.stringify([item.pk, item.sk]);
+    if (!byKey.has(key)) byKey.set(key, item);
+  }
   const send = async (command: unknown) => {
     if (command instanceof GetCommand) {
       const { pk, sk } = command.input.Key as ItemKey;
-      return { Item: stored.find((item) => item.pk === pk && item.sk === sk) };
+      return { Item: byKey.get(JSON.stringify([pk, sk])) };
     }
     if (command instanceof QueryCommand) {
       const value = Object.values(command.input.ExpressionAttributeValues ?? {})[0];
       if (command.input.IndexName === undefined) {
         const { ExclusiveStartKey: after, Limit } = command.input;
-        const items = stored.filter((item) => item.pk === value && (!after || compareCodePoints(String(item.sk), String(after.sk)) > 0));
+        const partition = partitions.get(value) ?? [];
+        const start = after ? partition.findIndex((item) => compareCodePoints(String(item.sk), String(after.sk)) > 0) : 0;
+        const items = start < 0 ? [] : partition.slice(start);
         const page = items.slice(0, Math.min(Limit ?? PAGE, PAGE));
         const last = page.at(-1);
         return { Items: page.map((item) => structuredClone(item)), ...(page.length < items.length && last ? { LastEvaluatedKey: { pk: last.pk, sk: last.sk } } : {}) };
@@ -55,4 +68,3 @@ export function fakeFigureClient(figures: FigureMemory | undefined, records: Gen
   };
   return { send } as unknown as DynamoDBDocumentClient;
 }
-
