@@ -36,7 +36,8 @@ async function readItemsById(TableName: string, ids: readonly string[], projecti
 /**
  * A public table's items with the given fields, read page by page: only one creator's through the
  * profileId index when the list is narrowed to one (a profile page), only the given ids' (the wide
- * records beside a kept variant), else the whole table (docs/deploy-aws.md says what still scans).
+ * records beside a kept variant), else the whole table (a filter no variant keeps: none the site offers, content-statistics-parity
+ * fails on any Scan).
  * The unfiltered lists, their kept variants and the figures are read off figures-aggregator's items.
  */
 async function readItems(model: string, fields: readonly string[], narrowing?: Narrowing): Promise<Item[]> {

@@ -7,15 +7,14 @@ import type { Item } from '../content-statistics/item-filters';
 import { combinations, variantName, type VariantPart } from './figure-lists';
 
 /**
- * The filtered open data downloads (openBanRecords, openShadowbanReports with platform,
+ * The open data downloads (openBanRecords, openShadowbanReports, whole or filtered by platform,
  * restriction, verification, appealStatus, dateFrom, dateTo: the links a search offers) kept as
- * entries by figures-aggregator, so contentStatistics answers them with a Query instead of
- * refusing them: one partition per model (`O#<model>`) and one per combination of the record's
+ * entries by figures-aggregator, so contentStatistics answers each with a Query, never a Scan:
+ * one partition per model (`O#<model>`) and one per combination of the record's
  * values of the filters search_entries holds (migrations 0026, 0032 and 0033, all the record's
  * facts: the platform, the restriction and its DSA category, the verification or SELF_REPORTED,
  * the appeal status or NONE), each entry holding the record's id, its updatedAt (the order, and
- * `since`) and its date (the date range, a filter on the Query). The unfiltered download still
- * reads the table.
+ * `since`) and its date (the date range, a filter on the Query).
  */
 
 type OpenDataModel = 'PlatformBan' | 'ShadowbanExperience';
