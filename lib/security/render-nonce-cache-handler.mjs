@@ -10,7 +10,7 @@
 // false, render a page its cache no longer has.) Plain JavaScript: Next loads this file itself,
 // also while building (next.config.ts names it). See lib/security/render-nonce.ts.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { isFencedWrite, noteRevalidated } from '../data/writes-after-revalidation.mjs';
+import { isFencedWrite, noteRevalidated, tagsKeptByEarlierProcesses } from '../data/writes-after-revalidation.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -50,6 +50,16 @@ export function withNonceInEntry(entry, nonce) {
 }
 
 export default class RenderNonceCacheHandler extends FileSystemCache {
+  /** @param {...unknown} args the options Next passes (it makes a handler per request) */
+  constructor(...args) {
+    super(...args);
+    /** When this handler's request began: a write it makes after a refresh of its tags holds older reads. */
+    this.requestBeganAt = Date.now();
+    // The server's first request (not a build): pages and reads an earlier process kept on disk are refreshed first.
+    const earlier = process.env[RENDER_NONCE_ENV] ? tagsKeptByEarlierProcesses() : [];
+    if (earlier.length > 0) void super.revalidateTag([...earlier]);
+  }
+
   /** @param {...unknown} args the key and context Next passes */
   async get(...args) {
     return withNonceInEntry(await super.get(...args), process.env[RENDER_NONCE_ENV]);
@@ -63,7 +73,7 @@ export default class RenderNonceCacheHandler extends FileSystemCache {
 
   /** @param {...unknown} args the key, entry and context Next passes */
   async set(...args) {
-    if (isFencedWrite(args[1], args[2])) return;
+    if (isFencedWrite(args[1], args[2], this.requestBeganAt)) return;
     return super.set(...args);
   }
 }

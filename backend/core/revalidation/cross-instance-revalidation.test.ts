@@ -15,7 +15,9 @@ import { createPageCache } from '../http/page-cache/page-cache';
 import { freshNonce } from '../http/page-cache/nonce-token';
 import { exchange } from '../http/page-cache/test-support/http-exchange';
 import type { Logger } from '../log';
-import { ACK_TIMEOUT_MS, startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './cross-instance-revalidation';
+import { CACHE_TAGS } from '../../../amplify/data/public-refresh';
+import { ACK_TIMEOUT_MS, RELAY_RETRY_DELAYS_MS, startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './cross-instance-revalidation';
+import { EVERYTHING_PUBLIC } from './everything-public';
 import { channelNameFor } from './revalidation-channel';
 import { carriesServerSecret, newServerSecret } from './server-credential';
 
@@ -34,6 +36,8 @@ interface Instance {
   refreshEverywhere(tags: string[], paths?: string[]): Promise<void>;
   /** The stand-in site takes this long to answer a relayed refresh. */
   relayDelay: { ms: number };
+  /** The stand-in site answers this many relayed refreshes with 503 (as if it were failing) before it takes them again. */
+  refusedRelays: { count: number };
   stop(): Promise<void>;
 }
 
@@ -48,6 +52,7 @@ async function startInstance(databaseUrl?: string): Promise<Instance> {
   const secret = newServerSecret();
   let renders = 0;
   const relayDelay = { ms: 0 };
+  const refusedRelays = { count: 0 };
   /** Started once the server's port is known. */
   const mounted: { revalidation?: CrossInstanceRevalidation } = {};
 
@@ -58,6 +63,10 @@ async function startInstance(databaseUrl?: string): Promise<Instance> {
       req.on('end', () => {
         const relayed = carriesServerSecret(req.headers, secret);
         if (!relayed && req.headers['x-test-editor'] !== '1') return void res.writeHead(401).end('{"message":"Sign in first."}');
+        if (relayed && refusedRelays.count > 0) {
+          refusedRelays.count -= 1;
+          return void res.writeHead(503).end('{"message":"Busy."}');
+        }
         const { tags, paths = [] } = JSON.parse(Buffer.concat(chunks).toString()) as { tags: string[]; paths?: string[] };
         setTimeout(
           () => {
@@ -108,6 +117,7 @@ async function startInstance(databaseUrl?: string): Promise<Instance> {
     },
     refreshEverywhere: (tags, paths = []) => mounted.revalidation!.refreshEverywhere({ tags, paths }),
     relayDelay,
+    refusedRelays,
     stop,
   };
 }
@@ -155,6 +165,20 @@ describe('without PostgreSQL (the embedded database)', () => {
       await alone.refreshEverywhere(['platform-bans'], ['/bans/b1']);
       expect(alone.refreshed).toEqual([{ tags: ['platform-bans'], paths: ['/bans/b1'], relayed: true }]);
       expect(await versionOf(alone, '/bans/b1')).toBe('v2 MISS');
+    } finally {
+      await alone.stop();
+    }
+  });
+
+  it('a refresh the site refused is asked again until it is taken, since pages are kept for minutes', async () => {
+    const alone = await startInstance();
+    try {
+      alone.refusedRelays.count = 1;
+      await alone.refreshEverywhere(['briefs'], ['/briefs']);
+      expect(alone.refreshed).toEqual([]);
+      expect(alone.logs).toEqual(['ERROR [revalidation] the site answered 503 to a change']);
+      await within(RELAY_RETRY_DELAYS_MS[0] + 5000, () => alone.refreshed.length === 1);
+      expect(alone.refreshed).toEqual([{ tags: ['briefs'], paths: ['/briefs'], relayed: true }]);
     } finally {
       await alone.stop();
     }
@@ -248,7 +272,7 @@ if (!isReachable) console.warn(`SKIPPED on PostgreSQL: no server answered at ${T
     expect(second.refreshed).toHaveLength(before);
   });
 
-  it('listens again after the connection is lost, emptying the page cache for what it may have missed', async () => {
+  it('listens again after the connection is lost, emptying the page cache and refreshing every page and read for what it may have missed', async () => {
     expect(await versionOf(second, '/profiles')).toMatch(/ MISS$/);
     expect(await versionOf(second, '/profiles')).toMatch(/ HIT$/);
     const admin = new pg.Client(TEST_DATABASE_SERVER);
@@ -265,6 +289,11 @@ if (!isReachable) console.warn(`SKIPPED on PostgreSQL: no server answered at ${T
     }
     await within(5000, () => second.logs.includes('[revalidation] listening again') && first.logs.includes('[revalidation] listening again'));
     expect(await versionOf(second, '/profiles')).toMatch(/ MISS$/);
+    // Next's pages and reads, kept for minutes, are refreshed whole on both: every model's tag and every listing.
+    const everything = { tags: EVERYTHING_PUBLIC.tags, paths: EVERYTHING_PUBLIC.paths, relayed: true };
+    await within(5000, () => [first, second].every((instance) => instance.refreshed.some((entry) => JSON.stringify(entry) === JSON.stringify(everything))));
+    expect([...EVERYTHING_PUBLIC.tags].sort()).toEqual(Object.values(CACHE_TAGS).sort());
+    expect(EVERYTHING_PUBLIC.paths).toEqual(expect.arrayContaining(['/', '/briefs', '/profiles', '/platforms', '/streams', '/personalities']));
 
     const before = second.refreshed.length;
     expect(await first.revalidate(['profiles'])).toBe(200);

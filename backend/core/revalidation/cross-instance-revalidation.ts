@@ -6,6 +6,7 @@ import type { Logger } from '../log';
 import { openRevalidationChannel, type RevalidationChannel } from './revalidation-channel';
 import { relayToSite } from './relay-to-site';
 import type { PublicChange } from './content-changes';
+import { EVERYTHING_PUBLIC } from './everything-public';
 import { carriesServerSecret } from './server-credential';
 
 /** The route answers `{ revalidated: { tags, paths } }`; far below this. */
@@ -15,6 +16,12 @@ const MAX_RELAYED_PATHS = 20;
 const MAX_RELAYED_PATH_LENGTH = 300;
 /** How long a change waits for the other instances' answers before it answers anyway. */
 export const ACK_TIMEOUT_MS = 2000;
+/**
+ * When a refresh of this instance's site failed (no 2xx, or no answer), it is tried again after
+ * these delays: Next keeps pages for NEXT_CACHE_SECONDS (lib/data/cache-tags.ts), minutes, so a
+ * refresh given up on would leave an edit unseen that long.
+ */
+export const RELAY_RETRY_DELAYS_MS: readonly number[] = [500, 2000, 8000];
 
 export interface CrossInstanceRevalidationOptions {
   /** Set with PostgreSQL: the instances sharing it hear each other's edits. Unset (embedded database): this process alone. */
@@ -53,15 +60,41 @@ export interface CrossInstanceRevalidation {
 export async function startCrossInstanceRevalidation(options: CrossInstanceRevalidationOptions): Promise<CrossInstanceRevalidation> {
   const { pageCache, secret, log } = options;
   const relay = relayToSite({ loopbackOrigin: options.loopbackOrigin, publicUrl: options.publicUrl, secret });
-  /** This process's site refreshes `tags` and `paths` (its answer also empties the page cache again, see watch). */
-  const refreshHere = (tags: readonly string[], paths: readonly string[], what: string) => {
-    pageCache.clear();
-    return relay(tags, paths.filter((path) => path.length <= MAX_RELAYED_PATH_LENGTH).slice(0, MAX_RELAYED_PATHS)).then(
+  /** Retries waiting for their turn, cancelled on close. */
+  const retries = new Set<NodeJS.Timeout>();
+  /** One relay to the site: whether it refreshed (2xx), logging why not. */
+  const relayOnce = (tags: readonly string[], paths: readonly string[], what: string): Promise<boolean> =>
+    relay(tags, paths).then(
       (status) => {
-        if (status < 200 || status >= 300) log.error(`[revalidation] the site answered ${status} to ${what}`);
+        if (status >= 200 && status < 300) return true;
+        log.error(`[revalidation] the site answered ${status} to ${what}`);
+        return false;
       },
-      (error: unknown) => log.error(`[revalidation] could not relay ${what} to the site: ${(error as Error).message}`),
+      (error: unknown) => {
+        log.error(`[revalidation] could not relay ${what} to the site: ${(error as Error).message}`);
+        return false;
+      },
     );
+  /**
+   * This process's site refreshes `tags` and `paths` (its answer also empties the page cache again,
+   * see watch). Resolves after the first try; a failed one is tried again in the background.
+   */
+  const refreshHere = async (tags: readonly string[], paths: readonly string[], what: string) => {
+    pageCache.clear();
+    const relayed = paths.filter((path) => path.length <= MAX_RELAYED_PATH_LENGTH).slice(0, MAX_RELAYED_PATHS);
+    if (await relayOnce(tags, relayed, what)) return;
+    const tryAgain = (attempt: number) => {
+      if (attempt >= RELAY_RETRY_DELAYS_MS.length) return log.error(`[revalidation] gave up on ${what}: its pages refresh within NEXT_CACHE_SECONDS`);
+      const timer = setTimeout(() => {
+        retries.delete(timer);
+        void relayOnce(tags, relayed, `${what} (again)`).then((isDone) => {
+          if (!isDone) tryAgain(attempt + 1);
+        });
+      }, RELAY_RETRY_DELAYS_MS[attempt]);
+      timer.unref();
+      retries.add(timer);
+    };
+    tryAgain(0);
   };
   let channel: RevalidationChannel | undefined;
   if (options.databaseUrl) {
@@ -70,9 +103,9 @@ export async function startCrossInstanceRevalidation(options: CrossInstanceReval
       db: options.db,
       log,
       onNotice: ({ tags, paths }) => refreshHere(tags, paths, "another instance's notice"),
-      // Notices may have been missed: no page kept from before stays. Next's own reads refresh
-      // within CONTENT_REVALIDATE_SECONDS (lib/data/cache-tags.ts) without a notice.
-      onReconnected: () => pageCache.clear(),
+      // Notices may have been missed: no page kept from before stays, and Next's pages and reads,
+      // kept for minutes (NEXT_CACHE_SECONDS, lib/data/cache-tags.ts), are all refreshed.
+      onReconnected: () => void refreshHere(EVERYTHING_PUBLIC.tags, EVERYTHING_PUBLIC.paths, 'a refresh of everything after the notice connection came back'),
     });
   }
 
@@ -102,7 +135,11 @@ export async function startCrossInstanceRevalidation(options: CrossInstanceReval
       );
       await Promise.all([refreshHere(tags, paths, 'a change'), elsewhere]);
     },
-    close: async () => channel?.close(),
+    async close() {
+      for (const timer of retries) clearTimeout(timer);
+      retries.clear();
+      await channel?.close();
+    },
   };
 }
 
