@@ -41,6 +41,29 @@ export const MIN_RUN_MONTHS = 3;
 export const isMonthPeriod = (period: Period): boolean => period.length === 7;
 export const isWeekPeriod = (period: Period): boolean => WEEK_PATTERN.test(period);
 export const isRunPeriod = (period: Period): boolean => period.startsWith('..');
+const STRETCH_PATTERN = /^(\d{4}-\d{2})\.\.(\d{4}-\d{2})$/;
+/**
+ * A stretch of whole months `YYYY-MM..YYYY-MM` read as one period of the top lists' rule: the run
+ * through its last month less the run through the month before its first (readingOf uses it only
+ * when both runs sum exactly the current roll-ups). A stretch from the first rolled-up month on is
+ * the run itself, `..YYYY-MM`, also a period.
+ */
+export const isStretchPeriod = (period: Period): boolean => STRETCH_PATTERN.test(period);
+/** A stretch's (or a run's) runs: the one added, and the one taken away (undefined for a run). */
+export function runsOfStretch(period: Period): { added: string; taken?: string } {
+  if (isRunPeriod(period)) return { added: period.slice(2) };
+  const match = STRETCH_PATTERN.exec(period);
+  if (!match) throw new Error(`${period} is not a stretch of months.`);
+  return { added: match[2], taken: previousMonth(match[1]) };
+}
+/** The months a stretch covers, oldest first (a run's: from its first month, which only its run knows: not asked). */
+export function monthsOfStretch(period: Period): string[] {
+  const match = STRETCH_PATTERN.exec(period);
+  if (!match) throw new Error(`${period} is not a stretch of months.`);
+  const months = [match[1]];
+  while (months[months.length - 1] < match[2]) months.push(nextMonthStart(months[months.length - 1]).slice(0, 7));
+  return months;
+}
 /** A month or a week: read from a roll-up. */
 export const isSpanPeriod = (period: Period): boolean => isMonthPeriod(period) || isWeekPeriod(period);
 export const monthOfDay = (day: string): string => day.slice(0, 7);
@@ -143,7 +166,10 @@ export interface SumPart {
   sign: 1 | -1;
 }
 
-/** How a range is read: its periods (days, weeks, months: each key's counts add up), and the parts its full sum reads. */
+/**
+ * How a range is read: its periods (days, weeks, months and stretches of months: each key's counts
+ * add up), and the parts its full sum reads.
+ */
 export interface RangeReading {
   periods: Period[];
   parts: SumPart[];
@@ -154,6 +180,8 @@ export interface RangeReading {
  * stamp (`stamps`: span to stamp) equals its days' event counts now (`dayEvents`) as one period,
  * every other day as itself, in order; and its parts: the same, except that each stretch of at
  * least MIN_RUN_MONTHS consecutive months read from roll-ups is two runs when they agree (above).
+ * Such a stretch is then one period too (`YYYY-MM..YYYY-MM`, or the run `..YYYY-MM` when nothing is
+ * taken away), whose leaders are its runs' (a year reads a dozen periods' leaders, not two dozen).
  */
 export function readingOf(range: DateRange, stamps: ReadonlyMap<string, RollupStamp>, dayEvents: (day: string) => number): RangeReading {
   const isValid = (span: string) => {
@@ -170,16 +198,23 @@ export function readingOf(range: DateRange, stamps: ReadonlyMap<string, RollupSt
     if (periods[periods.length - 1] !== period) periods.push(period);
   }
   const parts: SumPart[] = [];
+  const read: Period[] = [];
   for (let index = 0; index < periods.length; ) {
     let end = index;
     while (end < periods.length && isMonthPeriod(periods[end]) && (end === index || nextMonthStart(periods[end - 1]).startsWith(periods[end]))) end += 1;
     const stretch = periods.slice(index, end);
     const runs = stretch.length >= MIN_RUN_MONTHS ? runPartsOf(stretch, stamps) : undefined;
-    if (runs) parts.push(...runs);
-    else parts.push(...(stretch.length ? stretch : [periods[index]]).map((period): SumPart => ({ period, sign: 1 })));
+    if (runs) {
+      parts.push(...runs);
+      read.push(runs.length === 1 ? runs[0].period : `${stretch[0]}..${stretch[stretch.length - 1]}`);
+    } else {
+      const own = stretch.length ? stretch : [periods[index]];
+      parts.push(...own.map((period): SumPart => ({ period, sign: 1 })));
+      read.push(...own);
+    }
     index = Math.max(end, index + 1);
   }
-  return { periods, parts };
+  return { periods: read, parts };
 }
 
 /**
@@ -205,7 +240,18 @@ function runPartsOf(stretch: readonly string[], stamps: ReadonlyMap<string, Roll
   ];
 }
 
-/** The days a list of periods covers, in order (a key's days, for the browsers behind it). */
-export function daysOfPeriods(periods: readonly Period[]): string[] {
-  return periods.flatMap((period) => (isSpanPeriod(period) ? daysOfSpan(period) : [period]));
+/**
+ * The days a list of periods covers, in order (a key's days, for the browsers behind it). A run
+ * `..YYYY-MM` covers every month up to it: `firstMonth` says where the range's begin.
+ */
+export function daysOfPeriods(periods: readonly Period[], firstMonth?: string): string[] {
+  return periods.flatMap((period) => {
+    if (isStretchPeriod(period)) return monthsOfStretch(period).flatMap(daysOfMonth);
+    if (isRunPeriod(period)) {
+      const { added } = runsOfStretch(period);
+      if (!firstMonth) throw new Error(`The days of ${period} need the range's first month.`);
+      return monthsOfStretch(`${firstMonth}..${added}`).flatMap(daysOfMonth);
+    }
+    return isSpanPeriod(period) ? daysOfSpan(period) : [period];
+  });
 }

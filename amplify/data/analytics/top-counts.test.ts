@@ -5,7 +5,20 @@
  * amplify/functions/analytics-dashboard/).
  */
 import { compareTop, daysOf, type DateRange } from './dashboard-figures';
-import { isMonthPeriod, isRunPeriod, isWeekPeriod, monthOfDay, readingOf, rollupSpansOf, weekOfDay, type RollupStamp, type SumPart } from './month-rollups';
+import {
+  daysOfPeriods,
+  isMonthPeriod,
+  isRunPeriod,
+  isStretchPeriod,
+  isWeekPeriod,
+  monthOfDay,
+  readingOf,
+  rollupSpansOf,
+  runsOfStretch,
+  weekOfDay,
+  type RollupStamp,
+  type SumPart,
+} from './month-rollups';
 import { findTopCounts, type DayLeaders, type TopCountsPort } from './top-counts';
 
 /** A deterministic pseudo-random sequence (mulberry32). */
@@ -44,6 +57,15 @@ function portOf(days: Days, options: { slack?: (day: string) => number; ceiling?
     async readLeaders(periods, _dimension, depth) {
       reads.leaders += 1;
       const result: DayLeaders[] = [];
+      // A stretch (or a run) as the ports read one: its first run's most counted keys, each less
+      // its count in the run taken away, the next count in the first run bounding the rest.
+      for (const period of periods.filter((period) => isStretchPeriod(period) || isRunPeriod(period))) {
+        const { added, taken } = runsOfStretch(period);
+        const sorted = [...(days.get(`..${added}`) ?? [])].map(([key, count]) => ({ key, count })).sort(compareTop);
+        const less = (key: string) => (taken ? (days.get(`..${taken}`)?.get(key) ?? 0) : 0);
+        const leaders = sorted.slice(0, depth).map(({ key, count }): [string, number] => [key, count - less(key)]).filter(([, count]) => count > 0);
+        if (sorted.length) result.push({ day: period, leaders: new Map(leaders), bound: sorted[depth]?.count ?? 0, slack: 0 });
+      }
       for (const [day, counts] of days) {
         if (!periods.includes(day)) continue;
         const sorted = [...counts].map(([key, count]) => ({ key, count })).sort(compareTop);
@@ -67,7 +89,10 @@ function portOf(days: Days, options: { slack?: (day: string) => number; ceiling?
       for (const [key, keyDays] of wanted) {
         reads.pairs += keyDays.length;
         for (const day of keyDays) {
-          const count = days.get(day)?.get(key);
+          const stretch = isStretchPeriod(day) || isRunPeriod(day) ? runsOfStretch(day) : undefined;
+          const count = stretch
+            ? (days.get(`..${stretch.added}`)?.get(key) ?? 0) - (stretch.taken ? (days.get(`..${stretch.taken}`)?.get(key) ?? 0) : 0)
+            : days.get(day)?.get(key);
           if (count !== undefined) (result.get(key) ?? result.set(key, new Map()).get(key)!).set(day, count);
         }
       }
@@ -190,7 +215,9 @@ describe('a year read as rolled-up months, weeks, runs and days', () => {
       const days = daysWith(randomOf(11), range, 600, stable);
       const { rolled, stamps } = rolledUp(days);
       const reading = readingOf(range, stamps, () => 0);
-      expect(reading.periods.filter(isMonthPeriod).length).toBeGreaterThanOrEqual(3);
+      // The stretch of months is one period, read from its runs.
+      expect(reading.periods.filter((period) => isStretchPeriod(period) || isRunPeriod(period))).toHaveLength(1);
+      expect(daysOfPeriods(reading.periods, monthOfDay(range.from)).filter((day) => day >= range.from)).toEqual(daysOf(range));
       // A stretch of months is summed as runs, never month by month.
       expect(reading.parts.filter(({ period }) => isMonthPeriod(period))).toEqual([]);
       expect(reading.parts.filter(({ period }) => isRunPeriod(period)).length).toBeGreaterThan(0);
@@ -211,6 +238,31 @@ describe('a year read as rolled-up months, weeks, runs and days', () => {
     expect(reading.parts.filter(({ period }) => isMonthPeriod(period))).toHaveLength(11);
   });
 
+  it('reads a year to the 26th with runs as a stretch, 3 weeks and 10 days, proven from their leaders when they move', async () => {
+    // As the bench's generated year (scripts/bench/analytics-dashboard/generate-year.ts), smaller:
+    // every day's r-th key gets 20,000 / r, which key is r-th drawn afresh each day.
+    const days: Days = new Map(
+      daysOf(YEAR).map((day, index) => [
+        day,
+        new Map(Array.from({ length: 2_000 }, (_, rank) => [`k${((rank + 1) * 7919 + index * 613) % 5_000}`, Math.max(1, Math.round(20_000 / (rank + 1)))])),
+      ]),
+    );
+    const { rolled, stamps } = rolledUp(days);
+    const reading = readingOf(YEAR, stamps, () => 0);
+    expect(reading.periods.filter((period) => !/^\d{4}-\d{2}-\d{2}$/.test(period))).toEqual(['2025-12..2026-10', '2026-11-W1', '2026-11-W2', '2026-11-W3']);
+    expect(reading.periods).toHaveLength(14);
+    for (const limit of [1, 10, 50]) {
+      const { port, reads } = portOf(rolled);
+      expect(strip(await findTopCounts(port, reading.periods, 'brief', limit, reading.parts))).toEqual(bruteForce(days, YEAR, limit));
+      // The dashboard's default 10 is proven from the periods' leaders and the candidates' counts,
+      // no key summed over every period (1 would need a depth past 64, 50 more reads than allowed).
+      if (limit === 10) expect(reads).toEqual({ leaders: 3, counts: 1, pairs: expect.any(Number), all: 0 });
+    }
+    // A range from the first rolled-up month on reads the run itself.
+    const fromStart = readingOf({ from: '2025-11-01', to: '2026-11-26' }, stamps, () => 0);
+    expect(fromStart.periods[0]).toBe('..2026-10');
+  });
+
   it('sums months one by one when the runs do not name the roll-ups read, or disagree on the months before', async () => {
     const days = daysWith(randomOf(5), YEAR, 300, false);
     const { rolled, stamps } = rolledUp(days);
@@ -228,6 +280,9 @@ describe('a year read as rolled-up months, weeks, runs and days', () => {
     // A month whose roll-up no longer equals its days is read from its days, and splits the stretch.
     const late = readingOf(YEAR, stamps, (day) => (day === '2026-04-10' ? 1 : 0));
     expect(late.periods).toContain('2026-04-10');
+    expect(late.periods.filter(isStretchPeriod)).toEqual(['2025-12..2026-03', '2026-05..2026-10']);
+    const { port: latePort } = portOf(rolled);
+    expect(strip(await findTopCounts(latePort, late.periods, 'brief', 10, late.parts))).toEqual(bruteForce(days, YEAR, 10));
     expect(late.parts.map(({ period, sign }) => `${sign > 0 ? '+' : '-'}${period}`).filter((part) => part.includes('..'))).toEqual(['+..2026-03', '-..2025-11', '+..2026-10', '-..2026-04']);
   });
 });

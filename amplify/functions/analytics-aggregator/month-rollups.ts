@@ -240,11 +240,14 @@ async function buildRun(
   add(await queryPrefix(client, table, pk, 'C#', options));
   const build = lease;
   const runPk = runPartition(month, build);
-  await writeAll(
-    client,
-    table,
-    [...sums.values()].filter(({ dimension }) => TOP_LIST_DIMENSIONS.has(dimension)).map(({ dimension, key, count }) => ({ pk: runPk, sk: countSortKey(dimension, key), dimension, key, count })),
-  );
+  const kept = [...sums.values()].filter(({ dimension }) => TOP_LIST_DIMENSIONS.has(dimension));
+  // Per dimension its leaders (as a month's: leader-lists.ts) and total: the dashboard reads a
+  // stretch of months from them (no key counts more over a stretch than in the run through its end).
+  const lists = [...TOP_LIST_DIMENSIONS].map((dimension) => {
+    const sorted = kept.filter((sum) => sum.dimension === dimension).sort(compareTop);
+    return { pk: runPk, sk: leadersSortKey(dimension), ...leaderListOf(sorted), total: sorted.reduce((sum, { count }) => sum + count, 0) };
+  });
+  await writeAll(client, table, [...kept.map(({ dimension, key, count }) => ({ pk: runPk, sk: countSortKey(dimension, key), dimension, key, count })), ...lists]);
   const months = new Map([...(earlier?.months ?? []), [month, versionOf(state)!]]);
   // Only if the month's roll-up is still the one read (its version, or its time for one summed before
   // versions were kept; no summing under way: that holds the lease).

@@ -1,7 +1,7 @@
 import { EXACT_DISTINCT_LIMIT, estimateDistinct, mergeSketch, sketchBitsOf, sketchRegistersOf } from '../../data/analytics/browser-sketch';
 import { daysOf, DIMENSIONS, type DateRange, type Dimension } from '../../data/analytics/dashboard-figures';
 import type { DashboardFiguresPort, PeriodFigures, PortTopItem } from '../../data/analytics/dashboard-query';
-import { daysOfPeriods, isMonthPeriod, isRunPeriod, isSpanPeriod, type RollupStamp } from '../../data/analytics/month-rollups';
+import { daysOfPeriods, isMonthPeriod, isRunPeriod, isSpanPeriod, isStretchPeriod, monthOfDay, runsOfStretch, type Period, type RollupStamp } from '../../data/analytics/month-rollups';
 import { findTopCounts, type DayLeaders, type TopCountsPort } from '../../data/analytics/top-counts';
 import {
   countPrefix,
@@ -59,7 +59,11 @@ const figuresOf = ({ events, droppedEvents, activeEndpoints }: Sums): PeriodFigu
  * or `WEEK#` items' leaders and counts, slack 0 (it is read only while its stamp equals its days'
  * event counts). The full sum reads a run from the build its month's state names (`runBuilds`).
  */
-export function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) => boolean, runBuilds: ReadonlyMap<string, string>): TopCountsPort {
+export function topCountsPortOf(
+  table: FiguresTable,
+  isEmptyDay: (day: string) => boolean,
+  runBuilds: ReadonlyMap<string, string>,
+): TopCountsPort & { stretchTotal(stretch: Period, dimension: Dimension): Promise<number> } {
   const partitionOf = (period: string) => {
     if (!isRunPeriod(period)) return periodPartition(period);
     const month = period.slice(2);
@@ -72,13 +76,19 @@ export function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) =
       key: String(item.key),
       count: Number(item.count ?? 0),
     }));
+  const stretches = stretchReaderOf(table, partitionOf, periodCounts);
   return {
-    async readLeaders(periods, dimension, depth) {
+    async readLeaders(allPeriods, dimension, depth) {
+      const result: DayLeaders[] = [];
+      for (const stretch of allPeriods.filter(isStretchLike)) {
+        const leaders = await stretches.leaders(stretch, dimension, depth);
+        if (leaders) result.push(leaders);
+      }
+      const periods = allPeriods.filter((period) => !isStretchLike(period));
       const items = await table.getItems(
         periods.flatMap((period) => (isSpanPeriod(period) ? [leadersSortKey(dimension)] : [leadersSortKey(dimension), totalSortKey(dimension)]).map((sk) => ({ pk: periodPartition(period), sk }))),
       );
       const byKey = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
-      const result: DayLeaders[] = [];
       const unlisted: string[] = [];
       for (const period of periods) {
         const list = byKey.get(`${periodPartition(period)}|${leadersSortKey(dimension)}`);
@@ -104,8 +114,12 @@ export function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) =
     },
     canReadCounts: (_keys, pairs) => pairs <= MAX_COUNT_READS,
     async readCounts(dimension, wanted) {
-      const keys = [...wanted].flatMap(([key, periods]) => periods.map((period) => ({ pk: periodPartition(period), sk: countSortKey(dimension, key) })));
+      const keys = [...wanted].flatMap(([key, periods]) => periods.filter((period) => !isStretchLike(period)).map((period) => ({ pk: periodPartition(period), sk: countSortKey(dimension, key) })));
       const counts = new Map<string, Map<string, number>>();
+      for (const stretch of new Set([...wanted.values()].flat().filter(isStretchLike))) {
+        const stretchKeys = [...wanted].filter(([, periods]) => periods.includes(stretch)).map(([key]) => key);
+        for (const [key, count] of await stretches.counts(stretch, dimension, stretchKeys)) (counts.get(key) ?? counts.set(key, new Map()).get(key)!).set(stretch, count);
+      }
       for (const item of await table.getItems(keys)) {
         const key = String(item.key);
         const period = String(item.pk).slice(String(item.pk).indexOf('#') + 1);
@@ -120,6 +134,68 @@ export function topCountsPortOf(table: FiguresTable, isEmptyDay: (day: string) =
         for (const { key, count } of counts) sums.set(key, (sums.get(key) ?? 0) + parts[index].sign * count);
       });
       return [...sums].filter(([, count]) => count > 0).map(([key, count]) => ({ key, count }));
+    },
+    stretchTotal: (stretch, dimension) => stretches.total(stretch, dimension),
+  };
+}
+
+/** A stretch of months `YYYY-MM..YYYY-MM`, or a run `..YYYY-MM`, read as one period (month-rollups.ts). */
+const isStretchLike = (period: Period) => isStretchPeriod(period) || isRunPeriod(period);
+
+/**
+ * A stretch's figures from its runs' partitions (analytics-aggregator/month-rollups.ts keepRuns):
+ * the run through its last month less the run taken away, key by key. Its leaders are the first
+ * run's `L#<dimension>` list (no key counts more over the stretch than in that run, so the next
+ * listed count bounds every other key), each less its count in the run taken away (BatchGetItem);
+ * a run built before its lists were kept is read whole, as the full sum reads it.
+ */
+function stretchReaderOf(
+  table: FiguresTable,
+  partitionOf: (period: string) => string,
+  periodCounts: (period: string, dimension: Dimension, consistent: boolean) => Promise<{ key: string; count: number }[]>,
+) {
+  const runsOf = (stretch: Period) => {
+    const { added, taken } = runsOfStretch(stretch);
+    return { added: `..${added}`, taken: taken ? `..${taken}` : undefined };
+  };
+  /** The keys' counts in a run, by their items (a key without one counts 0). */
+  const countsIn = async (run: string, dimension: Dimension, keys: readonly string[]) => {
+    const items = await table.getItems(keys.map((key) => ({ pk: partitionOf(run), sk: countSortKey(dimension, key) })));
+    return new Map(items.map((item) => [String(item.key), Number(item.count ?? 0)]));
+  };
+  const listOf = async (run: string, dimension: Dimension) => (await table.getItems([{ pk: partitionOf(run), sk: leadersSortKey(dimension) }]))[0];
+  /** Every key of the stretch, from its runs read whole. */
+  const allOf = async (stretch: Period, dimension: Dimension) => {
+    const { added, taken } = runsOf(stretch);
+    const sums = new Map((await periodCounts(added, dimension, false)).map(({ key, count }) => [key, count]));
+    if (taken) for (const { key, count } of await periodCounts(taken, dimension, false)) sums.set(key, (sums.get(key) ?? 0) - count);
+    return new Map([...sums].filter(([, count]) => count > 0));
+  };
+  return {
+    async leaders(stretch: Period, dimension: Dimension, depth: number): Promise<DayLeaders | undefined> {
+      const { added, taken } = runsOf(stretch);
+      const list = await listOf(added, dimension);
+      if (!list) {
+        const all = await allOf(stretch, dimension);
+        return all.size ? { day: stretch, leaders: all, bound: 0, slack: 0 } : undefined;
+      }
+      const listed = (JSON.parse(String(list.leaders)) as [string, number][]).slice(0, depth + 1);
+      const less = taken ? await countsIn(taken, dimension, listed.slice(0, depth).map(([key]) => key)) : new Map<string, number>();
+      const leaders = new Map<string, number>();
+      for (const [key, count] of listed.slice(0, depth)) if (count - (less.get(key) ?? 0) > 0) leaders.set(key, count - (less.get(key) ?? 0));
+      return { day: stretch, leaders, bound: listed.length > depth ? listed[depth][1] : Number(list.bound ?? 0), slack: 0 };
+    },
+    async counts(stretch: Period, dimension: Dimension, keys: readonly string[]): Promise<Map<string, number>> {
+      const { added, taken } = runsOf(stretch);
+      const [plus, less] = await Promise.all([countsIn(added, dimension, keys), taken ? countsIn(taken, dimension, keys) : new Map<string, number>()]);
+      return new Map([...plus].map(([key, count]) => [key, count - (less.get(key) ?? 0)]));
+    },
+    /** The stretch's total of the dimension: its runs' list totals, or their counts when a run has no list. */
+    async total(stretch: Period, dimension: Dimension): Promise<number> {
+      const { added, taken } = runsOf(stretch);
+      const lists = await Promise.all([listOf(added, dimension), taken ? listOf(taken, dimension) : undefined]);
+      if (lists[0] && (!taken || lists[1])) return Number(lists[0].total ?? 0) - Number(lists[1]?.total ?? 0);
+      return [...(await allOf(stretch, dimension)).values()].reduce((sum, count) => sum + count, 0);
     },
   };
 }
@@ -216,8 +292,11 @@ export function createDailyItemsPort(table: FiguresTable): DashboardFiguresPort 
       if (rows.length === 0) return [];
       // As locally: exact while the dimension was counted at most EXACT_DISTINCT_LIMIT times in the
       // range (its markers are no more than its counts): the days' totals, the months' in their lists.
-      const totals = await table.getItems(periods.map((period) => ({ pk: periodPartition(period), sk: isSpanPeriod(period) ? leadersSortKey(dimension) : totalSortKey(dimension) })));
+      const totals = await table.getItems(
+        periods.filter((period) => !isStretchLike(period)).map((period) => ({ pk: periodPartition(period), sk: isSpanPeriod(period) ? leadersSortKey(dimension) : totalSortKey(dimension) })),
+      );
       let counted = totals.reduce((sum, item) => sum + Number(item.total ?? 0), 0);
+      for (const stretch of periods.filter(isStretchLike)) counted += await topCounts.stretchTotal(stretch, dimension);
       // Days counted before their totals were kept (leader-lists.ts): their counts.
       const withTotals = new Set(totals.map((item) => String(item.pk)));
       const untotalled = periods.filter((period) => !isSpanPeriod(period) && !emptyDays.has(period) && !withTotals.has(periodPartition(period)));
@@ -228,7 +307,9 @@ export function createDailyItemsPort(table: FiguresTable): DashboardFiguresPort 
       const items: PortTopItem[] = [];
       for (const { key, count, days } of rows) {
         if (isExact) {
-          const browsers = new Set(await markersOf(days ? daysOfPeriods(days) : daysOf(range), keyBrowsersPrefix(dimension, key)));
+          // A run's days begin with the range's first month; only the range's days are read.
+          const keyDays = days ? daysOfPeriods(days, monthOfDay(range.from)).filter((day) => day >= range.from && day <= range.to) : daysOf(range);
+          const browsers = new Set(await markersOf(keyDays, keyBrowsersPrefix(dimension, key)));
           items.push({ key, count, endpoints: Math.min(count, browsers.size) });
           continue;
         }

@@ -230,9 +230,9 @@ describe('weekly roll-ups and runs', () => {
   const RANGE = { from: '2020-01-20', to: '2020-05-14' };
   /** The days' event counts, as the dashboard reads them with the activity. */
   const events = new Map([['2020-02-03', 1], ['2020-02-20', 1], ['2020-03-10', 1], ['2020-04-29', 1], ['2020-05-02', 1], ['2020-05-09', 1]]);
-  /** The range's full sum as the top lists' fallback reads it: runs for February to April, May's first two weeks. */
-  const fullSum = async () => {
-    const spans = rollupSpansOf(RANGE);
+  /** The range's reading from the spans' states, and the top lists' port on the runs they name. */
+  const readingFor = async (range: { from: string; to: string }) => {
+    const spans = rollupSpansOf(range);
     const stamps = new Map<string, RollupStamp>();
     const builds = new Map<string, string>();
     for (const span of spans) {
@@ -241,8 +241,12 @@ describe('weekly roll-ups and runs', () => {
       if (run) builds.set(span, run.build);
       if (state && Number(state.events) >= 0) stamps.set(span, { events: Number(state.events), version: versionOf(state)!, ...(run ? { run: run.months } : {}) });
     }
-    const reading = readingOf(RANGE, stamps, (day) => events.get(day) ?? 0);
-    const port = topCountsPortOf(figuresTableOf(local().documents, TABLE), () => false, builds);
+    const reading = readingOf(range, stamps, (day) => events.get(day) ?? 0);
+    return { reading, port: topCountsPortOf(figuresTableOf(local().documents, TABLE), () => false, builds) };
+  };
+  /** The range's full sum as the top lists' fallback reads it: runs for February to April, May's first two weeks. */
+  const fullSum = async () => {
+    const { reading, port } = await readingFor(RANGE);
     const sums = await port.readAllCounts(reading.parts, 'brief', 10);
     // The parts other than days (those of January hold no counts).
     const parts = reading.parts.filter(({ period }) => !/^\d{4}-\d{2}-\d{2}$/.test(period));
@@ -297,6 +301,35 @@ describe('weekly roll-ups and runs', () => {
       { key: 'run-a', count: 3 },
       { key: 'run-c', count: 3 },
       { key: 'run-b', count: 2 },
+    ]);
+  });
+
+  it("reads a stretch of months as one period from its runs' lists: the run through its end less the run before it", async () => {
+    // June's first object sums May and builds its run; its first week is summed once the second week's object arrives.
+    await deliver('analytics/run-2020-06.json', '2020-06-01T00:10:00Z', [line('r5', 'run-d', '2020-06-01')], new Date(Date.now() + 4 * 3600_000));
+    await deliver('analytics/run-2020-06-b.json', '2020-06-09T00:10:00Z', [line('r5', 'run-d', '2020-06-09')], new Date(Date.now() + 4 * 3600_000));
+    events.set('2020-06-01', 1).set('2020-06-09', 1);
+    const range = { from: '2020-03-01', to: '2020-06-10' };
+    const { reading, port } = await readingFor(range);
+    expect(reading.periods.filter((period) => !/^\d{4}-\d{2}-\d{2}$/.test(period))).toEqual(['2020-03..2020-05', '2020-06-W1']);
+    expect(reading.parts.filter(({ period }) => period.startsWith('..')).map(({ period, sign }) => `${sign > 0 ? '+' : '-'}${period}`)).toEqual(['+..2020-05', '-..2020-02']);
+    // March to May: run-c 3 (April), run-a 2 (March 10, May 9), run-b 1 (May 2). The run through May
+    // lists run-a first (3, with February's, tied with run-c and first by key): its count less
+    // February's, and run-c's 3 bounds the rest.
+    const [leaders] = await port.readLeaders(['2020-03..2020-05'], 'brief', 1);
+    expect(leaders).toEqual({ day: '2020-03..2020-05', leaders: new Map([['run-a', 2]]), bound: 3, slack: 0 });
+    const counts = await port.readCounts('brief', new Map([['run-a', ['2020-03..2020-05']], ['run-b', ['2020-03..2020-05']]]));
+    expect([...counts].map(([key, periods]) => [key, periods.get('2020-03..2020-05')])).toEqual([['run-a', 2], ['run-b', 1]]);
+    expect(await port.stretchTotal('2020-03..2020-05', 'brief')).toBe(6);
+    expect((await summary({ ...range, limit: 2 })).topBriefs).toEqual([
+      { key: 'run-c', count: 3, endpoints: 2 },
+      { key: 'run-a', count: 2, endpoints: 1 },
+    ]);
+    expect((await summary(range)).topBriefs).toEqual([
+      { key: 'run-c', count: 3, endpoints: 2 },
+      { key: 'run-a', count: 2, endpoints: 1 },
+      { key: 'run-d', count: 2, endpoints: 1 },
+      { key: 'run-b', count: 1, endpoints: 1 },
     ]);
   });
 });

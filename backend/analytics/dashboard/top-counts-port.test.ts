@@ -14,7 +14,7 @@ import { openDatabase } from '../../core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../core/database/temp-data-dir.test-helper';
 import { daysOf } from '../../../amplify/data/analytics/dashboard-figures';
 import { answerDashboard } from '../../../amplify/data/analytics/dashboard-query';
-import { isMonthPeriod, isWeekPeriod, readingOf, rollupSpansOf } from '../../../amplify/data/analytics/month-rollups';
+import { daysOfSpan, isMonthPeriod, isStretchPeriod, isWeekPeriod, monthsOfStretch, readingOf, rollupSpansOf } from '../../../amplify/data/analytics/month-rollups';
 import { readRollups, rollUpEndedSpans } from '../store/month-rollups';
 import { createDashboardFiguresPort } from './dashboard-figures-port';
 import { queryTopItems } from './query-top-items';
@@ -105,7 +105,7 @@ describe.each([
   });
 });
 
-describe('monthly and weekly roll-ups and runs (migrations 0034, 0035)', () => {
+describe('monthly and weekly roll-ups and runs (migrations 0034, 0035, 0037)', () => {
   const NOW = new Date('2026-11-26T12:00:00Z');
   const RANGE = { from: '2026-07-30', to: '2026-11-26' };
   beforeAll(async () => {
@@ -128,9 +128,25 @@ describe('monthly and weekly roll-ups and runs (migrations 0034, 0035)', () => {
       const summed = await createTopCountsPort(db).readAllCounts(parts, dimension, 50);
       expect(summed.slice(0, 50)).toEqual(await fullSum(dimension, RANGE.from, RANGE.to, 50));
     }
-    const answer = await answerDashboard(createDashboardFiguresPort(db), { ...RANGE, limit: 50 }, NOW);
-    expect(answer.topBriefs.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('brief', RANGE.from, RANGE.to, 50));
-    expect(answer.topProfiles.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('profile', RANGE.from, RANGE.to, 50));
+    for (const limit of [10, 50]) {
+      const answer = await answerDashboard(createDashboardFiguresPort(db), { ...RANGE, limit }, NOW);
+      expect(answer.topBriefs.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('brief', RANGE.from, RANGE.to, limit));
+      expect(answer.topProfiles.map(({ key, count }) => ({ key, count }))).toEqual(await fullSum('profile', RANGE.from, RANGE.to, limit));
+    }
+  };
+  /** A stretch's leaders (migration 0037) are its keys' counts over its months, and its bound is above every key left out. */
+  const expectStretchLeaders = async (stretch: string) => {
+    const months = monthsOfStretch(stretch);
+    const from = `${months[0]}-01`;
+    const to = daysOfSpan(months[months.length - 1]).at(-1)!;
+    const every = new Map((await fullSum('brief', from, to, 1_000_000)).map(({ key, count }) => [key, count]));
+    const [leaders] = await createTopCountsPort(db).readLeaders([stretch], 'brief', 20);
+    expect(leaders.leaders.size).toBeGreaterThan(0);
+    for (const [key, count] of leaders.leaders) expect(count).toBe(every.get(key));
+    for (const [key, count] of every) if (!leaders.leaders.has(key)) expect(count).toBeLessThanOrEqual(leaders.bound);
+    const some = [...every.keys()].slice(0, 5);
+    const counts = await createTopCountsPort(db).readCounts('brief', new Map(some.map((key) => [key, [stretch]])));
+    for (const key of some) expect(counts.get(key)?.get(stretch)).toBe(every.get(key));
   };
   const ALL = { maxMonths: 12, maxWeeks: 60 };
 
@@ -140,10 +156,12 @@ describe('monthly and weekly roll-ups and runs (migrations 0034, 0035)', () => {
     expect(summed.filter(isWeekPeriod)).toHaveLength(15);
     expect(await rollUpEndedSpans(db, NOW, ALL)).toEqual([]);
     const reading = await readingNow();
-    expect(reading.months).toEqual(['2026-08', '2026-09', '2026-10']);
+    // The three months as one period, and summed as the run through October less the run through July.
+    expect(reading.months).toEqual([]);
+    expect(reading.periods.filter(isStretchPeriod)).toEqual(['2026-08..2026-10']);
     expect(reading.weeks).toEqual(['2026-11-W1', '2026-11-W2', '2026-11-W3']);
-    // The three months as the run through October less the run through July.
     expect(reading.sums.filter((sum) => sum.includes('..'))).toEqual(['+..2026-10', '-..2026-07']);
+    await expectStretchLeaders('2026-08..2026-10');
     await expectFullSums();
   });
 
@@ -161,7 +179,8 @@ describe('monthly and weekly roll-ups and runs (migrations 0034, 0035)', () => {
     await expectFullSums();
     expect((await rollUpEndedSpans(db, NOW, ALL)).sort()).toEqual(['2026-10', '2026-10-W3']);
     const again = await readingNow();
-    expect(again.months).toEqual(['2026-08', '2026-09', '2026-10']);
+    expect(again.periods.filter(isStretchPeriod)).toEqual(['2026-08..2026-10']);
+    await expectStretchLeaders('2026-08..2026-10');
     expect(again.sums.filter((sum) => sum.includes('..'))).toEqual(['+..2026-10', '-..2026-07']);
     await expectFullSums();
   });

@@ -1,5 +1,5 @@
 import type { Dimension } from '../../../amplify/data/analytics/dashboard-figures';
-import { isMonthPeriod, isRunPeriod, isWeekPeriod, weekStart, type Period, type SumPart } from '../../../amplify/data/analytics/month-rollups';
+import { isMonthPeriod, isRunPeriod, isStretchPeriod, isWeekPeriod, runsOfStretch, weekStart, type Period, type SumPart } from '../../../amplify/data/analytics/month-rollups';
 import type { DayLeaders, TopCountsPort } from '../../../amplify/data/analytics/top-counts';
 import type { Database, Queryable } from '../../core/database/database';
 
@@ -44,6 +44,26 @@ const SPAN_COUNTS_SQL = `
   SELECT key, to_char(%k, 'YYYY-MM-DD') AS span, count FROM analytics_%s_counts
   WHERE dimension = $1 AND key = ANY($2::text[]) AND %k = ANY($3::date[])`;
 
+/**
+ * A stretch's (or a run's) leaders (migration 0037's index): the `depth + 1` most counted keys of
+ * the run through its last month (`$2`), each less its count in the run taken away (`$3`, null for
+ * none) by that run's primary key. No key counts more over the stretch than in the first run, so
+ * the (depth + 1)-th one's count there (`run_count`) bounds every key not listed.
+ */
+const STRETCH_LEADERS_SQL = `
+  SELECT a.key, a.count - coalesce(t.count, 0) AS count, a.count AS run_count
+  FROM (
+    SELECT key, count FROM analytics_monthly_runs WHERE dimension = $1 AND month = $2::date
+    ORDER BY count DESC LIMIT $4::int + 1
+  ) AS a
+  LEFT JOIN analytics_monthly_runs AS t ON t.dimension = $1 AND t.month = $3::date AND t.key = a.key
+  ORDER BY a.count DESC`;
+/** The asked keys' counts over a stretch: the run through its last month less the run taken away, by their primary keys. */
+const STRETCH_COUNTS_SQL = `
+  SELECT a.key, a.count - coalesce(t.count, 0) AS count
+  FROM analytics_monthly_runs AS a
+  LEFT JOIN analytics_monthly_runs AS t ON t.dimension = $1 AND t.month = $3::date AND t.key = a.key
+  WHERE a.dimension = $1 AND a.month = $2::date AND a.key = ANY($4::text[])`;
 const MONTHLY = { table: 'monthly', column: 'month' };
 const WEEKLY = { table: 'weekly', column: 'week' };
 const forSpans = (sql: string, { table, column }: typeof MONTHLY) => sql.replaceAll('%s', table).replaceAll('%k', column);
@@ -102,25 +122,40 @@ function runsOf(days: readonly string[]): { firsts: string[]; lasts: string[] } 
   return { firsts, lasts };
 }
 
-/** A list of periods as the days, and the months' and weeks' first days, the SQL takes. */
-function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[]; weeks: string[] } {
+/** A list of periods as the days, the months' and weeks' first days the SQL takes, and the stretches (read on their own). */
+function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[]; weeks: string[]; stretches: string[] } {
   const days: string[] = [];
   const months: string[] = [];
   const weeks: string[] = [];
+  const stretches: string[] = [];
   for (const period of periods) {
     if (isMonthPeriod(period)) months.push(`${period}-01`);
     else if (isWeekPeriod(period)) weeks.push(weekStart(period));
+    else if (isStretchPeriod(period) || isRunPeriod(period)) stretches.push(period);
     else days.push(period);
   }
-  return { days, months, weeks };
+  return { days, months, weeks, stretches };
+}
+
+/** A stretch's runs as the SQL takes them: the added run's month and the taken one's (null for none), first days. */
+function stretchParams(stretch: Period): [string, string | null] {
+  const { added, taken } = runsOfStretch(stretch);
+  return [`${added}-01`, taken ? `${taken}-01` : null];
 }
 
 /** The shared top-list rule's port (amplify/data/analytics/top-counts.ts) on the local store's days, weekly and monthly roll-ups and runs. */
 export function createTopCountsPort(db: Queryable): TopCountsPort {
   return {
     async readLeaders(periods, dimension: Dimension, depth: number): Promise<DayLeaders[]> {
-      const { days, months, weeks } = splitPeriods(periods);
+      const { days, months, weeks, stretches } = splitPeriods(periods);
       const result: DayLeaders[] = [];
+      for (const stretch of stretches) {
+        const { rows } = await db.query<{ key: string; count: string; run_count: string }>(STRETCH_LEADERS_SQL, [dimension, ...stretchParams(stretch), depth]);
+        if (rows.length === 0) continue;
+        // Keys counted only before the stretch (0 over it) are left out: they count no more than any bound.
+        const leaders = new Map(rows.slice(0, depth).filter((row) => Number(row.count) > 0).map((row) => [row.key, Number(row.count)]));
+        result.push({ day: stretch, leaders, bound: rows.length > depth ? Number(rows[depth].run_count) : 0, slack: 0 });
+      }
       if (days.length) {
         const { rows } = await db.query<{ day: string; key: string; count: string; level: number; ceiling: string }>(LEADERS_SQL, [days, dimension, depth]);
         const byDay = new Map<string, typeof rows>();
@@ -154,10 +189,15 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
     },
     canReadCounts: (keys: number) => keys <= MAX_COUNTED_KEYS,
     async readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly Period[]>) {
-      const { days, months, weeks } = splitPeriods(new Set([...wanted.values()].flat()));
-      if (days.length === 0 && months.length === 0 && weeks.length === 0) return new Map();
+      const { days, months, weeks, stretches } = splitPeriods(new Set([...wanted.values()].flat()));
+      if (days.length === 0 && months.length === 0 && weeks.length === 0 && stretches.length === 0) return new Map();
       const keys = [...wanted.keys()];
       const rows: { key: string; day: string; count: string }[] = [];
+      for (const stretch of stretches) {
+        const stretchKeys = keys.filter((key) => wanted.get(key)?.includes(stretch));
+        const { rows: stretchRows } = await db.query<{ key: string; count: string }>(STRETCH_COUNTS_SQL, [dimension, ...stretchParams(stretch), stretchKeys]);
+        rows.push(...stretchRows.map(({ key, count }) => ({ key, day: stretch, count })));
+      }
       if (days.length) rows.push(...(await db.query<{ key: string; day: string; count: string }>(COUNTS_SQL, [dimension, keys, days])).rows);
       for (const [spans, firsts] of [
         [MONTHLY, months],
