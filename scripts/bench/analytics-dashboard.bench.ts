@@ -22,8 +22,9 @@
 //     It asks them twice: on the days alone (no month summed yet, as before migration 0034), then
 //     after the analytics upkeep's roll-ups (backend/analytics/store/month-rollups.ts: every ended
 //     month and week summed once and the months' runs built, timed), reading whole months and weeks
-//     from them and stretches of months from runs (migration 0035); then the year in-process taking
-//     turns: days only, months summed one by one (as before migration 0035), weeks and runs;
+//     from them and stretches of months from runs (migrations 0035, 0037); then the year in-process
+//     taking turns: days only, months summed one by one (as before migration 0035), weeks and runs
+//     summed (as before migration 0037), stretches read from the runs' leaders;
 //  4. checks the answers against SQL: the range's events, the days' counts and the top lists (summing
 //     every key of every day, as the dashboard did before migration 0031: timed) must be exact;
 //     the range's distinct browsers are compared with count(DISTINCT …) over the daily browsers.
@@ -55,7 +56,7 @@ import { generateRawEvents } from './analytics-dashboard/raw-events';
 import { answerDashboard } from '../../amplify/data/analytics/dashboard-query';
 import { createDashboardFiguresPort } from '../../backend/analytics';
 import { rollUpEndedSpans } from '../../backend/analytics/store/month-rollups';
-import { isMonthPeriod } from '../../amplify/data/analytics/month-rollups';
+import { isMonthPeriod, isRunPeriod, isStretchPeriod, monthsOfStretch, runsOfStretch, wholeMonthsOf } from '../../amplify/data/analytics/month-rollups';
 import { RAW_EVENT_RETENTION_DAYS } from '../../backend/analytics/store/prune-events';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.01);
@@ -248,7 +249,8 @@ async function benchStore(kind: string): Promise<void> {
     phases.push(await measure('with monthly roll-ups'));
     // The same year's answer in-process, taking turns, so each meets the same load (a busy host's
     // noise is larger than the difference between phases): days only; months summed one by one (no
-    // week or run, as before migration 0035); weeks, months and runs.
+    // week or run, as before migration 0035); weeks, months and runs in the full sum only (as before
+    // migration 0037); stretches of months as periods read from runs' leaders.
     const port = createDashboardFiguresPort(backend.backend.context.db);
     const daysOnly = { ...port, readRollups: async () => new Map() };
     const monthsOnly = {
@@ -256,16 +258,35 @@ async function benchStore(kind: string): Promise<void> {
       readRollups: async (spans: readonly string[]) =>
         new Map([...(await port.readRollups(spans))].filter(([span]) => isMonthPeriod(span)).map(([span, { events, version }]) => [span, { events, version }])),
     };
+    // As before migration 0037: a stretch's months are each a period of the top lists' rule (their
+    // leaders tried one by one), its runs read by the full sum only.
+    const runsSummedOnly = {
+      ...port,
+      readTopItems: (range: Parameters<typeof port.readTopItems>[0], reading: Parameters<typeof port.readTopItems>[1], dimension: Parameters<typeof port.readTopItems>[2], limit: number) =>
+        port.readTopItems(
+          range,
+          {
+            ...reading,
+            periods: reading.periods.flatMap((period) =>
+              isStretchPeriod(period) ? monthsOfStretch(period) : isRunPeriod(period) ? monthsOfStretch(`${wholeMonthsOf(range)[0]}..${runsOfStretch(period).added}`) : [period],
+            ),
+          },
+          dimension,
+          limit,
+        ),
+    };
     const turns = new Map<string, number[]>([
       ['days only', []],
       ['months one by one', []],
-      ['weeks, months and runs', []],
+      ['weeks, months, runs summed', []],
+      ['stretches from runs', []],
     ]);
     for (let round = 0; round < WARM_REQUESTS; round += 1) {
       for (const [label, figures] of [
         ['days only', daysOnly],
         ['months one by one', monthsOnly],
-        ['weeks, months and runs', port],
+        ['weeks, months, runs summed', runsSummedOnly],
+        ['stretches from runs', port],
       ] as const) {
         const began = performance.now();
         await answerDashboard(figures, { from: dayBefore(DAYS - 1), to: dayBefore(0) }, new Date());
