@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { csvLines, jsonClosing, jsonOpening, toDownloadRow } from './encode-open-data';
 import { expectedCell, hostileRecords, HOSTILE_TEXTS, parseCsv } from './hostile-records.test-helper';
 import { OPEN_DATA_SETS } from './open-data-sets';
@@ -41,6 +42,26 @@ describe.each(OPEN_DATA_SETS)('the $name files, encoded', (set) => {
     expect(line.startsWith('"a\rb",')).toBe(true);
     expect(line.endsWith('\r\n')).toBe(true);
     expect(parseCsv(line)).toHaveLength(1);
+  });
+
+  it('writes byte for byte what csv-stringify wrote with the options the download used before its own encoder', () => {
+    const asBefore = (rows: typeof records, withHeader: boolean) =>
+      stringify(
+        rows.map((row) => set.fields.map((field) => row[field.name])),
+        { header: withHeader, columns: header, escape_formulas: true, cast: { boolean: (value) => String(value) }, record_delimiter: 'windows', quote_record_delimiter: true },
+      );
+    const odd = records.map((row, index) => ({ ...row, id: HOSTILE_TEXTS[index % HOSTILE_TEXTS.length], evidence: ['', '-', '0', 'a\r', '"a"'][index % 5] }));
+    expect(csvLines(set, odd, true)).toBe(asBefore(odd, true));
+    expect(csvLines(set, [], true)).toBe(asBefore([], true));
+    expect(csvLines(set, odd.slice(3), false)).toBe(asBefore(odd.slice(3), false));
+  });
+
+  it('makes each permalink as the URL parser does, for plain ids and any other', () => {
+    for (const id of ['3f1c-9a_B', '..', '.', 'a/b', 'a b?#', 'é', '%2e%2e', ...HOSTILE_TEXTS]) {
+      const [row] = hostileRecords(set, 1).map((record) => toDownloadRow(set, { ...record, id }, `${origin}/base`));
+      expect(row.permalink).toBe(new URL(set.permalink(id), `${origin}/base/`).toString());
+    }
+    expect(toDownloadRow(set, { id: 'x1' }, 'http://other.example:8080').permalink).toBe(`http://other.example:8080${set.permalink('x1')}`);
   });
 
   it('keeps a formula from running in a spreadsheet', () => {

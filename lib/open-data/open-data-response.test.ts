@@ -137,6 +137,27 @@ describe('?since=', () => {
   });
 });
 
+describe('a download read slowly', () => {
+  it('reads the next page while one is sent, and no further than the reader has asked', async () => {
+    const pages = Array.from({ length: 6 }, (_, index) => hostileRecords(bans, 2).map((record) => ({ ...record, id: `p${index}-${String(record.id)}` })));
+    const { readPage, calls } = pagedReader(pages);
+    const response = await openDataResponse(bans, 'json', ask(''), { readPage });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read(); // the document's opening
+    await reader.read(); // the first page's records
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
+    // The first page (read before the answer), the second (sent, waiting in the stream) and the third being read.
+    expect(calls.map((call) => call.cursor)).toEqual([null, '1', '2']);
+    await settle();
+    expect(calls).toHaveLength(3);
+    let text = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += new TextDecoder().decode(chunk.value);
+    expect(calls.map((call) => call.cursor)).toEqual([null, '1', '2', '3', '4', '5']);
+    expect(text.endsWith(`"count":12,"next":{"since":"${String(pages[5][1].updatedAt)}"}}\n`)).toBe(true);
+  });
+});
+
 describe('a download the data API fails', () => {
   const firstPage = hostileRecords(bans, 3);
   const failingAfterFirstPage: ReadOpenDataPage = async (_set, _since, cursor) => {
