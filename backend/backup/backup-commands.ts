@@ -8,6 +8,8 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { BackendConfig } from '../core/config';
 import { acquireDataDirLock, DataDirLockedError } from '../core/database/data-dir-lock';
+import { announceFromOutside } from '../core/revalidation/announce-from-outside';
+import { EVERYTHING_PUBLIC } from '../core/revalidation/everything-public';
 import type { Database } from '../core/database/database';
 import { openEmbeddedDatabase } from '../core/database/open-embedded-database';
 import { openPostgresDatabase } from '../core/database/open-postgres-database';
@@ -156,6 +158,8 @@ export async function restoreFromFile(file: string, config: BackendConfig, optio
     : { kind: 'disk', storageDir: join(config.dataDir, 'storage') };
   try {
     const report = await restoreBackup(path, { db, database: config.databaseUrl ? 'postgres' : 'embedded', storage }, { force: options.force, verified });
+    // Servers still running on the shared database keep pages for minutes: they refresh them now.
+    if (config.databaseUrl) await announceFromOutside(db, EVERYTHING_PUBLIC);
     return setAside.length > 0 ? { ...report, setAside } : report;
   } finally {
     await closeStorage(storage);

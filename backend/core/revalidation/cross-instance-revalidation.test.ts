@@ -17,6 +17,7 @@ import { exchange } from '../http/page-cache/test-support/http-exchange';
 import type { Logger } from '../log';
 import { CACHE_TAGS } from '../../../amplify/data/public-refresh';
 import { ACK_TIMEOUT_MS, RELAY_RETRY_DELAYS_MS, startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './cross-instance-revalidation';
+import { announceFromOutside } from './announce-from-outside';
 import { EVERYTHING_PUBLIC } from './everything-public';
 import { channelNameFor } from './revalidation-channel';
 import { carriesServerSecret, newServerSecret } from './server-credential';
@@ -299,6 +300,16 @@ if (!isReachable) console.warn(`SKIPPED on PostgreSQL: no server answered at ${T
     expect(await first.revalidate(['profiles'])).toBe(200);
     await within(1000, () => second.refreshed.length === before + 1);
     expect(second.refreshed.at(-1)).toEqual({ tags: ['profiles'], paths: [], relayed: true });
+  });
+
+  it('a command writing to the database (the sample reset, a restore) has every running instance refresh', async () => {
+    const command = await openDatabase({ dataDir: '/nonexistent', databaseUrl: schema.databaseUrl });
+    openedDatabases.push(command);
+    const change = { tags: ['streams'], paths: ['/streams/reset-from-outside'] };
+    const heard = (instance: Instance) => instance.refreshed.some((entry) => JSON.stringify(entry) === JSON.stringify({ ...change, relayed: true }));
+    expect([first, second].some(heard)).toBe(false);
+    await announceFromOutside(command, change);
+    await within(2000, () => heard(first) && heard(second));
   });
 
   it('another deployment in another schema of the same server hears nothing', async () => {

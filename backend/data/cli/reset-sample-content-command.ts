@@ -6,6 +6,8 @@ import { silentLogger } from '../../core/log';
 import { loadDataDeclaration } from '../declaration/load-declaration';
 import { createRecordInputTypes } from '../graphql/build-data-schema';
 import { SAMPLE_CONTENT } from '../sample-content';
+import { announceFromOutside } from '../../core/revalidation/announce-from-outside';
+import { EVERYTHING_PUBLIC } from '../../core/revalidation/everything-public';
 import { resetSampleContent } from '../seed/seed-sample-content';
 import type { SeedContent } from '../seed/to-stored-record';
 import { ensureDeclaredIndexes } from '../store/ensure-declared-indexes';
@@ -53,6 +55,8 @@ export async function runResetSampleContent(
         wipe: argv.includes('--wipe'),
       },
     );
+    // Servers running on the shared database keep pages for minutes: they refresh them now.
+    if (config.databaseUrl) await announceFromOutside(db, EVERYTHING_PUBLIC);
     const where = config.databaseUrl ? 'the PostgreSQL database' : config.dataDir;
     return {
       exitCode: 0,
