@@ -26,7 +26,7 @@ export const JSON_CONTENT_TYPE = 'application/json';
  * What POST /api/revalidate takes from signed-in users, per process. Each refresh empties every
  * instance's page cache and Next's tagged reads: one account sending them back to back took a
  * cached page from ~4,100 to 87 answers a second. A save sends one; beyond these a refresh is
- * refused (429) and the pages catch up within CONTENT_REVALIDATE_SECONDS by themselves.
+ * refused (429), which loses nothing: the data API refreshed the pages when the save committed.
  */
 export const REVALIDATIONS_PER_USER = { burst: 10, perSecond: 0.5 } as const;
 /** All users' refreshes together (many accounts cannot add up to more). */

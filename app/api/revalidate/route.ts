@@ -7,7 +7,9 @@ import { jsonPostHandler } from '@/lib/security/json-post';
 import { isServerRevalidation } from '@/lib/security/server-revalidation';
 
 const budget = createRevalidationBudget();
-const TOO_MANY_MESSAGE = 'Too many refreshes at once: the public pages will show the change within a few seconds by themselves.';
+// Refusing costs no freshness: the data API refreshed the pages itself when the change was saved
+// (backend/data/protocol/public-change.ts); an editor's call only repeats that refresh.
+const TOO_MANY_MESSAGE = 'Too many refreshes at once: the public pages already show the saved change (the server refreshed them when it saved it).';
 
 // POST /api/revalidate – a signed-in editor's save refreshes the cached public pages it changed,
 // within a per-user and an overall allowance (lib/data/revalidation-budget.ts); the server itself
