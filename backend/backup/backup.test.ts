@@ -378,7 +378,11 @@ describe('backup and restore with an S3-compatible bucket', () => {
     buckets.push(from, to);
     const sourceDir = await createTempDataDir();
     const targetDir = await createTempDataDir({ withDatabase: false });
-    folders.push(sourceDir, targetDir);
+    // The restores' data folders hold the embedded database's empty cluster already (createTempDataDir copies it), as
+    // the source's does: opening a folder without one runs PGlite's initdb first, about 15 s each on a loaded machine,
+    // and the embedded database is not what this test is about (the first test restores into a bare folder).
+    const [diskDir, restoredDir, againDir] = await Promise.all([createTempDataDir(), createTempDataDir(), createTempDataDir()]);
+    folders.push(sourceDir, targetDir, diskDir, restoredDir, againDir);
     const running = await startBackend(sourceDir, from.env);
     let objects: Map<string, Buffer>;
     const file = join(targetDir, 's3.backup');
@@ -391,9 +395,9 @@ describe('backup and restore with an S3-compatible bucket', () => {
       await running.close();
     }
     // A disk store cannot take an S3 backup's objects.
-    await expect(restoreFromFile(file, loadBackendConfig({ DATA_DIR: join(targetDir, 'disk') }), { force: false })).rejects.toThrow(/same kind of storage/);
+    await expect(restoreFromFile(file, loadBackendConfig({ DATA_DIR: diskDir }), { force: false })).rejects.toThrow(/same kind of storage/);
 
-    const targetConfig = loadBackendConfig({ DATA_DIR: join(targetDir, 'restored'), ...to.env });
+    const targetConfig = loadBackendConfig({ DATA_DIR: restoredDir, ...to.env });
     const report = await restoreFromFile(file, targetConfig, { force: false });
     expect(report.objects.count).toBe(objects.size);
     const s3 = targetConfig.storage.s3;
@@ -415,7 +419,7 @@ describe('backup and restore with an S3-compatible bucket', () => {
       await store.close();
     }
     // The bucket holds objects now: refused without --force.
-    await expect(restoreFromFile(file, loadBackendConfig({ DATA_DIR: join(targetDir, 'again'), ...to.env }), { force: false })).rejects.toThrow(/not empty/);
+    await expect(restoreFromFile(file, loadBackendConfig({ DATA_DIR: againDir, ...to.env }), { force: false })).rejects.toThrow(/not empty/);
   });
 });
 
