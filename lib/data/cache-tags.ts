@@ -8,23 +8,25 @@ import { CACHE_TAGS, type CacheTag } from '@/amplify/data/public-refresh';
 export { CACHE_TAGS, type CacheTag };
 
 /**
- * How long Next keeps a rendered public page (each route's `revalidate`, which Next needs as a
- * literal: app/(frontend)/**\/page.tsx, compared by cache-windows.test.ts) and a public read (its data
- * cache, cached-read.ts) before it renders or reads again by itself. Long on purpose: every change
- * to public content refreshes them at once (the data API after a mutation, backend/data/protocol/
- * public-change.ts; a save's POST /api/revalidate; the other instances' notices, and everything
- * after a lost notice connection comes back, backend/core/revalidation/), so this window is only
- * the last resort for a change nothing announced. At 5 s a crowd of readers had each of ~100 sample
- * pages rendered again every 5 s (issue 50: ~20 renders a second, both cores).
- */
-export const NEXT_CACHE_SECONDS = 300;
-
-/**
- * What no refresh reaches keeps a page at most this long: shared caches in front of the server
- * (the `s-maxage` of the pages rendered per address, lib/http/address-only-pages.ts) and the
- * remembered searches' lifetime (lib/content/search/remembered-searches.ts), which stay short.
+ * Public pages and reads are kept this many seconds when nothing refreshes them: each route's
+ * `revalidate` (a literal Next needs: app/(frontend)/**\/page.tsx) and the data cache's
+ * (cached-read.ts). It is also what Next tells shared caches in front of the site (`s-maxage`), what
+ * the pages rendered per address tell them (lib/http/address-only-pages.ts), and the remembered
+ * searches' lifetime; on AWS (Amplify Hosting, no server of ours beside the site) it is the only
+ * catch-up for a change no editor's browser refreshed (a moderator's script through AppSync).
  */
 export const CONTENT_REVALIDATE_SECONDS = 5;
+
+/**
+ * How long the one server (backend/main.ts) gives out Next's kept pages and reads as fresh: it
+ * refreshes them on every change to public content (the data API after a mutation, backend/data/
+ * protocol/public-change.ts; every instance's notices, and everything after a lost notice
+ * connection, backend/core/revalidation/), so this is only the last resort for a change nothing
+ * announced. At 5 s a crowd of readers had each of ~100 sample pages rendered again every 5 s
+ * (issue 50: ~20 renders a second, both cores). Applied by its cache handler
+ * (lib/data/event-driven-freshness.mjs NEXT_CACHE_MS, which its test compares).
+ */
+export const NEXT_CACHE_SECONDS = 300;
 
 export function isCacheTag(value: unknown): value is CacheTag {
   return typeof value === 'string' && (Object.values(CACHE_TAGS) as string[]).includes(value);

@@ -10,6 +10,7 @@
 // false, render a page its cache no longer has.) Plain JavaScript: Next loads this file itself,
 // also while building (next.config.ts names it). See lib/security/render-nonce.ts.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { isRefreshedOnEveryChange, keptFresh } from '../data/event-driven-freshness.mjs';
 import { isFencedWrite, noteRevalidated, tagsKeptByEarlierProcesses } from '../data/writes-after-revalidation.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -62,7 +63,9 @@ export default class RenderNonceCacheHandler extends FileSystemCache {
 
   /** @param {...unknown} args the key and context Next passes */
   async get(...args) {
-    return withNonceInEntry(await super.get(...args), process.env[RENDER_NONCE_ENV]);
+    const entry = await super.get(...args);
+    // Run by the one server, which refreshes on every change: kept NEXT_CACHE_SECONDS (lib/data/event-driven-freshness.mjs).
+    return withNonceInEntry(isRefreshedOnEveryChange() ? keptFresh(entry) : entry, process.env[RENDER_NONCE_ENV]);
   }
 
   /** @param {...unknown} args the tags Next passes */

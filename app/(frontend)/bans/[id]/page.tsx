@@ -10,8 +10,8 @@ import { banSummaryOf } from '@/lib/content/records/record-summary';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { buildRecordJsonLd, recordShareDescription } from '@/lib/seo/record-json-ld';
 
-// Rendered on first request and cached; refreshed at once after an edit (at the latest every 300 s, NEXT_CACHE_SECONDS).
-export const revalidate = 300;
+// Rendered on first request and cached; refreshed every 5 s or at once after an edit.
+export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];

@@ -7,8 +7,8 @@ import { decodeSlug, loadBriefPage } from '@/lib/content/briefs/load-brief-page'
 import { buildBriefJsonLd } from '@/lib/seo/brief-json-ld';
 import { buildBriefMetadata } from '@/lib/seo/brief-metadata';
 
-// Rendered on first request, then served from the cache and refreshed at once on an edit (at the latest 300 s later, NEXT_CACHE_SECONDS).
-export const revalidate = 300;
+// Rendered on first request, then served from the cache and refreshed at most 5 s later (or at once on an edit).
+export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];

@@ -10,8 +10,8 @@ import { profilesMetadata, ProfilesView } from '../../profiles/profiles-view';
 import { streamsMetadata, StreamsView } from '../../streams/streams-view';
 
 // The plain listings (amplify/shared/site-server-contract.ts names them for the server too): no paths at build time, each rendered on
-// its first request and then served from the page cache, refreshed at once after an edit (at the latest every 300 s, NEXT_CACHE_SECONDS).
-export const revalidate = 300;
+// its first request and then served from the page cache, refreshed every 5 s or at once after an edit.
+export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];

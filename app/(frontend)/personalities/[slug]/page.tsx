@@ -10,7 +10,7 @@ import { buildPersonalityMetadata } from '@/lib/content/personalities/personalit
 type Props = { params: Promise<{ slug: string }> };
 
 // Rendered on first request and cached; the data cache's tags refresh it after an edit.
-export const revalidate = 300;
+export const revalidate = 5;
 export const dynamicParams = true;
 
 export function generateStaticParams() {

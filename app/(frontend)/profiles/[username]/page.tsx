@@ -12,8 +12,8 @@ import { getProfile } from '@/lib/content/profiles/get-profile';
 import { readFirstRecords } from '@/lib/content/profiles/profile-records';
 import { buildProfileMetadata } from '@/lib/content/profiles/profile-seo';
 
-// Rendered on first request and cached; refreshed at once after an edit (at the latest every 300 s, NEXT_CACHE_SECONDS).
-export const revalidate = 300;
+// Rendered on first request and cached; refreshed every 5 s or at once after an edit.
+export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];

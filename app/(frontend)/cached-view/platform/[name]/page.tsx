@@ -3,8 +3,8 @@ import { platformMetadata, PlatformView } from '../../../platforms/[name]/platfo
 
 // The plain /platforms/<name>, as the server hands it over (amplify/shared/site-server-contract.ts):
 // no paths at build time, each rendered on its first request and then served from the page cache,
-// refreshed at once after an edit through its reads' tags (at the latest every 300 s, NEXT_CACHE_SECONDS).
-export const revalidate = 300;
+// refreshed every 5 s or at once after an edit (its reads' tags).
+export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];
