@@ -27,10 +27,13 @@ const COUNTED_OVER_SQL = `
 export async function queryTopItems(db: Queryable, range: DateRange, { periods, parts }: RangeReading, dimension: Dimension, limit: number): Promise<PortTopItem[]> {
   const rows = await findTopCounts(createTopCountsPort(db), periods, dimension, limit, parts);
   if (rows.length === 0) return [];
-  const { rows: counted } = await db.query<{ over: boolean }>(COUNTED_OVER_SQL, [range.from, range.to, dimension, EXACT_DISTINCT_LIMIT]);
   // Counting exactly reads every browser row of the dimension in the range (the table is keyed by
-  // day before key), and the dimension's counts bound them.
-  const isExact = !counted[0]?.over;
+  // day before key), and the dimension's counts bound them. The listed keys' counts alone may pass
+  // the limit already (a year at scale: the statement read 10,001 rows for 50-160 ms a list).
+  const isOver =
+    rows.reduce((sum, row) => sum + row.count, 0) > EXACT_DISTINCT_LIMIT ||
+    (await db.query<{ over: boolean }>(COUNTED_OVER_SQL, [range.from, range.to, dimension, EXACT_DISTINCT_LIMIT])).rows[0]?.over === true;
+  const isExact = !isOver;
   const exactKeys = isExact ? rows.map((row) => row.key) : [];
   const sketchedKeys = isExact ? [] : rows.map((row) => row.key);
   const endpoints = new Map<string, number>();
