@@ -1,9 +1,9 @@
 import { defineBackend } from '@aws-amplify/backend';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Grant, Policy, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { CfnDeliveryStream } from 'aws-cdk-lib/aws-kinesisfirehose';
 import { EventType } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -153,21 +153,33 @@ for (const model of ['ViewMark', 'ReportQuota']) {
   backend.data.resources.cfnResources.amplifyDynamoDbTables[model].timeToLiveAttribute = { attributeName: 'expiresAt', enabled: true };
 }
 
+// A model table's own grants (grantReadData and the like) cover the table's ARN only: Gen 2 hands
+// the tables out without their indexes, so a function Querying one (a creator's records by
+// profileId, a user's by owner) would be refused on AWS. The model tables are granted here with
+// their indexes, in one statement per function and access (a statement per table repeated the
+// actions 22 times, and CDK split those roles' grants into extra managed policies to stay under
+// IAM's 10,240 characters per policy).
+const MODEL_TABLE_READS = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+const MODEL_TABLE_WRITES = ['dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+function grantModelTables(tables: readonly ITable[], grantee: IGrantable, actions: readonly string[]) {
+  Grant.addToPrincipal({ grantee, actions: [...actions], resourceArns: tables.flatMap((table) => [table.tableArn, `${table.tableArn}/index/*`]) });
+}
+
 // The creator and moderation mutations run as functions (amplify/functions/) that read and write
 // the model tables themselves, in transactions: each gets every table and its name as <MODEL>_TABLE.
-for (const [model, table] of Object.entries(backend.data.resources.tables)) {
-  for (const fn of [backend.creatorRecords, backend.moderation]) {
-    table.grantReadWriteData(fn.resources.lambda);
-    fn.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
-  }
+for (const fn of [backend.creatorRecords, backend.moderation]) {
+  grantModelTables(Object.values(backend.data.resources.tables), fn.resources.lambda, [...MODEL_TABLE_READS, ...MODEL_TABLE_WRITES]);
+  for (const [model, table] of Object.entries(backend.data.resources.tables)) fn.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
 }
-// The statistics queries read only the public tables they list (and, for the open data pages, page
-// through); their figures come from the figures table below, never from a scan.
-for (const model of STATISTICS_MODELS) {
-  const table = backend.data.resources.tables[model];
-  table.grantReadData(backend.contentStatistics.resources.lambda);
-  backend.contentStatistics.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
-}
+// The statistics queries read only the public tables they list, by key (a creator's records through
+// the profileId index, a page's or a wide record's by id); their figures and lists come from the
+// figures table below. No Scan is granted: nothing they answer may cost a whole table.
+grantModelTables(
+  STATISTICS_MODELS.map((model) => backend.data.resources.tables[model]),
+  backend.contentStatistics.resources.lambda,
+  ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+);
+for (const model of STATISTICS_MODELS) backend.contentStatistics.addEnvironment(`${model.toUpperCase()}_TABLE`, backend.data.resources.tables[model].tableName);
 
 // The statistics figures on AWS (amplify/functions/shared/figure-items.ts): figuresAggregator keeps
 // them in one table from the public tables' DynamoDB streams (new and old images), and
@@ -186,13 +198,13 @@ figuresTable.grantReadWriteData(aggregator);
 backend.figuresAggregator.addEnvironment(FIGURES_TABLE_VARIABLE, figuresTable.tableName);
 figuresTable.grant(backend.contentStatistics.resources.lambda, 'dynamodb:GetItem', 'dynamodb:Query');
 backend.contentStatistics.addEnvironment(FIGURES_TABLE_VARIABLE, figuresTable.tableName);
+// The aggregator tells a record's table by its stream ARN (stream-models.ts), reads appeal events
+// by their recordKey index, and reads each table whole only when an operator backfills (backfill.ts).
+grantModelTables(FIGURE_SOURCE_MODELS.map((model) => backend.data.resources.tables[model]), aggregator, MODEL_TABLE_READS);
 for (const model of FIGURE_SOURCE_MODELS) {
   const table = backend.data.resources.tables[model];
   backend.data.resources.cfnResources.amplifyDynamoDbTables[model].streamSpecification = { streamViewType: StreamViewType.NEW_AND_OLD_IMAGES };
-  // The aggregator tells a record's table by its stream ARN (stream-models.ts), reads appeal events
-  // by their recordKey index, and reads each table whole only when an operator backfills (backfill.ts).
   backend.figuresAggregator.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
-  table.grantReadData(aggregator);
   // From the oldest record the stream holds, in order per shard; a failing batch is halved until
   // the failing record is alone and retried (never skipped: the figures would drift).
   aggregator.addEventSource(new DynamoEventSource(table, { startingPosition: StartingPosition.TRIM_HORIZON, batchSize: 100, bisectBatchOnError: true }));
@@ -240,13 +252,11 @@ const accountDataLambda = backend.accountData.resources.lambda;
 // Beside the models an export reads, the moderation constants its rules import name five more
 // (moderation-records.ts); nothing reads them, but synth.test.ts holds every named table to be given, read-only.
 const NAMED_BY_IMPORTS = ['RecordReport', 'ModerationAction', 'ReportQuota', 'RecordReply', 'PublishedReply'];
-for (const model of [...EXPORT_SOURCE_MODELS, ...NAMED_BY_IMPORTS]) {
-  const table = backend.data.resources.tables[model];
-  table.grantReadData(accountDataLambda);
-  backend.accountData.addEnvironment(`${model.toUpperCase()}_TABLE`, table.tableName);
-}
+const exportedModels = [...EXPORT_SOURCE_MODELS, ...NAMED_BY_IMPORTS];
+grantModelTables(exportedModels.map((model) => backend.data.resources.tables[model]), accountDataLambda, MODEL_TABLE_READS);
+for (const model of exportedModels) backend.accountData.addEnvironment(`${model.toUpperCase()}_TABLE`, backend.data.resources.tables[model].tableName);
 const exportTable = backend.data.resources.tables[EXPORT_MODEL];
-exportTable.grantReadWriteData(accountDataLambda);
+grantModelTables([exportTable], accountDataLambda, [...MODEL_TABLE_READS, ...MODEL_TABLE_WRITES]);
 backend.accountData.addEnvironment(`${EXPORT_MODEL.toUpperCase()}_TABLE`, exportTable.tableName);
 const exportCfnTable = backend.data.resources.cfnResources.amplifyDynamoDbTables[EXPORT_MODEL];
 exportCfnTable.timeToLiveAttribute = { attributeName: 'expiresAt', enabled: true };

@@ -109,10 +109,10 @@ export type Narrowing = { field: 'profileId'; value: string } | { field: 'id'; v
 
 /**
  * Reads a model's items with (at least) the given fields: on AWS a Query of the field's index when
- * the list is narrowed to a creator, a BatchGetItem when to ids, else a scan of the table; an
- * array in tests.
+ * the list is narrowed to a creator, a BatchGetItem when to ids; never a whole table (the function
+ * may not Scan); an array in tests.
  */
-export type ScanItems = (model: string, fields: readonly string[], narrowing?: Narrowing) => Promise<Item[]>;
+export type ScanItems = (model: string, fields: readonly string[], narrowing: Narrowing) => Promise<Item[]>;
 
 /**
  * A kept list's (or variant's) first `count` entries in display order with their sort keys, or
@@ -160,6 +160,9 @@ export async function listContentEntries(args: Args, scan: ScanItems, readEntrie
     const entries = extra.length ? [...kept.entries, ...extra].sort((a, b) => compareCodePoints(a.sk, b.sk)) : kept.entries;
     return { total: kept.total + extra.length, entries: entries.slice(offset, offset + limit).map(shown) };
   }
+  // Every filter a request can name is kept as a variant or narrows to a creator (LISTS): reaching
+  // here without either is a list declared without its variant, a fault to see, not a Scan to pay.
+  if (!narrowing) throw new Error(`listContentEntries: ${list} with these filters has no kept variant.`);
   const items = sortBy((await scan(order.model, fields, narrowing)).filter((item) => tests.every((test) => test(item))), order.order);
   return { total: items.length, entries: items.slice(offset, offset + limit).map((item) => shown(entryOf(order, item))) };
 

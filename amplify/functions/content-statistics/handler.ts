@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import type { Narrowing } from './content-lists';
@@ -34,31 +34,28 @@ async function readItemsById(TableName: string, ids: readonly string[], projecti
 }
 
 /**
- * A public table's items with the given fields, read page by page: only one creator's through the
- * profileId index when the list is narrowed to one (a profile page), only the given ids' (the wide
- * records beside a kept variant), else the whole table (a filter no variant keeps: none the site offers, content-statistics-parity
- * fails on any Scan).
+ * A public table's items with the given fields, read page by page: one creator's through the
+ * profileId index when the list is narrowed to one (a profile page), or the given ids' (the wide
+ * records beside a kept variant). Never the whole table: the function is granted no Scan.
  * The unfiltered lists, their kept variants and the figures are read off figures-aggregator's items.
  */
-async function readItems(model: string, fields: readonly string[], narrowing?: Narrowing): Promise<Item[]> {
+async function readItems(model: string, fields: readonly string[], narrowing: Narrowing): Promise<Item[]> {
   const names = Object.fromEntries(fields.map((field, index) => [`#f${index}`, field]));
   const projection = { TableName: tableOf(model), ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
-  if (narrowing?.field === 'id') return readItemsById(projection.TableName, narrowing.values, { ProjectionExpression: projection.ProjectionExpression, ExpressionAttributeNames: names });
-  if (narrowing && Buffer.byteLength(narrowing.value) > MAX_KEY_BYTES) return [];
+  if (narrowing.field === 'id') return readItemsById(projection.TableName, narrowing.values, { ProjectionExpression: projection.ProjectionExpression, ExpressionAttributeNames: names });
+  if (Buffer.byteLength(narrowing.value) > MAX_KEY_BYTES) return [];
   const items: Item[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await client.send(
-      narrowing
-        ? new QueryCommand({
-            ...projection,
-            IndexName: indexNameOf(model, narrowing.field),
-            KeyConditionExpression: '#key = :key',
-            ExpressionAttributeNames: { ...names, '#key': narrowing.field },
-            ExpressionAttributeValues: { ':key': narrowing.value },
-            ExclusiveStartKey,
-          })
-        : new ScanCommand({ ...projection, ExclusiveStartKey }),
+      new QueryCommand({
+        ...projection,
+        IndexName: indexNameOf(model, narrowing.field),
+        KeyConditionExpression: '#key = :key',
+        ExpressionAttributeNames: { ...names, '#key': narrowing.field },
+        ExpressionAttributeValues: { ':key': narrowing.value },
+        ExclusiveStartKey,
+      }),
     );
     items.push(...((page.Items ?? []) as Item[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
