@@ -1,5 +1,5 @@
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
@@ -92,7 +92,7 @@ export class StreamWriter {
     for (let start = 0; start < ids.length; start += 100) {
       let Keys: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map((id) => ({ id }));
       while (Keys?.length) {
-        const answer = await this.local.documents.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys, ConsistentRead: true } } }));
+        const answer: BatchGetCommandOutput = await this.local.documents.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys, ConsistentRead: true } } }));
         for (const item of answer.Responses?.[TableName] ?? []) found.set(String(item.id), item);
         Keys = answer.UnprocessedKeys?.[TableName]?.Keys;
       }
