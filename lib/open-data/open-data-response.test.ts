@@ -139,7 +139,7 @@ describe('?since=', () => {
 
 describe('a download read slowly', () => {
   it('reads the next page while one is sent, and no further than the reader has asked', async () => {
-    const pages = Array.from({ length: 6 }, (_, index) => hostileRecords(bans, 2).map((record) => ({ ...record, id: `p${index}-${String(record.id)}` })));
+    const pages: OpenDataPage['rows'][] = Array.from({ length: 6 }, (_, index) => hostileRecords(bans, 2).map((record) => ({ ...record, id: `p${index}-${String(record.id)}` })));
     const { readPage, calls } = pagedReader(pages);
     const response = await openDataResponse(bans, 'json', ask(''), { readPage });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
