@@ -10,7 +10,7 @@ import { profilesMetadata, ProfilesView } from '../../profiles/profiles-view';
 import { streamsMetadata, StreamsView } from '../../streams/streams-view';
 
 // The plain listings (amplify/shared/site-server-contract.ts names them for the server too): no paths at build time, each rendered on
-// its first request and then served from the page cache, refreshed every 5 s or at once after an edit.
+// its first request and then served from the page cache, refreshed at once after an edit, else every 5 s (300 s behind our own server, which refreshes on every change: lib/data/event-driven-freshness.mjs).
 export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {

@@ -12,7 +12,7 @@ import { getProfile } from '@/lib/content/profiles/get-profile';
 import { readFirstRecords } from '@/lib/content/profiles/profile-records';
 import { buildProfileMetadata } from '@/lib/content/profiles/profile-seo';
 
-// Rendered on first request and cached; refreshed every 5 s or at once after an edit.
+// Rendered on first request and cached; refreshed at once after an edit, else every 5 s (300 s behind our own server, which refreshes on every change: lib/data/event-driven-freshness.mjs).
 export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {

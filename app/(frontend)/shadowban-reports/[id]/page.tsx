@@ -10,7 +10,7 @@ import { reportSummaryOf } from '@/lib/content/records/record-summary';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { buildRecordJsonLd, recordShareDescription } from '@/lib/seo/record-json-ld';
 
-// Rendered on first request and cached; refreshed every 5 s or at once after an edit.
+// Rendered on first request and cached; refreshed at once after an edit, else every 5 s (300 s behind our own server, which refreshes on every change: lib/data/event-driven-freshness.mjs).
 export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {

@@ -3,7 +3,8 @@ import { platformMetadata, PlatformView } from '../../../platforms/[name]/platfo
 
 // The plain /platforms/<name>, as the server hands it over (amplify/shared/site-server-contract.ts):
 // no paths at build time, each rendered on its first request and then served from the page cache,
-// refreshed every 5 s or at once after an edit (its reads' tags).
+// refreshed at once after an edit (its reads' tags), else every 5 s (300 s behind our own server:
+// lib/data/event-driven-freshness.mjs).
 export const revalidate = 5;
 export const dynamicParams = true;
 export function generateStaticParams() {
