@@ -13,6 +13,7 @@ const SLOW_SUITES = new Map([
   ['backend/backup/backup.test.ts', 130],
   ['amplify/functions/figures-aggregator/figures-aggregator.test.ts', 100],
   ['amplify/functions/content-statistics/content-statistics-parity.test.ts', 80],
+  ['amplify/functions/content-statistics/open-data-parity.test.ts', 75],
   ['amplify/synth.test.ts', 70],
   ['amplify/functions/shared/split-commit.test.ts', 70],
   ['amplify/functions/figures-aggregator/commit-in-parts.test.ts', 50],
