@@ -9,16 +9,20 @@ const MAX_COUNTED_KEYS = 2_000;
 /**
  * Each day's `depth + 1` keys of highest level (migration 0031's index, one short range a day):
  * the keys above the last one's level lead, and every other key of the day counts at most that
- * level's ceiling. A day with at most `depth` keys gives them all, bound 0.
+ * level's ceiling. A day with at most `depth` keys gives them all, bound 0. Each day's rows come as
+ * one JSON text: a year at depth 640 is ~6,400 rows a list, whose parsing row by row in the driver
+ * held the event loop longest once the four lists' answers arrived together.
  */
 const LEADERS_SQL = `
-  SELECT to_char(d.day, 'YYYY-MM-DD') AS day, l.key, l.count, l.level, analytics_lead_ceiling(l.level) AS ceiling
+  SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+    json_agg(json_build_array(l.key, l.count, l.level, analytics_lead_ceiling(l.level)) ORDER BY l.level DESC)::text AS leaders
   FROM unnest($1::date[]) AS d(day)
   CROSS JOIN LATERAL (
     SELECT key, count, level FROM analytics_daily_counts
     WHERE dimension = $2 AND day = d.day
     ORDER BY level DESC LIMIT $3::int + 1
-  ) AS l`;
+  ) AS l
+  GROUP BY d.day ORDER BY d.day`;
 /**
  * Each rolled-up month's (or week's: `%s` weekly, `%k` week) `depth + 1` most counted keys
  * (migrations 0034 and 0035's index): the first `depth` lead with their exact counts, the next
@@ -157,18 +161,18 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
         result.push({ day: stretch, leaders, bound: rows.length > depth ? Number(rows[depth].run_count) : 0, slack: 0 });
       }
       if (days.length) {
-        const { rows } = await db.query<{ day: string; key: string; count: string; level: number; ceiling: string }>(LEADERS_SQL, [days, dimension, depth]);
-        const byDay = new Map<string, typeof rows>();
-        for (const row of rows) (byDay.get(row.day) ?? byDay.set(row.day, []).get(row.day)!).push(row);
-        for (const [day, dayRows] of byDay) {
+        const { rows } = await db.query<{ day: string; leaders: string }>(LEADERS_SQL, [days, dimension, depth]);
+        for (const { day, leaders: text } of rows) {
+          // [key, count, level, ceiling], highest level first.
+          const dayRows = JSON.parse(text) as [key: string, count: number, level: number, ceiling: number][];
           if (dayRows.length <= depth) {
-            result.push({ day, leaders: new Map(dayRows.map((row) => [row.key, Number(row.count)])), bound: 0, slack: 0 });
+            result.push({ day, leaders: new Map(dayRows.map(([key, count]) => [key, count])), bound: 0, slack: 0 });
             continue;
           }
           // The day has more keys: the last row's level and below are left out, bounded by its ceiling.
-          const cut = dayRows[dayRows.length - 1];
-          const leaders = new Map(dayRows.filter((row) => row.level > cut.level).map((row) => [row.key, Number(row.count)]));
-          result.push({ day, leaders, bound: Number(cut.ceiling), slack: 0 });
+          const [, , cutLevel, ceiling] = dayRows[dayRows.length - 1];
+          const leaders = new Map(dayRows.filter(([, , level]) => level > cutLevel).map(([key, count]) => [key, count]));
+          result.push({ day, leaders, bound: ceiling, slack: 0 });
         }
       }
       for (const [spans, firsts] of [
