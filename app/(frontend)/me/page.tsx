@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { FirstViewPending } from '@/components/my/first-view-pending';
 import { MyNextSteps } from '@/components/my/my-next-steps';
 import { MyOverviewFirstView } from '@/components/my/my-overview-first-view';
 import { MyPage } from '@/components/my/my-page';
@@ -16,18 +14,17 @@ export const dynamic = 'force-dynamic';
 
 const NO_PROFILE = { hasProfile: false, hasBans: false, hasBriefs: false };
 
-/**
- * The creator's first view, read on the server as the creator and rendered there alone (server
- * components: nothing of it is hydrated), so it shows without waiting for the browser's Data
- * client; what the server could not read, the browser reads as before
- * (components/my/read-in-browser.tsx, loaded only then). With a first view, a moderator's change
- * to one of its records is offered while the page is open (after it settles).
- */
-async function MeFirstView() {
+// /me – the signed-in creator's overview of their profile, briefs and records. The first view is
+// read on the server as the creator and rendered there alone (server components: nothing of it is
+// hydrated), so it shows without waiting for the browser's Data client; what the server could not
+// read, the browser reads as before (components/my/read-in-browser.tsx, loaded only then). With a
+// first view, a moderator's change to one of its records is offered while the page is open (after
+// it settles).
+export default async function MePage() {
   const firstView = await readAsSignedInUser((client, user) => loadMyOverviewFirstView(client, user.userId));
   const plain = firstView && plainData(firstView);
   return (
-    <>
+    <MyPage title="My workspace">
       {plain?.hidden ? <HiddenRecordsList rows={plain.hidden} /> : <HiddenRecordsNoticeInBrowser />}
       {plain && !plain.profile ? (
         <MyNextSteps progress={NO_PROFILE} />
@@ -37,21 +34,6 @@ async function MeFirstView() {
         <MyOverviewInBrowser firstView={plain} />
       )}
       {plain && plain.recordKeys.length > 0 && <RecordLiveNotice ownRecordKeys={plain.recordKeys} />}
-    </>
-  );
-}
-
-// /me – the signed-in creator's overview of their profile, briefs and records. The frame (banner,
-// the workspace's tabs) streams at once and the first view after it, inside Suspense: without
-// the boundary the whole document waited for the server's read (Lighthouse: the root document
-// took 1.1 s against 40–180 ms for the cached public pages, and no stylesheet or script was asked
-// for before it came).
-export default function MePage() {
-  return (
-    <MyPage title="My workspace">
-      <Suspense fallback={<FirstViewPending what="your workspace" />}>
-        <MeFirstView />
-      </Suspense>
     </MyPage>
   );
 }
