@@ -21,6 +21,9 @@ import {
 } from './month-rollups';
 import { findTopCounts, type DayLeaders, type TopCountsPort } from './top-counts';
 
+// The year-sized cases take 3-8 s each on a loaded 2-core machine: past Jest's default 5 s (no bound is asserted by time).
+jest.setTimeout(60_000);
+
 /** A deterministic pseudo-random sequence (mulberry32). */
 function randomOf(seed: number) {
   let state = seed;
