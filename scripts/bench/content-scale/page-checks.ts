@@ -40,9 +40,12 @@ export function checkBriefs(html: string, truths: StoreTruths, page: number): st
   return problems;
 }
 
-/** /profiles shows no total, but its page count and cards give it: checked with its last page too. */
+/**
+ * /profiles shows no total, but its page count and cards give it: checked with its last page too.
+ * It lists the creators with a record (its default), not every profile.
+ */
 export function profilePagesOf(truths: StoreTruths): number {
-  return Math.max(1, Math.ceil(truths.profiles / PROFILES_PER_PAGE));
+  return Math.max(1, Math.ceil(truths.listedProfiles / PROFILES_PER_PAGE));
 }
 
 export function checkProfiles(html: string, truths: StoreTruths, page: number): string[] {
@@ -55,7 +58,7 @@ export function checkProfiles(html: string, truths: StoreTruths, page: number): 
     expectEqual(problems, 'profile pages (24 a page)', pager ? number(pager[2]) : undefined, pages);
   }
   const cards = markup.match(/class="profile-list-card surface"/g)?.length ?? 0;
-  const expected = page < pages ? PROFILES_PER_PAGE : truths.profiles - (pages - 1) * PROFILES_PER_PAGE;
+  const expected = page < pages ? PROFILES_PER_PAGE : truths.listedProfiles - (pages - 1) * PROFILES_PER_PAGE;
   expectEqual(problems, `profile cards on page ${page}`, cards, expected);
   return problems;
 }

@@ -9,7 +9,10 @@ export type PlatformTruth = { recorded: number; active: number; underAppeal: num
 
 export type StoreTruths = {
   publishedBriefs: number;
+  /** Every profile (the sitemap lists them all). */
   profiles: number;
+  /** The profiles /profiles lists by default: those with a record (platformsAffected not empty). */
+  listedProfiles: number;
   streams: number;
   personalities: number;
   bans: PlatformTruth;
@@ -80,6 +83,10 @@ export async function readStoreTruths(db: Queryable, searchWord: string): Promis
   return {
     publishedBriefs: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Brief' AND doc->>'status' = 'PUBLISHED'`),
     profiles: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Profile'`),
+    listedProfiles: await count(
+      db,
+      `SELECT count(*)::int AS n FROM data_records WHERE model = 'Profile' AND jsonb_typeof(doc->'platformsAffected') = 'array' AND doc->'platformsAffected' <> '[]'::jsonb`,
+    ),
     streams: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Stream'`),
     personalities: await count(db, `SELECT count(*)::int AS n FROM data_records WHERE model = 'Personality'`),
     bans,
