@@ -231,8 +231,9 @@ test("the home page's ban count moves after Show when a creator records a ban", 
   await expect(guest.getByRole('status').getByText('New records since this page was loaded.')).toBeVisible();
   await expect(recorded).toHaveText(String(before));
   await guest.getByRole('status').getByRole('button', { name: 'Show' }).click();
-  // This file's tests run one after another on their own data: the count moves by this ban alone.
-  await expect(recorded).toHaveText(String(before + 1));
+  // The count moves by this ban at least: journeys in other files, on the other worker, may record
+  // bans on the same server meanwhile (a CI run saw 34 -> 36).
+  await expect.poll(async () => Number(await recorded.textContent())).toBeGreaterThan(before);
   expect(await guest.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
   await guest.context().close();
