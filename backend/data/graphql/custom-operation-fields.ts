@@ -95,7 +95,8 @@ export function createCustomOperationFields(
           await announceMutationResult(ctx.db, operation.name, result);
         // ...and the public of those changes (a hint: a failed read announces nothing and fails nothing).
         const changes = expected ? await expected.after(result).catch(() => []) : [];
-        await announceMutationResults(ctx.db, ANNOUNCE_RECORD_CHANGE, changes);
+        if (ctx.heldRecordChanges) ctx.heldRecordChanges.push(...changes);
+        else await announceMutationResults(ctx.db, ANNOUNCE_RECORD_CHANGE, changes);
         return result;
       },
     };

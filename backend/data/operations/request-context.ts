@@ -1,3 +1,4 @@
+import type { RecordChange } from '../../../amplify/data/realtime/record-changes';
 import type { EvidenceFilesPort } from '../../../amplify/data/creator-records/evidence-files-port';
 import type { LocalAccountData } from '../custom-operations/account-data';
 import type { Database } from '../../core/database/database';
@@ -38,6 +39,12 @@ export interface DataRequestContext {
   evidenceFiles?: EvidenceFilesPort;
   /** Take my data's ports: the bucket the exports go to, the pool's mailer and users. */
   accountData?: LocalAccountData;
+  /**
+   * Set by a door that refreshes the public site before it answers (handle-graphql-request.ts):
+   * the record changes a mutation announces wait here until that refresh is done, since a reader
+   * who hears one reads the page again and must not get the kept copy.
+   */
+  heldRecordChanges?: RecordChange[];
 }
 
 export interface DataServices {

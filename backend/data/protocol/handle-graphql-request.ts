@@ -11,6 +11,8 @@ import type { DocumentCache } from './document-cache';
 import { executeGraphql, type GraphqlRequestBody } from './execute-graphql';
 import { formatErrors } from './format-errors';
 import { publicChangeOf } from './public-change';
+import { announceMutationResults } from '../realtime/data-change-feed';
+import { ANNOUNCE_RECORD_CHANGE } from '../../../amplify/data/realtime/record-changes';
 import { readGraphqlBody } from './read-graphql-body';
 import { TransportError } from './transport-error';
 
@@ -44,10 +46,15 @@ export async function handleGraphqlRequest(
     const request = readGraphqlBody(body);
     const actor = await authenticateRequest(req, body, endpoint.authentication);
     const context = createRequestContext(endpoint.services, actor, requestId, clientAddress);
+    if (endpoint.contentChanges) context.heldRecordChanges = [];
     const result = await executeGraphql(endpoint.schema, endpoint.documents, request, context);
     // A moderator's hide (or any change to public content) is visible on every instance by the
-    // time its answer arrives: a visitor asking right after must not get a cached copy.
-    if (endpoint.contentChanges) await announcePublicChange(endpoint, request, result);
+    // time its answer arrives: a visitor asking right after must not get a cached copy. The
+    // public hears of the records it changed (onRecordChange) only then, for the same reason.
+    if (endpoint.contentChanges) {
+      await announcePublicChange(endpoint, request, result);
+      await announceMutationResults(endpoint.services.db, ANNOUNCE_RECORD_CHANGE, context.heldRecordChanges ?? []);
+    }
     const answer: Record<string, unknown> = {};
     if ('data' in result) answer.data = result.data ?? null;
     if (result.errors?.length) answer.errors = formatErrors(result.errors, endpoint.log, requestId);
