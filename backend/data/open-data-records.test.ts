@@ -8,6 +8,8 @@ import { expectedCell, hostileRecords, parseCsv } from '@/lib/open-data/hostile-
 import { openDataResponse } from '@/lib/open-data/open-data-response';
 import { OPEN_DATA_SETS, type OpenDataSet } from '@/lib/open-data/open-data-sets';
 import type { OpenDataRow } from '@/lib/open-data/read-open-data';
+import { jsonBytes, OPEN_DATA_PAGE_BYTES } from '@/amplify/data/open-data/open-data-page-bytes';
+import { longestBanFields, scriptOf } from '@/amplify/data/open-data/longest-records.test-helper';
 import { fillRecordFacts } from './store/record-facts';
 import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
@@ -216,5 +218,86 @@ describe.each(TEST_STORES)('open data downloads of hostile text on $store', ({ d
     expect(json.records.some((record) => Object.values(record).some((value) => typeof value === 'string' && value.includes('\n')))).toBe(true);
     expect(rows).toHaveLength(json.records.length);
     json.records.forEach((record, index) => expect(rows[index]).toEqual(header.map((name) => expectedCell(record[name]))));
+  });
+});
+
+/**
+ * Records at every field's longest (amplify/data/open-data/longest-records.test-helper.ts) outweigh
+ * a page long before `limit`: the page ends at the byte bound, its cursor after the last record
+ * kept, and the next page starts exactly at the first one left out. The site's download follows
+ * the cursors through the short pages to the end.
+ */
+describe.each(TEST_STORES)('open data pages at the byte bound on $store', ({ database }) => {
+  let backend: DataTestBackend;
+  const COUNT = 36;
+  const long: Doc[] = Array.from({ length: COUNT }, (_, i) => ({
+    id: `long${pad(i)}`,
+    profileId: 'p',
+    platformId: 'youtube',
+    dateOfBan: '2025-05-01',
+    isActive: true,
+    createdAt: changedAt(i),
+    // Some share an instant, so the id breaks the tie at a page's end too.
+    updatedAt: changedAt(i),
+    ...longestBanFields(scriptOf(i), i),
+  }));
+  const set = OPEN_DATA_SETS.find((candidate) => candidate.name === 'bans') as OpenDataSet;
+  const fields = set.fields.filter((field) => field.name !== 'permalink').map((field) => field.name);
+  const document = `query ($since: AWSDateTime, $cursor: String, $limit: Int) { openBanRecords(since: $since, cursor: $cursor, limit: $limit) { cursor records { ${fields.join(' ')} } } }`;
+  const readPage = async (cursor: string | null, limit: number) => {
+    const body = (await backend.graphql(document, { cursor, limit }, { apiKey: backend.apiKey })).body;
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    expect(jsonBytes(body)).toBeLessThanOrEqual(OPEN_DATA_PAGE_BYTES + 1_024);
+    return body.data?.openBanRecords as { records: OpenDataRow[]; cursor: string | null };
+  };
+
+  beforeAll(async () => {
+    backend = await startDataBackend({ database, sampleContent: null });
+    const rows: [string, Doc][] = [['Profile', { id: 'p', username: 'long_writer', displayName: 'L' }], ...long.map((doc): [string, Doc] => ['PlatformBan', doc])];
+    await backend.backend.context.db.query(
+      `INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`,
+      [JSON.stringify(rows)],
+    );
+    await fillRecordFacts(backend.backend.context.db);
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  it('ends each page at the bound, never at a record that would take it over, and goes on from the next', async () => {
+    const pages: OpenDataRow[][] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await readPage(cursor, 1_000);
+      pages.push(page.records);
+      cursor = page.cursor;
+    } while (cursor && pages.length < 50);
+    const ids = pages.flat().map((record) => record.id);
+    expect(ids).toEqual([...long].sort((a, b) => String(a.updatedAt).localeCompare(String(b.updatedAt)) || (a.id < b.id ? -1 : 1)).map((doc) => doc.id));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((records, index) => {
+      expect(jsonBytes(records)).toBeLessThanOrEqual(OPEN_DATA_PAGE_BYTES);
+      // Every page but the last is full: its next record would not have fitted.
+      const next = pages[index + 1]?.[0];
+      if (next) expect(jsonBytes([...records, next])).toBeGreaterThan(OPEN_DATA_PAGE_BYTES);
+    });
+    // Text in every script came back whole.
+    expect(pages.flat().find((record) => record.id === long[2].id)?.explanation).toBe(long[2].explanation);
+  });
+
+  it('keeps `limit` when it comes first', async () => {
+    const page = await readPage(null, 3);
+    expect(page.records.map((record) => record.id)).toEqual(long.slice(0, 3).map((doc) => doc.id));
+    expect(page.cursor).toEqual(expect.any(String));
+  });
+
+  it('downloads every record through the short pages', async () => {
+    const download = async (_set: OpenDataSet, _since: string | null, cursor: string | null) => {
+      const page = await readPage(cursor, 1_000);
+      return { rows: page.records, cursor: page.cursor };
+    };
+    const json = JSON.parse(await (await openDataResponse(set, 'json', new URLSearchParams(), { readPage: download })).text()) as { records: Record<string, unknown>[]; count: number };
+    expect(json.count).toBe(COUNT);
+    expect(json.records.map((record) => record.id).sort()).toEqual(long.map((doc) => doc.id).sort());
   });
 });

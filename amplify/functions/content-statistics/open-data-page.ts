@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor, readOpenDataRequest, type OpenDataRequest } from '../../data/open-data/open-data-request';
 import { toOpenBanRecord, toOpenShadowbanReport } from '../../data/open-data/open-data-records';
+import { openDataPageLength } from '../../data/open-data/open-data-page-bytes';
 import { dayAfter } from '../../data/search/record-filters';
 import { expression, TEXT } from './item-order';
 import { figuresTableName } from '../shared/figure-items';
@@ -77,9 +78,9 @@ const fromKey = (since: string) => expression(() => since, TEXT)({});
  * range's start and the date range a filter on the entries, then the page's records by id. One entry
  * more than the page is asked for, as the local page reads one row more: without a date range a page
  * ends, and its cursor is, where the local one does. With one, a page may hold fewer records than
- * `limit`, or none, with a cursor to go on from.
+ * `limit`, or none, with a cursor to go on from. The byte bound is applied after (answerOpenDataQuery).
  */
-async function readKeptPage(client: DynamoDBDocumentClient, model: string, request: OpenDataRequest): Promise<{ items: Record<string, unknown>[]; next: string | null }> {
+async function readKeptPage(client: DynamoDBDocumentClient, model: string, request: OpenDataRequest): Promise<{ items: Record<string, unknown>[]; keyOf: Map<string, string>; next: string | null }> {
   const { filters } = request;
   const pk = openDataPartition(model, openDataVariant(filters));
   const conditions: [string, string, string][] = [];
@@ -111,7 +112,9 @@ async function readKeptPage(client: DynamoDBDocumentClient, model: string, reque
   // early (its filter dropped some of the entries it read): go on after the last one it read.
   const next = entries.length > request.limit ? kept.at(-1)?.sk : page.LastEvaluatedKey?.sk;
   const ids = kept.map((entry) => entry.id).filter((id): id is string => typeof id === 'string');
-  return { items: await recordsOf(client, model, ids), next: typeof next === 'string' ? encodeCursor({ sk: next }) : null };
+  // Each record's entry key, for a page the byte bound ends before its last entry.
+  const keyOf = new Map(kept.flatMap((entry) => (typeof entry.id === 'string' && typeof entry.sk === 'string' ? [[entry.id, entry.sk] as const] : [])));
+  return { items: await recordsOf(client, model, ids), keyOf, next: typeof next === 'string' ? encodeCursor({ sk: next }) : null };
 }
 
 /**
@@ -123,18 +126,22 @@ export async function answerOpenDataQuery(client: DynamoDBDocumentClient, fieldN
   const spec = MODELS.get(fieldName as never);
   if (!spec) throw new Error(`contentStatistics: ${fieldName} is not an open data query.`);
   const request = readOpenDataRequest(args, (message) => new StatisticsRequestError(message));
-  const { items, next } = await readKeptPage(client, spec.model, request);
+  const { items, keyOf, next } = await readKeptPage(client, spec.model, request);
   // Each record's profile id fact, as the local page joins its profile.
   const profileIdOf = (item: Record<string, unknown>) => recordFactsOf(spec.model, item).profileId;
   const profileIds = [...new Set(items.map(profileIdOf).filter((id): id is string => id !== null))];
   const usernames = await usernamesOf(client, profileIds);
-  return {
-    records: items
-      .filter((item) => typeof item.id === 'string')
-      .map((item) => {
-        const profileId = profileIdOf(item);
-        return spec.toRecord(item.id as string, item, profileId === null ? null : (usernames.get(profileId) ?? null));
-      }),
-    cursor: next,
-  };
+  const candidates = items
+    .filter((item) => typeof item.id === 'string')
+    .map((item) => {
+      const profileId = profileIdOf(item);
+      return spec.toRecord(item.id as string, item, profileId === null ? null : (usernames.get(profileId) ?? null));
+    });
+  // Ends at `limit` records or at the byte bound (open-data-page-bytes.ts), as the local page does:
+  // cut short, the page goes on after its last kept record's entry.
+  const kept = openDataPageLength(candidates, request.limit);
+  if (kept === candidates.length) return { records: candidates, cursor: next };
+  const lastKey = keyOf.get(candidates[kept - 1].id);
+  if (lastKey === undefined) throw new Error(`contentStatistics: no entry read for ${candidates[kept - 1].id}.`);
+  return { records: candidates.slice(0, kept), cursor: encodeCursor({ sk: lastKey }) };
 }

@@ -5,7 +5,9 @@
  * bad arguments in the same words. On AWS every download is read off the entries figures-aggregator
  * keeps for it (open-data-lists.ts: the model's partition, or its filters' variant), written here
  * from the same records, in the local (updatedAt, id) order: without a date range the pages are the
- * local pages, cursor for cursor; with one (a filter on the entries) a page may hold fewer.
+ * local pages, cursor for cursor; with one (a filter on the entries) a page may hold fewer. A few
+ * dozen records at every field's longest, in scripts of 1 to 6 bytes a character, make both end
+ * pages at the byte bound (open-data-page-bytes.ts) at the same record, every answer within it.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { OPEN_DATA_SETS } from '../../../lib/open-data/open-data-sets';
@@ -18,6 +20,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createFiguresTable } from '../figures-aggregator/stream-records.test-helper';
 import { openDataEntriesOf } from '../shared/open-data-lists';
 import { generateRecords, storableRecords } from './generated-records.test-helper';
+import { jsonBytes, OPEN_DATA_PAGE_BYTES } from '../../data/open-data/open-data-page-bytes';
+import { longestBanFields, longestReportFields, scriptOf } from '../../data/open-data/longest-records.test-helper';
 
 jest.setTimeout(300_000);
 
@@ -27,8 +31,28 @@ type Outcome = { records: Record<string, unknown>[]; pages: number[] } | { error
 
 const local = dynamoDbLocalForFile();
 const all = storableRecords(generateRecords());
+/**
+ * Records at every field's longest (~12 KB in ASCII to ~54 KB in control characters), changed a
+ * second apart so they come together: ~800 KB of them, more than a page may weigh.
+ */
+const LONGEST_COUNT = 30;
+const second = (i: number) => String(i).padStart(2, '0');
+const longestBans = Array.from({ length: LONGEST_COUNT }, (_, i) => ({
+  ...all.PlatformBan[i * 7 + 1],
+  ...longestBanFields(scriptOf(i), i),
+  id: `bl${second(i)}`,
+  updatedAt: `2024-02-20T06:00:${second(i)}.000Z`,
+}));
+const longestReports = Array.from({ length: LONGEST_COUNT }, (_, i) => ({
+  ...all.ShadowbanExperience[i * 2 + 1],
+  ...longestReportFields(scriptOf(i), i),
+  id: `sl${second(i)}`,
+  updatedAt: `2024-04-22T06:00:${second(i)}.000Z`,
+}));
 // As DynamoDB can hold them (an index's key never null), on both sides.
-const records = { PlatformBan: all.PlatformBan, ShadowbanExperience: all.ShadowbanExperience, Profile: all.Profile };
+const records = { PlatformBan: [...all.PlatformBan, ...longestBans], ShadowbanExperience: [...all.ShadowbanExperience, ...longestReports], Profile: all.Profile };
+/** Room for what an answer holds around its records: the field's name, the cursor, the GraphQL envelope. */
+const ENVELOPE_BYTES = 1_024;
 
 const QUERIES = new Map(
   (['openBanRecords', 'openShadowbanReports'] as const).map((field) => {
@@ -61,8 +85,12 @@ describe.each(TEST_STORES.slice(0, 1))('open data pages on AWS and on $store', (
     await backend?.close();
   });
 
-  /** Every page to the end (or the refusal), the records in one list. */
-  async function walk(side: 'aws' | 'local', field: string, args: Record<string, unknown>): Promise<Outcome> {
+  /**
+   * Every page to the end (or the refusal), the records in one list. Each answer (the function's,
+   * or the GraphQL one) weighs at most the byte bound and an envelope, its records at most the
+   * bound unless a single one is heavier; `weights` receives each page's records' bytes.
+   */
+  async function walk(side: 'aws' | 'local', field: string, args: Record<string, unknown>, weights: number[] = []): Promise<Outcome> {
     const { query, fields } = QUERIES.get(field as 'openBanRecords')!;
     const seen: Record<string, unknown>[] = [];
     const sizes: number[] = [];
@@ -79,7 +107,11 @@ describe.each(TEST_STORES.slice(0, 1))('open data pages on AWS and on $store', (
         const answer = await backend.graphql(query, { ...args, cursor }, { apiKey: backend.apiKey });
         if (answer.body.errors?.length) return { error: answer.body.errors[0].message };
         page = answer.body.data?.[field] as Page;
+        expect(jsonBytes(answer.body)).toBeLessThanOrEqual(OPEN_DATA_PAGE_BYTES + ENVELOPE_BYTES);
       }
+      weights.push(jsonBytes(page.records));
+      if (page.records.length > 1) expect(weights.at(-1)).toBeLessThanOrEqual(OPEN_DATA_PAGE_BYTES);
+      expect(jsonBytes(page)).toBeLessThanOrEqual(OPEN_DATA_PAGE_BYTES + ENVELOPE_BYTES);
       seen.push(...page.records.map((record) => Object.fromEntries(fields.map((name) => [name, record[name] ?? null]))));
       sizes.push(page.records.length);
       cursor = page.cursor;
@@ -133,6 +165,29 @@ describe.each(TEST_STORES.slice(0, 1))('open data pages on AWS and on $store', (
       expect('records' in aws && aws.records).toEqual('records' in local && local.records);
       if ('error' in local) expect(aws).toEqual(local);
     } else expect(aws).toEqual(local);
+  });
+
+  it.each([
+    ['openBanRecords', { limit: 1_000 }],
+    ['openBanRecords', { limit: 100, since: '2024-02-19T00:00:00Z' }],
+    ['openBanRecords', { restriction: 'DECISION_ACCOUNT_SUSPENDED', limit: 1_000 }],
+    ['openShadowbanReports', {}],
+    ['openShadowbanReports', { verification: 'CORROBORATED', limit: 20 }],
+  ])('%s %j: the byte bound ends the same pages early on both, and the next page goes on from there', async (field, args) => {
+    const awsWeights: number[] = [];
+    const localWeights: number[] = [];
+    const aws = await walk('aws', field, args, awsWeights);
+    expect(aws).toEqual(await walk('local', field, args, localWeights));
+    if (!('records' in aws)) throw new Error(aws.error);
+    // Each longest record read once, in order, and some page before the last cut short by weight, not by `limit`.
+    const longest = aws.records.map((record) => String(record.id)).filter((id) => /^[bs]l\d\d$/.test(id));
+    expect(longest).toEqual(Array.from({ length: LONGEST_COUNT }, (_, i) => `${field === 'openBanRecords' ? 'bl' : 'sl'}${second(i)}`));
+    const limit = 'limit' in args ? args.limit : 500;
+    const cut = aws.pages.slice(0, -1).filter((size) => size < limit);
+    expect(cut.length).toBeGreaterThan(0);
+    // A cut page is full: the record after it would have taken it over the bound.
+    expect(Math.max(...awsWeights)).toBeGreaterThan(OPEN_DATA_PAGE_BYTES - 60_000);
+    expect(awsWeights.length).toBe(localWeights.length);
   });
 
   it('reads a download, filtered or not, with Query and BatchGetItem, never a Scan', async () => {

@@ -1,5 +1,6 @@
 import { encodeCursor, readOpenDataRequest, readRecordCursor } from '../../../amplify/data/open-data/open-data-request';
 import { toOpenBanRecord, toOpenShadowbanReport } from '../../../amplify/data/open-data/open-data-records';
+import { openDataPageLength } from '../../../amplify/data/open-data/open-data-page-bytes';
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
@@ -13,9 +14,10 @@ const CHANGED = `coalesce(r.facts->>'updatedAt', '') COLLATE "C"`;
 
 /**
  * One page of a model's records in (updatedAt, id) order after the request's cursor and from its
- * `since`, passing its filters, each with its creator's username. Every record of these models is public: hidden ones
- * live in HiddenRecord. The cursor is the last record's place, so a record that changes during a
- * download moves past the end and is read again there, never skipped.
+ * `since`, passing its filters, each with its creator's username: `limit` of them, or fewer when
+ * more would weigh more than a page may (open-data-page-bytes.ts). Every record of these models is
+ * public: hidden ones live in HiddenRecord. The cursor is the last kept record's place, so a record
+ * that changes during a download moves past the end and is read again there, never skipped.
  */
 async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExperience', args: Record<string, unknown>, toRecord: (id: string, doc: Record<string, unknown>, creator: string | null) => T): Promise<Exported<T>> {
   const request = readOpenDataRequest(args, badRequest);
@@ -41,11 +43,14 @@ async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExper
       LIMIT ${params.add(request.limit + 1)}`,
     params.values,
   );
-  const page = rows.slice(0, request.limit);
-  const last = page.at(-1);
+  const candidates = rows.slice(0, request.limit).map((row) => toRecord(row.id, row.doc, row.creator));
+  // Ends at `limit` records or at the byte bound (open-data-page-bytes.ts), as the AWS function's page does.
+  const kept = openDataPageLength(candidates, request.limit);
+  const last = rows[kept - 1];
+  const hasMore = rows.length > kept;
   return {
-    records: page.map((row) => toRecord(row.id, row.doc, row.creator)),
-    cursor: rows.length > request.limit && last ? encodeCursor([last.changed, last.id]) : null,
+    records: kept < candidates.length ? candidates.slice(0, kept) : candidates,
+    cursor: hasMore && last ? encodeCursor([last.changed, last.id]) : null,
   };
 }
 

@@ -1,0 +1,39 @@
+/**
+ * How much one open data page may weigh, and where a page ends: the rule both ports apply (the
+ * local backend's SQL page and the AWS function's Query page), so their pages and cursors stay
+ * equal. Plain: no imports, no I/O.
+ *
+ * Why this number: on AWS a page is the contentStatistics function's answer, which Lambda caps at
+ * 6 MB (synchronous) and AppSync at 1 MB once its resolver has it (AWS support's figure for
+ * "Transformation too large": a 4.3 MB Lambda answer fails). The stricter is AppSync's. A page's
+ * records are counted as UTF-8 JSON bytes (a character of another script is 2–4 bytes, a control
+ * character escaped 6, never 1), and kept under half of 1 MB: whatever the service counts (UTF-8
+ * bytes, characters, or UTF-16's two bytes a character, as a Java service may), the page is
+ * under 1 MB with room for the GraphQL envelope (the field's name, the cursor: a few hundred bytes).
+ * Typical records weigh ~670 bytes, so a page holds ~730 of them; 1,000 bans at every field's
+ * longest (~12 KB each in ASCII) would be ~12 MB, which is why pages are cut by weight, not count.
+ */
+export const OPEN_DATA_PAGE_BYTES = 480 * 1024;
+
+/** A value's weight in an answer: its JSON's UTF-8 bytes, whatever script its text is in. */
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+
+/**
+ * How many of a page's candidates (its records in page order) the page keeps: at most `limit`, and
+ * no more than keep the records' JSON array (`[r1,r2,…]`) within `bound` bytes. The first record is
+ * always kept, whatever it weighs: a page of none would never move on. The page's cursor then
+ * points after the last record kept, so the next page starts exactly at the first one left out.
+ */
+export function openDataPageLength(candidates: readonly unknown[], limit: number, bound: number = OPEN_DATA_PAGE_BYTES): number {
+  // The opening bracket; each record then brings its bytes and one more (its comma, or the closing bracket).
+  let bytes = 1;
+  let kept = 0;
+  for (const record of candidates) {
+    if (kept >= limit) break;
+    const withRecord = bytes + jsonBytes(record) + 1;
+    if (kept > 0 && withRecord > bound) break;
+    bytes = withRecord;
+    kept += 1;
+  }
+  return kept;
+}
