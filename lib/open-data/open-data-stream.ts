@@ -78,7 +78,8 @@ export function openDataStream(options: OpenDataStreamOptions): ReadableStream<U
     },
     async pull(controller) {
       try {
-        // A page may hold no records and still go on (on AWS a filter may leave a page empty): read on.
+        // A page may hold fewer records than asked (the byte bound) or none (on AWS a date range may
+        // leave a page empty) and still go on: only a null cursor ends the download.
         for (;;) {
           const current = await page;
           if (isCancelled) return;

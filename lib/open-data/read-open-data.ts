@@ -6,7 +6,11 @@ import type { OpenDataSet } from './open-data-sets';
 export type OpenDataRow = Record<string, string | number | boolean | null>;
 export type OpenDataPage = { rows: OpenDataRow[]; cursor: string | null };
 
-/** Records per request to the data API: the most a page may hold. */
+/**
+ * Records asked for per request: the most a page may hold. A page may hold fewer (the data API
+ * ends it at a byte bound, amplify/data/open-data/open-data-page-bytes.ts) or none: only its cursor
+ * says whether more follow.
+ */
 const PAGE_SIZE = 1_000;
 
 /**

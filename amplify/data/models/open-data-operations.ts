@@ -6,7 +6,7 @@ import { a } from '@aws-amplify/data-schema';
  * download of 100,000 records never holds more than a page, and `since` (an ISO date-time) starts
  * an incremental download at the records changed from then on. The fields are listed one by one:
  * an export carries what is declared here, never a stored document as it is. Answered by SQL
- * locally and by the contentStatistics function on AWS (a DynamoDB scan page per request).
+ * locally and by the contentStatistics function on AWS (a Query of its kept entries per request).
  */
 const openDataQuery = () =>
   a
@@ -19,7 +19,7 @@ const pageArguments = {
   since: a.datetime(),
   /** Where the previous page ended (its `cursor`); absent for the first page. */
   cursor: a.string(),
-  /** At most this many records (1–1,000; 500 when absent). */
+  /** At most this many records (1–1,000; 500 when absent): a page may hold fewer (its byte bound, open-data/open-data-page-bytes.ts); only `cursor` says whether more follow. */
   limit: a.integer(),
   /** Only records on this platform (its catalogue id), as searchContent filters (amplify/data/search/record-filters.ts). */
   platform: a.string(),
