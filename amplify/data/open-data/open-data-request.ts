@@ -5,7 +5,11 @@
 import { readRecordFilters, type RecordFilters } from '../search/record-filters';
 import { readIsoInstant } from './iso-instant';
 
-/** Records per page when a request names no limit, and the most it may ask for. */
+/**
+ * Records per page when a request names no limit, and the most it may ask for. A page may hold
+ * fewer: it also ends at a byte bound (open-data-page-bytes.ts), and only its cursor says whether
+ * more follow.
+ */
 export const OPEN_DATA_PAGE = { default: 500, max: 1_000 } as const;
 
 /** Where a walk in (updatedAt, id) order stopped: the last record the previous page held. */
