@@ -34,6 +34,13 @@ export interface StagedFile {
   md5: Buffer;
 }
 
+/** A small, fully received and verified upload still in memory: its pieces, in order, `size` bytes in all. */
+export interface HeldBody {
+  pieces: readonly Buffer[];
+  size: number;
+  md5: Buffer;
+}
+
 export interface ByteRange {
   start: number;
   /** Inclusive. */
@@ -86,6 +93,11 @@ export interface ObjectStore {
   readonly kind: 'disk' | 's3';
   /** Makes the staged file the object at `key` in one step (readers see the old or the new bytes, never a mix). */
   putObject(key: string, file: StagedFile, attributes: ObjectAttributes): Promise<ObjectInfo>;
+  /**
+   * The same for a body held in memory, written by the store where it will stay (no staging file
+   * to move in). Absent: the caller stages the body and calls putObject.
+   */
+  putObjectBody?(key: string, body: HeldBody, attributes: ObjectAttributes): Promise<ObjectInfo>;
   headObject(key: string): Promise<ObjectInfo | null>;
   /** What is at `key` and a way to its bytes, found with one lookup (a GET's whole catalogue work). */
   findObject(key: string): Promise<FoundObject | null>;

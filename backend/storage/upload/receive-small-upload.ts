@@ -8,16 +8,23 @@ import { writeStagedFile } from './write-staged-file';
 /**
  * A body sent whole (not aws-chunked) and declared at most IN_LINE_HASH_MAX_BYTES long: held in
  * memory as it arrives (it fits), hashed as it passes, held to every claim its client made, and
- * only then written to `path` in one write that is on the disk when it returns (O_DSYNC). A body
- * that fails a check never reaches the disk; one that passes costs the event loop no streams and
- * three file calls (open, write, close).
+ * only then written to `path` in one write that is on the disk when it returns (O_DSYNC), or,
+ * when the caller may take it so (`mayHold`), handed back in memory for the store to write where
+ * it will stay. A body that fails a check never reaches the disk; one that passes costs the event
+ * loop no streams and three file calls (open, write, close).
  */
-export async function receiveSmallUpload(req: IncomingMessage, framing: UploadFraming & { declaredLength: number }, path: string): Promise<ReceivedUpload> {
+export async function receiveSmallUpload(
+  req: IncomingMessage,
+  framing: UploadFraming & { declaredLength: number },
+  path: string,
+  { mayHold }: { mayHold: boolean } = { mayHold: false },
+): Promise<ReceivedUpload> {
   const hasher = hashInLine({ sha256: framing.payloadSha256 !== undefined, checksum: framing.checksum?.algorithm });
   const pieces = await readBody(req, framing.declaredLength, (piece) => hasher.update(piece));
   const size = framing.declaredLength;
   const digests = await hasher.digest(size);
   const checksum = verifyUploadClaims(framing, size, digests);
+  if (mayHold) return { path, size, md5: digests.md5, checksum, held: pieces };
   await writeStagedFile(path, pieces);
   return { path, size, md5: digests.md5, checksum };
 }

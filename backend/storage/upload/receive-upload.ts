@@ -19,6 +19,11 @@ import { readUploadFraming } from './upload-framing';
 export interface ReceivedUpload extends StagedFile {
   /** The whole-object checksum the client sent, now verified. */
   checksum?: ObjectChecksum;
+  /**
+   * Set only when the caller allowed it (ReceiveOptions.mayHoldSmallBody): the verified body is
+   * these pieces in memory, and nothing was written at `path`.
+   */
+  held?: readonly Buffer[];
 }
 
 export interface ReceiveOptions {
@@ -26,6 +31,11 @@ export interface ReceiveOptions {
   maxBytes: number;
   /** The verified signature, or null for an unsigned request. */
   signature: VerifiedSigV4Request | null;
+  /**
+   * A small body sent whole may be handed back in memory (ReceivedUpload.held) instead of written
+   * to staging, for a store that writes it where it will stay (ObjectStore.putObjectBody).
+   */
+  mayHoldSmallBody?: boolean;
 }
 
 /**
@@ -42,7 +52,7 @@ export async function receiveUpload(req: IncomingMessage, options: ReceiveOption
   const path = join(options.stagingDir, `upload-${randomBytes(12).toString('hex')}`);
   const { declaredLength } = framing;
   if (declaredLength !== undefined && declaredLength <= IN_LINE_HASH_MAX_BYTES && !framing.isAwsChunked) {
-    return receiveSmallUpload(req, { ...framing, declaredLength }, path);
+    return receiveSmallUpload(req, { ...framing, declaredLength }, path, { mayHold: options.mayHoldSmallBody === true });
   }
   // Everything the claims need: a small body hashed here as it passes, a larger one on a worker,
   // its pieces handed over as they land in the file.

@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { isImageKey, MAX_IMAGE_PIXELS } from '../../../../amplify/storage/images';
 import { checkImageFile } from '../../images/check-image';
-import type { ObjectInfo } from '../../store/object-store';
+import type { ObjectAttributes, ObjectInfo, ObjectStore } from '../../store/object-store';
 import { checksumHeaderName } from '../../upload/checksums';
 import { receiveUpload, type ReceivedUpload } from '../../upload/receive-upload';
+import { writeStagedFile } from '../../upload/write-staged-file';
 import { readObjectAttributes } from '../object-attributes';
 import { invalidArgument } from '../s3-error';
 import { assertAllowed, type S3ObjectRequest } from '../s3-request';
@@ -13,12 +14,19 @@ export async function putObject(request: S3ObjectRequest): Promise<void> {
   const { key, runtime, req, res } = request;
   assertAllowed(request, { action: 'write', key });
   const attributes = readObjectAttributes(req);
-  const upload = await receiveUpload(req, { stagingDir: runtime.stagingDir, maxBytes: runtime.maxUploadBytes, signature: request.signature });
+  const isImage = isImageKey(key);
+  // A picture is checked from its file; any other small body may go to the store in memory.
+  const upload = await receiveUpload(req, {
+    stagingDir: runtime.stagingDir,
+    maxBytes: runtime.maxUploadBytes,
+    signature: request.signature,
+    mayHoldSmallBody: !isImage && runtime.store.putObjectBody !== undefined,
+  });
   let info: ObjectInfo;
   try {
     // Pictures are stored as what their bytes say they are, whatever type the uploader named.
-    const contentType = isImageKey(key) ? await requireImage(key, upload) : attributes.contentType;
-    info = await runtime.store.putObject(key, upload, { ...attributes, contentType, checksum: upload.checksum });
+    const contentType = isImage ? await requireImage(key, upload) : attributes.contentType;
+    info = await storeUpload(runtime.store, key, upload, { ...attributes, contentType, checksum: upload.checksum });
   } catch (error) {
     await rm(upload.path, { force: true });
     throw error;
@@ -29,6 +37,14 @@ export async function putObject(request: S3ObjectRequest): Promise<void> {
   res.setHeader('x-amz-request-id', request.requestId);
   res.writeHead(200, { 'Content-Length': 0 });
   res.end();
+}
+
+/** A body held in memory goes to a store that writes it itself, or is staged first for one that does not. */
+async function storeUpload(store: ObjectStore, key: string, upload: ReceivedUpload, attributes: ObjectAttributes): Promise<ObjectInfo> {
+  if (!upload.held) return store.putObject(key, upload, attributes);
+  if (store.putObjectBody) return store.putObjectBody(key, { pieces: upload.held, size: upload.size, md5: upload.md5 }, attributes);
+  await writeStagedFile(upload.path, upload.held);
+  return store.putObject(key, upload, attributes);
 }
 
 /** The picture type of a staged upload under an image prefix; InvalidArgument for anything else. */

@@ -100,6 +100,19 @@ describe('the disk store’s findObject', () => {
     expect(await found?.open()).toBeNull();
   });
 
+  it('stores a body held in memory straight into its blob, one statement, and reads it back', async () => {
+    const pieces = [Buffer.from('held '), Buffer.from('in memory')];
+    const md5 = createHash('md5').update(Buffer.concat(pieces)).digest();
+    const staged = await readdir(join(storageDir, 'staging'));
+    const info = await store.putObjectBody?.('public/held.txt', { pieces, size: 14, md5 }, { contentType: 'text/plain', metadata: {}, headers: {} });
+    expect(info).toMatchObject({ key: 'public/held.txt', size: 14, etag: `"${md5.toString('hex')}"` });
+    expect(statements).toHaveLength(1);
+    // Nothing went through staging.
+    expect(await readdir(join(storageDir, 'staging'))).toEqual(staged);
+    const found = await store.getObject('public/held.txt');
+    expect(await readAll(found!.body)).toBe('held in memory');
+  });
+
   it('removes the blob an overwrite replaced', async () => {
     const blobs = async () => (await readdir(join(storageDir, 'objects'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
     const before = await blobs();

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
 import type { Logger } from '../../../core/log';
 import { FileRangeStream } from '../file-range-stream';
-import type { ByteRange, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
+import { writeStagedFile } from '../../upload/write-staged-file';
+import type { ByteRange, HeldBody, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
 import { createCatalogueCache, UNCACHED_CATALOGUE } from './catalogue-cache';
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
 import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
@@ -13,8 +14,8 @@ import { listDiskObjects } from './list-disk-objects';
 
 /**
  * Objects on the local disk under DATA_DIR/storage, described in the database. A write lands
- * as a new blob file (renamed in from staging, its folder synced so the rename survives a crash)
- * and then one catalogue row points at it, so readers see the old object or the new one; the
+ * as a new blob file (renamed in from staging, or a small body held in memory written straight
+ * into it; its folder synced so the name survives a crash) and then one catalogue row points at it, so readers see the old object or the new one; the
  * replaced blob is removed afterwards, without holding up the write's answer (close() waits for
  * removals still running).
  */
@@ -34,10 +35,17 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     removals.add(removal);
   };
 
-  const commit = async (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) => {
+  /** Puts the blob in place with `place` (on the disk, its name synced, when it resolves), then records it. */
+  const record = async (key: string, place: (blobPath: string) => Promise<void>, size: number, etag: string, attributes: ObjectAttributes) => {
     const blobId = newBlobId();
     const blobPath = layout.objectPath(blobId);
-    await folders.moveInto(stagedPath, blobPath);
+    try {
+      await place(blobPath);
+    } catch (error) {
+      // Written but its name not known to be on the disk: never recorded, so not left behind either.
+      await rm(blobPath, { force: true });
+      throw error;
+    }
     let written;
     try {
       written = await catalogue.change(
@@ -52,6 +60,8 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     if (written.replacedBlobId) removeReplaced(written.replacedBlobId);
     return written.entry.info;
   };
+  const commit = (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) =>
+    record(key, (blobPath) => folders.moveInto(stagedPath, blobPath), size, etag, attributes);
   const multipart = createDiskMultipart(layout, folders, commit);
   const getObject = async (key: string, range?: ByteRange) => {
     // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
@@ -68,6 +78,10 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   return {
     kind: 'disk',
     putObject: (key, file: StagedFile, attributes) => commit(key, file.path, file.size, file.md5.toString('hex'), attributes),
+    // Written where it stays: one flush for the bytes and one for the folder, where a staged file
+    // moved in waits for a second flush of the folder after its rename (issue 50's 64 KB row).
+    putObjectBody: (key, body: HeldBody, attributes) =>
+      record(key, (blobPath) => folders.placeNew(blobPath, (path) => writeStagedFile(path, body.pieces)), body.size, body.md5.toString('hex'), attributes),
     async headObject(key) {
       return (await findEntry(key))?.info ?? null;
     },

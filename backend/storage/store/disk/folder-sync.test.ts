@@ -81,6 +81,25 @@ describe('createFolderSyncer', () => {
     expect(synced).toEqual([join(dir, 'objects', 'ab')]);
   });
 
+  it('makes a new file in place, in a folder it makes, syncing the file’s folder only after the file is made', async () => {
+    const events: string[] = [];
+    const syncer = createFolderSyncer({ syncFolder: async (folder) => void events.push(`sync ${folder}`) });
+    const target = join(dir, 'objects', 'cd', 'blob');
+    const make = async (path: string) => {
+      events.push(`make ${path}`);
+      await writeFile(path, 'bytes', { flag: 'wx' });
+    };
+    await syncer.placeNew(target, make);
+    expect(await readFile(target, 'utf8')).toBe('bytes');
+    // The first try finds no folder; the folder is made (its parents synced) and the file made again.
+    expect(events).toEqual([`make ${target}`, `sync ${dir}`, `sync ${join(dir, 'objects')}`, `make ${target}`, `sync ${join(dir, 'objects', 'cd')}`]);
+
+    events.length = 0;
+    await expect(syncer.placeNew(target, make)).rejects.toMatchObject({ code: 'EEXIST' });
+    // A file that could not be made is not synced.
+    expect(events).toEqual([`make ${target}`]);
+  });
+
   it.each([
     ['opening each folder for each sync', false],
     ['keeping the folders open', true],

@@ -19,6 +19,13 @@ export interface FolderSyncer {
    * (once per folder, not per file): `to` survives a crash once this resolves.
    */
   moveInto(from: string, to: string): Promise<void>;
+  /**
+   * Makes the new file `to` with `make` (which creates it and has its bytes on the disk when it
+   * resolves, and removes it when it fails), making the folder when it is missing, then syncs the
+   * folder: `to` survives a crash once this resolves. One flush of the folder after the bytes',
+   * where a file written elsewhere and moved in needs a second for the rename.
+   */
+  placeNew(to: string, make: (path: string) => Promise<void>): Promise<void>;
   /** Closes the folders it keeps open. */
   close(): Promise<void>;
 }
@@ -75,19 +82,22 @@ export function createFolderSyncer(options: FolderSyncerOptions = {}): FolderSyn
     for (const child of made) await sync(dirname(child));
   };
 
+  const placeNew = async (to: string, make: (path: string) => Promise<void>) => {
+    try {
+      await make(to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await makeFolder(dirname(to));
+      await make(to);
+    }
+    await sync(dirname(to));
+  };
+
   return {
     sync,
     makeFolder,
-    async moveInto(from, to) {
-      try {
-        await rename(from, to);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await makeFolder(dirname(to));
-        await rename(from, to);
-      }
-      await sync(dirname(to));
-    },
+    moveInto: (from, to) => placeNew(to, (path) => rename(from, path)),
+    placeNew,
     close: () => kept.close(),
   };
 }
