@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import '@/styles/main.scss';
 import { AnalyticsTracker } from '@/components/analytics/analytics-tracker';
 import { SettingsBootScript } from '@/components/settings/settings-boot-script';
-import { SettingsProvider } from '@/components/settings/settings-provider';
+import { SettingsWatcher } from '@/components/settings/settings-watcher';
 import { DEFAULT_APP_NAME } from '@/lib/constants/ui';
 
 export const metadata: Metadata = {
@@ -25,7 +25,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="visually-hidden-focusable" href="#main-content">
           Skip to content
         </a>
-        <SettingsProvider>{children}</SettingsProvider>
+        {children}
+        {/* Both start when the browser is idle after the page's load: nothing of them is in its start. */}
+        <SettingsWatcher />
         <AnalyticsTracker />
       </body>
     </html>

@@ -1,36 +1,66 @@
 'use client';
 
 import { useSitePathname } from '@/lib/navigation/use-site-pathname';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadBrowserOutputs } from '@/lib/amplify/browser-outputs';
-import { connectSiteAnalytics, recordPageView, startSiteAnalytics } from '@/lib/analytics/site-analytics';
 import { ANALYTICS_FLUSH_INTERVAL_MS } from '@/lib/constants/analytics';
 import { whenPageSettled } from './when-page-settled';
+
+type SiteAnalytics = typeof import('@/lib/analytics/site-analytics');
 
 /**
  * Mount once in the root layout. Records app_launch once per page load, a session (stopped and
  * flushed when the page is hidden, restarted when it is shown) and a page view on every route
- * change. The Pinpoint client, the outputs and Amplify's auth (about 130 KB of script, and the
- * identity calls) load a flush interval after the page has loaded, when the browser is idle (or at
- * once when the page is hidden), so they take nothing from the page's start on a slow phone; events
- * recorded meanwhile wait in the buffer, which sends nothing before its first interval anyway.
+ * change. The client starts when the page has loaded and the browser is first idle (or at once
+ * when the page is hidden first), not during hydration: its code and its start take nothing from
+ * the page's start. Routes visited before then are recorded, in order, when it starts. The Pinpoint
+ * client, the outputs and Amplify's auth (about 130 KB of script, and the identity calls) load a
+ * flush interval later, again when the browser is idle; events recorded meanwhile wait in the
+ * buffer, which sends nothing before its first interval anyway.
  */
 export function AnalyticsTracker() {
   const pathname = useSitePathname();
+  const [analytics, setAnalytics] = useState<SiteAnalytics | null>(null);
+  const notYetRecorded = useRef<string[]>([]);
 
   useEffect(() => {
-    startSiteAnalytics();
-    return whenPageSettled(() => void connectInBackground(), ANALYTICS_FLUSH_INTERVAL_MS);
+    let isCurrent = true;
+    const stop = whenPageSettled(
+      () =>
+        void import('@/lib/analytics/site-analytics').then((module) => {
+          if (!isCurrent) return;
+          module.startSiteAnalytics();
+          setAnalytics(module);
+        }),
+    );
+    return () => {
+      isCurrent = false;
+      stop();
+    };
   }, []);
 
   useEffect(() => {
-    if (pathname) recordPageView(pathname);
-  }, [pathname]);
+    if (!analytics) return;
+    // Started because the page was hidden: it may be closed next, so the connection loads now.
+    if (document.visibilityState === 'hidden') return void connectInBackground(analytics);
+    return whenPageSettled(() => void connectInBackground(analytics), ANALYTICS_FLUSH_INTERVAL_MS);
+  }, [analytics]);
+
+  useEffect(() => {
+    if (!pathname) return;
+    if (!analytics) {
+      notYetRecorded.current.push(pathname);
+      return;
+    }
+    // recordPageView skips a path that repeats the one just recorded.
+    for (const path of notYetRecorded.current.splice(0)) analytics.recordPageView(path);
+    analytics.recordPageView(pathname);
+  }, [analytics, pathname]);
 
   return null;
 }
 
-async function connectInBackground(): Promise<void> {
+async function connectInBackground({ connectSiteAnalytics }: SiteAnalytics): Promise<void> {
   try {
     const [{ ensureAmplifyConfigured }, { createSiteConnection }, outputs] = await Promise.all([
       import('@/lib/amplify/configure-amplify'),

@@ -1,100 +1,23 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { subtotalOf } from '@/lib/cart/quantity';
-import { formatPrice } from '@/lib/format';
-import { cartItems } from '@/lib/sample-data/cart';
-import { usePanelPresence } from '@/components/ui/use-panel-presence';
-import { QuantityCounter } from './quantity-counter';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useCartDrawer } from './cart-drawer-provider';
 
+const loadCartDrawerPanel = () => import('./cart-drawer-panel');
+const CartDrawerPanel = dynamic(() => loadCartDrawerPanel().then((module) => module.CartDrawerPanel), { ssr: false });
+
+/** Fetches the drawer's code ahead of a click (the cart buttons call it when pointed at or focused). */
+export const preloadCartDrawer = () => void loadCartDrawerPanel();
+
 /**
- * The "Shopping Cart" drawer: slides in from the inline end with the sample cart. It is rendered
- * from its first opening on (and kept, with its counters and deletions, when closed), so pages do
- * not render and hydrate a drawer few readers open.
+ * The "Shopping Cart" drawer: slides in from the inline end with the sample cart. Its code loads,
+ * and it is rendered, from its first opening on (and kept, with its counters and deletions, when
+ * closed), so pages neither download nor render and hydrate a drawer few readers open.
  */
 export function CartDrawer() {
   const { isOpen, close } = useCartDrawer();
-  const { isMounted, isShown } = usePanelPresence(isOpen);
-  return isMounted ? <CartDrawerPanel isOpen={isOpen} isShown={isShown} onClose={close} /> : null;
-}
-
-function CartDrawerPanel({ isOpen, isShown, onClose: close }: { isOpen: boolean; isShown: boolean; onClose: () => void }) {
-  const [items, setItems] = useState(cartItems);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Focus moves in once the drawer is visible (a hidden button cannot take it).
-  useEffect(() => {
-    if (isShown) closeRef.current?.focus();
-  }, [isShown]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, close]);
-
-  return (
-    <>
-      <div className={`cart-backdrop${isShown ? ' show' : ''}`} onClick={close} aria-hidden="true" />
-      <aside
-        id="cart-drawer"
-        className={`cart-drawer${isShown ? ' show' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cart-drawer-title"
-        aria-hidden={!isOpen}
-        inert={!isOpen}
-      >
-        <header className="cart-drawer-header">
-          <h2 id="cart-drawer-title" className="h5 mb-0">
-            Shopping Cart ({items.length})
-          </h2>
-          <button ref={closeRef} type="button" className="btn-close" aria-label="Close cart" onClick={close} />
-        </header>
-        <p className="cart-drawer-sample">The shop’s sample items, the same for everyone: nothing here was added by you.</p>
-        {items.length === 0 ? (
-          <p className="cart-drawer-empty">Your cart is empty.</p>
-        ) : (
-          <ul className="cart-drawer-items list-unstyled">
-            {items.map((item) => (
-              <li key={item.name} className="cart-drawer-item">
-                <img src={item.thumbnail} alt={item.name} width={72} height={72} />
-                <div className="cart-drawer-item-body">
-                  <p className="cart-drawer-item-name">{item.name}</p>
-                  <p className="cart-drawer-item-price">{formatPrice(item.price)}</p>
-                  <div className="cart-drawer-item-actions">
-                    <QuantityCounter label={item.name} />
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm cart-drawer-delete"
-                      onClick={() => setItems((list) => list.filter((other) => other.name !== item.name))}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <footer className="cart-drawer-footer">
-          <p className="cart-drawer-subtotal">
-            <span>Subtotal:</span> <strong>{formatPrice(subtotalOf(items))}</strong>
-          </p>
-          <div className="d-grid gap-2">
-            {/* The drawer is on every page, but checking out is rare: no prefetch of the shop's pages. */}
-            <Link href="/merchandise/checkout" prefetch={false} className="btn btn-primary" onClick={close}>
-              Checkout
-            </Link>
-            <Link href="/merchandise/cart" prefetch={false} className="btn btn-outline-primary" onClick={close}>
-              View Cart
-            </Link>
-          </div>
-        </footer>
-      </aside>
-    </>
-  );
+  const [hasOpened, setOpened] = useState(false);
+  if (isOpen && !hasOpened) setOpened(true);
+  return isOpen || hasOpened ? <CartDrawerPanel isOpen={isOpen} onClose={close} /> : null;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CurrentUserState } from '@/components/auth/use-current-user';
+import { preloadCartDrawer } from '@/components/cart/cart-drawer';
 import { useCartDrawer } from '@/components/cart/cart-drawer-provider';
 import { SettingsPanel } from '@/components/settings/settings-panel';
 import { displayNameOf } from '@/lib/auth/session-user';
@@ -20,7 +21,14 @@ function CartButton() {
   const { open: openCart } = useCartDrawer();
   const badge = cartBadgeOf(ADDED_BY_VISITOR);
   return (
-    <button type="button" className="header-icon-button" aria-label={cartButtonLabelOf(ADDED_BY_VISITOR)} onClick={openCart}>
+    <button
+      type="button"
+      className="header-icon-button"
+      aria-label={cartButtonLabelOf(ADDED_BY_VISITOR)}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
+      onClick={openCart}
+    >
       <i className="bi bi-bag" aria-hidden="true" />
       {badge ? <span className="header-badge">{badge}</span> : null}
     </button>

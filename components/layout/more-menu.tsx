@@ -1,15 +1,20 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useDisclosure } from '@/components/hooks/use-disclosure';
 import { findActiveHref, isNavLinkActive } from '@/lib/navigation/active-link';
 import type { NavGroup, NavLink } from '@/lib/navigation/routes';
 
+const loadMoreMenuPanel = () => import('./more-menu-panel');
+const MoreMenuPanel = dynamic(() => loadMoreMenuPanel().then((module) => module.MoreMenuPanel), { ssr: false });
+/** Pointing at More or focusing it fetches the panel's code, so a click seldom waits for it. */
+const preload = () => void loadMoreMenuPanel();
+
 /**
  * The main header's "More": the theme's sections and its menu groups, one step behind the
  * product's. A panel of headed columns on wide screens, a list that unfolds in the phone menu.
- * Rendered from its first opening on: some forty links few readers ask for.
+ * Its code loads, and it is rendered, from its first opening on: some forty links few readers ask for.
  */
 export function MoreMenu({ links, groups, pathname, onNavigate }: { links: NavLink[]; groups: NavGroup[]; pathname: string; onNavigate: () => void }) {
   const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLLIElement>();
@@ -31,43 +36,14 @@ export function MoreMenu({ links, groups, pathname, onNavigate }: { links: NavLi
         className={`main-nav-link more-menu-toggle${isActive ? ' has-active' : ''}`}
         aria-expanded={isOpen}
         aria-controls="more-menu-panel"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={toggle}
       >
         More <i className="bi bi-chevron-down" aria-hidden="true" />
       </button>
       {(isOpen || hasOpened) && (
-        <div id="more-menu-panel" className="more-menu-panel" hidden={!isOpen}>
-          <ul className="more-menu-sections list-unstyled" aria-label="Also on the site">
-            {links.map((link) => {
-              const isCurrent = isNavLinkActive(pathname, link);
-              return (
-                <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className={isCurrent ? 'active' : undefined} aria-current={isCurrent ? 'page' : undefined} onClick={navigate}>
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="more-menu-groups">
-            {groups.map((group) => (
-              <section key={group.label} className="more-menu-group" aria-labelledby={`more-menu-${group.label.toLowerCase()}`}>
-                <p id={`more-menu-${group.label.toLowerCase()}`} className="more-menu-heading">
-                  {group.label}
-                </p>
-                <ul className="list-unstyled">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} prefetch={false} className={link.href === activeHref ? 'active' : undefined} aria-current={link.href === activeHref ? 'page' : undefined} onClick={navigate}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </div>
+        <MoreMenuPanel isOpen={isOpen} links={links} groups={groups} pathname={pathname} activeHref={activeHref} onNavigate={navigate} />
       )}
     </li>
   );

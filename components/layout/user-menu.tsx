@@ -1,32 +1,25 @@
 'use client';
 
-import Link from 'next/link';
-import { SignOutButton } from '@/components/auth/sign-out-button';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useDisclosure } from '@/components/hooks/use-disclosure';
 import { Avatar } from '@/components/ui/avatar';
 import type { NavLink } from '@/lib/navigation/routes';
 
-function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
-  if (link.action === 'sign-out') return <SignOutButton className="user-menu-action" label={link.label} onSignedOut={onNavigate} />;
-  if (link.external)
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {link.label}
-      </a>
-    );
-  return (
-    <Link href={link.href} prefetch={false} onClick={onNavigate}>
-      {link.label}
-    </Link>
-  );
-}
+const loadUserMenuList = () => import('./user-menu-list');
+const UserMenuList = dynamic(() => loadUserMenuList().then((module) => module.UserMenuList), { ssr: false });
+/** Pointing at the avatar or focusing it fetches the menu's code, so a click seldom waits for it. */
+const preload = () => void loadUserMenuList();
 
 /**
  * The signed-in user's avatar and the menu it opens: the user's name, their work (workspace, and
- * the staff pages their groups allow), then the header's user links and Logout.
+ * the staff pages their groups allow), then the header's user links and Logout. The menu's code
+ * (with the sign-out button) loads, and the menu is rendered, from its first opening on.
  */
 export function UserMenu({ displayName, workLinks, links }: { displayName: string; workLinks: NavLink[]; links: NavLink[] }) {
   const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement>();
+  const [hasOpened, setOpened] = useState(false);
+  if (isOpen && !hasOpened) setOpened(true);
   return (
     <div ref={containerRef} className={`user-menu${isOpen ? ' open' : ''}`}>
       <button
@@ -36,25 +29,13 @@ export function UserMenu({ displayName, workLinks, links }: { displayName: strin
         aria-label={`User menu, signed in as ${displayName}`}
         aria-expanded={isOpen}
         aria-controls="user-menu-list"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={toggle}
       >
         <Avatar name={displayName} size={32} />
       </button>
-      <ul id="user-menu-list" className="user-menu-list list-unstyled" hidden={!isOpen}>
-        <li className="user-menu-name" data-testid="user-display-name">
-          {displayName}
-        </li>
-        {workLinks.map((link) => (
-          <li key={link.href}>
-            <MenuLink link={link} onNavigate={close} />
-          </li>
-        ))}
-        {links.map((link, index) => (
-          <li key={link.href + link.label} className={index === 0 ? 'user-menu-divider' : undefined}>
-            <MenuLink link={link} onNavigate={close} />
-          </li>
-        ))}
-      </ul>
+      {(isOpen || hasOpened) && <UserMenuList isOpen={isOpen} displayName={displayName} workLinks={workLinks} links={links} onNavigate={close} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@/lib/settings/settings'
 /**
  * Applies saved settings to <html> before the first paint, so a visitor who chose rtl or a
  * light scheme never sees the defaults flash. Kept tiny and dependency-free because it runs
- * inline; the full logic (validation, saving) lives in lib/settings and SettingsProvider.
+ * inline; the full logic (validation, saving) lives in lib/settings and settings-state.ts.
  */
 const script = `(function(){try{
 var d=${JSON.stringify(DEFAULT_SETTINGS)},k=${JSON.stringify(SETTINGS_STORAGE_KEY)},s=null;
