@@ -35,6 +35,7 @@
 // upload,download,list,graphql-list,graphql-write), BENCH_PORT_BASE (product, cognito-local +10,
 // simulator +20/+21; else free ports). Quick try: BENCH_ROUNDS=1 BENCH_DURATION_MS=1000 BENCH_WARMUP_MS=300.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../backend/core/project-root';
@@ -72,8 +73,27 @@ async function ports(): Promise<{ product: number; cognitoLocal: number; simulat
     const base = numberFrom('BENCH_PORT_BASE', 0);
     return { product: base, cognitoLocal: base + 10, simulator: base + 20 };
   }
-  // The simulator takes its port and the next one (subscriptions).
-  return { product: await freePort(), cognitoLocal: await freePort(), simulator: await freePort() };
+  return { product: await freePort(), cognitoLocal: await freePort(), simulator: await freePortAndNext() };
+}
+
+/**
+ * The simulator takes its port and the next one (subscriptions, on every interface): a free port
+ * alone once met a taken next one (EADDRINUSE, the run lost), so both are checked.
+ */
+async function freePortAndNext(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = await freePort();
+    if (port < 65535 && (await isFreeEverywhere(port + 1))) return port;
+  }
+  throw new Error('found no two free ports in a row for the AppSync simulator');
+}
+
+function isFreeEverywhere(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
 }
 
 /** Whether every row could be measured. */
