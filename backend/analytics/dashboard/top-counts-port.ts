@@ -37,12 +37,18 @@ const SPAN_LEADERS_SQL = `
     ORDER BY count DESC LIMIT $3::int + 1
   ) AS l`;
 /**
- * The asked keys' counts on the days asked, through analytics_daily_counts_key_days (the days
- * themselves, not the span between the first and the last: a year's periods hold days at both ends).
+ * The asked keys' counts on the days asked, through analytics_daily_counts_key_days: each run of
+ * consecutive days one index range per key (parameters $3… are the runs' first and last days), not
+ * the span between the first day and the last (a year's periods hold days at both ends), nor one
+ * index probe per key and day (`day = ANY`: a year's ten edge days were 6,500 probes a list).
  */
-const COUNTS_SQL = `
-  SELECT key, to_char(day, 'YYYY-MM-DD') AS day, count FROM analytics_daily_counts
-  WHERE dimension = $1 AND key = ANY($2::text[]) AND day = ANY($3::date[])`;
+function countsSql(runs: number): string {
+  return Array.from(
+    { length: runs },
+    (_, run) =>
+      `SELECT key, to_char(day, 'YYYY-MM-DD') AS day, count FROM analytics_daily_counts WHERE dimension = $1 AND key = ANY($2::text[]) AND day BETWEEN $${3 + 2 * run}::date AND $${4 + 2 * run}::date`,
+  ).join('\n  UNION ALL ');
+}
 /** The asked keys' counts in the months (or weeks) asked (analytics_monthly_counts_key_months, analytics_weekly_counts_key_weeks). */
 const SPAN_COUNTS_SQL = `
   SELECT key, to_char(%k, 'YYYY-MM-DD') AS span, count FROM analytics_%s_counts
@@ -202,7 +208,11 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
         const { rows: stretchRows } = await db.query<{ key: string; count: string }>(STRETCH_COUNTS_SQL, [dimension, ...stretchParams(stretch), stretchKeys]);
         rows.push(...stretchRows.map(({ key, count }) => ({ key, day: stretch, count })));
       }
-      if (days.length) rows.push(...(await db.query<{ key: string; day: string; count: string }>(COUNTS_SQL, [dimension, keys, days])).rows);
+      if (days.length) {
+        const { firsts, lasts } = runsOf(days.sort());
+        const params = [dimension, keys, ...firsts.flatMap((first, run) => [first, lasts[run]])];
+        rows.push(...(await db.query<{ key: string; day: string; count: string }>(countsSql(firsts.length), params)).rows);
+      }
       for (const [spans, firsts] of [
         [MONTHLY, months],
         [WEEKLY, weeks],
