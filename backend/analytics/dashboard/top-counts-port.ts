@@ -26,16 +26,18 @@ const LEADERS_SQL = `
 /**
  * Each rolled-up month's (or week's: `%s` weekly, `%k` week) `depth + 1` most counted keys
  * (migrations 0034 and 0035's index): the first `depth` lead with their exact counts, the next
- * one's count bounds every other key of the span.
+ * one's count bounds every other key of the span. One JSON text a span, as the days' (a year's
+ * three weeks at depth 640 are 1,923 rows a list).
  */
 const SPAN_LEADERS_SQL = `
-  SELECT to_char(m.span, 'YYYY-MM-DD') AS span, l.key, l.count
+  SELECT to_char(m.span, 'YYYY-MM-DD') AS span, json_agg(json_build_array(l.key, l.count) ORDER BY l.count DESC)::text AS leaders
   FROM unnest($1::date[]) AS m(span)
   CROSS JOIN LATERAL (
     SELECT key, count FROM analytics_%s_counts
     WHERE dimension = $2 AND %k = m.span
     ORDER BY count DESC LIMIT $3::int + 1
-  ) AS l`;
+  ) AS l
+  GROUP BY m.span`;
 /**
  * The asked keys' counts on the days asked, through analytics_daily_counts_key_days: each run of
  * consecutive days one index range per key (parameters $3… are the runs' first and last days), not
@@ -156,71 +158,69 @@ function stretchParams(stretch: Period): [string, string | null] {
 /** The shared top-list rule's port (amplify/data/analytics/top-counts.ts) on the local store's days, weekly and monthly roll-ups and runs. */
 export function createTopCountsPort(db: Queryable): TopCountsPort {
   return {
+    // The kinds of periods are read at once (each statement on a pool connection of its own; the
+    // embedded database queues them): a year's list waited on its stretch, days and weeks one
+    // after another.
     async readLeaders(periods, dimension: Dimension, depth: number): Promise<DayLeaders[]> {
       const { days, months, weeks, stretches } = splitPeriods(periods);
-      const result: DayLeaders[] = [];
-      for (const stretch of stretches) {
-        const { rows } = await db.query<{ key: string; count: string; run_count: string }>(STRETCH_LEADERS_SQL, [dimension, ...stretchParams(stretch), depth]);
-        if (rows.length === 0) continue;
-        // Keys counted only before the stretch (0 over it) are left out: they count no more than any bound.
-        const leaders = new Map(rows.slice(0, depth).filter((row) => Number(row.count) > 0).map((row) => [row.key, Number(row.count)]));
-        result.push({ day: stretch, leaders, bound: rows.length > depth ? Number(rows[depth].run_count) : 0, slack: 0 });
-      }
-      if (days.length) {
+      const ofStretches = Promise.all(
+        stretches.map(async (stretch): Promise<DayLeaders[]> => {
+          const { rows } = await db.query<{ key: string; count: string; run_count: string }>(STRETCH_LEADERS_SQL, [dimension, ...stretchParams(stretch), depth]);
+          if (rows.length === 0) return [];
+          // Keys counted only before the stretch (0 over it) are left out: they count no more than any bound.
+          const leaders = new Map(rows.slice(0, depth).filter((row) => Number(row.count) > 0).map((row) => [row.key, Number(row.count)]));
+          return [{ day: stretch, leaders, bound: rows.length > depth ? Number(rows[depth].run_count) : 0, slack: 0 }];
+        }),
+      );
+      const ofDays = (async (): Promise<DayLeaders[]> => {
+        if (days.length === 0) return [];
         const { rows } = await db.query<{ day: string; leaders: string }>(LEADERS_SQL, [days, dimension, depth]);
-        for (const { day, leaders: text } of rows) {
+        return rows.map(({ day, leaders: text }) => {
           // [key, count, level, ceiling], highest level first.
           const dayRows = JSON.parse(text) as [key: string, count: number, level: number, ceiling: number][];
-          if (dayRows.length <= depth) {
-            result.push({ day, leaders: new Map(dayRows.map(([key, count]) => [key, count])), bound: 0, slack: 0 });
-            continue;
-          }
+          if (dayRows.length <= depth) return { day, leaders: new Map(dayRows.map(([key, count]) => [key, count])), bound: 0, slack: 0 };
           // The day has more keys: the last row's level and below are left out, bounded by its ceiling.
           const [, , cutLevel, ceiling] = dayRows[dayRows.length - 1];
-          const leaders = new Map(dayRows.filter(([, , level]) => level > cutLevel).map(([key, count]) => [key, count]));
-          result.push({ day, leaders, bound: ceiling, slack: 0 });
-        }
-      }
-      for (const [spans, firsts] of [
-        [MONTHLY, months],
-        [WEEKLY, weeks],
-      ] as const) {
-        if (firsts.length === 0) continue;
-        const { rows } = await db.query<{ span: string; key: string; count: string }>(forSpans(SPAN_LEADERS_SQL, spans), [firsts, dimension, depth]);
-        const bySpan = new Map<string, { key: string; count: number }[]>();
-        for (const row of rows) (bySpan.get(row.span) ?? bySpan.set(row.span, []).get(row.span)!).push({ key: row.key, count: Number(row.count) });
-        for (const [first, spanRows] of bySpan) {
-          spanRows.sort((a, b) => b.count - a.count);
-          const leaders = spanRows.slice(0, depth);
-          result.push({ day: periodOfSpan(first, spans), leaders: new Map(leaders.map(({ key, count }) => [key, count])), bound: spanRows[depth]?.count ?? 0, slack: 0 });
-        }
-      }
-      return result;
+          return { day, leaders: new Map(dayRows.filter(([, , level]) => level > cutLevel).map(([key, count]) => [key, count])), bound: ceiling, slack: 0 };
+        });
+      })();
+      const ofSpans = ([spans, firsts]: readonly [typeof MONTHLY, string[]]) =>
+        (async (): Promise<DayLeaders[]> => {
+          if (firsts.length === 0) return [];
+          const { rows } = await db.query<{ span: string; leaders: string }>(forSpans(SPAN_LEADERS_SQL, spans), [firsts, dimension, depth]);
+          return rows.map(({ span: first, leaders: text }) => {
+            // [key, count], the most counted first.
+            const spanRows = JSON.parse(text) as [key: string, count: number][];
+            return { day: periodOfSpan(first, spans), leaders: new Map(spanRows.slice(0, depth)), bound: spanRows[depth]?.[1] ?? 0, slack: 0 };
+          });
+        })();
+      const [stretchLeaders, dayLeaders, monthLeaders, weekLeaders] = await Promise.all([ofStretches, ofDays, ofSpans([MONTHLY, months]), ofSpans([WEEKLY, weeks])]);
+      return [...stretchLeaders.flat(), ...dayLeaders, ...monthLeaders, ...weekLeaders];
     },
     canReadCounts: (keys: number) => keys <= MAX_COUNTED_KEYS,
     async readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly Period[]>) {
       const { days, months, weeks, stretches } = splitPeriods(new Set([...wanted.values()].flat()));
       if (days.length === 0 && months.length === 0 && weeks.length === 0 && stretches.length === 0) return new Map();
       const keys = [...wanted.keys()];
-      const rows: { key: string; day: string; count: string }[] = [];
-      for (const stretch of stretches) {
+      type CountRow = { key: string; day: string; count: string };
+      const ofStretches = stretches.map(async (stretch): Promise<CountRow[]> => {
         const stretchKeys = keys.filter((key) => wanted.get(key)?.includes(stretch));
         const { rows: stretchRows } = await db.query<{ key: string; count: string }>(STRETCH_COUNTS_SQL, [dimension, ...stretchParams(stretch), stretchKeys]);
-        rows.push(...stretchRows.map(({ key, count }) => ({ key, day: stretch, count })));
-      }
-      if (days.length) {
+        return stretchRows.map(({ key, count }) => ({ key, day: stretch, count }));
+      });
+      const ofDays = (async (): Promise<CountRow[]> => {
+        if (days.length === 0) return [];
         const { firsts, lasts } = runsOf(days.sort());
         const params = [dimension, keys, ...firsts.flatMap((first, run) => [first, lasts[run]])];
-        rows.push(...(await db.query<{ key: string; day: string; count: string }>(countsSql(firsts.length), params)).rows);
-      }
-      for (const [spans, firsts] of [
-        [MONTHLY, months],
-        [WEEKLY, weeks],
-      ] as const) {
-        if (firsts.length === 0) continue;
-        const { rows: spanRows } = await db.query<{ key: string; span: string; count: string }>(forSpans(SPAN_COUNTS_SQL, spans), [dimension, keys, firsts]);
-        rows.push(...spanRows.map(({ key, span, count }) => ({ key, day: periodOfSpan(span, spans), count })));
-      }
+        return (await db.query<CountRow>(countsSql(firsts.length), params)).rows;
+      })();
+      const ofSpans = ([spans, firsts]: readonly [typeof MONTHLY, string[]]) =>
+        (async (): Promise<CountRow[]> => {
+          if (firsts.length === 0) return [];
+          const { rows: spanRows } = await db.query<{ key: string; span: string; count: string }>(forSpans(SPAN_COUNTS_SQL, spans), [dimension, keys, firsts]);
+          return spanRows.map(({ key, span, count }) => ({ key, day: periodOfSpan(span, spans), count }));
+        })();
+      const rows = (await Promise.all([...ofStretches, ofDays, ofSpans([MONTHLY, months]), ofSpans([WEEKLY, weeks])])).flat();
       const asked = new Map([...wanted].map(([key, keyPeriods]) => [key, new Set(keyPeriods)]));
       const counts = new Map<string, Map<string, number>>();
       for (const row of rows) {
