@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { USERNAME_TAKEN_MESSAGE } from '../amplify/data/creator-records/usernames';
+import { signInPathFor } from '../lib/auth/return-path';
 import { FIX_FIELDS_NOTICE } from '../lib/validation/message-forms';
 import { createUser, signInWith, uniqueEmail } from './support/identity';
 import { expect, test } from './support/test';
+import { resizeTo } from './support/viewport';
 import { saveScreenshot } from './support/screenshot';
 
 /**
@@ -24,14 +28,14 @@ const SAMPLE_USERNAME = 'anikasterling';
 const briefTitle = `Notes from a muted account ${suffix}`;
 const boldWords = 'Write to your readers';
 const WORKSPACE_PAGES = ['/me', '/me/profile', '/me/bans', '/me/shadowbans', '/me/briefs/new'];
+/** The session of the first test's sign-in, which every later test's browser starts with. */
+const signedInState = join(tmpdir(), `e2e-workspace-${suffix}.json`);
 
 test.beforeAll(() => createUser(email));
 
-/** Opens a /me page: the guard sends the visitor to sign in, then back. */
-async function signInAt(page: Page, path: string) {
+/** Opens a /me page in a browser that already has the creator's session (signedInState). */
+async function openSignedIn(page: Page, path: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await signInWith(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
@@ -59,8 +63,20 @@ async function expectNoAxeViolations(page: Page, what: string) {
   expect(violations, `axe on ${what}`).toEqual([]);
 }
 
-test('creating a profile: the address follows the typed name, the result shows beside the button', async ({ page }) => {
-  await signInAt(page, '/me/profile');
+test('creating a profile: the address follows the typed name, the result shows beside the button', async ({ page, request }) => {
+  // The guard sends a guest on each page these tests open to sign in with a way back; the creator
+  // signs in once, here, and the later tests start from this session.
+  for (const path of [...WORKSPACE_PAGES, '/me/briefs']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), `${path} for a guest`).toBe(307);
+    const location = new URL(answer.headers().location ?? '', 'http://site.invalid');
+    expect(`${location.pathname}${location.search}`, `${path} for a guest`).toBe(signInPathFor(path));
+  }
+  await page.goto('/me/profile');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signInWith(page, email);
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await page.context().storageState({ path: signedInState });
   const field = page.getByLabel('Username', { exact: true });
   const preview = page.getByTestId('username-preview');
 
@@ -98,146 +114,156 @@ test('creating a profile: the address follows the typed name, the result shows b
   await expect(page.locator('.my-form-actions').filter({ has: page.getByRole('button', { name: 'Save profile' }) })).toContainText('Your profile is created.');
 });
 
-test('adding and deleting a ban: each result shows where it was done', async ({ page }) => {
-  await signInAt(page, '/me/bans');
-  const add = page.getByRole('button', { name: 'Add a platform ban' });
-  await add.click();
-  await page.getByLabel('Platform', { exact: true }).selectOption('youtube');
-  await page.getByLabel('Date of the ban').fill('2024-05-14');
-  await page.getByLabel('What happened').fill('Channel terminated after a lecture on moderation.');
-  await page.getByRole('button', { name: 'Add ban' }).click();
-  const added = page.getByRole('status').filter({ hasText: 'The ban is added. Your profile totals are up to date.' });
-  await expect(added).toBeVisible();
-  await expectBesideButton(added, add);
-  await expect(add).toBeFocused();
+test.describe('signed in from the first test', () => {
+  test.use({ storageState: signedInState });
 
-  await page.getByRole('button', { name: /^Delete YouTube ban/ }).click();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
-  const deleted = page.getByRole('listitem').getByRole('status').filter({ hasText: 'The ban is deleted. Your profile totals are up to date.' });
-  await expect(deleted).toBeVisible();
-  await expect(deleted).toBeInViewport();
-});
+  test('adding and deleting a ban: each result shows where it was done', async ({ page }) => {
+    await openSignedIn(page, '/me/bans');
+    const add = page.getByRole('button', { name: 'Add a platform ban' });
+    await add.click();
+    await page.getByLabel('Platform', { exact: true }).selectOption('youtube');
+    await page.getByLabel('Date of the ban').fill('2024-05-14');
+    await page.getByLabel('What happened').fill('Channel terminated after a lecture on moderation.');
+    await page.getByRole('button', { name: 'Add ban' }).click();
+    const added = page.getByRole('status').filter({ hasText: 'The ban is added. Your profile totals are up to date.' });
+    await expect(added).toBeVisible();
+    await expectBesideButton(added, add);
+    await expect(add).toBeFocused();
 
-test('a brief written with the keyboard alone; the heading then names it', async ({ page }) => {
-  await signInAt(page, '/me/briefs/new');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New brief');
-  const bold = page.getByRole('button', { name: 'Bold' });
-  await expect(bold).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Write' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Title')).toBeFocused();
-  await page.keyboard.type(briefTitle);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Summary')).toBeFocused();
-  await page.keyboard.type('What a muted account can still do.');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Category')).toBeFocused();
-  await page.keyboard.type('Influence');
-  await expect(page.getByLabel('Category')).toHaveValue('Influence');
-
-  await tabTo(page, bold);
-  const ring = await bold.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { isFocusVisible: element.matches(':focus-visible'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+    await page.getByRole('button', { name: /^Delete YouTube ban/ }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    const deleted = page.getByRole('listitem').getByRole('status').filter({ hasText: 'The ban is deleted. Your profile totals are up to date.' });
+    await expect(deleted).toBeVisible();
+    await expect(deleted).toBeInViewport();
   });
-  expect(ring.isFocusVisible).toBe(true);
-  expect((ring.outline !== 'none' && ring.width >= 2) || ring.shadow !== 'none', `focus ring of Bold: ${JSON.stringify(ring)}`).toBe(true);
 
-  // The toolbar is one Tab stop; the arrow keys, Home and End move within it.
-  const formatting = page.getByRole('toolbar', { name: 'Formatting' });
-  await expect(formatting.locator('button[tabindex="0"]')).toHaveCount(1);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(page.getByRole('button', { name: 'Redo' })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(bold).toBeFocused();
+  test('a brief written with the keyboard alone; the heading then names it', async ({ page }) => {
+    await openSignedIn(page, '/me/briefs/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New brief');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await expect(bold).toBeVisible();
 
-  await page.keyboard.press('Enter');
-  await expect(bold).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.type(boldWords);
-  await expect(page.getByRole('textbox', { name: 'Brief' }).locator('strong')).toHaveText(boldWords);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Create brief' })).toBeFocused();
-  await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Write' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await page.keyboard.type(briefTitle);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Summary')).toBeFocused();
+    await page.keyboard.type('What a muted account can still do.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Category')).toBeFocused();
+    await page.keyboard.type('Influence');
+    await expect(page.getByLabel('Category')).toHaveValue('Influence');
 
-  const status = page.locator('#brief-status').getByRole('status');
-  await expect(status).toHaveText('Draft created. Only you can see it until you publish it.');
-  await expectBesideButton(status, page.getByRole('button', { name: 'Save brief' }));
-  await expect(page).toHaveURL(/\/me\/briefs\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit brief: ${briefTitle}`);
-  await expect(page).toHaveTitle(new RegExp(`^Edit brief: ${briefTitle}`));
+    await tabTo(page, bold);
+    const ring = await bold.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { isFocusVisible: element.matches(':focus-visible'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+    });
+    expect(ring.isFocusVisible).toBe(true);
+    expect((ring.outline !== 'none' && ring.width >= 2) || ring.shadow !== 'none', `focus ring of Bold: ${JSON.stringify(ring)}`).toBe(true);
 
-  // Loaded again, the editor names the brief it edits.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit brief: ${briefTitle}`);
-});
+    // The toolbar is one Tab stop; the arrow keys, Home and End move within it.
+    const formatting = page.getByRole('toolbar', { name: 'Formatting' });
+    await expect(formatting.locator('button[tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(bold).toBeFocused();
 
-test('the preview draws the brief as its page will, from what is typed', async ({ page }) => {
-  await signInAt(page, '/me/briefs');
-  await page.getByRole('link', { name: `Edit: ${briefTitle}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit brief: ${briefTitle}`);
-  await page.getByLabel('Summary').fill('Typed, not yet saved.');
+    await page.keyboard.press('Enter');
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type(boldWords);
+    await expect(page.getByRole('textbox', { name: 'Brief' }).locator('strong')).toHaveText(boldWords);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Create brief' })).toBeFocused();
+    await page.keyboard.press('Enter');
 
-  await page.getByRole('tab', { name: 'Preview' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Preview' });
-  await expect(panel.getByRole('heading', { name: briefTitle })).toBeVisible();
-  await expect(panel.locator('.brief-lead')).toHaveText('Typed, not yet saved.');
-  await expect(panel.locator('.brief-body strong')).toHaveText(boldWords);
-  await expect(page.getByLabel('Title')).toBeHidden();
-  await expectNoAxeViolations(page, 'the brief preview');
+    const status = page.locator('#brief-status').getByRole('status');
+    await expect(status).toHaveText('Draft created. Only you can see it until you publish it.');
+    await expectBesideButton(status, page.getByRole('button', { name: 'Save brief' }));
+    await expect(page).toHaveURL(/\/me\/briefs\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit brief: ${briefTitle}`);
+    await expect(page).toHaveTitle(new RegExp(`^Edit brief: ${briefTitle}`));
 
-  // The arrow keys move between the tabs; the editor kept what was typed.
-  await page.getByRole('tab', { name: 'Preview' }).press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'Write' })).toBeFocused();
-  await expect(page.getByLabel('Summary')).toHaveValue('Typed, not yet saved.');
-});
+    // Loaded again, the editor names the brief it edits.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit brief: ${briefTitle}`);
+  });
 
-test('every workspace page passes axe and fits the screen at 360 and 1280 px', async ({ page }) => {
-  test.setTimeout(240_000);
-  await signInAt(page, '/me');
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+  test('the preview draws the brief as its page will, from what is typed', async ({ page }) => {
+    await openSignedIn(page, '/me/briefs');
+    await page.getByRole('link', { name: `Edit: ${briefTitle}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit brief: ${briefTitle}`);
+    await page.getByLabel('Summary').fill('Typed, not yet saved.');
+
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Preview' });
+    await expect(panel.getByRole('heading', { name: briefTitle })).toBeVisible();
+    await expect(panel.locator('.brief-lead')).toHaveText('Typed, not yet saved.');
+    await expect(panel.locator('.brief-body strong')).toHaveText(boldWords);
+    await expect(page.getByLabel('Title')).toBeHidden();
+    await expectNoAxeViolations(page, 'the brief preview');
+
+    // The arrow keys move between the tabs; the editor kept what was typed.
+    await page.getByRole('tab', { name: 'Preview' }).press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Write' })).toBeFocused();
+    await expect(page.getByLabel('Summary')).toHaveValue('Typed, not yet saved.');
+  });
+
+  test('every workspace page passes axe and fits the screen at 360 and 1280 px', async ({ page }) => {
+    test.setTimeout(240_000);
+    // Each page loaded once at 360 px, then measured again at 1280 px as CSS lays it out anew.
     for (const path of WORKSPACE_PAGES) {
-      await page.goto(path);
+      await resizeTo(page, 360);
+      await openSignedIn(page, path);
       await expect(page.locator('.my-content')).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `${path} at ${width}px`);
+      for (const width of [360, 1280]) {
+        if (width !== 360) await resizeTo(page, width);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, `${path} at ${width}px`);
+      }
     }
     // The record form, open.
+    await resizeTo(page, 360);
     await page.goto('/me/bans');
     await page.getByRole('button', { name: 'Add a platform ban' }).click();
-    await expectNoAxeViolations(page, `the ban form at ${width}px`);
-  }
-});
+    await expectNoAxeViolations(page, 'the ban form at 360px');
+    await resizeTo(page, 1280);
+    await expectNoAxeViolations(page, 'the ban form at 1280px');
+  });
 
-test('every workspace page passes axe in the light scheme', async ({ page }) => {
-  test.setTimeout(240_000);
-  await signInAt(page, '/me');
-  await page.evaluate(() => sessionStorage.setItem('streamit-settings', JSON.stringify({ colorScheme: 'light' })));
-  for (const path of WORKSPACE_PAGES) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
-    await expect(page.locator('.my-content')).toBeVisible();
-    await expect(page.getByText(/Loading/)).toHaveCount(0);
-    await expectNoAxeViolations(page, `${path} in the light scheme`);
-  }
-  await page.goto('/me/bans');
-  await page.getByRole('button', { name: 'Add a platform ban' }).click();
-  await expectNoAxeViolations(page, 'the ban form in the light scheme');
-});
+  test('every workspace page passes axe in the light scheme', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openSignedIn(page, '/me');
+    await page.evaluate(() => sessionStorage.setItem('streamit-settings', JSON.stringify({ colorScheme: 'light' })));
+    for (const path of WORKSPACE_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+      await expect(page.locator('.my-content')).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+      await expectNoAxeViolations(page, `${path} in the light scheme`);
+    }
+    await page.goto('/me/bans');
+    await page.getByRole('button', { name: 'Add a platform ban' }).click();
+    await expectNoAxeViolations(page, 'the ban form in the light scheme');
+  });
 
-test('screenshots of the brief editor at 390 and 1280 px', async ({ page }) => {
-  await signInAt(page, '/me/briefs/new');
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/me/briefs/new');
-    await expect(page.getByRole('button', { name: 'Bold' })).toBeVisible();
+  test('screenshots of the brief editor at 390 and 1280 px', async ({ page }) => {
+    await resizeTo(page, 390);
+    await openSignedIn(page, '/me/briefs/new');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await expect(bold).toBeVisible();
     await page.getByRole('tab', { name: 'Write' }).focus();
-    await tabTo(page, page.getByRole('button', { name: 'Bold' }));
-    await saveScreenshot(page, { path: `e2e/artifacts/workspace-brief-editor-${width}.png`, fullPage: true });
-  }
+    await tabTo(page, bold);
+    for (const width of [390, 1280]) {
+      if (width !== 390) await resizeTo(page, width);
+      await expect(bold).toBeFocused();
+      await saveScreenshot(page, { path: `e2e/artifacts/workspace-brief-editor-${width}.png`, fullPage: true });
+    }
+  });
 });

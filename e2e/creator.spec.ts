@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { Amplify } from 'aws-amplify';
@@ -14,6 +15,7 @@ import { watchConsole } from './support/page-health';
 import { expect, test } from './support/test';
 import { siteOutputs } from './support/site-outputs';
 import { saveScreenshot } from './support/screenshot';
+import { resizeTo } from './support/viewport';
 
 /**
  * A creator's journey through /me: sign up, a profile (a sample creator's name and a reserved one
@@ -50,6 +52,18 @@ async function expectOnReload(page: Page, path: string, check: () => Promise<voi
 async function newSignedInPage(browser: Browser, path: string, email: string) {
   const page = await (await browser.newContext()).newPage();
   await signInAt(page, path, email);
+  return page;
+}
+
+/** The creator's session, saved once the first test has signed them up and in; later tests start from it. */
+const creatorState = join(tmpdir(), `e2e-creator-${suffix}.json`);
+
+/** A page of its own, signed in as the creator (creatorState), on `path` (in a window `width` px wide when given). */
+async function newCreatorPage(browser: Browser, path: string, width?: number) {
+  const viewport = width === undefined ? {} : { viewport: { width, height: 900 } };
+  const page = await (await browser.newContext({ storageState: creatorState, ...viewport })).newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   return page;
 }
 
@@ -97,6 +111,7 @@ test('a creator signs up, creates a profile, records a ban and a shadowban repor
   await page.getByLabel('Confirmation Code').fill(await latestCode(creator.email));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page).toHaveURL(/\/me$/);
+  await page.context().storageState({ path: creatorState });
 
   await page.goto('/me');
   await page.getByRole('link', { name: 'Create my profile' }).click();
@@ -181,7 +196,7 @@ test('a creator signs up, creates a profile, records a ban and a shadowban repor
 });
 
 test('the creator saves a draft nobody else can reach, then publishes it', async ({ browser }) => {
-  const page = await newSignedInPage(browser, '/me/briefs/new', creator.email);
+  const page = await newCreatorPage(browser, '/me/briefs/new');
   await page.getByLabel('Title').fill(briefTitle);
   await page.getByLabel('Summary').fill('What to do in the first week after reach collapses.');
   await page.getByLabel('Category').selectOption('Influence');
@@ -235,11 +250,15 @@ test('the creator saves a draft nobody else can reach, then publishes it', async
 });
 
 test('the workspace fits a phone and a desktop screen', async ({ browser }) => {
-  const page = await newSignedInPage(browser, '/me', creator.email);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/me', '/me/briefs']) {
+  const page = await newCreatorPage(browser, '/me', 390);
+  // Each page loaded once at 390 px, then measured again at 1280 px as CSS lays it out anew.
+  for (const path of ['/me', '/me/briefs']) {
+    if (path !== '/me') {
+      await resizeTo(page, 390);
       await page.goto(path);
+    }
+    for (const width of [390, 1280]) {
+      if (width !== 390) await resizeTo(page, width);
       await expect(page.getByText(/Loading/)).toHaveCount(0);
       await expect(page.getByRole('main')).toContainText(path === '/me' ? '1 published · 0 drafts · 0 archived' : briefTitle);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -292,7 +311,7 @@ test('a second creator neither sees nor can change the first one’s brief', asy
 });
 
 test('the creator archives the brief, whose address then answers 404, and deletes it', async ({ browser }) => {
-  const page = await newSignedInPage(browser, '/me/briefs', creator.email);
+  const page = await newCreatorPage(browser, '/me/briefs');
   await page.getByRole('button', { name: `Archive: ${briefTitle}` }).click();
   await expect(page.getByText(`“${briefTitle}” is now archived.`)).toBeVisible();
   await expect(page.getByTestId('my-brief').filter({ hasText: briefTitle })).toContainText('Archived');

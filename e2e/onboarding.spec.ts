@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createUser, inviteUser, latestCode, PASSWORD, uniqueEmail } from './support/identity';
 import { expect, test } from './support/test';
+import { resizeTo } from './support/viewport';
 
 /**
  * Issue 17: a new creator starts at their workspace with the next steps; the sign-in and sign-up
@@ -123,10 +124,12 @@ for (const scheme of SCHEMES) {
     await page.goto('/');
     // The site's default is dark; the settings panel saves its choice under this key.
     if (scheme === 'light') await page.evaluate(() => sessionStorage.setItem('streamit-settings', JSON.stringify({ colorScheme: 'light' })));
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const { path, ready } of AUTH_PAGES) {
-        await page.goto(path);
+    // Each page loaded once at 360 px, then measured again at 1280 px as CSS lays it out anew.
+    for (const { path, ready } of AUTH_PAGES) {
+      await resizeTo(page, WIDTHS[0]);
+      await page.goto(path);
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) await resizeTo(page, width);
         await expect(ready(page)).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
         const background = await page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor);
