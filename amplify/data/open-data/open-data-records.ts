@@ -1,4 +1,4 @@
-import { APPEAL_STATUSES, categoryOfDsaRestriction, isDsaRestriction, VERIFICATION_LEVELS } from '../enums';
+import { APPEAL_STATUSES, categoryOfDsaRestriction, DSA_RESTRICTIONS, VERIFICATION_LEVELS, type DsaRestriction, type DsaRestrictionCategory } from '../enums';
 import { platformKey } from '../record-facts/record-facts';
 
 /**
@@ -13,10 +13,19 @@ const flag = (doc: Document, field: string): boolean | null => (Object.hasOwn(do
 const amount = (doc: Document, field: string): number | null =>
   Object.hasOwn(doc, field) && typeof doc[field] === 'number' && Number.isFinite(doc[field]) ? (doc[field] as number) : null;
 
+/**
+ * The enums' values as sets, and each restriction's category, made once: a download asks them of
+ * every record, and the lists' includes and the category's search cost more than the rest of a
+ * record's fields (issue 50).
+ */
+const IS_VERIFICATION_LEVEL: ReadonlySet<string> = new Set(VERIFICATION_LEVELS);
+const IS_APPEAL_STATUS: ReadonlySet<string> = new Set(APPEAL_STATUSES);
+const CATEGORY_OF_RESTRICTION: ReadonlyMap<string, DsaRestrictionCategory> = new Map(DSA_RESTRICTIONS.map((value) => [value, categoryOfDsaRestriction(value)]));
+
 /** The record's step on the verification ladder; a record without one is self-reported. */
 function verificationOf(doc: Document): string {
   const level = text(doc, 'verification');
-  return level && (VERIFICATION_LEVELS as readonly string[]).includes(level) ? level : 'SELF_REPORTED';
+  return level && IS_VERIFICATION_LEVEL.has(level) ? level : 'SELF_REPORTED';
 }
 
 /**
@@ -25,16 +34,20 @@ function verificationOf(doc: Document): string {
  */
 function appealStatusOf(doc: Document): string {
   const status = text(doc, 'appealStatus');
-  return status && (APPEAL_STATUSES as readonly string[]).includes(status) ? status : 'NONE';
+  return status && IS_APPEAL_STATUS.has(status) ? status : 'NONE';
 }
 
 /**
  * The restriction in the DSA Transparency Database's names (issue 18); its category is derived from
  * the value. A stored value the database does not have is left out rather than published.
  */
-function restrictionOf(doc: Document) {
-  return Object.hasOwn(doc, 'dsaRestriction') && isDsaRestriction(doc.dsaRestriction) ? doc.dsaRestriction : null;
+function restrictionOf(doc: Document): DsaRestriction | null {
+  const value = text(doc, 'dsaRestriction');
+  return value !== null && CATEGORY_OF_RESTRICTION.has(value) ? (value as DsaRestriction) : null;
 }
+
+/** The category of a restriction restrictionOf returned. */
+const categoryOf = (restriction: DsaRestriction): DsaRestrictionCategory => CATEGORY_OF_RESTRICTION.get(restriction) ?? categoryOfDsaRestriction(restriction);
 
 /** Its evidence items' SHA-256 hashes, oldest first, separated by spaces; null when it has none. */
 function hashesOf(doc: Document): string | null {
@@ -66,7 +79,7 @@ export function toOpenBanRecord(id: string, doc: Document, creator: string | nul
     dateOfBan: text(doc, 'dateOfBan'),
     isActive: flag(doc, 'isActive'),
     explanation: text(doc, 'explanation'),
-    restrictionCategory: restriction ? categoryOfDsaRestriction(restriction) : null,
+    restrictionCategory: restriction ? categoryOf(restriction) : null,
     restriction,
     policyCited: text(doc, 'policyCited'),
     endDate: text(doc, 'endDate'),
@@ -92,7 +105,7 @@ export function toOpenShadowbanReport(id: string, doc: Document, creator: string
     restrictionType: text(doc, 'restrictionType'),
     description: text(doc, 'description'),
     financialImpact: amount(doc, 'financialImpact'),
-    restrictionCategory: restriction ? categoryOfDsaRestriction(restriction) : null,
+    restrictionCategory: restriction ? categoryOf(restriction) : null,
     restriction,
     policyCited: text(doc, 'policyCited'),
     endDate: text(doc, 'endDate'),

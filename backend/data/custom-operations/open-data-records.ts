@@ -1,6 +1,6 @@
 import { encodeCursor, readOpenDataRequest, readRecordCursor } from '../../../amplify/data/open-data/open-data-request';
 import { toOpenBanRecord, toOpenShadowbanReport } from '../../../amplify/data/open-data/open-data-records';
-import { openDataPageLength } from '../../../amplify/data/open-data/open-data-page-bytes';
+import { openDataPageRecords } from '../../../amplify/data/open-data/open-data-page-bytes';
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
@@ -34,8 +34,10 @@ async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExper
   // holds exactly the records the same filtered search lists.
   const filters = filterConditions(request.filters, params);
   if (filters.length) conditions.push(`EXISTS (SELECT 1 FROM search_entries s WHERE s.model = '${model}' AND s.id = r.id AND ${filters.join(' AND ')})`);
-  const { rows } = await db.query<{ id: string; doc: Record<string, unknown>; changed: string; creator: string | null }>(
-    `SELECT r.id, r.doc, ${CHANGED} AS changed, p.facts->>'username' AS creator
+  // The document as its JSON text, parsed only for the records the page keeps (openDataPageRecords
+  // stops at the byte bound, ~700 of the 1,001 rows read for a typical page).
+  const { rows } = await db.query<{ id: string; doc: string; changed: string; creator: string | null }>(
+    `SELECT r.id, r.doc::text AS doc, ${CHANGED} AS changed, p.facts->>'username' AS creator
        FROM data_records r
        LEFT JOIN data_records p ON p.model = 'Profile' AND p.id = r.facts->>'profileId'
       WHERE ${conditions.join(' AND ')}
@@ -43,15 +45,14 @@ async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExper
       LIMIT ${params.add(request.limit + 1)}`,
     params.values,
   );
-  const candidates = rows.slice(0, request.limit).map((row) => toRecord(row.id, row.doc, row.creator));
   // Ends at `limit` records or at the byte bound (open-data-page-bytes.ts), as the AWS function's page does.
-  const kept = openDataPageLength(candidates, request.limit);
-  const last = rows[kept - 1];
-  const hasMore = rows.length > kept;
-  return {
-    records: kept < candidates.length ? candidates.slice(0, kept) : candidates,
-    cursor: hasMore && last ? encodeCursor([last.changed, last.id]) : null,
-  };
+  const records = openDataPageRecords(Math.min(rows.length, request.limit), request.limit, (index) => {
+    const row = rows[index];
+    return toRecord(row.id, JSON.parse(row.doc) as Record<string, unknown>, row.creator);
+  });
+  const last = rows[records.length - 1];
+  const hasMore = rows.length > records.length;
+  return { records, cursor: hasMore && last ? encodeCursor([last.changed, last.id]) : null };
 }
 
 export const readOpenBanRecords = (db: Queryable, args: Record<string, unknown>) => readPage(db, 'PlatformBan', args, toOpenBanRecord);

@@ -9,7 +9,7 @@
 //  - the whole download as lib/open-data streams it (CSV and JSON), read to its end: records/s and
 //    the process's RSS before and at its peak.
 // A diagnostic beside content-scale's download figures (which go through Next), not a target.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -22,6 +22,10 @@ const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const ROUNDS = Number(process.env.OPEN_DATA_PROBE_ROUNDS ?? 3);
 /** OPEN_DATA_PROBE_DOWNLOADS_ONLY=1: the whole downloads only (e.g. under --cpu-prof). */
 const DOWNLOADS_ONLY = process.env.OPEN_DATA_PROBE_DOWNLOADS_ONLY === '1';
+/** OPEN_DATA_PROBE_SAVE_DIR: where to write each whole download (bans.csv, bans.json), to compare two versions' bytes. */
+const SAVE_DIR = process.env.OPEN_DATA_PROBE_SAVE_DIR;
+/** OPEN_DATA_PROBE_DOWNLOAD_ROUNDS: how many times each whole download runs (the first warms the code up). */
+const DOWNLOAD_ROUNDS = Number(process.env.OPEN_DATA_PROBE_DOWNLOAD_ROUNDS ?? 1);
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DATABASE)) throw new Error(`OPEN_DATA_PROBE_DATABASE: "${DATABASE}" is not a plain database name`);
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -122,26 +126,38 @@ async function main(): Promise<void> {
       console.log(`lib/open-data readOpenDataPage (one page from the middle): median ${ms(median(times))} (${times.map(ms).join(', ')})`);
     }
 
-    for (const format of ['csv', 'json'] as const) {
+    for (const format of Array.from({ length: DOWNLOAD_ROUNDS }, () => ['csv', 'json'] as const).flat()) {
       global.gc?.();
       const rssBefore = rssMb();
       let rssPeak = rssBefore;
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 100);
       const began = performance.now();
+      // The process's CPU (the data API and the site's side both run here, as in `npm start`): under
+      // a loaded machine a steadier figure than the wall clock's.
+      const cpuBefore = process.cpuUsage();
       const response = await openDataResponse(set, format, new URLSearchParams());
       const reader = response.body!.getReader();
+      const chunks: Uint8Array[] = [];
       let bytes = 0;
       let lineFeeds = 0;
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
         bytes += value.length;
+        if (SAVE_DIR) chunks.push(value);
         for (let at = value.indexOf(0x0a); at !== -1; at = value.indexOf(0x0a, at + 1)) lineFeeds++;
       }
       const seconds = (performance.now() - began) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
       clearInterval(sampler);
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        writeFileSync(join(SAVE_DIR, `bans.${format}`), Buffer.concat(chunks));
+      }
       console.log(
         `whole /data/bans.${format}: ${response.status}, ${bans} records in ${seconds.toFixed(2)} s = ${Math.round(bans / seconds)} records/s, ` +
+          `CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs * 1000) / bans).toFixed(1)} µs a record, ` +
           `${(bytes / 1024 / 1024).toFixed(1)} MB${format === 'csv' ? ` (${lineFeeds} line feeds)` : ''}, RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB`,
       );
     }
