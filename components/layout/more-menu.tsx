@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@/components/hooks/use-disclosure';
 import { findActiveHref, isNavLinkActive } from '@/lib/navigation/active-link';
 import type { NavGroup, NavLink } from '@/lib/navigation/routes';
 
 const loadMoreMenuPanel = () => import('./more-menu-panel');
-const MoreMenuPanel = dynamic(() => loadMoreMenuPanel().then((module) => module.MoreMenuPanel), { ssr: false });
+// React's own lazy: next/dynamic would add its loader (~2 KB gzip) to every page's start.
+const MoreMenuPanel = lazy(() => loadMoreMenuPanel().then((module) => ({ default: module.MoreMenuPanel })));
 /** Pointing at More or focusing it fetches the panel's code, so a click seldom waits for it. */
 const preload = () => void loadMoreMenuPanel();
 
@@ -43,7 +43,9 @@ export function MoreMenu({ links, groups, pathname, onNavigate }: { links: NavLi
         More <i className="bi bi-chevron-down" aria-hidden="true" />
       </button>
       {(isOpen || hasOpened) && (
-        <MoreMenuPanel isOpen={isOpen} links={links} groups={groups} pathname={pathname} activeHref={activeHref} onNavigate={navigate} />
+        <Suspense fallback={null}>
+          <MoreMenuPanel isOpen={isOpen} links={links} groups={groups} pathname={pathname} activeHref={activeHref} onNavigate={navigate} />
+        </Suspense>
       )}
     </li>
   );

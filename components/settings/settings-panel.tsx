@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
 const loadSettingsDialog = () => import('./settings-dialog');
-const SettingsDialog = dynamic(() => loadSettingsDialog().then((module) => module.SettingsDialog), { ssr: false });
+// React's own lazy: next/dynamic would add its loader (~2 KB gzip) to every page's start.
+const SettingsDialog = lazy(() => loadSettingsDialog().then((module) => ({ default: module.SettingsDialog })));
 /** Pointing at the button or focusing it fetches the panel's code, so a click seldom waits for it. */
 const preload = () => void loadSettingsDialog();
 
@@ -31,7 +31,11 @@ export function SettingsPanel() {
       >
         <i className="bi bi-sliders" aria-hidden="true" />
       </button>
-      {hasOpened && <SettingsDialog isOpen={isOpen} onClose={close} />}
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <SettingsDialog isOpen={isOpen} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
