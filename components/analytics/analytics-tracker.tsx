@@ -13,7 +13,7 @@ type SiteAnalytics = typeof import('@/lib/analytics/site-analytics');
  * flushed when the page is hidden, restarted when it is shown) and a page view on every route
  * change. The client starts when the page has loaded and the browser is first idle (or at once
  * when the page is hidden first), not during hydration: its code and its start take nothing from
- * the page's start. Routes visited before then are recorded, in order, when it starts. The Pinpoint
+ * the page's start. Routes visited before then are recorded, in order, when it starts. The Firehose
  * client, the outputs and Amplify's auth (about 130 KB of script, and the identity calls) load a
  * flush interval later, again when the browser is idle; events recorded meanwhile wait in the
  * buffer, which sends nothing before its first interval anyway.
