@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { subtotalOf } from '@/lib/cart/quantity';
 import { formatPrice } from '@/lib/format';
 import { cartItems } from '@/lib/sample-data/cart';
-import { usePanelPresence } from '@/components/ui/use-panel-presence';
+import { useDialogPanel } from '@/components/ui/use-dialog-panel';
 import { QuantityCounter } from './quantity-counter';
 
 /**
@@ -14,21 +14,8 @@ import { QuantityCounter } from './quantity-counter';
  * it is added, so it slides in as it always did.
  */
 export function CartDrawerPanel({ isOpen, onClose: close }: { isOpen: boolean; onClose: () => void }) {
-  const { isShown } = usePanelPresence(isOpen);
+  const { isShown, closeRef } = useDialogPanel(isOpen, close);
   const [items, setItems] = useState(cartItems);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Focus moves in once the drawer is visible (a hidden button cannot take it).
-  useEffect(() => {
-    if (isShown) closeRef.current?.focus();
-  }, [isShown]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, close]);
 
   return (
     <>

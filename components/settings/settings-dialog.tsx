@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useSyncExternalStore, type ChangeEvent } from 'react';
 import {
   COLOR_SCHEMES,
   COLOR_THEMES,
@@ -14,7 +14,7 @@ import {
   STORAGE_MODES,
   type Settings,
 } from '@/lib/settings/settings';
-import { usePanelPresence } from '@/components/ui/use-panel-presence';
+import { useDialogPanel } from '@/components/ui/use-dialog-panel';
 import { getSettings, resetToDefaults, subscribeSettings, updateSettings } from './settings-state';
 
 type ChoiceKey = Exclude<keyof Settings, 'appName'>;
@@ -49,20 +49,7 @@ function labelOf(option: string): string {
  */
 export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const settings = useSyncExternalStore(subscribeSettings, getSettings, () => DEFAULT_SETTINGS);
-  const { isShown } = usePanelPresence(isOpen);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Focus moves in once the panel is visible (a hidden button cannot take it).
-  useEffect(() => {
-    if (isShown) closeRef.current?.focus();
-  }, [isShown]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, onClose]);
+  const { isShown, closeRef } = useDialogPanel(isOpen, onClose);
 
   const change = (key: ChoiceKey) => (event: ChangeEvent<HTMLInputElement>) =>
     updateSettings({ [key]: event.target.value } as Partial<Settings>);
