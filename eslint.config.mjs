@@ -66,6 +66,24 @@ const config = [
     },
   },
   {
+    // next/dynamic's server render preloads the component's chunk without the page's nonce (Next 15.5's
+    // PreloadChunks), which the Content-Security-Policy refuses: such components load in the browser only.
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='dynamic'][arguments.length<2]",
+          message: 'next/dynamic needs { ssr: false }: its server render preloads the chunk without the CSP nonce.',
+        },
+        {
+          selector: "CallExpression[callee.name='dynamic'] > ObjectExpression:not(:has(> Property[key.name='ssr'][value.value=false]))",
+          message: 'next/dynamic needs { ssr: false }: its server render preloads the chunk without the CSP nonce.',
+        },
+      ],
+    },
+  },
+  {
     ...appsync.configs.recommended,
     files: APPSYNC_RESOLVERS,
     languageOptions: {
