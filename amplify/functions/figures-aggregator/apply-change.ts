@@ -6,7 +6,7 @@ import { addCreatorCrossings, deltaOf, type FigureDelta } from '../shared/figure
 import { LISTS_VERSION } from '../shared/figure-lists';
 import { DYNAMODB_TRANSACTION_LIMITS, packInTransactions } from '../shared/transaction-chunks';
 import { decisionDaysOf, FIGURE_FIELDS, type Item } from '../shared/figure-facts';
-import { contributionKey, contributionOf, keyOfId, packText, parseContribution, serializeContribution, unpackText, type Contribution, type ItemKey } from '../shared/figure-items';
+import { contributionKey, contributionOf, itemId, keyOfId, packText, parseContribution, serializeContribution, unpackText, type Contribution, type ItemKey } from '../shared/figure-items';
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
@@ -31,8 +31,20 @@ type Pending = Target & { contribution: string };
 const projection = (model: string, image: Item | null): Item | null =>
   image && Object.fromEntries((FIGURE_FIELDS.get(model) ?? []).filter((field) => field in image).map((field) => [field, image[field]]));
 
-async function readStored(client: DynamoDBDocumentClient, table: string, key: ItemKey): Promise<Stored> {
-  const { Item: item } = await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+/**
+ * What one stream batch has read already, so that each record of the batch is not read on its own:
+ * the records' items (read together before the first is applied, each used once, for its first
+ * attempt) and the creator counters' values (read together, then as this batch's own commits left
+ * them). Either may be stale by the time it is used (another shard, another run): every commit is
+ * conditioned on what it used (the record's item on its revision, each creator counter on its
+ * crossing class), so a stale value fails the transaction, is forgotten and read again.
+ */
+export class BatchReads {
+  readonly stored = new Map<string, Stored>();
+  readonly creators = new Map<string, number>();
+}
+
+function storedOf(item: Record<string, unknown> | undefined): Stored {
   return {
     fields: JSON.parse(unpackText(item?.fields) ?? 'null') as Item | null,
     days: typeof item?.days === 'number' ? item.days : null,
@@ -44,16 +56,56 @@ async function readStored(client: DynamoDBDocumentClient, table: string, key: It
   };
 }
 
-/** The creator counters' current values, read consistently (BatchGetItem: 100 keys at most, more than one record ever moves). */
-async function readCreatorCounts(client: DynamoDBDocumentClient, table: string, ids: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (!ids.length) return counts;
-  let keys: Record<string, unknown>[] | undefined = ids.map(keyOfId);
-  while (keys?.length) {
-    const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
-    for (const item of answer.Responses?.[table] ?? []) counts.set(JSON.stringify([item.pk, item.sk]), typeof item.n === 'number' ? item.n : 0);
-    keys = answer.UnprocessedKeys?.[table]?.Keys;
+async function readStored(client: DynamoDBDocumentClient, table: string, key: ItemKey): Promise<Stored> {
+  const { Item: item } = await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+  return storedOf(item);
+}
+
+/** DynamoDB's limit of keys in one BatchGetItem. */
+const BATCH_GET_KEYS = 100;
+
+/** Items by identity (itemId), read consistently 100 keys a request; absent ones are left out. */
+async function readItems(client: DynamoDBDocumentClient, table: string, ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let start = 0; start < ids.length; start += BATCH_GET_KEYS) {
+    let keys: Record<string, unknown>[] | undefined = ids.slice(start, start + BATCH_GET_KEYS).map(keyOfId);
+    while (keys?.length) {
+      const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
+      for (const item of answer.Responses?.[table] ?? []) found.set(JSON.stringify([item.pk, item.sk]), item);
+      keys = answer.UnprocessedKeys?.[table]?.Keys;
+    }
   }
+  return found;
+}
+
+/** A record change of a stream batch: its model, id, image now (null once removed). */
+export type RecordChange = { model: string; id: string; image: Item | null };
+
+/**
+ * Reads at once what a batch's record changes will read: their items in the figures table, and the
+ * creator counters each moves (those its item says it adds, those its image will add).
+ */
+export async function readAhead(client: DynamoDBDocumentClient, table: string, changes: readonly RecordChange[], reads: BatchReads): Promise<void> {
+  const keys = [...new Set(changes.map(({ model, id }) => itemId(contributionKey(model, id))))];
+  const items = await readItems(client, table, keys);
+  for (const key of keys) reads.stored.set(key, storedOf(items.get(key)));
+  const creators = new Set<string>();
+  for (const { model, id, image } of changes) {
+    const stored = reads.stored.get(itemId(contributionKey(model, id))) as Stored;
+    const contributions = [parseContribution(stored.contribution), contributionOf(model, projection(model, image), stored.days)];
+    if (stored.pending) contributions.push(parseContribution(stored.pending.contribution));
+    for (const contribution of contributions) for (const creatorId of contribution.creators.keys()) creators.add(creatorId);
+  }
+  await readCreatorCounts(client, table, [...creators], reads);
+}
+
+/** The creator counters' values: those the batch knows, the others read consistently (and then known). */
+async function readCreatorCounts(client: DynamoDBDocumentClient, table: string, ids: string[], reads: BatchReads): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const missing = ids.filter((id) => !reads.creators.has(id));
+  const items = await readItems(client, table, missing);
+  for (const id of missing) reads.creators.set(id, typeof items.get(id)?.n === 'number' ? (items.get(id)?.n as number) : 0);
+  for (const id of ids) counts.set(id, reads.creators.get(id) as number);
   return counts;
 }
 
@@ -104,21 +156,51 @@ function listGroups(table: string, delta: FigureDelta): Action[][] {
 const isListTotal = (itemIdentity: string) => keyOfId(itemIdentity).pk.startsWith('T#');
 
 /**
- * The figures part of a change: creator counters set to the values read plus the change, on the
- * condition that they still hold what was read, and every other counter (the cells, COUNTS, the
- * facets) moved with the creators' crossings.
+ * The condition under which a creator counter moving by `change` (±1) from `held` crosses 0 ↔ 1
+ * exactly as it does from `held` (addCreatorCrossings): it still holds a value of the same class
+ * (at most 0, 1, at least 2 going down; at most 0, at least 1 going up), not necessarily the value
+ * read, so another shard's change to a count far from 0 refuses nothing.
  */
-async function figureActions(client: DynamoDBDocumentClient, table: string, delta: FigureDelta): Promise<Action[]> {
-  const held = await readCreatorCounts(client, table, [...delta.creators.keys()]);
+function crossingGuard(held: number, change: number): { ConditionExpression: string; ExpressionAttributeValues?: Record<string, number> } {
+  if (held <= 0) return { ConditionExpression: 'attribute_not_exists(n) OR n <= :zero', ExpressionAttributeValues: { ':zero': 0 } };
+  if (change < 0 && held === 1) return { ConditionExpression: 'n = :one', ExpressionAttributeValues: { ':one': 1 } };
+  const least = change < 0 ? 2 : 1;
+  return { ConditionExpression: 'n >= :least', ExpressionAttributeValues: { ':least': least } };
+}
+
+/** A change's figure writes, and the creator counters' values once they are in (what the batch then knows). */
+type FigureActions = { actions: Action[]; creators: [string, number][] };
+
+/**
+ * The figures part of a change: creator counters moved by the change (ADD), on the condition that
+ * they still cross as from the values read (crossingGuard), and every other counter (the cells,
+ * COUNTS, the facets) moved with the creators' crossings.
+ */
+async function figureActions(client: DynamoDBDocumentClient, table: string, delta: FigureDelta, reads: BatchReads): Promise<FigureActions> {
+  const held = await readCreatorCounts(client, table, [...delta.creators.keys()], reads);
   const counters = new Map([...delta.counters].filter(([itemIdentity]) => !isListTotal(itemIdentity)).map(([itemIdentity, item]) => [itemIdentity, new Map(item)]));
   const actions: Action[] = [];
+  const creators: [string, number][] = [];
   for (const [creatorId, { cell, change }] of delta.creators) {
     const count = held.get(creatorId) ?? 0;
     addCreatorCrossings(counters, cell, count, change);
-    const guard = count === 0 ? { ConditionExpression: 'attribute_not_exists(pk) OR n = :held' } : { ConditionExpression: 'n = :held' };
-    actions.push({ Update: { TableName: table, Key: keyOfId(creatorId), UpdateExpression: 'SET n = :next', ...guard, ExpressionAttributeValues: { ':held': count, ':next': count + change } } });
+    const guard = crossingGuard(count, change);
+    actions.push({
+      Update: { TableName: table, Key: keyOfId(creatorId), UpdateExpression: 'ADD n :change', ConditionExpression: guard.ConditionExpression, ExpressionAttributeValues: { ...guard.ExpressionAttributeValues, ':change': change } },
+    });
+    creators.push([creatorId, count + change]);
   }
-  return [...actions, ...counterActions(table, counters).map(([, action]) => action)];
+  return { actions: [...actions, ...counterActions(table, counters).map(([, action]) => action)], creators };
+}
+
+/** The figures' transaction: on success the batch knows the creator counters as it left them; refused, it reads them again. */
+async function transactFigures(client: DynamoDBDocumentClient, figures: FigureActions, rest: Action[], reads: BatchReads): Promise<boolean> {
+  const done = await transact(client, [...figures.actions, ...rest]);
+  for (const [creatorId, next] of figures.creators) {
+    if (done) reads.creators.set(creatorId, next);
+    else reads.creators.delete(creatorId);
+  }
+  return done;
 }
 
 /** The record's item once a change is applied: at the next revision, nothing pending. */
@@ -149,15 +231,15 @@ async function transact(client: DynamoDBDocumentClient, actions: Action[]): Prom
  * `next` adds. In one transaction with the record's own item when it fits (the item must still be
  * at the revision read, else another change won: read again); else in parts (finishPending).
  */
-async function commit(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored, next: Target): Promise<boolean> {
+async function commit(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored, next: Target, reads: BatchReads): Promise<boolean> {
   const before = parseContribution(stored.contribution);
   const after = contributionOf(model, next.fields, next.days);
   const delta = deltaOf(before, after);
   const groups = listGroups(table, delta);
-  const figures = await figureActions(client, table, delta);
-  const actions = [...figures, ...groups.flat(), recordPut(table, model, id, stored.revision, next, after)];
-  if (actions.length <= TRANSACTION_ITEMS) return transact(client, actions);
-  if (figures.length + 1 > TRANSACTION_ITEMS) throw new Error(`figures: ${model} ${id} changes ${figures.length} figure items, more than one transaction holds.`);
+  const figures = await figureActions(client, table, delta, reads);
+  const rest = [...groups.flat(), recordPut(table, model, id, stored.revision, next, after)];
+  if (figures.actions.length + rest.length <= TRANSACTION_ITEMS) return transactFigures(client, figures, rest, reads);
+  if (figures.actions.length + 1 > TRANSACTION_ITEMS) throw new Error(`figures: ${model} ${id} changes ${figures.actions.length} figure items, more than one transaction holds.`);
   // Announce the change first (the record's item at the next revision, holding its target): whoever reads the item next finishes it.
   const intent: Pending = { ...next, contribution: serializeContribution(after) };
   const announced = await transact(client, [
@@ -172,7 +254,7 @@ async function commit(client: DynamoDBDocumentClient, table: string, model: stri
     },
   ]);
   if (!announced) return false;
-  return finishPending(client, table, model, id, { ...stored, revision: stored.revision + 1, pending: intent });
+  return finishPending(client, table, model, id, { ...stored, revision: stored.revision + 1, pending: intent }, reads);
 }
 
 /**
@@ -187,7 +269,7 @@ async function commit(client: DynamoDBDocumentClient, table: string, model: stri
  * last transaction. Once it is in, the markers have done their work and are deleted (a late run of
  * the same change fails its check whether or not they are there). Answers whether it was finished.
  */
-async function finishPending(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored): Promise<boolean> {
+async function finishPending(client: DynamoDBDocumentClient, table: string, model: string, id: string, stored: Stored, reads: BatchReads): Promise<boolean> {
   const pending = stored.pending as Pending;
   const before = parseContribution(stored.contribution);
   const after = parseContribution(pending.contribution);
@@ -206,7 +288,7 @@ async function finishPending(client: DynamoDBDocumentClient, table: string, mode
     // Refused: another run applied this chunk (go on), another transaction held an item, or the change was finished meanwhile (read again).
     if (!applied && !(await done())) return false;
   }
-  const finished = await transact(client, [...(await figureActions(client, table, delta)), recordPut(table, model, id, stored.revision, pending, after)]);
+  const finished = await transactFigures(client, await figureActions(client, table, delta, reads), [recordPut(table, model, id, stored.revision, pending, after)], reads);
   if (finished) await deleteMarkers(client, table, recordKey.pk, stored.revision);
   return finished;
 }
@@ -269,11 +351,17 @@ const isLaterSequence = (sequence: string, than: string | null) => than === null
  */
 const isKeptBeforeLists = (stored: Stored) => stored.fields !== null && (!('id' in stored.fields) || stored.lists !== LISTS_VERSION);
 
-/** The record's item, a change left in parts by an earlier run finished first (false: read again). */
-async function readSettled(client: DynamoDBDocumentClient, table: string, model: string, id: string): Promise<Stored | false> {
-  const stored = await readStored(client, table, contributionKey(model, id));
+/**
+ * The record's item (as the batch read it ahead, once; else read now), a change left in parts by
+ * an earlier run finished first (false: read again).
+ */
+async function readSettled(client: DynamoDBDocumentClient, table: string, model: string, id: string, reads: BatchReads): Promise<Stored | false> {
+  const key = contributionKey(model, id);
+  const ahead = reads.stored.get(itemId(key));
+  reads.stored.delete(itemId(key));
+  const stored = ahead ?? (await readStored(client, table, key));
   if (stored.pending === null) return stored;
-  return (await finishPending(client, table, model, id, stored)) && readStored(client, table, contributionKey(model, id));
+  return (await finishPending(client, table, model, id, stored, reads)) && readStored(client, table, key);
 }
 
 async function readRecord(client: DynamoDBDocumentClient, model: string, id: string): Promise<Item | null> {
@@ -281,20 +369,20 @@ async function readRecord(client: DynamoDBDocumentClient, model: string, id: str
 }
 
 /** A record of a public model changed: its image now (null once removed), at `sequence` of its table's stream. */
-export async function applyRecordChange(client: DynamoDBDocumentClient, table: string, model: string, id: string, image: Item | null, sequence: string): Promise<void> {
+export async function applyRecordChange(client: DynamoDBDocumentClient, table: string, model: string, id: string, image: Item | null, sequence: string, reads = new BatchReads()): Promise<void> {
   await untilCommitted(async () => {
-    const stored = await readSettled(client, table, model, id);
+    const stored = await readSettled(client, table, model, id, reads);
     if (stored === false) return false;
-    if (isLaterSequence(sequence, stored.sequence)) return commit(client, table, model, id, stored, { fields: projection(model, image), days: stored.days, sequence });
+    if (isLaterSequence(sequence, stored.sequence)) return commit(client, table, model, id, stored, { fields: projection(model, image), days: stored.days, sequence }, reads);
     // A stream record applied already (a retried batch) changes nothing, unless the record was counted before the lists were kept.
     if (!isKeptBeforeLists(stored)) return true;
     // Read after the stored revision: a change the stream applies meanwhile fails the commit, which reads again.
-    return commit(client, table, model, id, stored, { fields: projection(model, await readRecord(client, model, id)), days: stored.days, sequence: stored.sequence });
+    return commit(client, table, model, id, stored, { fields: projection(model, await readRecord(client, model, id)), days: stored.days, sequence: stored.sequence }, reads);
   });
 }
 
 /** The appeal events of a ban or report (`<model>#<id>`) changed: its decision days read again from its events. */
-export async function applyAppealChange(client: DynamoDBDocumentClient, table: string, recordKey: string): Promise<void> {
+export async function applyAppealChange(client: DynamoDBDocumentClient, table: string, recordKey: string, reads = new BatchReads()): Promise<void> {
   const [model, ...rest] = recordKey.split('#');
   const id = rest.join('#');
   if (!(FIGURE_MODELS as readonly string[]).includes(model) || !id) return;
@@ -314,12 +402,14 @@ export async function applyAppealChange(client: DynamoDBDocumentClient, table: s
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   const days = decisionDaysOf(events);
+  // Whether the days already hold is decided on the record's item as read now, never as read ahead.
+  reads.stored.delete(itemId(contributionKey(model, id)));
   await untilCommitted(async () => {
-    const stored = await readSettled(client, table, model, id);
+    const stored = await readSettled(client, table, model, id, reads);
     if (stored === false) return false;
     if (stored.revision > 0 && stored.days === days) return true;
     // Kept under other lists: its fields as its table holds them now, so it is applied whole.
     const fields = isKeptBeforeLists(stored) ? projection(model, await readRecord(client, model, id)) : stored.fields;
-    return commit(client, table, model, id, stored, { fields, days, sequence: stored.sequence });
+    return commit(client, table, model, id, stored, { fields, days, sequence: stored.sequence }, reads);
   });
 }

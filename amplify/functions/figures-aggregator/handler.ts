@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { figuresTableName } from '../shared/figure-items';
-import { applyAppealChange, applyRecordChange } from './apply-change';
+import { applyAppealChange, applyRecordChange, BatchReads, readAhead, type RecordChange } from './apply-change';
 import { backfillFigures, type BackfillAnswer, type BackfillPosition } from './backfill';
 import { modelOfStreamArn } from './stream-models';
 
@@ -15,6 +15,7 @@ type StreamImage = Parameters<typeof unmarshall>[0];
  * The public tables' DynamoDB streams (NEW_AND_OLD_IMAGES): each record's change moves the
  * figures the statistics pages read (figure-items.ts), in order within a batch. An error fails the
  * batch, which Lambda retries; stream records applied already are skipped, so nothing counts twice.
+ * The batch's items in the figures table are read together first (BatchReads), not record by record.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<void>;
 export async function handler(event: { backfill: BackfillPosition }, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<BackfillAnswer>;
@@ -22,6 +23,10 @@ export async function handler(event: DynamoDBStreamEvent | { backfill: BackfillP
   const table = figuresTableName();
   // An operator's invocation (docs/deploy-aws.md): the records written before the streams, a part at a time.
   if ('backfill' in event) return backfillFigures(client, table, event.backfill ?? {}, Date.now() + (context ? context.getRemainingTimeInMillis() - 20_000 : 60_000));
+  // The batch's changes in order, a record changed more than once by its last change only: what it
+  // adds follows from its image now, so the earlier ones would only be subtracted again.
+  const changes: ({ kind: 'record'; sequence: string } & RecordChange | { kind: 'appeal'; recordKey: string })[] = [];
+  const last = new Map<string, number>();
   for (const record of event.Records) {
     const model = modelOfStreamArn(record.eventSourceARN ?? '');
     const change = record.dynamodb;
@@ -30,11 +35,20 @@ export async function handler(event: DynamoDBStreamEvent | { backfill: BackfillP
     const newImage = record.eventName === 'REMOVE' ? null : image(change.NewImage);
     if (model === 'AppealEvent') {
       const keys = new Set([image(change.OldImage)?.recordKey, newImage?.recordKey].filter((key): key is string => typeof key === 'string'));
-      for (const recordKey of keys) await applyAppealChange(client, table, recordKey);
+      for (const recordKey of keys) changes.push({ kind: 'appeal', recordKey });
       continue;
     }
     const id = image(change.Keys)?.id;
     if (typeof id !== 'string' || !change.SequenceNumber) continue;
-    await applyRecordChange(client, table, model, id, newImage, change.SequenceNumber);
+    last.set(`${model}#${id}`, changes.length);
+    changes.push({ kind: 'record', model, id, image: newImage, sequence: change.SequenceNumber });
+  }
+  const applied = changes.filter((change, index) => change.kind === 'appeal' || last.get(`${change.model}#${change.id}`) === index);
+  const reads = new BatchReads();
+  const recordChanges = applied.filter((change) => change.kind === 'record');
+  if (recordChanges.length > 0) await readAhead(client, table, recordChanges, reads);
+  for (const change of applied) {
+    if (change.kind === 'appeal') await applyAppealChange(client, table, change.recordKey, reads);
+    else await applyRecordChange(client, table, change.model, change.id, change.image, change.sequence, reads);
   }
 }
