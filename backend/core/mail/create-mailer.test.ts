@@ -26,6 +26,16 @@ describe('createMailer without SMTP_URL (the outbox)', () => {
     expect(lines[0]).not.toContain('012345');
   });
 
+  it('makes its folder again when it is removed between messages, and leaves no temporary file', async () => {
+    const mailer = createMailer({ dataDir, mailFrom }, silentLogger);
+    await mailer.send({ to: 'ada@example.com', subject: 'First', text: 'one' });
+    rmSync(join(dataDir, 'outbox'), { recursive: true, force: true });
+    await mailer.send({ to: 'ada@example.com', subject: 'Second', text: 'two' });
+    await mailer.send({ to: 'ada@example.com', subject: 'Third', text: 'three' });
+    expect((await listOutbox(dataDir)).map((message) => message.subject)).toEqual(['Second', 'Third']);
+    expect(readdirSync(join(dataDir, 'outbox')).filter((name) => !name.endsWith('.eml'))).toEqual([]);
+  });
+
   it('reads back non-ASCII text, long lines and HTML alternatives', async () => {
     const mailer = createMailer({ dataDir, mailFrom }, silentLogger);
     const text = `Bonjour Zoë — votre code est 654321.\n${'long line '.repeat(30)}`;

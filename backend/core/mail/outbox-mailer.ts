@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { writeFileAtomic } from '../files/write-file-atomic';
 import type { Logger } from '../log';
 import type { Mailer } from './mailer';
 
@@ -12,14 +12,42 @@ export function outboxDir(dataDir: string): string {
 /** Without SMTP, each message becomes `<dataDir>/outbox/<timestamp>-<random>.eml`, named so that name order is send order. */
 export function createOutboxMailer({ dataDir, mailFrom, log }: { dataDir: string; mailFrom: string; log: Logger }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = outboxDir(dataDir);
+  // The folder is made once, not before every message (a sign-up's mail, issue 50); a message
+  // that finds it gone (removed by hand) makes it again.
+  let made: Promise<unknown> | undefined;
+  const makeFolder = () => (made ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+    made = undefined;
+    throw error;
+  }));
   return {
     async send(message) {
       const info = await transport.sendMail({ from: mailFrom, ...message });
-      const file = join(outboxDir(dataDir), `${nextTimestamp()}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFileAtomic(file, info.message as Buffer);
+      const file = join(folder, `${nextTimestamp()}-${randomBytes(4).toString('hex')}.eml`);
+      await makeFolder();
+      try {
+        await writeMessage(file, info.message as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        made = undefined;
+        await makeFolder();
+        await writeMessage(file, info.message as Buffer);
+      }
       log.info(`[mail] to ${message.to}: "${message.subject}" (no SMTP_URL, written to ${file})`);
     },
   };
+}
+
+/** Through a temporary sibling and a rename (as writeFileAtomic, without making the folder each time): readers never see half a message. */
+async function writeMessage(file: string, data: Buffer): Promise<void> {
+  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 let lastStamp = 0;

@@ -28,7 +28,7 @@ class QuotaReached extends Error {
  */
 export async function takeQuotas(db: Database, takes: readonly QuotaTake[], now: Date): Promise<QuotaRule | null> {
   if (takes.length === 0) return null;
-  await dropEndedWindows(db, now);
+  if (isDropTurn(db)) await dropEndedWindows(db, now);
   // One count is one atomic statement: nothing to roll back, so no transaction (two round trips
   // to the database fewer, and the embedded database's one session is not held between them).
   if (takes.length === 1) return (await takeOne(db, takes[0], now)) ? null : takes[0].rule;
@@ -63,14 +63,32 @@ async function takeOne(db: Queryable, { rule, keyHash }: QuotaTake, now: Date): 
 }
 
 /**
- * Ended windows are cleared as new counts are taken, in a statement of its own that skips rows a
- * count holds (so it never waits on, or deadlocks with, a transaction above).
+ * Ended windows are cleared on one call in DROP_EVERY_CALLS (per database, in this process; the
+ * first call drops), not on every one: a count never needs them gone (takeOne starts an ended
+ * window afresh), and a sign-up then costs one statement fewer (issue 50's sign-up row). A call
+ * adds at most one row per take (callers make one or two); a drop takes up to ROWS_A_CALL rows for
+ * each call since the last, as many as every call used to drop, so it keeps up as before.
+ */
+const DROP_EVERY_CALLS = 16;
+const ROWS_A_CALL = 100;
+const callsSinceDrop = new WeakMap<Database, number>();
+
+function isDropTurn(db: Database): boolean {
+  const calls = callsSinceDrop.get(db) ?? DROP_EVERY_CALLS;
+  const isTurn = calls >= DROP_EVERY_CALLS;
+  callsSinceDrop.set(db, isTurn ? 1 : calls + 1);
+  return isTurn;
+}
+
+/**
+ * Drops ended windows in a statement of its own that skips rows a count holds (so it never waits
+ * on, or deadlocks with, a transaction above).
  */
 async function dropEndedWindows(db: Queryable, now: Date): Promise<void> {
   await db.query(
     `DELETE FROM user_pool_send_quotas
       WHERE (rule, key_hash) IN (
-        SELECT rule, key_hash FROM user_pool_send_quotas WHERE window_ends_at <= $1 LIMIT 100 FOR UPDATE SKIP LOCKED)`,
-    [now],
+        SELECT rule, key_hash FROM user_pool_send_quotas WHERE window_ends_at <= $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    [now, DROP_EVERY_CALLS * ROWS_A_CALL],
   );
 }
