@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { writeFileAtomic } from '../files/write-file-atomic';
 import type { Logger } from '../log';
 import type { Mailer } from './mailer';
 
@@ -26,28 +27,16 @@ export function createOutboxMailer({ dataDir, mailFrom, log }: { dataDir: string
       const file = join(folder, `${nextTimestamp()}-${randomBytes(4).toString('hex')}.eml`);
       await makeFolder();
       try {
-        await writeMessage(file, info.message as Buffer);
+        await writeFileAtomic(file, info.message as Buffer, { folderMade: true });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         made = undefined;
         await makeFolder();
-        await writeMessage(file, info.message as Buffer);
+        await writeFileAtomic(file, info.message as Buffer, { folderMade: true });
       }
       log.info(`[mail] to ${message.to}: "${message.subject}" (no SMTP_URL, written to ${file})`);
     },
   };
-}
-
-/** Through a temporary sibling and a rename (as writeFileAtomic, without making the folder each time): readers never see half a message. */
-async function writeMessage(file: string, data: Buffer): Promise<void> {
-  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 let lastStamp = 0;
