@@ -1,7 +1,7 @@
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableOf } from '../shared/dynamodb-records-port';
 import type { Item } from '../shared/figure-facts';
-import { applyAppealChange, applyRecordChange } from './apply-change';
+import { applyAppealChange, applyRecordChange, BatchReads, readAhead } from './apply-change';
 import { FIGURE_SOURCE_MODELS } from './stream-models';
 
 /**
@@ -40,7 +40,13 @@ export async function backfillFigures(client: DynamoDBDocumentClient, figuresTab
     if (model === 'AppealEvent') {
       const keys = new Set(items.map((event) => event.recordKey).filter((key): key is string => typeof key === 'string'));
       for (const recordKey of keys) await applyAppealChange(client, figuresTable, recordKey);
-    } else for (const item of items) if (typeof item.id === 'string') await applyRecordChange(client, figuresTable, model, item.id, item, BACKFILL_SEQUENCE);
+    } else {
+      // The page's items in the figures table read together (BatchReads), as a stream batch's are.
+      const changes = items.flatMap((item) => (typeof item.id === 'string' ? [{ model, id: item.id, image: item }] : []));
+      const reads = new BatchReads();
+      if (changes.length > 0) await readAhead(client, figuresTable, changes, reads);
+      for (const change of changes) await applyRecordChange(client, figuresTable, model, change.id, change.image, BACKFILL_SEQUENCE, reads);
+    }
     records += items.length;
     cursor = page.LastEvaluatedKey;
     if (!cursor) index += 1;
