@@ -37,7 +37,7 @@
 // Knobs: BENCH_SCALE (the traffic's fraction of 1,000 events a minute, default 0.01, about 4 minutes
 // of generating a store on this 2-core machine, 0.05 about 10 on PostgreSQL; at 1 a year is
 // about 158 million browser rows, hours to generate on a small machine), BENCH_STORES (pglite,pg),
-// BENCH_WARM_REQUESTS (5), BENCH_COUNTS_ONLY=1 (the daily counts alone, no browser rows: the top
+// BENCH_WARM_REQUESTS (5), BENCH_TURNS (rounds of the in-process turns, BENCH_WARM_REQUESTS unless given; 0 skips them), BENCH_COUNTS_ONLY=1 (the daily counts alone, no browser rows: the top
 // lists' cost at scale 1 in minutes; the browser figures are then zeros), BENCH_RAW_EVENTS (raw events written for today, default a day's at the
 // scale), BENCH_DATABASE (bench_analytics_dashboard), BENCH_KEEP_STORE=1 (leave the store in place, to
 // look into it), BENCH_REUSE_STORE=1 (PostgreSQL only: measure the store a BENCH_KEEP_STORE run left in
@@ -62,6 +62,7 @@ import { RAW_EVENT_RETENTION_DAYS } from '../../backend/analytics/store/prune-ev
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.01);
 const STORES = (process.env.BENCH_STORES ?? 'pglite,pg').split(',').map((name) => name.trim()).filter(Boolean);
 const WARM_REQUESTS = Math.max(1, Number(process.env.BENCH_WARM_REQUESTS ?? 5));
+const TURNS = Math.max(0, Number(process.env.BENCH_TURNS ?? WARM_REQUESTS));
 const RAW_EVENTS = Number(process.env.BENCH_RAW_EVENTS ?? Math.round(EVENTS_PER_MINUTE * 60 * 24 * SCALE));
 const KEEP_STORE = process.env.BENCH_KEEP_STORE === '1';
 const COUNTS_ONLY = process.env.BENCH_COUNTS_ONLY === '1';
@@ -281,7 +282,7 @@ async function benchStore(kind: string): Promise<void> {
       ['weeks, months, runs summed', []],
       ['stretches from runs', []],
     ]);
-    for (let round = 0; round < WARM_REQUESTS; round += 1) {
+    for (let round = 0; round < TURNS; round += 1) {
       for (const [label, figures] of [
         ['days only', daysOnly],
         ['months one by one', monthsOnly],
@@ -306,7 +307,7 @@ async function benchStore(kind: string): Promise<void> {
       `raw events: ${raw} of today in analytics_events, ${mb(sizes.events)} (${perEvent.toFixed(0)} bytes an event with its index); kept ${RAW_EVENT_RETENTION_DAYS} days, at this rate ` +
         `${((perEvent * EVENTS_PER_MINUTE * SCALE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(1)} GB (at 1,000 a minute ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * RAW_EVENT_RETENTION_DAYS) / 1024 ** 3).toFixed(0)} GB; a year's would be ${((perEvent * EVENTS_PER_MINUTE * 60 * 24 * 365) / 1024 ** 3).toFixed(0)} GB)`,
     );
-    console.log(`366 days in-process, taking turns (median of ${WARM_REQUESTS}, load average ${os.loadavg()[0].toFixed(1)}): ${alternating}`);
+    if (TURNS > 0) console.log(`366 days in-process, taking turns (median of ${TURNS}, load average ${os.loadavg()[0].toFixed(1)}): ${alternating}`);
     console.log(`the upkeep summed ${rolled.filter(isMonthPeriod).length} ended months and ${rolled.filter((span) => !isMonthPeriod(span)).length} weeks, and built the months' runs, in ${ms(rollMs)}`);
     for (const { phase, ranges, checks, load } of phases) {
       console.log(`-- ${phase} (load average ${load.toFixed(1)} after it)`);

@@ -43,13 +43,24 @@ const SPAN_LEADERS_SQL = `
  * consecutive days one index range per key (parameters $3… are the runs' first and last days), not
  * the span between the first day and the last (a year's periods hold days at both ends), nor one
  * index probe per key and day (`day = ANY`: a year's ten edge days were 6,500 probes a list).
+ *
+ * Read by this connection's process alone: the statement names a PARALLEL UNSAFE function
+ * (set_config, in a CTE never read, so nothing is set), and PostgreSQL plans no parallel workers
+ * for a statement that does. On the bench's year (a year at 1,000 events a minute, load 14-17) it
+ * planned the briefs' and profiles' day counts (400-2,000 keys, 1,600-1,900 rows, under 5,000
+ * buffers) as a Gather of two workers, each a process started for that one execution, with cold
+ * caches, waiting for a core on a busy host: on new connections those two statements took
+ * 576-1,044 ms with workers against 338-494 ms without, taking turns. (Setting
+ * max_parallel_workers_per_gather in a transaction, as the full sum does, costs three more round
+ * trips and holds a pool connection for them.)
  */
 function countsSql(runs: number): string {
-  return Array.from(
+  const runsSql = Array.from(
     { length: runs },
     (_, run) =>
       `SELECT key, to_char(day, 'YYYY-MM-DD') AS day, count FROM analytics_daily_counts WHERE dimension = $1 AND key = ANY($2::text[]) AND day BETWEEN $${3 + 2 * run}::date AND $${4 + 2 * run}::date`,
   ).join('\n  UNION ALL ');
+  return `WITH one_process AS (SELECT set_config('max_parallel_workers_per_gather', '0', true))\n  ${runsSql}`;
 }
 /** The asked keys' counts in the months (or weeks) asked (analytics_monthly_counts_key_months, analytics_weekly_counts_key_weeks). */
 const SPAN_COUNTS_SQL = `
