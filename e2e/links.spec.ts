@@ -28,6 +28,19 @@ function isExpanded(path: string): boolean {
 /** How long a public page may show a record after it changed (the caches' 5 s, and a margin). */
 const STALE_LINK_MS = 8_000;
 
+/**
+ * Requests in flight at once: the crawl waits on the server, not on this process, so a few at a time
+ * fetch the same pages in a fraction of the time one by one took; more would only queue on the
+ * site's server, which the other journeys share.
+ */
+const CONCURRENT_REQUESTS = 4;
+
+/**
+ * No trace: it would hold every one of the crawl's ~1,300 answers (some 70 MB of pages), and
+ * writing them took most of the crawl's time; a failure lists each broken link and where it was found.
+ */
+test.use({ trace: 'off' });
+
 test('every internal link reachable from home answers 200', async ({ request, baseURL }) => {
   test.setTimeout(600_000);
   const seen = new Set<string>(['/']);
@@ -45,20 +58,30 @@ test('every internal link reachable from home answers 200', async ({ request, ba
     const page = await request.get(from);
     return page.status() === 200 && internalPaths(await page.text(), baseURL!).includes(path);
   }
-  while (queue.length > 0 && seen.size <= MAX_PAGES) {
-    const { path, from } = queue.shift()!;
+  /** Fetches one path once (seen holds it already) and queues the links it finds for the first time. */
+  async function check({ path, from }: { path: string; from: string | null }): Promise<void> {
     const response = await request.get(path);
     if (response.status() !== 200) {
       if (response.status() !== 404 || (await isStillLinked(path, from))) failures.push(`${path} → ${response.status()} (linked from ${from})`);
-      continue;
+      return;
     }
-    if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
-    if (!isExpanded(path)) continue;
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
+    if (!isExpanded(path)) return;
     for (const next of internalPaths(await response.text(), baseURL!)) {
       if (seen.has(next)) continue;
       seen.add(next);
       queue.push({ path: next, from: path });
     }
+  }
+  // Breadth first as before, CONCURRENT_REQUESTS paths at a time: a worker takes the next queued
+  // path while any remain and the page limit is not reached; the others may still add to the queue.
+  const inFlight = new Set<Promise<void>>();
+  while ((queue.length > 0 && seen.size <= MAX_PAGES) || inFlight.size > 0) {
+    while (queue.length > 0 && seen.size <= MAX_PAGES && inFlight.size < CONCURRENT_REQUESTS) {
+      const done: Promise<void> = check(queue.shift()!).finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    }
+    await Promise.race(inFlight);
   }
   expect(failures).toEqual([]);
   expect(seen.size, 'the crawl should reach the whole theme').toBeGreaterThan(60);
