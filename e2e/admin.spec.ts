@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { createUser, latestCode, PASSWORD, signInWith, uniqueEmail } from './support/identity';
 import { watchConsole } from './support/page-health';
+import { sharedSession } from './support/shared-session';
 import { expect, test } from './support/test';
 
 /**
@@ -20,14 +21,30 @@ async function stubEmbeds(page: Page) {
   }
 }
 
-/** A page signed in as a fresh member of ADMINS, on /admin. */
+/**
+ * How long the first read of a freshly loaded admin page may take: it waits for the page's chunks and
+ * the data client's start (on a loaded CI machine the chunks alone took 2–4 s and the read came after
+ * more than the default 10 s, as for the edit pages below).
+ */
+const FIRST_READ_MS = 30_000;
+
+/**
+ * A page signed in as the run's member of ADMINS, on /admin: one fresh admin signs in through the
+ * browser once per run (sharedSession), and every test starts a context of its own from that session.
+ */
 async function signInAsAdmin(browser: Browser): Promise<Page> {
-  const email = uniqueEmail('admin');
-  createUser(email, { groups: ['ADMINS'] });
-  const page = await (await browser.newContext()).newPage();
+  const state = await sharedSession(browser, 'admin.spec admin', async (page) => {
+    const email = uniqueEmail('admin');
+    createUser(email, { groups: ['ADMINS'] });
+    await stubEmbeds(page);
+    await page.goto('/admin');
+    await signInWith(page, email);
+    await expect(page).toHaveURL(/:\d+\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  });
+  const page = await (await browser.newContext({ storageState: state })).newPage();
   await stubEmbeds(page);
   await page.goto('/admin');
-  await signInWith(page, email);
   await expect(page).toHaveURL(/:\d+\/admin$/);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   return page;
@@ -60,7 +77,9 @@ test('an admin creates a stream that appears publicly, edits it and deletes it',
   const slug = title.toLowerCase().replace(/ /g, '-');
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Streams' }).click();
-  await expect(page.getByRole('table')).toContainText('The Appeal Queue');
+  // The first read of a page loaded from the saved session waits for the data client to start (its
+  // chunks and Amplify's configuration), as a fresh load of the edit page below does.
+  await expect(page.getByRole('table')).toContainText('The Appeal Queue', { timeout: FIRST_READ_MS });
   await page.getByRole('link', { name: 'New stream' }).click();
 
   // Validation first: nothing is saved and the problems are named.
@@ -140,7 +159,7 @@ test('an admin creates a personality that appears publicly, edits it and deletes
   const slug = name.toLowerCase().replace(/ /g, '-');
 
   await page.goto('/admin/personalities');
-  await expect(page.getByRole('table')).toContainText('Octavia Marsh');
+  await expect(page.getByRole('table')).toContainText('Octavia Marsh', { timeout: FIRST_READ_MS });
   await page.getByRole('link', { name: 'New personality' }).click();
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Display name/).fill(name);
@@ -215,11 +234,11 @@ test('newsletter sign-ups and contact messages are stored and listed for admins,
   // Guests cannot read them back through the API: the models are create-only for the API key.
   const page = await signInAsAdmin(browser);
   await page.goto('/admin/newsletter');
-  await expect(page.getByRole('link', { name: reader })).toBeVisible();
+  await expect(page.getByRole('link', { name: reader })).toBeVisible({ timeout: FIRST_READ_MS });
 
   await page.goto('/admin/messages');
   const message = page.getByRole('article', { name: 'Message from Maren Holt' }).filter({ hasText: reader });
-  await expect(message).toContainText('After eleven weeks the appeal went through.');
+  await expect(message).toContainText('After eleven weeks the appeal went through.', { timeout: FIRST_READ_MS });
   await expect(message.getByRole('heading', { name: 'Rumble restored my channel' })).toBeVisible();
   await message.getByRole('button', { name: 'Delete the message from Maren Holt' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete' }).click();
@@ -237,7 +256,7 @@ test('browsing and signing up make events appear in the analytics dashboard', as
   const pageViews = page.getByTestId('total-pageViews');
   const signUps = page.getByTestId('total-signUps');
   const sessions = page.getByTestId('total-sessions');
-  await expect(pageViews).toHaveText(/^[\d,]+$/);
+  await expect(pageViews).toHaveText(/^[\d,]+$/, { timeout: FIRST_READ_MS });
   const count = async (locator: typeof pageViews) => Number((await locator.textContent())?.replace(/,/g, ''));
   const [viewsBefore, signUpsBefore, sessionsBefore] = [await count(pageViews), await count(signUps), await count(sessions)];
 
