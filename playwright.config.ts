@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test (the link crawl's was ~74 MB of answers); CI records the
+    // retry of a failed test only, a developer's run keeps the trace of any failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // No smooth scrolling (Bootstrap turns it on unless motion is reduced): a click's scroll into view
     // then ends before the click, instead of the page still gliding when a slow machine clicks.
     contextOptions: { reducedMotion: 'reduce' },
