@@ -54,7 +54,7 @@ const SPAN_LEADERS_SQL = `
  * max_parallel_workers_per_gather in a transaction, as the full sum does, costs three more round
  * trips and holds a pool connection for them.)
  */
-function countsSql(runs: number): string {
+export function countsSql(runs: number): string {
   const runsSql = Array.from(
     { length: runs },
     (_, run) =>
