@@ -71,7 +71,7 @@ async function readItems(client: DynamoDBDocumentClient, table: string, ids: rea
     let keys: Record<string, unknown>[] | undefined = ids.slice(start, start + BATCH_GET_KEYS).map(keyOfId);
     while (keys?.length) {
       const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
-      for (const item of answer.Responses?.[table] ?? []) found.set(JSON.stringify([item.pk, item.sk]), item);
+      for (const item of answer.Responses?.[table] ?? []) found.set(itemId(item as ItemKey), item);
       keys = answer.UnprocessedKeys?.[table]?.Keys;
     }
   }
@@ -104,7 +104,10 @@ async function readCreatorCounts(client: DynamoDBDocumentClient, table: string, 
   const counts = new Map<string, number>();
   const missing = ids.filter((id) => !reads.creators.has(id));
   const items = await readItems(client, table, missing);
-  for (const id of missing) reads.creators.set(id, typeof items.get(id)?.n === 'number' ? (items.get(id)?.n as number) : 0);
+  for (const id of missing) {
+    const n = items.get(id)?.n;
+    reads.creators.set(id, typeof n === 'number' ? n : 0);
+  }
   for (const id of ids) counts.set(id, reads.creators.get(id) as number);
   return counts;
 }

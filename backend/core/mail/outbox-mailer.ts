@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { writeFileAtomic } from '../files/write-file-atomic';
@@ -14,26 +13,20 @@ export function outboxDir(dataDir: string): string {
 export function createOutboxMailer({ dataDir, mailFrom, log }: { dataDir: string; mailFrom: string; log: Logger }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = outboxDir(dataDir);
-  // The folder is made once, not before every message (a sign-up's mail, issue 50); a message
-  // that finds it gone (removed by hand) makes it again.
-  let made: Promise<unknown> | undefined;
-  const makeFolder = () => (made ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
-    made = undefined;
-    throw error;
-  }));
+  // The first message makes the folder; later ones write straight into it (a sign-up's mail,
+  // issue 50), and one that finds it gone (removed by hand) makes it again.
+  let folderMade = false;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: mailFrom, ...message });
       const file = join(folder, `${nextTimestamp()}-${randomBytes(4).toString('hex')}.eml`);
-      await makeFolder();
       try {
-        await writeFileAtomic(file, info.message as Buffer, { folderMade: true });
+        await writeFileAtomic(file, info.message as Buffer, { folderMade });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        made = undefined;
-        await makeFolder();
-        await writeFileAtomic(file, info.message as Buffer, { folderMade: true });
+        if (!folderMade || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await writeFileAtomic(file, info.message as Buffer);
       }
+      folderMade = true;
       log.info(`[mail] to ${message.to}: "${message.subject}" (no SMTP_URL, written to ${file})`);
     },
   };
