@@ -2,8 +2,9 @@ import type { Database, Queryable } from '../../core/database/database';
 import { isUniqueViolation } from '../../core/database/database-error';
 import { RecordRuleError } from '../../../amplify/data/creator-records/record-rule-error';
 import type { RecordDocument, RecordWrite, RecordsPort } from '../../../amplify/data/creator-records/records-port';
+import { queueCountUp } from '../store/count-up-queue';
 import { stringPath } from '../store/sql-params';
-import { countUpRecord, deleteRecord, findRecord, insertRecord, replaceRecord, upsertRecord } from '../store/record-store';
+import { deleteRecord, findRecord, insertRecord, replaceRecord, upsertRecord } from '../store/record-store';
 
 const conflict = () => new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
 
@@ -32,8 +33,9 @@ export function createSqlRecordsPort(db: Database): RecordsPort {
       (writes.length === 1 ? applyWrites(db, writes) : db.transaction((tx) => applyWrites(tx, writes))).catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict() : error;
       }),
+    // Grouped with the counts that arrive while one runs, one statement per group (count-up-queue.ts).
     async countUp(model, id, counter, then) {
-      const { counted, inserted } = await countUpRecord(db, model, id, counter, then);
+      const { counted, inserted } = await queueCountUp(db, { model, id, counter, then });
       if (counted && then && !inserted) throw conflict();
       return counted;
     },

@@ -108,6 +108,45 @@ export async function insertRecord(
   return rowCount === 1;
 }
 
+/** What countUpRecord and countUpRecords are asked: one counter to move, and what to insert when it moves. */
+export interface CountUp {
+  model: string;
+  id: string;
+  counter: { limit: number; created: RecordDocument; updatedAt: string };
+  then?: { model: string; doc: RecordDocument & { id: string } };
+}
+
+export interface CountUpResult {
+  /** Whether the count moved (false: the limit was reached, and nothing was written). */
+  counted: boolean;
+  /** Whether `then` was inserted (false when its id exists, or nothing was to be inserted). */
+  inserted: boolean;
+}
+
+/** A CountUp with its documents serialised (a record too large is refused here, before any SQL). */
+export interface SerializedCountUp {
+  model: string;
+  id: string;
+  doc: string;
+  facts: string | null;
+  updatedAt: string;
+  limit: number;
+  then?: { model: string; id: string; doc: string; facts: string | null };
+}
+
+export function serializeCountUp({ model, id, counter, then }: CountUp): SerializedCountUp {
+  // A counter's count and updatedAt are no facts: its facts are those it was created with.
+  return {
+    model,
+    id,
+    doc: serializeRecord(counter.created),
+    facts: serializeFacts(model, counter.created),
+    updatedAt: counter.updatedAt,
+    limit: counter.limit,
+    then: then && { model: then.model, id: then.doc.id, doc: serializeRecord(then.doc), facts: serializeFacts(then.model, then.doc) },
+  };
+}
+
 /**
  * Adds one to the record's `count` (or creates it as `created`) unless the count has reached
  * `limit`, then inserts `then` if given, in one statement (DynamoDB's conditional UpdateItem, in a
@@ -118,16 +157,20 @@ export async function countUpRecord(
   db: Queryable,
   model: string,
   id: string,
-  { limit, created, updatedAt }: { limit: number; created: RecordDocument; updatedAt: string },
+  counter: { limit: number; created: RecordDocument; updatedAt: string },
   then?: { model: string; doc: RecordDocument & { id: string } },
-): Promise<{ counted: boolean; inserted: boolean }> {
-  // A counter's count and updatedAt are no facts: its facts are those it was created with.
+): Promise<CountUpResult> {
+  return countUpSerialized(db, serializeCountUp({ model, id, counter, then }));
+}
+
+export async function countUpSerialized(db: Queryable, item: SerializedCountUp): Promise<CountUpResult> {
   const counting = `INSERT INTO data_records (model, id, doc, facts) VALUES ($1, $2, $3::jsonb, $6::jsonb)
     ON CONFLICT (model, id) DO UPDATE
       SET doc = data_records.doc || jsonb_build_object('count', (data_records.doc->>'count')::numeric + 1, 'updatedAt', $4::text)
       WHERE coalesce((data_records.doc->>'count')::numeric, 0) < $5
     RETURNING 1`;
-  const params: unknown[] = [model, id, serializeRecord(created), updatedAt, limit, serializeFacts(model, created)];
+  const params: unknown[] = [item.model, item.id, item.doc, item.updatedAt, item.limit, item.facts];
+  const { then } = item;
   if (!then) {
     const { rowCount } = await db.query(counting, params);
     return { counted: rowCount === 1, inserted: false };
@@ -138,9 +181,60 @@ export async function countUpRecord(
           inserted AS (INSERT INTO data_records (model, id, doc, facts) SELECT $7, $8, $9::jsonb, $10::jsonb WHERE EXISTS (SELECT 1 FROM counted)
                        ON CONFLICT (model, id) DO NOTHING RETURNING 1)
      SELECT EXISTS (SELECT 1 FROM counted) AS counted, EXISTS (SELECT 1 FROM inserted) AS inserted`,
-    [...params, then.model, then.doc.id, serializeRecord(then.doc), serializeFacts(then.model, then.doc)],
+    [...params, then.model, then.id, then.doc, then.facts],
   );
   return { counted: rows[0]?.counted === true, inserted: rows[0]?.inserted === true };
+}
+
+/**
+ * countUpRecord for several counters at once, in one statement: each answer as countUpRecord
+ * would give it, in the items' order. Every counter (model, id) and every `then` (model, id) must
+ * be distinct within the call (one statement cannot update a row twice). Rows are written in key
+ * order, so two calls at once on a PostgreSQL server take their rows' locks in the same order.
+ * All or nothing: when the statement fails, nothing is written.
+ */
+export async function countUpRecords(db: Queryable, items: readonly SerializedCountUp[]): Promise<CountUpResult[]> {
+  if (items.length === 1) return [await countUpSerialized(db, items[0])];
+  const { rows } = await db.query<{ counted: boolean; inserted: boolean }>(
+    `WITH pending AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[], $8::text[], $9::text[], $10::text[])
+         WITH ORDINALITY AS p(model, id, doc, facts, updated_at, count_limit, then_model, then_id, then_doc, then_facts, position)
+     ),
+     counted AS (
+       INSERT INTO data_records AS r (model, id, doc, facts)
+         SELECT p.model, p.id, p.doc::jsonb, p.facts::jsonb FROM pending p ORDER BY p.model, p.id
+       ON CONFLICT (model, id) DO UPDATE
+         SET doc = r.doc || jsonb_build_object('count', (r.doc->>'count')::numeric + 1,
+                                               'updatedAt', (SELECT p.updated_at FROM pending p WHERE p.model = EXCLUDED.model AND p.id = EXCLUDED.id))
+         WHERE coalesce((r.doc->>'count')::numeric, 0) < (SELECT p.count_limit FROM pending p WHERE p.model = EXCLUDED.model AND p.id = EXCLUDED.id)
+       RETURNING r.model, r.id
+     ),
+     inserted AS (
+       INSERT INTO data_records (model, id, doc, facts)
+         SELECT p.then_model, p.then_id, p.then_doc::jsonb, p.then_facts::jsonb FROM pending p
+          WHERE p.then_model IS NOT NULL AND EXISTS (SELECT 1 FROM counted c WHERE c.model = p.model AND c.id = p.id)
+          ORDER BY p.then_model, p.then_id
+       ON CONFLICT (model, id) DO NOTHING
+       RETURNING model, id
+     )
+     SELECT EXISTS (SELECT 1 FROM counted c WHERE c.model = p.model AND c.id = p.id) AS counted,
+            EXISTS (SELECT 1 FROM inserted i WHERE i.model = p.then_model AND i.id = p.then_id) AS inserted
+       FROM pending p ORDER BY p.position`,
+    [
+      items.map((item) => item.model),
+      items.map((item) => item.id),
+      items.map((item) => item.doc),
+      items.map((item) => item.facts),
+      items.map((item) => item.updatedAt),
+      items.map((item) => item.limit),
+      items.map((item) => item.then?.model ?? null),
+      items.map((item) => item.then?.id ?? null),
+      items.map((item) => item.then?.doc ?? null),
+      items.map((item) => item.then?.facts ?? null),
+    ],
+  );
+  if (rows.length !== items.length) throw new Error(`counting ${items.length} records answered ${rows.length} rows`);
+  return rows.map((row) => ({ counted: row.counted === true, inserted: row.inserted === true }));
 }
 
 /** Writes the document whether or not a record with its id exists (DynamoDB's PutItem). */
