@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileRangeStream } from '../store/file-range-stream';
+import { isSendableBody } from '../store/bytes-stream';
 import type { ByteRange, ObjectInfo } from '../store/object-store';
 import { writeObjectHeaders } from './object-attributes';
 import { evaluateConditions, resolveRange } from './range-and-conditions';
@@ -63,8 +63,8 @@ export async function serveRepresentation(request: S3Request, representation: Re
     res.end();
     return;
   }
-  // A file on this machine's disk goes out through reused buffers; anything else is piped.
-  const sending = opened.body instanceof FileRangeStream ? opened.body.sendTo(res) : pipeline(opened.body, res);
+  // A file on this machine's disk goes out through reused buffers, bytes in memory in one write; anything else is piped.
+  const sending = isSendableBody(opened.body) ? opened.body.sendTo(res) : pipeline(opened.body, res);
   await sending.catch((error: unknown) => {
     // The reader went away mid-download: nothing to answer any more.
     if (!res.writableEnded && !res.destroyed) throw error;

@@ -1,6 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import type { SendableBody } from './bytes-stream';
 
 /** Size of one read. */
 const READ_BYTES = 1024 * 1024;
@@ -13,7 +14,7 @@ const READ_BYTES = 1024 * 1024;
  * megabytes — and costs the event loop one read and one write per megabyte. A smaller range gets
  * buffers of its own size.
  */
-export class FileRangeStream extends Readable {
+export class FileRangeStream extends Readable implements SendableBody {
   private position: number;
 
   constructor(

@@ -67,4 +67,12 @@ describe('writeStagedFile', () => {
     await expect(readFile(path)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(countOpenDescriptors(path)).toBe(0);
   });
+
+  it('says the file exists once it is open, before its bytes are written', async () => {
+    const writev = jest.spyOn(fs, 'writev');
+    const events: string[] = [];
+    await writeStagedFile(path, [Buffer.from('bytes')], () => events.push(`created, ${writev.mock.calls.length} writes`));
+    expect(events).toEqual(['created, 0 writes']);
+    expect(await readFile(path, 'utf8')).toBe('bytes');
+  });
 });

@@ -7,11 +7,12 @@ import { withoutWritten, WRITE_THROUGH_FLAGS } from './staged-file-writer';
  * write returns only once its bytes and the file's length are (O_DSYNC, as fdatasync would); an
  * empty file, which no write carries, is synced. A failure after the file was made removes it.
  * Plain fs calls, not a FileHandle: a small body costs three thread-pool round trips (open, write,
- * close) and no more.
+ * close) and no more. `created` is told as soon as the file exists, before its bytes are written.
  */
-export async function writeStagedFile(path: string, pieces: readonly Buffer[]): Promise<void> {
+export async function writeStagedFile(path: string, pieces: readonly Buffer[], created?: () => void): Promise<void> {
   const fd = await call<number>((done) => open(path, WRITE_THROUGH_FLAGS, 0o666, done));
   try {
+    created?.();
     await writeAll(fd, pieces, path);
   } catch (error) {
     await call((done) => close(fd, done)).catch(() => undefined);

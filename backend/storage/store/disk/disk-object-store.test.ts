@@ -4,7 +4,7 @@
  * one blob on disk, not two.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import fsPromises, { mkdtemp, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import { openDatabase } from '../../../core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../../core/database/temp-data-dir.test-helper';
 import { silentLogger } from '../../../core/log';
 import type { ObjectStore } from '../object-store';
+import { createBlobBytesCache } from './blob-bytes-cache';
 import { createDiskObjectStore } from './disk-object-store';
 
 jest.setTimeout(120_000);
@@ -196,3 +197,96 @@ describe('the disk store with a catalogue no other process writes (the embedded 
     expect(opened && (await readAll(opened.body))).toBe('new bytes');
   });
 });
+
+describe('the disk store’s small blobs in memory', () => {
+  let ownStore: ObjectStore;
+  let ownDir: string;
+  const blobBytes = createBlobBytesCache({ maxBytes: 1024 * 1024, maxObjectBytes: 64 * 1024 });
+  beforeAll(async () => {
+    ownDir = await mkdtemp(join(tmpdir(), 'disk-object-store-bytes-'));
+    ownStore = await createDiskObjectStore(db, ownDir, silentLogger, { blobBytes });
+  });
+  afterAll(async () => {
+    await ownStore.close();
+    await rm(ownDir, { recursive: true, force: true });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const attributes = { contentType: 'text/plain', metadata: {}, headers: {} };
+  const putHeld = (key: string, pieces: Buffer[]) => {
+    const whole = Buffer.concat(pieces);
+    return ownStore.putObjectBody!(key, { pieces, size: whole.length, md5: createHash('md5').update(whole).digest() }, attributes);
+  };
+  const putStaged = async (key: string, body: Buffer) => {
+    const path = join(ownDir, 'staging', `test-${createHash('md5').update(key).update(body).digest('hex')}`);
+    await writeFile(path, body);
+    return ownStore.putObject(key, { path, size: body.length, md5: createHash('md5').update(body).digest() }, attributes);
+  };
+  const blobFiles = async () =>
+    (await readdir(join(ownDir, 'objects'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+
+  it('reads back a small body it wrote, whole or a range, without opening its file', async () => {
+    await putHeld('public/bytes/held.txt', [Buffer.from('kept '), Buffer.from('in memory')]);
+    const opens = jest.spyOn(fsPromises, 'open');
+    const whole = await ownStore.getObject('public/bytes/held.txt');
+    expect(await readAll(whole!.body)).toBe('kept in memory');
+    const range = await (await ownStore.findObject('public/bytes/held.txt'))!.open({ start: 5, end: 100 });
+    expect(await readAll(range!.body)).toBe('in memory');
+    expect(opens).not.toHaveBeenCalled();
+  });
+
+  it('remembers a small object once it has read its file, and streams a large one from the file every time', async () => {
+    await putStaged('public/bytes/staged.txt', Buffer.from('read once'));
+    const large = Buffer.alloc(64 * 1024 + 1, 7);
+    await putStaged('public/bytes/large.bin', large);
+    const opens = jest.spyOn(fsPromises, 'open');
+    for (let read = 0; read < 2; read += 1) {
+      expect(await readAll((await ownStore.getObject('public/bytes/staged.txt'))!.body)).toBe('read once');
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await ownStore.getObject('public/bytes/large.bin'))!.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(large)).toBe(true);
+    }
+    // The small file once, the large one each time.
+    expect(opens).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets the bytes of a blob replaced or deleted, and reads what replaced it', async () => {
+    await putHeld('public/bytes/replaced.txt', [Buffer.from('first')]);
+    const before = blobBytes.bytes;
+    await putHeld('public/bytes/replaced.txt', [Buffer.from('second')]);
+    expect(blobBytes.bytes).toBe(before - 'first'.length + 'second'.length);
+    expect(await readAll((await ownStore.getObject('public/bytes/replaced.txt'))!.body)).toBe('second');
+    await ownStore.deleteObject('public/bytes/replaced.txt');
+    expect(blobBytes.bytes).toBe(before - 'first'.length);
+    expect(await ownStore.getObject('public/bytes/replaced.txt')).toBeNull();
+  });
+
+  it('holds in memory exactly what the blob file holds', async () => {
+    const body = createHash('sha512').update('bytes').digest();
+    await putHeld('public/bytes/same.bin', [body.subarray(0, 10), body.subarray(10)]);
+    const files = await blobFiles();
+    const contents = await Promise.all(files.map((file) => fsPromises.readFile(file)));
+    expect(contents.some((content) => content.equals(body))).toBe(true);
+    expect(Buffer.concat(await collectChunks((await ownStore.getObject('public/bytes/same.bin'))!.body)).equals(body)).toBe(true);
+  });
+
+  it('reads the file again once its bytes are forgotten (a restart), and finds a blob gone as the file store does', async () => {
+    await putHeld('public/bytes/restart.txt', [Buffer.from('from the file')]);
+    const restarted = await createDiskObjectStore(db, ownDir, silentLogger, { blobBytes: createBlobBytesCache() });
+    expect(await readAll((await restarted.getObject('public/bytes/restart.txt'))!.body)).toBe('from the file');
+    const found = await restarted.findObject('public/bytes/restart.txt');
+    await restarted.close();
+    // Not in memory, and its file removed behind the store's back: the store says so as it always did.
+    const other = await createDiskObjectStore(db, ownDir, silentLogger, { blobBytes: createBlobBytesCache() });
+    for (const file of await blobFiles()) await unlink(file);
+    await expect(other.getObject('public/bytes/restart.txt')).rejects.toThrow('kept disappearing');
+    expect(found).not.toBeNull();
+    await other.close();
+  });
+});
+
+async function collectChunks(body: Readable): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return chunks;
+}

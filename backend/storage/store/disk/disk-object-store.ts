@@ -1,10 +1,12 @@
-import { copyFile, mkdir, open, rm, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
 import type { Logger } from '../../../core/log';
+import { BytesStream, slicePieces } from '../bytes-stream';
 import { FileRangeStream } from '../file-range-stream';
 import { writeStagedFile } from '../../upload/write-staged-file';
 import type { ByteRange, HeldBody, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
+import { createBlobBytesCache, type BlobBytesCache } from './blob-bytes-cache';
 import { createCatalogueCache, UNCACHED_CATALOGUE } from './catalogue-cache';
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
 import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
@@ -17,17 +19,20 @@ import { listDiskObjects } from './list-disk-objects';
  * as a new blob file (renamed in from staging, or a small body held in memory written straight
  * into it; its folder synced so the name survives a crash) and then one catalogue row points at it, so readers see the old object or the new one; the
  * replaced blob is removed afterwards, without holding up the write's answer (close() waits for
- * removals still running).
+ * removals still running). The bytes of small blobs written or read lately stay in memory
+ * (blob-bytes-cache.ts), so reading them back opens no file.
  */
 export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger, options: DiskObjectStoreOptions = {}): Promise<ObjectStore> {
   const layout = createDiskLayout(storageDir);
   const catalogue = options.isCatalogueExclusive ? createCatalogueCache() : UNCACHED_CATALOGUE;
   const findEntry = (key: string) => catalogue.find(key, () => findCatalogueEntry(db, key));
+  const blobBytes = options.blobBytes ?? createBlobBytesCache();
   await mkdir(layout.staging, { recursive: true });
   // Concurrent writes into one folder share its syncs; the object folders (256) stay open for them.
   const folders = createFolderSyncer({ keepOpen: (folder) => dirname(folder) === layout.objects });
   const removals = new Set<Promise<void>>();
   const removeReplaced = (blobId: string) => {
+    blobBytes.forget(blobId);
     // The new object is committed: it neither waits for the old bytes to go nor fails when they cannot.
     const removal = removeBlob(layout, blobId)
       .catch((error: unknown) => log.error(`[storage] could not remove the replaced blob ${blobId}`, error))
@@ -35,8 +40,11 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     removals.add(removal);
   };
 
-  /** Puts the blob in place with `place` (on the disk, its name synced, when it resolves), then records it. */
-  const record = async (key: string, place: (blobPath: string) => Promise<void>, size: number, etag: string, attributes: ObjectAttributes) => {
+  /**
+   * Puts the blob in place with `place` (on the disk, its name synced, when it resolves), then
+   * records it. `bytes`: the blob's whole content when the caller holds it, remembered once it is on the disk.
+   */
+  const record = async (key: string, place: (blobPath: string) => Promise<void>, size: number, etag: string, attributes: ObjectAttributes, bytes?: readonly Buffer[]) => {
     const blobId = newBlobId();
     const blobPath = layout.objectPath(blobId);
     try {
@@ -46,6 +54,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       await rm(blobPath, { force: true });
       throw error;
     }
+    if (bytes) blobBytes.remember(blobId, bytes);
     let written;
     try {
       written = await catalogue.change(
@@ -54,6 +63,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
         (upserted) => upserted.entry,
       );
     } catch (error) {
+      blobBytes.forget(blobId);
       await rm(blobPath, { force: true });
       throw error;
     }
@@ -68,7 +78,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const entry = await findEntry(key);
       if (!entry) return null;
-      const body = await openBlob(layout, entry, range);
+      const body = await openBlob(layout, blobBytes, entry, range);
       if (body) return { info: entry.info, body };
       catalogue.forget(entry);
     }
@@ -81,7 +91,15 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     // Written where it stays: one flush for the bytes and one for the folder, where a staged file
     // moved in waits for a second flush of the folder after its rename (issue 50's 64 KB row).
     putObjectBody: (key, body: HeldBody, attributes) =>
-      record(key, (blobPath) => folders.placeNew(blobPath, (path) => writeStagedFile(path, body.pieces)), body.size, body.md5.toString('hex'), attributes),
+      record(
+        key,
+        // The folder is synced while the bytes are written: the name exists once the file is open.
+        (blobPath) => folders.placeNew(blobPath, (path, created) => writeStagedFile(path, body.pieces, created)),
+        body.size,
+        body.md5.toString('hex'),
+        attributes,
+        body.pieces,
+      ),
     async headObject(key) {
       return (await findEntry(key))?.info ?? null;
     },
@@ -89,7 +107,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       const entry = await findEntry(key);
       if (!entry) return null;
       const open = async (range?: ByteRange) => {
-        const body = await openBlob(layout, entry, range);
+        const body = await openBlob(layout, blobBytes, entry, range);
         if (body) return { info: entry.info, body };
         // Replaced since the lookup: the new version, found afresh.
         catalogue.forget(entry);
@@ -100,7 +118,9 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     getObject,
     async deleteObject(key) {
       const blobId = await catalogue.change(key, () => deleteCatalogueEntry(db, key), () => null);
-      if (blobId) await removeBlob(layout, blobId);
+      if (!blobId) return;
+      blobBytes.forget(blobId);
+      await removeBlob(layout, blobId);
     },
     listObjects: (query: ListObjectsQuery) => listDiskObjects(db, query),
     async copyObject(sourceKey, targetKey, attributes): Promise<ObjectInfo | null> {
@@ -139,17 +159,47 @@ export interface DiskObjectStoreOptions {
    * alone), so entries this process wrote or read may be remembered (catalogue-cache.ts).
    */
   isCatalogueExclusive?: boolean;
+  /** Where small blobs' bytes are remembered (tests pass their own); by default a cache of its own. */
+  blobBytes?: BlobBytesCache;
 }
 
-async function openBlob(layout: DiskLayout, entry: CatalogueEntry, range?: ByteRange) {
+/**
+ * The blob's bytes (or the range of them): from memory when remembered; else a small blob is read
+ * whole and remembered, a larger one streamed from its file. Null when the file is gone (replaced).
+ */
+async function openBlob(layout: DiskLayout, blobBytes: BlobBytesCache, entry: CatalogueEntry, range?: ByteRange) {
+  const { size } = entry.info;
+  const start = range?.start ?? 0;
+  // A range running past the end stops at the end, as a file read stream would.
+  const end = Math.min(range?.end ?? Infinity, size - 1);
+  const remembered = blobBytes.get(entry.blobId);
+  if (remembered) return new BytesStream(slicePieces(remembered, start, end));
   try {
-    // Opened before streaming, so a concurrent replace (which unlinks the file) cannot cut the read short.
+    // Opened before reading, so a concurrent replace (which unlinks the file) cannot cut the read short.
     const handle = await open(layout.objectPath(entry.blobId), 'r');
-    // A range running past the end stops at the end, as a file read stream would.
-    return new FileRangeStream(handle, range?.start ?? 0, Math.min(range?.end ?? Infinity, entry.info.size - 1));
+    if (!blobBytes.fits(size)) return new FileRangeStream(handle, start, end);
+    const bytes = await readWhole(handle, size);
+    blobBytes.remember(entry.blobId, [bytes]);
+    return new BytesStream([bytes.subarray(start, end + 1)]);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
+  }
+}
+
+/** The whole of a small blob's file, which holds exactly `size` bytes; closes it. */
+async function readWhole(handle: FileHandle, size: number): Promise<Buffer> {
+  try {
+    const bytes = Buffer.allocUnsafeSlow(size);
+    let position = 0;
+    while (position < size) {
+      const { bytesRead } = await handle.read(bytes, position, size - position, position);
+      if (bytesRead === 0) throw new Error(`The blob file ended ${size - position} bytes early.`);
+      position += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await handle.close();
   }
 }
 

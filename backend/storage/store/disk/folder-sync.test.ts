@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFolderSyncer } from './folder-sync';
@@ -20,6 +20,9 @@ function manualSyncs() {
 }
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
+}
 
 describe('createFolderSyncer', () => {
   it('lets callers who ask while a sync runs share the next sync, never the one already running', async () => {
@@ -98,6 +101,57 @@ describe('createFolderSyncer', () => {
     await expect(syncer.placeNew(target, make)).rejects.toMatchObject({ code: 'EEXIST' });
     // A file that could not be made is not synced.
     expect(events).toEqual([`make ${target}`]);
+  });
+
+  it('syncs the folder while a new file’s bytes are written, once its maker says the name exists, and answers after both', async () => {
+    const { started, syncFolder } = manualSyncs();
+    const syncer = createFolderSyncer({ syncFolder });
+    await mkdir(join(dir, 'ef'));
+    const target = join(dir, 'ef', 'blob');
+    let finishWrite!: () => void;
+    const events: string[] = [];
+    const placing = syncer
+      .placeNew(target, async (path, created) => {
+        await writeFile(path, '', { flag: 'wx' });
+        created();
+        events.push('created');
+        await new Promise<void>((resolve) => (finishWrite = resolve));
+        events.push('written');
+      })
+      .then(() => events.push('placed'));
+    await until(() => started.length > 0);
+    // The sync began while the bytes are still being written.
+    expect(events).toEqual(['created']);
+    expect(started.map((sync) => sync.folder)).toEqual([join(dir, 'ef')]);
+    started[0].finish();
+    await settled();
+    expect(events).toEqual(['created']);
+    finishWrite();
+    await placing;
+    expect(events).toEqual(['created', 'written', 'placed']);
+    expect(started).toHaveLength(1);
+  });
+
+  it('fails when the folder sync begun during the write fails, and not before the write is done', async () => {
+    const { started, syncFolder } = manualSyncs();
+    const syncer = createFolderSyncer({ syncFolder });
+    let finishWrite!: () => void;
+    let isWritten = false;
+    const placing = syncer.placeNew(join(dir, 'blob'), async (path, created) => {
+      await writeFile(path, '', { flag: 'wx' });
+      created();
+      await new Promise<void>((resolve) => (finishWrite = resolve));
+      isWritten = true;
+    });
+    const outcome = placing.then(
+      () => 'placed',
+      (error: Error) => `${error.message} after the write: ${isWritten}`,
+    );
+    await until(() => started.length > 0);
+    started[0].finish(new Error('EIO'));
+    await settled();
+    finishWrite();
+    expect(await outcome).toBe('EIO after the write: true');
   });
 
   it.each([

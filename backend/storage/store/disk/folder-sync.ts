@@ -21,11 +21,14 @@ export interface FolderSyncer {
   moveInto(from: string, to: string): Promise<void>;
   /**
    * Makes the new file `to` with `make` (which creates it and has its bytes on the disk when it
-   * resolves, and removes it when it fails), making the folder when it is missing, then syncs the
-   * folder: `to` survives a crash once this resolves. One flush of the folder after the bytes',
-   * where a file written elsewhere and moved in needs a second for the rename.
+   * resolves, and removes it when it fails), making the folder when it is missing, and syncs the
+   * folder: `to` survives a crash once this resolves. One flush of the folder besides the bytes',
+   * where a file written elsewhere and moved in needs a second for the rename. A `make` that says
+   * when the file's name exists (`created`, called once it is in the folder, before its bytes are
+   * written) has the folder synced meanwhile, while it writes; otherwise the sync follows `make`.
+   * Either way this resolves only once both the bytes and a sync begun after the name was made are done.
    */
-  placeNew(to: string, make: (path: string) => Promise<void>): Promise<void>;
+  placeNew(to: string, make: (path: string, created: () => void) => Promise<void>): Promise<void>;
   /** Closes the folders it keeps open. */
   close(): Promise<void>;
 }
@@ -82,15 +85,23 @@ export function createFolderSyncer(options: FolderSyncerOptions = {}): FolderSyn
     for (const child of made) await sync(dirname(child));
   };
 
-  const placeNew = async (to: string, make: (path: string) => Promise<void>) => {
+  const placeNew = async (to: string, make: (path: string, created: () => void) => Promise<void>) => {
+    const folder = dirname(to);
+    let syncing: Promise<void> | undefined;
+    const created = () => {
+      if (syncing) return;
+      syncing = sync(folder);
+      // Awaited below when the make succeeds; a failed make does not wait for it.
+      syncing.catch(() => undefined);
+    };
     try {
-      await make(to);
+      await make(to, created);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await makeFolder(dirname(to));
-      await make(to);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || syncing) throw error;
+      await makeFolder(folder);
+      await make(to, created);
     }
-    await sync(dirname(to));
+    await (syncing ?? sync(folder));
   };
 
   return {
