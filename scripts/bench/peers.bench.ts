@@ -30,6 +30,11 @@
 // Rows: sign-up + confirm, password sign-in, GetUser, SRP sign-in, 64 KB PUT+GET, 50 MB upload and
 // download, 1,000-key list, 50-brief GraphQL list, GraphQL write. Target: every ratio ≥ 1.5 (issue 50). A
 // missed target is a finding; the bench exits non-zero only when a row cannot be measured.
+// The clients run in this one thread, and on the light rows they cost more than either server:
+// measured 2026-11-27 (load ~2-5), the SDK spends ~300-450 us of this thread's CPU per GetUser and
+// ~2.1 ms per 64 KB PUT+GET pair, against our server's ~150 us and ~2.4 ms, so a server answering
+// instantly would still read only ~1.1-1.3x cognito-local on GetUser. Those rows measure the client
+// as much as the servers (issue 50's notes; driving each side from several processes is the open choice).
 // Knobs: BENCH_ROUNDS (3), BENCH_DURATION_MS (5000 per side per round), BENCH_WARMUP_MS (1000),
 // BENCH_CONNECTIONS (8), BENCH_LARGE_MB (50), BENCH_ROWS (keys: sign-up,sign-in,get-user,srp,small,
 // upload,download,list,graphql-list,graphql-write), BENCH_PORT_BASE (product, cognito-local +10,
