@@ -15,7 +15,7 @@ describe('loadBackendConfig', () => {
       region: 'us-west-2',
       outputsPath: join(PROJECT_ROOT, 'amplify_outputs.json'),
       storage: { maxUploadBytes: 100 * 1024 * 1024, stagingMaxBytes: 1024 ** 3 },
-      pageCache: { ttlMs: 1000, maxBytes: 32 * 1024 * 1024 },
+      pageCache: { ttlMs: 5000, maxBytes: 32 * 1024 * 1024 },
       admission: { maxActive: 4 * availableParallelism(), maxQueued: 128, maxWaitMs: 5000 },
       embeddedDatabase: { sharedBuffersMb: 32 },
       singleInstance: false,

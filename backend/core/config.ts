@@ -13,8 +13,12 @@ const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 const DEFAULT_STAGING_MAX_BYTES = 1024 ** 3;
 /** S3's own ceiling for one object. */
 const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
-/** Guests' pages are given out again for about a second: well within the seconds an edit may take to show. */
-const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
+/**
+ * Guests' pages are given out again for up to 5 s: every edit empties the cache at once (on every
+ * instance), so the TTL bounds only a change nothing announced. At 1 s each hot page and listing
+ * variant went back to Next every second, most of a core under the readers bench (issue 50).
+ */
+const DEFAULT_PAGE_CACHE_TTL_MS = 5000;
 /** Public pages must show an edit within seconds; a longer page cache would break that promise. */
 const MAX_PAGE_CACHE_TTL_MS = 5000;
 const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
