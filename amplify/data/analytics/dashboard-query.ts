@@ -72,10 +72,10 @@ function activityOf({ events, droppedEvents, activeEndpoints }: PeriodFigures): 
  */
 export async function answerDashboard(port: DashboardFiguresPort, args: Record<string, unknown>, now: Date): Promise<DashboardSummary> {
   const { range, limit } = readDashboardArguments(args, now);
-  const activity = await port.readActivity(range);
-  // Whole months and weeks are read from their roll-ups while those equal the days' event counts just read.
+  // Whole months and weeks are read from their roll-ups while those equal the days' event counts
+  // read with them (the stamps depend on the range alone, so both are read at once).
   const spans = rollupSpansOf(range);
-  const stamps = spans.length ? await port.readRollups(spans) : new Map<string, RollupStamp>();
+  const [activity, stamps] = await Promise.all([port.readActivity(range), spans.length ? port.readRollups(spans) : new Map<string, RollupStamp>()]);
   const eventsOf = (day: string) => [...(activity.days.get(day)?.events.values() ?? [])].reduce((sum, count) => sum + count, 0);
   const reading = readingOf(range, stamps, eventsOf);
   const tops = new Map<TopListName, TopItem[]>();

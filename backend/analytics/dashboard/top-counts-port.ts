@@ -7,89 +7,141 @@ import type { Database, Queryable } from '../../core/database/database';
 const MAX_COUNTED_KEYS = 2_000;
 
 /**
- * Each day's `depth + 1` keys of highest level (migration 0031's index, one short range a day):
- * the keys above the last one's level lead, and every other key of the day counts at most that
- * level's ceiling. A day with at most `depth` keys gives them all, bound 0. Each day's rows come as
- * one JSON text: a year at depth 640 is ~6,400 rows a list, whose parsing row by row in the driver
- * held the event loop longest once the four lists' answers arrived together.
+ * Read by the connection's own process alone: a statement naming a PARALLEL UNSAFE function
+ * (set_config, in a CTE never read, so nothing is set) is planned without parallel workers. On the
+ * bench's year (a year at 1,000 events a minute, load 14-17) PostgreSQL planned the briefs' and
+ * profiles' day counts (400-2,000 keys, 1,600-1,900 rows, under 5,000 buffers) as a Gather of two
+ * workers, each a process started for that one execution, with cold caches, waiting for a core on
+ * a busy host: on new connections those statements took 576-1,044 ms with workers against
+ * 338-494 ms without, taking turns. (Setting max_parallel_workers_per_gather in a transaction, as
+ * the full sum does, costs three more round trips and holds a pool connection for them.)
  */
-const LEADERS_SQL = `
-  SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-    json_agg(json_build_array(l.key, l.count, l.level, analytics_lead_ceiling(l.level)) ORDER BY l.level DESC)::text AS leaders
-  FROM unnest($1::date[]) AS d(day)
-  CROSS JOIN LATERAL (
-    SELECT key, count, level FROM analytics_daily_counts
-    WHERE dimension = $2 AND day = d.day
-    ORDER BY level DESC LIMIT $3::int + 1
-  ) AS l
-  GROUP BY d.day ORDER BY d.day`;
-/**
- * Each rolled-up month's (or week's: `%s` weekly, `%k` week) `depth + 1` most counted keys
- * (migrations 0034 and 0035's index): the first `depth` lead with their exact counts, the next
- * one's count bounds every other key of the span. One JSON text a span, as the days' (a year's
- * three weeks at depth 640 are 1,923 rows a list).
- */
-const SPAN_LEADERS_SQL = `
-  SELECT to_char(m.span, 'YYYY-MM-DD') AS span, json_agg(json_build_array(l.key, l.count) ORDER BY l.count DESC)::text AS leaders
-  FROM unnest($1::date[]) AS m(span)
-  CROSS JOIN LATERAL (
-    SELECT key, count FROM analytics_%s_counts
-    WHERE dimension = $2 AND %k = m.span
-    ORDER BY count DESC LIMIT $3::int + 1
-  ) AS l
-  GROUP BY m.span`;
-/**
- * The asked keys' counts on the days asked, through analytics_daily_counts_key_days: each run of
- * consecutive days one index range per key (parameters $3… are the runs' first and last days), not
- * the span between the first day and the last (a year's periods hold days at both ends), nor one
- * index probe per key and day (`day = ANY`: a year's ten edge days were 6,500 probes a list).
- *
- * Read by this connection's process alone: the statement names a PARALLEL UNSAFE function
- * (set_config, in a CTE never read, so nothing is set), and PostgreSQL plans no parallel workers
- * for a statement that does. On the bench's year (a year at 1,000 events a minute, load 14-17) it
- * planned the briefs' and profiles' day counts (400-2,000 keys, 1,600-1,900 rows, under 5,000
- * buffers) as a Gather of two workers, each a process started for that one execution, with cold
- * caches, waiting for a core on a busy host: on new connections those two statements took
- * 576-1,044 ms with workers against 338-494 ms without, taking turns. (Setting
- * max_parallel_workers_per_gather in a transaction, as the full sum does, costs three more round
- * trips and holds a pool connection for them.)
- */
-export function countsSql(runs: number): string {
-  const runsSql = Array.from(
-    { length: runs },
-    (_, run) =>
-      `SELECT key, to_char(day, 'YYYY-MM-DD') AS day, count FROM analytics_daily_counts WHERE dimension = $1 AND key = ANY($2::text[]) AND day BETWEEN $${3 + 2 * run}::date AND $${4 + 2 * run}::date`,
-  ).join('\n  UNION ALL ');
-  return `WITH one_process AS (SELECT set_config('max_parallel_workers_per_gather', '0', true))\n  ${runsSql}`;
+export const ONE_PROCESS = `WITH one_process AS (SELECT set_config('max_parallel_workers_per_gather', '0', true))\n`;
+
+/** A statement's parameters, numbered as they are added. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
 }
-/** The asked keys' counts in the months (or weeks) asked (analytics_monthly_counts_key_months, analytics_weekly_counts_key_weeks). */
-const SPAN_COUNTS_SQL = `
-  SELECT key, to_char(%k, 'YYYY-MM-DD') AS span, count FROM analytics_%s_counts
-  WHERE dimension = $1 AND key = ANY($2::text[]) AND %k = ANY($3::date[])`;
 
 /**
- * A stretch's (or a run's) leaders (migration 0037's index): the `depth + 1` most counted keys of
- * the run through its last month (`$2`), each less its count in the run taken away (`$3`, null for
- * none) by that run's primary key. No key counts more over the stretch than in the first run, so
- * the (depth + 1)-th one's count there (`run_count`) bounds every key not listed.
+ * A call's leaders, every kind of period in one statement and one JSON text of
+ * [kind, period, leaders] (a year's list read 1-3 statements a try, each on a pool connection of
+ * its own, whose answers the driver parsed row by row: a stretch's 641 rows):
+ *  - `d`, each day's `depth + 1` keys of highest level (migration 0031's index, one short range a
+ *    day) as [key, count, level, ceiling]: the keys above the last one's level lead, and every
+ *    other key of the day counts at most that level's ceiling (a day with at most `depth` keys
+ *    gives them all, bound 0);
+ *  - `m` and `w`, each rolled-up month's or week's `depth + 1` most counted keys (migrations 0034
+ *    and 0035's indexes) as [key, count]: the first `depth` lead with their exact counts, the next
+ *    one's count bounds every other key of the span;
+ *  - `s`, each stretch's (or run's, by its place in the list) leaders (migration 0037's index): the
+ *    `depth + 1` most counted keys of the run through its last month, as [key, count less its count
+ *    in the run taken away (by that run's primary key), count in the run]. No key counts more over
+ *    the stretch than in the first run, so the (depth + 1)-th one's run count bounds every key not
+ *    listed.
+ * A period without figures is left out.
  */
-const STRETCH_LEADERS_SQL = `
-  SELECT a.key, a.count - coalesce(t.count, 0) AS count, a.count AS run_count
-  FROM (
-    SELECT key, count FROM analytics_monthly_runs WHERE dimension = $1 AND month = $2::date
-    ORDER BY count DESC LIMIT $4::int + 1
-  ) AS a
-  LEFT JOIN analytics_monthly_runs AS t ON t.dimension = $1 AND t.month = $3::date AND t.key = a.key
-  ORDER BY a.count DESC`;
-/** The asked keys' counts over a stretch: the run through its last month less the run taken away, by their primary keys. */
-const STRETCH_COUNTS_SQL = `
-  SELECT a.key, a.count - coalesce(t.count, 0) AS count
-  FROM analytics_monthly_runs AS a
-  LEFT JOIN analytics_monthly_runs AS t ON t.dimension = $1 AND t.month = $3::date AND t.key = a.key
-  WHERE a.dimension = $1 AND a.month = $2::date AND a.key = ANY($4::text[])`;
+export function leadersStatement(dimension: Dimension, depth: number, { days, months, weeks, stretches }: ReturnType<typeof splitPeriods>): { sql: string; params: unknown[] } {
+  const params = new Params();
+  const dim = params.add(dimension, 'text');
+  const limit = `${params.add(depth, 'int')} + 1`;
+  const parts: string[] = [];
+  if (days.length) {
+    parts.push(`SELECT 'd' AS kind, to_char(d.day, 'YYYY-MM-DD') AS at,
+      (SELECT json_agg(json_build_array(l.key, l.count, l.level, analytics_lead_ceiling(l.level)) ORDER BY l.level DESC) FROM (
+        SELECT key, count, level FROM analytics_daily_counts WHERE dimension = ${dim} AND day = d.day ORDER BY level DESC LIMIT ${limit}
+      ) AS l) AS leaders
+    FROM unnest(${params.add(days, 'date[]')}) AS d(day)`);
+  }
+  for (const [kind, spans, { table, column }] of [
+    ['m', months, MONTHLY],
+    ['w', weeks, WEEKLY],
+  ] as const) {
+    if (spans.length === 0) continue;
+    parts.push(`SELECT '${kind}' AS kind, to_char(m.span, 'YYYY-MM-DD') AS at,
+      (SELECT json_agg(json_build_array(l.key, l.count) ORDER BY l.count DESC) FROM (
+        SELECT key, count FROM analytics_${table}_counts WHERE dimension = ${dim} AND ${column} = m.span ORDER BY count DESC LIMIT ${limit}
+      ) AS l) AS leaders
+    FROM unnest(${params.add(spans, 'date[]')}) AS m(span)`);
+  }
+  if (stretches.length) {
+    const runs = stretches.map(stretchParams);
+    const added = params.add(
+      runs.map(([month]) => month),
+      'date[]',
+    );
+    const taken = params.add(
+      runs.map(([, month]) => month),
+      'date[]',
+    );
+    parts.push(`SELECT 's' AS kind, (s.at - 1)::text AS at,
+      (SELECT json_agg(json_build_array(a.key, a.count - coalesce(t.count, 0), a.count) ORDER BY a.count DESC) FROM (
+        SELECT key, count FROM analytics_monthly_runs WHERE dimension = ${dim} AND month = s.added ORDER BY count DESC LIMIT ${limit}
+      ) AS a
+      LEFT JOIN analytics_monthly_runs AS t ON t.dimension = ${dim} AND t.month = s.taken AND t.key = a.key) AS leaders
+    FROM unnest(${added}, ${taken}) WITH ORDINALITY AS s(added, taken, at)`);
+  }
+  const sql = `${ONE_PROCESS}SELECT coalesce(json_agg(json_build_array(p.kind, p.at, p.leaders)), '[]')::text AS leaders FROM (
+    ${parts.join('\n    UNION ALL ')}
+  ) AS p WHERE p.leaders IS NOT NULL`;
+  return { sql, params: params.values };
+}
+
+/**
+ * The asked keys' counts in the periods asked, every kind in one statement and one JSON text of
+ * [period, key, count] (months `mYYYY-MM-DD`, weeks `wYYYY-MM-DD`, a stretch `s` and its place):
+ *  - on the days, through analytics_daily_counts_key_days: each run of consecutive days one index
+ *    range per key, not the span between the first day and the last (a year's periods hold days at
+ *    both ends), nor one index probe per key and day (`day = ANY`: a year's ten edge days were
+ *    6,500 probes a list);
+ *  - in months and weeks through analytics_monthly_counts_key_months and
+ *    analytics_weekly_counts_key_weeks;
+ *  - over a stretch, the keys that ask for it: the run through its last month less the run taken
+ *    away, by their primary keys.
+ */
+export function countsStatement(
+  dimension: Dimension,
+  keys: readonly string[],
+  { days, months, weeks, stretches }: ReturnType<typeof splitPeriods>,
+  stretchKeys: readonly (readonly string[])[] = [],
+): { sql: string; params: unknown[] } {
+  const params = new Params();
+  const dim = params.add(dimension, 'text');
+  const parts: string[] = [];
+  if (days.length || months.length || weeks.length) {
+    const asked = params.add(keys, 'text[]');
+    const { firsts, lasts } = runsOf([...days].sort());
+    for (const [run, first] of firsts.entries()) {
+      parts.push(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS at, key, count FROM analytics_daily_counts WHERE dimension = ${dim} AND key = ANY(${asked}) AND day BETWEEN ${params.add(first, 'date')} AND ${params.add(lasts[run], 'date')}`,
+      );
+    }
+    for (const [kind, spans, { table, column }] of [
+      ['m', months, MONTHLY],
+      ['w', weeks, WEEKLY],
+    ] as const) {
+      if (spans.length === 0) continue;
+      parts.push(`SELECT '${kind}' || to_char(${column}, 'YYYY-MM-DD') AS at, key, count FROM analytics_${table}_counts WHERE dimension = ${dim} AND key = ANY(${asked}) AND ${column} = ANY(${params.add(spans, 'date[]')})`);
+    }
+  }
+  for (const [at, stretch] of stretches.entries()) {
+    const [added, taken] = stretchParams(stretch);
+    parts.push(`SELECT 's${at}' AS at, a.key, a.count - coalesce(t.count, 0) AS count FROM analytics_monthly_runs AS a
+      LEFT JOIN analytics_monthly_runs AS t ON t.dimension = ${dim} AND t.month = ${params.add(taken, 'date')} AND t.key = a.key
+      WHERE a.dimension = ${dim} AND a.month = ${params.add(added, 'date')} AND a.key = ANY(${params.add(stretchKeys[at] ?? keys, 'text[]')})`);
+  }
+  const sql = `${ONE_PROCESS}SELECT coalesce(json_agg(json_build_array(c.at, c.key, c.count)), '[]')::text AS counts FROM (
+    ${parts.join('\n    UNION ALL ')}
+  ) AS c`;
+  return { sql, params: params.values };
+}
+
 const MONTHLY = { table: 'monthly', column: 'month' };
 const WEEKLY = { table: 'weekly', column: 'week' };
-const forSpans = (sql: string, { table, column }: typeof MONTHLY) => sql.replaceAll('%s', table).replaceAll('%k', column);
 /** A span's first day as SQL gives it back, as its period. */
 const periodOfSpan = (first: string, spans: typeof MONTHLY) => (spans === MONTHLY ? first.slice(0, 7) : `${first.slice(0, 7)}-W${(Number(first.slice(8)) + 6) / 7}`);
 /**
@@ -146,7 +198,7 @@ function runsOf(days: readonly string[]): { firsts: string[]; lasts: string[] } 
 }
 
 /** A list of periods as the days, the months' and weeks' first days the SQL takes, and the stretches (read on their own). */
-function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[]; weeks: string[]; stretches: string[] } {
+export function splitPeriods(periods: Iterable<Period>): { days: string[]; months: string[]; weeks: string[]; stretches: string[] } {
   const days: string[] = [];
   const months: string[] = [];
   const weeks: string[] = [];
@@ -169,74 +221,55 @@ function stretchParams(stretch: Period): [string, string | null] {
 /** The shared top-list rule's port (amplify/data/analytics/top-counts.ts) on the local store's days, weekly and monthly roll-ups and runs. */
 export function createTopCountsPort(db: Queryable): TopCountsPort {
   return {
-    // The kinds of periods are read at once (each statement on a pool connection of its own; the
-    // embedded database queues them): a year's list waited on its stretch, days and weeks one
-    // after another.
+    // Every kind of period in one statement (the four lists go at once, each on a pool connection
+    // of its own; the embedded database queues them).
     async readLeaders(periods, dimension: Dimension, depth: number): Promise<DayLeaders[]> {
-      const { days, months, weeks, stretches } = splitPeriods(periods);
-      const ofStretches = Promise.all(
-        stretches.map(async (stretch): Promise<DayLeaders[]> => {
-          const { rows } = await db.query<{ key: string; count: string; run_count: string }>(STRETCH_LEADERS_SQL, [dimension, ...stretchParams(stretch), depth]);
-          if (rows.length === 0) return [];
-          // Keys counted only before the stretch (0 over it) are left out: they count no more than any bound.
-          const leaders = new Map(rows.slice(0, depth).filter((row) => Number(row.count) > 0).map((row) => [row.key, Number(row.count)]));
-          return [{ day: stretch, leaders, bound: rows.length > depth ? Number(rows[depth].run_count) : 0, slack: 0 }];
-        }),
-      );
-      const ofDays = (async (): Promise<DayLeaders[]> => {
-        if (days.length === 0) return [];
-        const { rows } = await db.query<{ day: string; leaders: string }>(LEADERS_SQL, [days, dimension, depth]);
-        return rows.map(({ day, leaders: text }) => {
+      const split = splitPeriods(periods);
+      const { days, months, weeks, stretches } = split;
+      if (days.length + months.length + weeks.length + stretches.length === 0) return [];
+      const { sql, params } = leadersStatement(dimension, depth, split);
+      const { rows } = await db.query<{ leaders: string }>(sql, params);
+      type Leader = [key: string, count: number, third: number, fourth: number];
+      const read = JSON.parse(rows[0]?.leaders ?? '[]') as [kind: string, at: string, leaders: Leader[]][];
+      return read.map(([kind, at, leaders]): DayLeaders => {
+        if (kind === 's') {
+          // [key, count over the stretch, count in the run], the most counted in the run first. Keys
+          // counted only before the stretch (0 over it) are left out: they count no more than any bound.
+          const listed = new Map<string, number>();
+          for (const [key, count] of leaders.slice(0, depth)) if (count > 0) listed.set(key, count);
+          return { day: stretches[Number(at)], leaders: listed, bound: leaders.length > depth ? leaders[depth][2] : 0, slack: 0 };
+        }
+        if (kind === 'd') {
           // [key, count, level, ceiling], highest level first.
-          const dayRows = JSON.parse(text) as [key: string, count: number, level: number, ceiling: number][];
-          if (dayRows.length <= depth) return { day, leaders: new Map(dayRows.map(([key, count]) => [key, count])), bound: 0, slack: 0 };
+          if (leaders.length <= depth) return { day: at, leaders: new Map(leaders.map(([key, count]) => [key, count])), bound: 0, slack: 0 };
           // The day has more keys: the last row's level and below are left out, bounded by its ceiling.
-          const [, , cutLevel, ceiling] = dayRows[dayRows.length - 1];
-          return { day, leaders: new Map(dayRows.filter(([, , level]) => level > cutLevel).map(([key, count]) => [key, count])), bound: ceiling, slack: 0 };
-        });
-      })();
-      const ofSpans = ([spans, firsts]: readonly [typeof MONTHLY, string[]]) =>
-        (async (): Promise<DayLeaders[]> => {
-          if (firsts.length === 0) return [];
-          const { rows } = await db.query<{ span: string; leaders: string }>(forSpans(SPAN_LEADERS_SQL, spans), [firsts, dimension, depth]);
-          return rows.map(({ span: first, leaders: text }) => {
-            // [key, count], the most counted first.
-            const spanRows = JSON.parse(text) as [key: string, count: number][];
-            return { day: periodOfSpan(first, spans), leaders: new Map(spanRows.slice(0, depth)), bound: spanRows[depth]?.[1] ?? 0, slack: 0 };
-          });
-        })();
-      const [stretchLeaders, dayLeaders, monthLeaders, weekLeaders] = await Promise.all([ofStretches, ofDays, ofSpans([MONTHLY, months]), ofSpans([WEEKLY, weeks])]);
-      return [...stretchLeaders.flat(), ...dayLeaders, ...monthLeaders, ...weekLeaders];
+          const [, , cutLevel, ceiling] = leaders[leaders.length - 1];
+          const listed = new Map<string, number>();
+          for (const [key, count, level] of leaders) if (level > cutLevel) listed.set(key, count);
+          return { day: at, leaders: listed, bound: ceiling, slack: 0 };
+        }
+        // A month or a week: [key, count], the most counted first.
+        const listed = new Map<string, number>();
+        for (const [key, count] of leaders.slice(0, depth)) listed.set(key, count);
+        return { day: periodOfSpan(at, kind === 'm' ? MONTHLY : WEEKLY), leaders: listed, bound: leaders[depth]?.[1] ?? 0, slack: 0 };
+      });
     },
     canReadCounts: (keys: number) => keys <= MAX_COUNTED_KEYS,
     async readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly Period[]>) {
-      const { days, months, weeks, stretches } = splitPeriods(new Set([...wanted.values()].flat()));
+      const split = splitPeriods(new Set([...wanted.values()].flat()));
+      const { days, months, weeks, stretches } = split;
       if (days.length === 0 && months.length === 0 && weeks.length === 0 && stretches.length === 0) return new Map();
       const keys = [...wanted.keys()];
-      type CountRow = { key: string; day: string; count: string };
-      const ofStretches = stretches.map(async (stretch): Promise<CountRow[]> => {
-        const stretchKeys = keys.filter((key) => wanted.get(key)?.includes(stretch));
-        const { rows: stretchRows } = await db.query<{ key: string; count: string }>(STRETCH_COUNTS_SQL, [dimension, ...stretchParams(stretch), stretchKeys]);
-        return stretchRows.map(({ key, count }) => ({ key, day: stretch, count }));
-      });
-      const ofDays = (async (): Promise<CountRow[]> => {
-        if (days.length === 0) return [];
-        const { firsts, lasts } = runsOf(days.sort());
-        const params = [dimension, keys, ...firsts.flatMap((first, run) => [first, lasts[run]])];
-        return (await db.query<CountRow>(countsSql(firsts.length), params)).rows;
-      })();
-      const ofSpans = ([spans, firsts]: readonly [typeof MONTHLY, string[]]) =>
-        (async (): Promise<CountRow[]> => {
-          if (firsts.length === 0) return [];
-          const { rows: spanRows } = await db.query<{ key: string; span: string; count: string }>(forSpans(SPAN_COUNTS_SQL, spans), [dimension, keys, firsts]);
-          return spanRows.map(({ key, span, count }) => ({ key, day: periodOfSpan(span, spans), count }));
-        })();
-      const rows = (await Promise.all([...ofStretches, ofDays, ofSpans([MONTHLY, months]), ofSpans([WEEKLY, weeks])])).flat();
+      const stretchKeys = stretches.map((stretch) => keys.filter((key) => wanted.get(key)?.includes(stretch)));
+      const { sql, params } = countsStatement(dimension, keys, split, stretchKeys);
+      const { rows } = await db.query<{ counts: string }>(sql, params);
+      const read = JSON.parse(rows[0]?.counts ?? '[]') as [at: string, key: string, count: number][];
       const asked = new Map([...wanted].map(([key, keyPeriods]) => [key, new Set(keyPeriods)]));
       const counts = new Map<string, Map<string, number>>();
-      for (const row of rows) {
-        if (!asked.get(row.key)?.has(row.day)) continue;
-        (counts.get(row.key) ?? counts.set(row.key, new Map()).get(row.key)!).set(row.day, Number(row.count));
+      for (const [at, key, count] of read) {
+        const period = at.startsWith('m') ? periodOfSpan(at.slice(1), MONTHLY) : at.startsWith('w') ? periodOfSpan(at.slice(1), WEEKLY) : at.startsWith('s') ? stretches[Number(at.slice(1))] : at;
+        if (!asked.get(key)?.has(period)) continue;
+        (counts.get(key) ?? counts.set(key, new Map()).get(key)!).set(period, count);
       }
       return counts;
     },
