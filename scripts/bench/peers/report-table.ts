@@ -9,7 +9,21 @@ export interface RowResult {
   peerName: string;
   /** The 1-minute load average before each measurement of the row, lowest and highest. */
   load: { low: number; high: number };
+  /** Printed for reference, no target (the SDK-driven line beside a wire row). */
+  reference: boolean;
+  /** The bench process's own CPU while it drove each side (medians of the rounds). */
+  benchCpu: { product: BenchCpu; peer: BenchCpu | null };
 }
+
+/** The bench process's CPU (all its threads) per call and in cores, and its event loop's busy share. */
+export interface BenchCpu {
+  microsPerCall: number;
+  cores: number;
+  loopBusy: number;
+}
+
+export const cpuFigure = (micros: number) => (micros >= 10_000 ? `${(micros / 1000).toFixed(0)} ms` : micros >= 1000 ? `${(micros / 1000).toFixed(1)} ms` : `${micros.toFixed(0)} µs`);
+const cpuCell = (cpu: BenchCpu) => `${cpuFigure(cpu.microsPerCall)} (${(cpu.loopBusy * 100).toFixed(0)} %)`;
 
 /** Issue 50: every row at half again its peer (issue 20's parity, 1.0, was met). */
 export const TARGET_RATIO = 1.5;
@@ -23,9 +37,9 @@ export interface RowFailure {
 }
 
 export function printTable(results: (RowResult | RowFailure)[]): void {
-  const header = ['row', 'conc.', 'unit', 'product', 'peer', 'ratio', `target ≥${TARGET_RATIO.toFixed(1)}`, 'load avg'];
+  const header = ['row', 'conc.', 'unit', 'product', 'peer', 'ratio', `target ≥${TARGET_RATIO.toFixed(1)}`, 'load avg', 'bench CPU/call (loop busy): product / peer'];
   const lines = results.map((result) => {
-    if ('failure' in result) return [result.name, '', '', '', `FAILED: ${result.failure}`, '', '', ''];
+    if ('failure' in result) return [result.name, '', '', '', `FAILED: ${result.failure.slice(0, 160)}`, '', '', '', ''];
     const ratio = result.peer === null ? null : result.product / result.peer;
     return [
       result.name,
@@ -34,8 +48,9 @@ export function printTable(results: (RowResult | RowFailure)[]): void {
       figure(result.product),
       result.peer === null ? `${result.peerName}: peer cannot` : `${figure(result.peer)} (${result.peerName})`,
       ratio === null ? '–' : `${ratio.toFixed(2)}×`,
-      ratio === null ? '–' : ratio >= TARGET_RATIO ? 'ok' : 'MISSED',
+      ratio === null ? '–' : result.reference ? 'ref. only' : ratio >= TARGET_RATIO ? 'ok' : 'MISSED',
       `${result.load.low.toFixed(1)}–${result.load.high.toFixed(1)}`,
+      `${cpuCell(result.benchCpu.product)}${result.benchCpu.peer ? ` / ${cpuCell(result.benchCpu.peer)}` : ''}`,
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
