@@ -5,7 +5,7 @@ import { sortBy } from './item-order';
 import { PERSONALITY_LIST_FIELDS, personalityFilters } from './personality-list';
 import { STREAM_CATALOGUE_FIELDS, streamListFilters } from './stream-catalogue';
 import { CHOICES, entryOf, LIST_ORDERS, platformNameVariant, variantName, wideVariant, WITH_RECORDS, type ListEntry, type ListOrder, type VariantPart } from '../shared/figure-lists';
-import type { KeptEntry } from './read-figures';
+import type { EntryWindow, KeptEntry } from './read-figures';
 import { readPersonalityFilters } from '../../data/statistics/personality-filters';
 import { readStreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
 import { readBanFilters } from '../../data/statistics/ban-filters';
@@ -115,11 +115,12 @@ export type Narrowing = { field: 'profileId'; value: string } | { field: 'id'; v
 export type ScanItems = (model: string, fields: readonly string[], narrowing: Narrowing) => Promise<Item[]>;
 
 /**
- * A kept list's (or variant's) first `count` entries in display order with their sort keys, or
- * all of them when `count` is null, and its total, kept by figures-aggregator (read-figures.ts: a
- * Query of the partition and a GetItem of its counter); an object in tests.
+ * A kept list's (or variant's) entries `offset`…`offset + count` in display order with their sort
+ * keys, or all of them when the window is null, and its total, kept by figures-aggregator
+ * (read-figures.ts: a GetItem of the partition's counter item, a Query of its entries from the
+ * page's sort-key prefix); an object in tests.
  */
-export type ReadListEntries = (list: ContentListName, variant: string | undefined, count: number | null) => Promise<{ total: number; entries: KeptEntry[] }>;
+export type ReadListEntries = (list: ContentListName, variant: string | undefined, window: EntryWindow) => Promise<{ total: number; entries: KeptEntry[] }>;
 
 /**
  * Entries offset…offset+limit of a public list in display order, and the list's true total. The
@@ -139,26 +140,33 @@ export async function listContentEntries(args: Args, scan: ScanItems, readEntrie
   const fields = [...new Set([...order.fields, ...spec.fields])];
   /**
    * The records wide in the variant's dimension that the request's filters let through, read by
-   * id from the model's table and tested as a scanned item is (the variant lacks them). One the
-   * variant's entries read hold too (moving between the two while a change is committed in parts)
-   * counts once.
+   * id from the model's table and tested as a scanned item is (the variant lacks them): those of
+   * them the variant's entries read do not hold (one moving between the two while a change is
+   * committed in parts counts once).
    */
-  const wideMatches = async (candidates: KeptEntry[], seen: KeptEntry[]): Promise<KeptEntry[]> => {
+  const widePassing = async (candidates: KeptEntry[]): Promise<KeptEntry[]> => {
     const items = await scan(order.model, fields, { field: 'id', values: candidates.map((entry) => entry.id) });
     const passing = new Set(items.filter((item) => tests.every((test) => test(item))).map((item) => String(item.id)));
+    return candidates.filter((entry) => passing.has(entry.id));
+  };
+  const outside = (passing: KeptEntry[], seen: KeptEntry[]) => {
     const inVariant = new Set(seen.map((entry) => entry.id));
-    return candidates.filter((entry) => passing.has(entry.id) && !inVariant.has(entry.id));
+    return passing.filter((entry) => !inVariant.has(entry.id));
   };
   const variant = spec.variant?.(args);
   if ((!filters.length && !narrowing) || variant !== undefined) {
     const dimension = variant?.dimension;
     const [kept, wide] = await Promise.all([
-      readEntries(list, variant?.name, offset + limit),
+      readEntries(list, variant?.name, { offset, count: limit }),
       dimension === undefined ? null : readEntries(list, wideVariant(dimension), null),
     ]);
-    const extra = wide?.entries.length ? await wideMatches(wide.entries, kept.entries) : [];
-    const entries = extra.length ? [...kept.entries, ...extra].sort((a, b) => compareCodePoints(a.sk, b.sk)) : kept.entries;
-    return { total: kept.total + extra.length, entries: entries.slice(offset, offset + limit).map(shown) };
+    const passing = wide?.entries.length ? await widePassing(wide.entries) : [];
+    if (!outside(passing, kept.entries).length) return { total: kept.total, entries: kept.entries.map(shown) };
+    // Wide records belong in the list: merged by sort key with the variant's entries from its start (every one before the page).
+    const whole = offset === 0 ? kept : await readEntries(list, variant?.name, { offset: 0, count: offset + limit });
+    const extra = outside(passing, whole.entries);
+    const entries = [...whole.entries, ...extra].sort((a, b) => compareCodePoints(a.sk, b.sk));
+    return { total: whole.total + extra.length, entries: entries.slice(offset, offset + limit).map(shown) };
   }
   // Every filter a request can name is kept as a variant or narrows to a creator (LISTS): reaching
   // here without either is a list declared without its variant, a fault to see, not a Scan to pay.

@@ -54,8 +54,11 @@ export function fakeFigureClient(figures: FigureMemory | undefined, records: Gen
     if (command instanceof QueryCommand) {
       const value = Object.values(command.input.ExpressionAttributeValues ?? {})[0];
       if (command.input.IndexName === undefined) {
-        const { ExclusiveStartKey: after, Limit } = command.input;
-        const partition = partitions.get(value) ?? [];
+        const { ExclusiveStartKey: after, Limit, KeyConditionExpression: condition, ExpressionAttributeValues: values } = command.input;
+        // The page-start readers' `sk >= :from` (read-figures.ts); any other key condition is not one they send.
+        if (condition !== 'pk = :pk' && condition !== 'pk = :pk AND sk >= :from') throw new Error(`The figure readers sent the key condition ${String(condition)}.`);
+        const from = condition.endsWith(':from') ? String(values?.[':from']) : undefined;
+        const partition = (partitions.get(value) ?? []).filter((item) => from === undefined || compareCodePoints(String(item.sk), from) >= 0);
         const start = after ? partition.findIndex((item) => compareCodePoints(String(item.sk), String(after.sk)) > 0) : 0;
         const items = start < 0 ? [] : partition.slice(start);
         const page = items.slice(0, Math.min(Limit ?? PAGE, PAGE));

@@ -96,3 +96,74 @@ export function sortBy<T extends Item>(items: T[], key: SortKey): T[] {
     .sort((a, b) => compareCodePoints(a.key, b.key))
     .map(({ item }) => item);
 }
+
+/**
+ * A sort key's page-start prefix (figure-lists.ts keeps a counter per prefix in each list
+ * partition): its first characters, as many as a rule decides from those characters alone. So no
+ * prefix is a proper prefix of another (the longer one's key would have stopped at the same place),
+ * each prefix's keys are one run of the order, and the runs come in their prefixes' order: a Query
+ * from `sk >= prefix` starts exactly at the prefix's first entry. A key ending before the rule
+ * stops is its own prefix (keys are prefix-free). Any rule is exact; a rule only decides how many
+ * entries a prefix holds, and how many prefixes a list has.
+ */
+export type PrefixRule = (sk: string) => string;
+
+/** One code of a key read from `at`: where it ends (exclusive), and whether the prefix stops there. */
+type PrefixStep = (sk: string, at: number) => { end: number; stop: boolean };
+
+/** A rule reading codes in turn until one stops the prefix (or the steps end). */
+export function prefixRule(...steps: PrefixStep[]): PrefixRule {
+  return (sk) => {
+    let at = 0;
+    for (const step of steps) {
+      const { end, stop } = step(sk, at);
+      at = end;
+      if (stop || at >= sk.length) break;
+    }
+    return sk.slice(0, Math.min(at, sk.length));
+  };
+}
+
+/** An expression's null ('0' or '2', one character): read on, the next code decides. */
+const nullCode = (at: number) => ({ end: at + 1, stop: false });
+
+/**
+ * A descending text (TEXT inverted: two characters a byte, ended by 'f', the inverted '!' at a byte
+ * boundary) to its first `bytes` bytes or its end, then stop: a date 'YYYY-MM-DD' to the month is 7.
+ */
+export const descendingTextTo = (bytes: number): PrefixStep => (sk, at) => {
+  if (sk[at] !== '1') return nullCode(at);
+  let end = at + 1;
+  for (let byte = 0; byte < bytes && end < sk.length; byte += 1) {
+    if (sk[end] === 'f') return { end: end + 1, stop: true };
+    end += 2;
+  }
+  return { end, stop: true };
+};
+
+/** A number (NUMBER, sixteen hex characters) whole, read on; or to its first `hex` characters (sign and exponent: 3), then stop. */
+export const numberCode = (hex?: number): PrefixStep => (sk, at) => {
+  if (sk[at] !== '1') return nullCode(at);
+  return hex === undefined ? { end: at + 17, stop: false } : { end: at + 1 + hex, stop: true };
+};
+
+/** A whole number (WHOLE_NUMBER: six digits of length, then the digits) whole, then stop. */
+export const wholeNumberCode: PrefixStep = (sk, at) => {
+  if (sk[at] !== '1') return nullCode(at);
+  const length = Number(sk.slice(at + 1, at + 7));
+  return { end: at + 7 + (Number.isInteger(length) ? length : 0), stop: true };
+};
+
+/** A boolean (one character), read on. */
+export const booleanCode: PrefixStep = (sk, at) => (sk[at] !== '1' ? nullCode(at) : { end: at + 2, stop: false });
+
+/** An ascending text's (or id's) first `characters` code points, then stop. */
+export const ascendingTextTo = (characters: number): PrefixStep => (sk, at) => {
+  if (sk[at] !== '1') return nullCode(at);
+  let end = at + 1;
+  for (let count = 0; count < characters && end < sk.length; count += 1) end += (sk.codePointAt(end) as number) > 0xffff ? 2 : 1;
+  return { end, stop: true };
+};
+
+/** A descending id's first byte (two characters), then stop: undated records spread over 16 prefixes when ids are UUIDs. */
+export const descendingIdByte: PrefixStep = (sk, at) => ({ end: at + 1 + 2, stop: true });

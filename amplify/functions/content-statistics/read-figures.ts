@@ -4,7 +4,7 @@ import type { ContentListName } from '../../data/statistics/statistics-limits';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import { FigureMemory, deltaOf } from '../shared/figure-delta';
 import { banFiguresFrom, briefFacetFrom, contentCountsFrom, recordFiguresFrom, streamFacetFrom, type FigureItem } from '../shared/figure-answers';
-import { LIST_TOTAL, listPartition, listTotalKey, type ListEntry } from '../shared/figure-lists';
+import { LIST_TOTAL, listPartition, listTotalKey, pageStart, type ListEntry } from '../shared/figure-lists';
 import { cellKey, contributionOf, COUNTS_KEY, emptyContribution, facetPartition, figuresTableName, itemId, type Cell, type ItemKey } from '../shared/figure-items';
 
 /**
@@ -72,24 +72,32 @@ export async function readStreamFacetCounts(client: DynamoDBDocumentClient, stat
 /** A kept list's entry as read, with its sort key (the list's order: content-lists.ts merges by it). */
 export type KeptEntry = ListEntry & { sk: string };
 
+/** Which entries of a kept list to read: `count` from `offset` in display order, or all of them (null). */
+export type EntryWindow = { offset: number; count: number } | null;
+
 /**
- * A kept list's first `count` entries (the list unfiltered, or one of its variants), or all of them
- * when `count` is null: a Query from the start of its partition (its entries in display order),
- * paged by LastEvaluatedKey; and its total from the partition's counter (GetItem), or, when all
- * are read, their number. A page costs what it reads before it: page N of a list reads N pages of
- * entries (docs/deploy-aws.md, "Statistics figures on AWS").
+ * A kept list's entries `offset`…`offset + count` (the list unfiltered, or one of its variants), or
+ * all of them when the window is null, read by Query of its partition (its entries in display
+ * order, paged by LastEvaluatedKey), and its total from the partition's counter item (GetItem), or,
+ * when all are read, their number. A first page is read from the partition's start beside the
+ * GetItem. A later one reads the counter item first: it counts the entries per sort-key prefix
+ * (figure-lists.ts pageStart), so the Query starts at the prefix holding the offset
+ * (`sk >= :from`) and reads past at most that prefix's entries before the page, not every entry
+ * before it. When the counts do not add up to the total (entries kept before they were counted,
+ * until the backfill counts them) the page is read from the start as before (docs/deploy-aws.md,
+ * "A deep page").
  */
-export async function readListEntries(client: DynamoDBDocumentClient, list: ContentListName, variant: string | undefined, count: number | null): Promise<{ total: number; entries: KeptEntry[] }> {
+export async function readListEntries(client: DynamoDBDocumentClient, list: ContentListName, variant: string | undefined, window: EntryWindow): Promise<{ total: number; entries: KeptEntry[] }> {
   const partition = listPartition(list, variant);
-  const readEntries = async () => {
+  const readEntries = async (from: string | undefined, count: number | null) => {
     const read: KeptEntry[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await client.send(
         new QueryCommand({
           TableName: figuresTableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
+          KeyConditionExpression: from === undefined ? 'pk = :pk' : 'pk = :pk AND sk >= :from',
+          ExpressionAttributeValues: { ':pk': partition, ...(from === undefined ? {} : { ':from': from }) },
           ProjectionExpression: 'id, #key, updatedAt, sk',
           ExpressionAttributeNames: { '#key': 'key' },
           ...(count === null ? {} : { Limit: count - read.length }),
@@ -99,13 +107,24 @@ export async function readListEntries(client: DynamoDBDocumentClient, list: Cont
       read.push(...((page.Items ?? []) as KeptEntry[]));
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey && (count === null || read.length < count));
-    return read;
+    return count === null ? read : read.slice(0, count);
   };
-  if (count === null) {
-    const entries = await readEntries();
+  if (window === null) {
+    const entries = await readEntries(undefined, null);
     return { total: entries.length, entries };
   }
-  const [counter, read] = await Promise.all([getFigureItem(client, listTotalKey(partition)), readEntries()]);
-  const total = counter?.[JSON.stringify(LIST_TOTAL)];
-  return { total: typeof total === 'number' ? total : 0, entries: read.slice(0, count) };
+  const totalOf = (counter: FigureItem | undefined) => {
+    const total = counter?.[JSON.stringify(LIST_TOTAL)];
+    return typeof total === 'number' ? total : 0;
+  };
+  const { offset, count } = window;
+  if (offset === 0) {
+    const [counter, read] = await Promise.all([getFigureItem(client, listTotalKey(partition)), readEntries(undefined, count)]);
+    return { total: totalOf(counter), entries: read };
+  }
+  const counter = await getFigureItem(client, listTotalKey(partition));
+  const start = pageStart(counter, offset);
+  if (start === 'end') return { total: totalOf(counter), entries: [] };
+  const read = start === null ? (await readEntries(undefined, offset + count)).slice(offset) : (await readEntries(start.from, start.skip + count)).slice(start.skip);
+  return { total: totalOf(counter), entries: read };
 }

@@ -27,7 +27,7 @@ export async function answerStatisticsQuery(fieldName: string, args: StatisticsA
     case 'streamFacetCounts':
       return readStreamFacetCounts(client, readStreamStatus(args));
     case 'listContentEntries':
-      return listContentEntries(args, scan, (list, variant, count) => readListEntries(client, list, variant, count));
+      return listContentEntries(args, scan, (list, variant, window) => readListEntries(client, list, variant, window));
     default:
       throw new Error(`contentStatistics: ${fieldName} is answered by the local backend only for now.`);
   }

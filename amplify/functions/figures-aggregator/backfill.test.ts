@@ -13,7 +13,7 @@ import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { putItems } from '../test-support/table-items';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { contributionKey, itemId, keyOfId, packText, parseContribution, serializeContribution, unpackText } from '../shared/figure-items';
-import { LIST_TOTAL, listPartition, listTotalKey, platformVariant } from '../shared/figure-lists';
+import { LIST_TOTAL, listPartition, listTotalKey, pageStart, platformVariant } from '../shared/figure-lists';
 import { applyRecordChange } from './apply-change';
 import { BACKFILL_SEQUENCE, backfillFigures, type BackfillPosition } from './backfill';
 import { createFiguresTable, StreamWriter } from './stream-records.test-helper';
@@ -61,8 +61,9 @@ const CASES: [string, Record<string, unknown>][] = [
 
 /**
  * Puts a ban's items back as the first lists left them (before LISTS_VERSION 2): its entries in
- * the variants since added deleted with their totals' count, its contribution without them, no
- * `lists` on its item. The backfill must put it in every variant again.
+ * the variants since added deleted with their totals' count, its contribution without them and
+ * without its counts per sort-key prefix, no `lists` on its item. The backfill must put it in
+ * every variant again, and count it per prefix (a deep page starts from its prefix again).
  */
 async function keptUnderFirstLists(figuresTable: string, item: Record<string, unknown>) {
   await applyRecordChange(local().documents, figuresTable, 'PlatformBan', String(item.id), item, '60');
@@ -70,6 +71,14 @@ async function keptUnderFirstLists(figuresTable: string, item: Record<string, un
   const stored = (await local().documents.send(new GetCommand({ TableName: figuresTable, Key: key }))).Item as Record<string, unknown>;
   const contribution = parseContribution(unpackText(stored.contribution));
   const firstLists = new Set([listPartition('PLATFORM_BANS'), listPartition('PLATFORM_BANS', platformVariant(String(item.platformId).toLowerCase()))]);
+  // No counts per sort-key prefix either (before LISTS_VERSION 7): its partitions' counts no longer add up to their totals.
+  for (const [counterId, names] of contribution.counters) {
+    if (!keyOfId(counterId).pk.startsWith('T#')) continue;
+    for (const name of [...names.keys()].filter((attribute) => attribute.startsWith('["prefix"'))) {
+      names.delete(name);
+      await local().documents.send(new UpdateCommand({ TableName: figuresTable, Key: keyOfId(counterId), UpdateExpression: 'ADD #prefix :less', ExpressionAttributeNames: { '#prefix': name }, ExpressionAttributeValues: { ':less': -1 } }));
+    }
+  }
   for (const entryId of [...contribution.entries.keys()]) {
     const { pk } = keyOfId(entryId);
     if (firstLists.has(pk)) continue;
@@ -114,7 +123,12 @@ it('counts the records written before the streams, in parts, as the stream would
       position = answered.next;
     }
   };
+  const pageStartOf = async (partition: string) => pageStart((await local().documents.send(new GetCommand({ TableName: figuresTable, Key: listTotalKey(partition) }))).Item, 1);
+  // Until the backfill counts it, a page past the first of its lists is read from the list's start.
+  expect(await pageStartOf(listPartition('PLATFORM_BANS'))).toBeNull();
   expect(await backfill()).toBeGreaterThan(6);
+  expect(await pageStartOf(listPartition('PLATFORM_BANS'))).not.toBeNull();
+  expect(await pageStartOf(listPartition('PLATFORM_BANS', platformVariant(String(records.PlatformBan[1].platformId).toLowerCase())))).not.toBeNull();
   process.env.PLATFORMBAN_TABLE = local().tables.get('PlatformBan');
   const expected = fakeFigureClient(figuresOf(now), now);
   const compare = async () => {

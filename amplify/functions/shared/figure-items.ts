@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { FIGURE_MODELS, type FigureModel } from '../../data/record-figures/record-figures';
 import { openDataEntriesOf } from './open-data-lists';
-import { LIST_TOTAL, listEntriesOf, listTotalKey, type ListEntry } from './figure-lists';
+import { LIST_TOTAL, listEntriesOf, listPrefixAttribute, listTotalKey, type ListEntry } from './figure-lists';
 import { recordFactsOf } from '../../data/record-facts/record-facts';
 import { banFactOf, briefChoicesOf, isPublishedBrief, recordFactOf, streamStatusOf, type Item } from './figure-facts';
 
@@ -20,7 +20,8 @@ import { banFactOf, briefChoicesOf, isPublishedBrief, recordFactOf, streamStatus
  *   one record's change stays within one transaction: each (choice, spelling) with its count;
  * - per list (listContentEntries' BRIEFS, PROFILES, …), one entry per public record in the list's
  *   partition (and in its variant's, figure-lists.ts), its sort key the list's order: an
- *   unfiltered page is a Query; with a counter per partition for the list's total;
+ *   unfiltered page is a Query; with a counter item per partition for the list's total and its
+ *   entries per sort-key prefix (a deep page's start, figure-lists.ts pageStart);
  * - one item per source record: what it adds to all of the above (its contribution), so a change
  *   subtracts exactly what the record added before, and a replayed stream record adds nothing.
  *
@@ -164,9 +165,10 @@ export function contributionOf(model: string, item: Item | null, days: number | 
   const counted = COUNTED_AS.get(model);
   if (!counted || (model === 'Brief' && !isPublishedBrief(item))) return contribution;
   add(contribution, COUNTS_KEY, [counted]);
-  for (const { pk, sk, entry } of listEntriesOf(model, item).entries) {
+  for (const { pk, sk, prefix, entry } of listEntriesOf(model, item).entries) {
     contribution.entries.set(itemId({ pk, sk }), entry);
     add(contribution, listTotalKey(pk), LIST_TOTAL);
+    add(contribution, listTotalKey(pk), listPrefixAttribute(prefix));
   }
   // The filtered open data downloads' entries: no counter (a download has no total).
   for (const { pk, sk, entry } of openDataEntriesOf(model, item)) contribution.entries.set(itemId({ pk, sk }), entry);

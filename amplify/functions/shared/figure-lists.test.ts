@@ -2,9 +2,14 @@
  * The kept list variants a record is in (figure-lists.ts): one per combination of its filter
  * values, none of a filter it holds too many values of (then in the list's partition of records
  * wide in it), a brief's combinations of choices, names shared with the
- * requests (content-statistics-parity.test.ts compares the lists themselves with the local SQL).
+ * requests (content-statistics-parity.test.ts compares the lists themselves with the local SQL);
+ * and the counts per sort-key prefix a deep page starts from.
  */
-import { CHOICES, combinations, listEntriesOf, listPartition, MAX_KEPT_CHOICES, MAX_KEPT_COMBINATIONS, variantName, wideVariant } from './figure-lists';
+import { CHOICES, combinations, LIST_TOTAL, listEntriesOf, listPartition, listPrefixAttribute, listTotalKey, MAX_KEPT_CHOICES, MAX_KEPT_COMBINATIONS, pageStart, variantName, wideVariant } from './figure-lists';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
+import { figuresOf } from '../content-statistics/figure-memory.test-helper';
+import { generateRecords } from '../content-statistics/generated-records.test-helper';
+import { itemId, keyOfId } from './figure-items';
 
 const partitionsOf = (model: string, item: Record<string, unknown>) => listEntriesOf(model, item).entries.map((entry) => entry.pk);
 
@@ -81,4 +86,72 @@ it('puts a creator in the creators with records and per platform, a stream in ea
   // (1 + 1 status) × (1 + 2 genres) × (1 + 1 language) × (1 + 1 featured) − 1 variants, and the list itself.
   expect(partitionsOf('Stream', { id: 's1', genre: ['Drama', ' drama', 'Noir'], language: ' English ', featured: true })).toHaveLength(24);
   expect(partitionsOf('Stream', { id: 's2', featured: 'true' })).toEqual([listPartition('STREAMS'), listPartition('STREAMS', '["status","PENDING"]')]);
+});
+
+/** Every kept list partition of the generated records: its entries' sort keys in order, and its counter item. */
+function keptPartitions() {
+  const figures = figuresOf(generateRecords());
+  const partitions = new Map<string, string[]>();
+  for (const id of figures.entries.keys()) {
+    const { pk, sk } = keyOfId(id);
+    if (pk.startsWith('L#')) partitions.set(pk, [...(partitions.get(pk) ?? []), sk]);
+  }
+  return [...partitions].map(([pk, keys]) => ({ pk, keys: keys.sort(compareCodePoints), counters: figures.items.get(itemId(listTotalKey(pk))) }));
+}
+
+it("counts each partition's entries per sort-key prefix: the prefixes prefix-free, each one run of the order, so a page found by pageStart starts where a walk from the start does", () => {
+  const partitions = keptPartitions();
+  expect(partitions.length).toBeGreaterThan(500);
+  let walked = 0;
+  for (const { pk, keys, counters } of partitions) {
+    const prefixes = Object.keys(counters ?? {}).filter((name) => name.startsWith('["prefix"')).map((name) => (JSON.parse(name) as [string, string])[1]);
+    // No prefix is another's proper prefix, and every key starts with exactly one of them.
+    for (const a of prefixes) for (const b of prefixes) if (a !== b) expect([pk, a, b, b.startsWith(a)]).toEqual([pk, a, b, false]);
+    const runs = keys.map((sk) => prefixes.filter((prefix) => sk.startsWith(prefix)));
+    expect(runs.filter((owners) => owners.length !== 1)).toEqual([]);
+    // The prefixes in order are the runs in order (each prefix's keys together).
+    const order = runs.map(([prefix]) => prefix).filter((prefix, index, all) => index === 0 || all[index - 1] !== prefix);
+    expect([pk, order]).toEqual([pk, [...prefixes].sort(compareCodePoints)]);
+    for (let offset = 0; offset <= keys.length; offset += 1) {
+      const start = pageStart(counters, offset);
+      if (offset === keys.length) expect(start).toBe('end');
+      else {
+        expect(start).not.toBeNull();
+        const { from, skip } = start as { from: string; skip: number };
+        expect([pk, offset, keys.filter((sk) => compareCodePoints(sk, from) >= 0)[skip]]).toEqual([pk, offset, keys[offset]]);
+        walked += 1;
+      }
+    }
+  }
+  expect(walked).toBeGreaterThan(10_000);
+});
+
+it('finds no page start when the counts per prefix do not add up to the total (entries kept before they were counted), and the end past the last entry', () => {
+  const total = JSON.stringify(LIST_TOTAL);
+  const prefix = (value: string) => JSON.stringify(listPrefixAttribute(value));
+  expect(pageStart({ [total]: 3 }, 1)).toBeNull();
+  expect(pageStart({ [total]: 3, [prefix('1a')]: 2 }, 1)).toBeNull();
+  expect(pageStart(undefined, 0)).toBe('end');
+  // A prefix counted back to zero is read as absent; prefixes in the order of their keys (code points, as DynamoDB's bytes).
+  const counters = { [total]: 5, [prefix('1b')]: 2, [prefix('1a')]: 3, [prefix('1ab')]: 0, [prefix('2\u{1D518}')]: 0 };
+  expect([0, 2, 3, 4, 5].map((offset) => pageStart(counters, offset))).toEqual([{ from: '1a', skip: 0 }, { from: '1a', skip: 2 }, { from: '1b', skip: 0 }, { from: '1b', skip: 1 }, 'end']);
+});
+
+it("cuts a dated list's keys to the month, an undated or short date whole with its id's first byte, profiles to their bans and loss's exponent", () => {
+  const prefixOf = (model: string, item: Record<string, unknown>) => listEntriesOf(model, item).entries[0].prefix;
+  const ban = (id: string, dateOfBan?: string) => prefixOf('PlatformBan', { id, ...(dateOfBan === undefined ? {} : { dateOfBan }) });
+  expect(ban('b1', '2021-05-03')).toBe(ban('b2', '2021-05-31'));
+  expect(ban('b1', '2021-05-03')).not.toBe(ban('b1', '2021-06-01'));
+  expect(ban('b1', '2021-05-03')).toHaveLength(15);
+  // '2021' ends before the month: its whole code, whatever the id.
+  expect(ban('b1', '2021')).toBe(ban('b9', '2021'));
+  expect(ban('b1', '2021')).toHaveLength(10);
+  expect(ban('ab', undefined)).toBe(ban('ac', undefined));
+  expect(ban('ab', undefined)).not.toBe(ban('bb', undefined));
+  const profile = (id: string, totalBans: unknown, totalEstimatedLoss: unknown) => prefixOf('Profile', { id, totalBans, totalEstimatedLoss });
+  expect(profile('p1', 3, 1_000)).toBe(profile('p2', 3, 1_020));
+  expect(profile('p1', 3, 1_000)).not.toBe(profile('p1', 3, 2_100));
+  expect(profile('p1', 3, 1_000)).not.toBe(profile('p1', 4, 1_000));
+  expect(profile('a1', 3, null)).toBe(profile('a2', 3, null));
+  expect(profile('a1', 3, null)).not.toBe(profile('b1', 3, null));
 });

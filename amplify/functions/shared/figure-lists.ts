@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { APPEAL_STATUSES } from '../../data/enums';
 import { BRIEF_FACETS } from '../../data/statistics/brief-choices';
 import { creatorFilters, isPublishedBrief, type Item, type ItemFilter } from '../content-statistics/item-filters';
-import { expression, id, NUMBER, orderBy, TEXT, type SortKey } from '../content-statistics/item-order';
+import { compareCodePoints } from '../../data/record-facts/code-point-order';
+import { ascendingTextTo, booleanCode, descendingIdByte, descendingTextTo, expression, id, NUMBER, numberCode, orderBy, prefixRule, TEXT, wholeNumberCode, type PrefixRule, type SortKey } from '../content-statistics/item-order';
 import { PERSONALITY_LIST_FIELDS, PERSONALITY_ORDER } from '../content-statistics/personality-list';
 import { recordFactsOf, type BriefFacet, type FactsModel, type RecordFactsByModel } from '../../data/record-facts/record-facts';
 import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamStatusOf } from '../content-statistics/stream-catalogue';
@@ -13,7 +14,8 @@ import { STREAM_CATALOGUE_FIELDS, STREAM_CATALOGUE_ORDER, streamStatusOf } from 
  * content-statistics-entries.ts): which records are public, the order as a sort key, the address
  * key. contentStatistics sorts a filtered list's scanned items by it, and figures-aggregator keeps
  * one entry per public record in the list's partition of the figures table under it, so an
- * unfiltered list (a list page, a sitemap file) is a Query from the partition's start.
+ * unfiltered list (a list page, a sitemap file) is a Query from the partition's start, or, past
+ * the first page, from the sort-key prefix holding the page's offset (`prefix`, pageStart).
  */
 export type ListOrder = {
   model: FactsModel;
@@ -21,6 +23,13 @@ export type ListOrder = {
   fields: readonly string[];
   isPublic?: ItemFilter;
   order: SortKey;
+  /**
+   * The page-start prefix of an entry's sort key (item-order.ts PrefixRule): each list partition
+   * counts its entries per prefix beside its total (listPrefixAttribute), so a deep page starts its
+   * Query at its prefix (pageStart). Chosen so a prefix holds a bounded share of a list in practice,
+   * and a partition a few hundred prefixes at most.
+   */
+  prefix: PrefixRule;
   /** The address key the sitemap uses (a fact of the record: its slug or username), or null. */
   key: 'slug' | 'username' | null;
   /**
@@ -161,6 +170,21 @@ function briefVariants(item: Item): Variants {
 const factText = <M extends FactsModel>(model: M, name: keyof RecordFactsByModel[M] & string, direction?: 'ASC' | 'DESC', nulls?: 'NULLS FIRST' | 'NULLS LAST'): SortKey =>
   expression((item) => recordFactsOf(model, item)[name] as string | null, TEXT, direction, nulls);
 
+/**
+ * The dated lists' prefix: the date to the month (its first 7 bytes, 15 characters of the key), an
+ * undated or shorter one whole; undated records by the first byte of their id (16 prefixes of UUIDs).
+ */
+const BY_MONTH = prefixRule(descendingTextTo(7), descendingIdByte);
+/**
+ * Profiles: the number of bans whole, then the estimated loss to its sign and exponent (a power of
+ * two; 3 hex characters), or, without a loss, the first character of the id (UUIDs: 16 prefixes).
+ */
+const BY_BANS_AND_LOSS = prefixRule(numberCode(), numberCode(3), ascendingTextTo(1));
+/** Streams: a ranking whole; unranked, the day added to the month; neither, the title's first character, else the id's. */
+const BY_RANKING_OR_MONTH = prefixRule(wholeNumberCode, descendingTextTo(7), ascendingTextTo(1), ascendingTextTo(1));
+/** Personalities: active or not, then a ranking whole; unranked, the name's first character, else the id's. */
+const BY_RANKING_OR_INITIAL = prefixRule(booleanCode, numberCode(16), ascendingTextTo(1), ascendingTextTo(1));
+
 /** By the name a request gives (a Map: a request's word never reaches a plain object's keys). */
 export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
   ['BRIEFS', {
@@ -168,6 +192,7 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     fields: [...ENTRY_FIELDS, 'slug', 'status', 'blogDate', 'categories', 'tags', 'warfareTags'],
     isPublic: isPublishedBrief,
     order: orderBy(factText('Brief', 'date', 'DESC'), id('DESC')),
+    prefix: BY_MONTH,
     key: 'slug',
     variantsOf: briefVariants,
   }],
@@ -179,6 +204,7 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
       expression((item) => recordFactsOf('Profile', item).totalEstimatedLoss, NUMBER, 'DESC', 'NULLS LAST'),
       id(),
     ),
+    prefix: BY_BANS_AND_LOSS,
     key: 'username',
     // A platform implies a record: withRecordsOnly beside a platform is the platform's variant.
     variantsOf: (item) => {
@@ -192,6 +218,7 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     model: 'PlatformBan',
     fields: [...ENTRY_FIELDS, 'dateOfBan', 'platformId', 'isActive', 'appealStatus'],
     order: orderBy(factText('PlatformBan', 'date', 'DESC', 'NULLS LAST'), id('DESC')),
+    prefix: BY_MONTH,
     key: null,
     variantsOf: (item) => ({ names: combinations(banDimensions(item)) }),
   }],
@@ -199,12 +226,14 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     model: 'ShadowbanExperience',
     fields: [...ENTRY_FIELDS, 'date'],
     order: orderBy(factText('ShadowbanExperience', 'date', 'DESC', 'NULLS LAST'), id('DESC')),
+    prefix: BY_MONTH,
     key: null,
   }],
   ['STREAMS', {
     model: 'Stream',
     fields: [...ENTRY_FIELDS, 'slug', ...STREAM_CATALOGUE_FIELDS],
     order: STREAM_CATALOGUE_ORDER,
+    prefix: BY_RANKING_OR_MONTH,
     key: 'slug',
     variantsOf: (item) => {
       const wide: string[] = [];
@@ -215,6 +244,7 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
     model: 'Personality',
     fields: [...ENTRY_FIELDS, 'slug', ...PERSONALITY_LIST_FIELDS],
     order: PERSONALITY_ORDER,
+    prefix: BY_RANKING_OR_INITIAL,
     key: 'slug',
     variantsOf: (item) => {
       const { category } = recordFactsOf('Personality', item);
@@ -234,9 +264,10 @@ export const LIST_ORDERS = new Map<ContentListName, ListOrder>([
  * the records' facts (amplify/data/record-facts); 5: every order, key, updatedAt and variant from
  * the facts (a field holding no text read as fieldText reads it, not as `doc->>'field'` prints it);
  * 6: briefs' combinations of two or three choices, and the records wide in a dimension kept in
- * a partition of their own (wideVariant) instead of a counter.
+ * a partition of their own (wideVariant) instead of a counter; 7: each partition's entries counted
+ * per sort-key prefix beside its total (listPrefixAttribute), which a deep page starts from.
  */
-export const LISTS_VERSION = 6;
+export const LISTS_VERSION = 7;
 
 /** What a list page shows of a record (absent: null); an open data entry (open-data-lists.ts) also holds the record's date. */
 export type ListEntry = { id: string; key?: string; updatedAt?: string; date?: string };
@@ -251,6 +282,46 @@ export function listPartition(list: ContentListName, variant?: string): string {
 export const listTotalKey = (partition: string) => ({ pk: `T#${partition}`, sk: '-' });
 /** Its counter attribute (a JSON array, as every counter's name). */
 export const LIST_TOTAL = ['total'];
+/**
+ * The partition's entries under one sort-key prefix (ListOrder.prefix): a counter on the same item
+ * as the total, so the entry's put or delete, its total and its prefix's count move in the one
+ * Update the transaction already holds (no action more), and a reader gets them all, consistent
+ * with each other, in the GetItem that reads the total.
+ */
+export const listPrefixAttribute = (prefix: string) => ['prefix', prefix];
+const PREFIX_NAME_START = JSON.stringify(listPrefixAttribute('')).slice(0, -3);
+
+/** Where a page at `offset` of a partition starts: the Query from `from` (an entry's prefix), past its first `skip` entries. */
+export type PageStart = { from: string; skip: number };
+
+/**
+ * The start of the page at `offset` from the partition's counter item (its total and its counts per
+ * prefix): the prefix holding the offset and the entries of it before the page; 'end' when the
+ * partition holds no entry at the offset; null when the counts per prefix do not add up to the total
+ * (entries applied before they were counted, LISTS_VERSION 7: the page is then read from the
+ * partition's start, until the backfill or the records' next changes count them).
+ */
+export function pageStart(counters: Record<string, unknown> | undefined, offset: number): PageStart | 'end' | null {
+  const total = counters?.[JSON.stringify(LIST_TOTAL)];
+  const prefixes: [string, number][] = [];
+  let counted = 0;
+  for (const [name, value] of Object.entries(counters ?? {})) {
+    if (!name.startsWith(PREFIX_NAME_START) || typeof value !== 'number' || value <= 0) continue;
+    const parsed: unknown = JSON.parse(name);
+    if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== 'prefix' || typeof parsed[1] !== 'string') continue;
+    prefixes.push([parsed[1], value]);
+    counted += value;
+  }
+  if (counted !== (typeof total === 'number' ? total : 0)) return null;
+  if (offset >= counted) return 'end';
+  prefixes.sort(([a], [b]) => compareCodePoints(a, b));
+  let before = 0;
+  for (const [from, count] of prefixes) {
+    if (offset < before + count) return { from, skip: offset - before };
+    before += count;
+  }
+  return 'end';
+}
 
 export function entryOf(spec: ListOrder, item: Item): ListEntry {
   const facts = recordFactsOf(spec.model, item) as Partial<Record<'slug' | 'username', string | null>> & { updatedAt: string | null };
@@ -267,18 +338,19 @@ export const wideVariant = (dimension: string) => variantName([['wide', dimensio
  * list's partition of the records wide in a dimension it is wide in): the entry's partition, its
  * sort key, and the entry; and the lists and dimensions it is wide in.
  */
-export function listEntriesOf(model: string, item: Item): { entries: { pk: string; sk: string; entry: ListEntry }[]; wide: { list: ContentListName; dimension: string }[] } {
+export function listEntriesOf(model: string, item: Item): { entries: { pk: string; sk: string; prefix: string; entry: ListEntry }[]; wide: { list: ContentListName; dimension: string }[] } {
   // A record kept before the lists were (its fields without its id): no entries until the backfill applies it again.
   if (typeof item.id !== 'string') return { entries: [], wide: [] };
   const lists = [...LIST_ORDERS].filter(([, spec]) => spec.model === model && (spec.isPublic?.(item) ?? true));
-  const entries: { pk: string; sk: string; entry: ListEntry }[] = [];
+  const entries: { pk: string; sk: string; prefix: string; entry: ListEntry }[] = [];
   const wide: { list: ContentListName; dimension: string }[] = [];
   for (const [list, spec] of lists) {
     const sk = spec.order(item);
+    const prefix = spec.prefix(sk);
     const entry = entryOf(spec, item);
     const variants = spec.variantsOf?.(item) ?? { names: [] };
     const wideIn = variants.wide ?? [];
-    for (const variant of [undefined, ...variants.names, ...wideIn.map(wideVariant)]) entries.push({ pk: listPartition(list, variant), sk, entry });
+    for (const variant of [undefined, ...variants.names, ...wideIn.map(wideVariant)]) entries.push({ pk: listPartition(list, variant), sk, prefix, entry });
     wide.push(...wideIn.map((dimension) => ({ list, dimension })));
   }
   return { entries, wide };
