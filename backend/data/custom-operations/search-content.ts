@@ -7,7 +7,6 @@ import type { DataRequestContext } from '../operations/request-context';
 import { SearchGate, SearchGateRefusal } from './search-gate';
 import { describeHits } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
-import { countFacets } from './search-facets';
 import { findMatches, kindsFiltered, type TimedQuery } from './search-matches';
 
 /** A search that takes longer in all is stopped by PostgreSQL and answered with an error, not left running. */
@@ -42,8 +41,9 @@ export type { SearchResults };
  * sort, page, pageSize) – ranked full-text search over the public records, with highlighted
  * snippets, per-kind counts and counts per filter value (search-facets.ts), from search_entries
  * (migrations 0020 and 0026). Without q it browses: every public record matches, by the filters,
- * newest first unless sorted otherwise. Each kind is counted and ranked by one statement (so its count and its
- * hits agree), the kinds side by side. A search has SEARCH_TIMEOUT_MS, its wait for a turn at the
+ * newest first unless sorted otherwise. Each kind is counted, counted per filter value and ranked
+ * by one statement (so its counts and its hits agree; search-matches.ts), the kinds side by side;
+ * then the page's hits are highlighted. A search has SEARCH_TIMEOUT_MS, its wait for a turn at the
  * gate included: on a PostgreSQL server each statement is stopped when it runs out, on PGlite no
  * statement starts after it.
  */
@@ -59,15 +59,12 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
   try {
     return await gateOf(ctx.db).run(deadline, async () => {
       const run = ctx.db.stopsLongStatements ? stoppedAtDeadline(ctx.db, deadline) : oneAfterAnotherUntil(ctx.db, deadline);
-      // Where statements run one at a time anyway (PGlite), each step is one statement: three round
+      // Where statements run one at a time anyway (PGlite), each step is one statement: two round
       // trips to the database's thread instead of up to thirteen, each of which, on a busy machine,
       // waited for the thread's turn while the search held the gate (issue 50).
       const oneStatement = !ctx.db.stopsLongStatements;
-      const { counts, ranked } = await findMatches(run, kinds, selected, request, { oneStatement });
-      // The counts per value beside the page's highlighting, not beside the kinds' matches: the
-      // first step holds six connections (its kinds), the second the page's kinds (one or two, as
-      // a rule) and the counts, so two searches at once still leave pages a connection.
-      const [hits, facets] = await Promise.all([describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q, { oneStatement }), countFacets(run, request)]);
+      const { counts, facets, ranked } = await findMatches(run, kinds, selected, request, { oneStatement });
+      const hits = await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q, { oneStatement });
       return {
         total: selected.reduce((sum, kind) => sum + (counts.get(kind.kind) ?? 0), 0),
         page: request.page,

@@ -1,55 +1,85 @@
 import { kindHasFilter, kindsFilteredBy, type SearchRequest } from '../../../amplify/data/search/search-request';
-import { SEARCH_FACETS, type SearchFacet, type SearchKind } from '../../../amplify/data/search/search-terms';
-import { SqlParams } from '../store/sql-params';
+import { SEARCH_FACETS, type SearchFacet } from '../../../amplify/data/search/search-terms';
+import type { SqlParams } from '../store/sql-params';
 import { filterConditions } from './search-filter-sql';
-import { SEARCHABLE_KIND_BY_NAME } from './search-kinds';
-import { tsQuery, type TimedQuery } from './search-matches';
+import type { SearchableKind } from './search-kinds';
+
+/**
+ * A search's counts per filter value (facets), for the filters: a facet's values are counted with
+ * every other filter applied and its own left out (so a reader sees what choosing another value
+ * would give), over the kinds that have the facet and pass the other filters. Values no record
+ * carries are absent; a record without a restriction ('') is not a value.
+ *
+ * Counted in each kind's statement (findMatches in search-matches.ts), from its matches read once
+ * and grouped by their five filter values: a common word's 100,000 bans make a few hundred groups
+ * (platform × restriction × verification × appeal × year), kept in a hash table. The kind's count
+ * and each facet's counts are sums over those groups with their filters applied. Before issue 50
+ * the facets were a statement of their own that read every match again, into a materialised CTE
+ * per kind.
+ */
 
 /** How many matches carry one value of a facet. */
 export type FacetCount = { facet: SearchFacet; value: string; count: number };
 
 /** The search_entries column each facet counts. */
 const COLUMN: Record<SearchFacet, string> = { platform: 'platform', restriction: 'restriction', verification: 'verification', appealStatus: 'appeal', year: 'year' };
+/** A match's filter values, as its row in search_entries (`s`) holds them. */
+export const FILTER_VALUES = 's.platform, s.restriction, s.verification, s.appeal, s.year';
+/** The same columns for a kind without filters (a creator, a personality, a stream): its count reads no column. */
+export const NO_FILTER_VALUES = 'NULL::text AS platform, NULL::text AS restriction, NULL::text AS verification, NULL::text AS appeal, NULL::text AS year';
+
+/** Whether a kind has any facet (a ban has all five, a brief its year, a creator none). */
+export const hasFacets = (kind: SearchableKind) => SEARCH_FACETS.some((facet) => kindHasFilter(kind.kind, facet));
+
+/** The request's filters on values (every filter but the date range, which applies before grouping). */
+export const valuesOnly = (request: SearchRequest) => ({
+  platform: request.platform,
+  restriction: request.restriction,
+  verification: request.verification,
+  appealStatus: request.appealStatus,
+  year: request.year,
+});
+
+export const whereAll = (conditions: string[]) => (conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
 
 /**
- * The search's counts per value of each facet, for the filters: a facet's values are counted
- * with every other filter applied and its own left out (so a reader sees what choosing another
- * value would give), over the kinds that have the facet and pass the other filters. One
- * statement: each kind's matches are read once, in a materialised CTE (its words matched once
- * through its own index), and each facet counts over its kinds' CTEs. Without words, the five
- * facets over 55,000 records (the content-scale store at 0.25, PGlite) took 0.43 s read once per
- * facet and kind, 0.25 s read once per kind (one CTE for all kinds was slower: every facet then
- * passes over every kind's rows). Values no record carries are absent; a record without a
- * restriction ('') is not a value.
+ * A CTE `name` of the matches in `source` (rows with FILTER_VALUES' columns) grouped by their
+ * filter values with how many carry them; for a kind without filters, one row: how many match.
  */
-export async function countFacets(run: TimedQuery, request: SearchRequest): Promise<FacetCount[]> {
-  const params = new SqlParams();
-  const query = request.q ? tsQuery(params, request.q) : null;
-  const models = new Map<SearchKind, string>();
-  const branches: string[] = [];
+export function groupsOf(name: string, source: string, hasValues: boolean): string {
+  const values = 's.platform, s.restriction, s.verification, s.appeal, s.year';
+  return hasValues
+    ? `${name} AS MATERIALIZED (SELECT ${values}, count(*)::int AS n FROM (${source}) s GROUP BY ${values})`
+    : `${name} AS MATERIALIZED (SELECT count(*)::int AS n FROM (${source}) s)`;
+}
+
+/**
+ * A kind's count (facet '') and its facets' counts per value as rows (kind, facet, id, rank, date,
+ * value, count) summed from its groups: the count with every filter applied, a facet's with every
+ * filter but its own, for the facets the kind has and the request lets it count.
+ */
+export function countsOf(kind: SearchableKind, request: SearchRequest, groups: string, params: SqlParams): string[] {
+  const label = `'${kind.kind}'::text AS kind`;
+  const nothing = `NULL::text COLLATE "C" AS id, NULL::real AS rank, NULL::text COLLATE "C" AS date`;
+  const values = valuesOnly(request);
+  const rows = [`SELECT ${label}, ''::text AS facet, ${nothing}, NULL::text AS value, coalesce(sum(s.n), 0)::int AS count FROM ${groups} s${whereAll(hasFacets(kind) ? filterConditions(values, params) : [])}`];
   for (const facet of SEARCH_FACETS) {
-    const kinds = kindsFilteredBy(request, facet).filter((kind) => kindHasFilter(kind, facet) && (!request.kind || request.kind === kind));
-    for (const kind of kinds) {
-      const model = SEARCHABLE_KIND_BY_NAME.get(kind)?.model;
-      if (!model) continue;
-      models.set(kind, model);
-      const source = `m${[...models.keys()].indexOf(kind)} s WHERE`;
-      const conditions = [`s.${COLUMN[facet]} <> ''`, ...filterConditions(request, params, facet)];
-      branches.push(`SELECT '${facet}' AS facet, s.${COLUMN[facet]} AS value, count(*)::int AS count FROM ${source} ${conditions.join(' AND ')} GROUP BY s.${COLUMN[facet]}`);
-    }
+    if (!kindHasFilter(kind.kind, facet) || !kindsFilteredBy(request, facet).includes(kind.kind) || (request.kind && request.kind !== kind.kind)) continue;
+    const column = `s.${COLUMN[facet]}`;
+    const conditions = [`${column} <> ''`, ...filterConditions(values, params, facet)];
+    rows.push(`SELECT ${label}, '${facet}'::text AS facet, ${nothing}, ${column} AS value, sum(s.n)::int AS count FROM ${groups} s${whereAll(conditions)} GROUP BY ${column}`);
   }
-  if (!branches.length) return [];
-  const columns = 's.platform, s.restriction, s.verification, s.appeal, s.year, s.sort_date';
-  const words = query ? ` AND s.words @@ ${query}` : '';
-  const withs = [...models.values()].map((model, index) => `m${index} AS MATERIALIZED (SELECT ${columns} FROM search_entries s WHERE s.model = '${model}'${words})`);
-  const rows = await run<{ facet: SearchFacet; value: string; count: number }>(`WITH ${withs.join(', ')} ${branches.join(' UNION ALL ')}`, params.values);
-  // A value's count over the kinds (bans and reports) is the sum of each kind's count.
+  return rows;
+}
+
+/** The kinds' counts per value summed (a value's count over bans and reports is the sum of each kind's), in the facets' order, most first. */
+export function summedFacets(valueCounts: readonly FacetCount[]): FacetCount[] {
   const sums = new Map<string, FacetCount>();
-  for (const row of rows) {
-    const key = `${row.facet}\u0000${row.value}`;
+  for (const { facet, value, count } of valueCounts) {
+    const key = `${facet}\u0000${value}`;
     const found = sums.get(key);
-    if (found) found.count += Number(row.count);
-    else sums.set(key, { facet: row.facet, value: String(row.value), count: Number(row.count) });
+    if (found) found.count += count;
+    else sums.set(key, { facet, value, count });
   }
   return [...sums.values()].sort((a, b) => SEARCH_FACETS.indexOf(a.facet) - SEARCH_FACETS.indexOf(b.facet) || b.count - a.count || (a.value < b.value ? -1 : 1));
 }

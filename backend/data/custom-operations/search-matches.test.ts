@@ -55,7 +55,9 @@ describe('the search under a generic plan', () => {
       await findMatches(recording, SEARCHABLE_KINDS, SEARCHABLE_KINDS.slice(1), request, { oneStatement });
       await describeHits(recording, ranked, SEARCHABLE_KIND_BY_NAME, request.q, { oneStatement });
     }
-    expect(statements.filter((sql) => sql.includes('UNION ALL'))).toHaveLength(2);
+    // The five kinds shown, each its best matches beside its counts (the one only counted has no
+    // facet here), then on PGlite each step's one statement: the kinds', the highlights'.
+    expect(statements.filter((sql) => sql.includes('UNION ALL'))).toHaveLength(7);
     const params = new SqlParams();
     statements.push(`SELECT id FROM data_records WHERE model = 'Stream' AND ${streamCatalogueConditions({ query: 'throttled' }, params).join(' AND ')}`);
     expect(statements.length).toBeGreaterThan(6);

@@ -1,9 +1,10 @@
 import { kindsFilteredBy, type SearchRequest } from '../../../amplify/data/search/search-request';
-import { SEARCH_KINDS, type SearchKind } from '../../../amplify/data/search/search-terms';
+import { SEARCH_KINDS, type SearchFacet, type SearchKind } from '../../../amplify/data/search/search-terms';
 import type { Row } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import { filterConditions } from './search-filter-sql';
 import type { SearchableKind } from './search-kinds';
+import { countsOf, FILTER_VALUES, groupsOf, hasFacets, NO_FILTER_VALUES, summedFacets, valuesOnly, whereAll, type FacetCount } from './search-facets';
 
 /** A match's place in the ranking (rank, then newest first), before its title and snippet are highlighted. */
 export type RankedMatch = { kind: SearchKind; id: string; rank: number; date: string | null };
@@ -15,26 +16,12 @@ export function kindsFiltered(kinds: readonly SearchableKind[], request: SearchR
 }
 
 /**
- * The public records of one kind that match (search_entries, migrations 0020 and 0026): the
- * indexed words against the query (websearch syntax: words, "phrases", or, -not; any text is valid
- * and only ever a parameter) when there are words, then the filters. Without words every public
- * record of the kind matches: search browses.
- */
-function matchesOf(kind: SearchableKind, request: SearchRequest, query: string | null, params: SqlParams): string {
-  const conditions = [`s.model = '${kind.model}'`, ...(query ? [`s.words @@ ${query}`] : []), ...filterConditions(request, params)];
-  return `FROM search_entries s WHERE ${conditions.join(' AND ')}`;
-}
-
-/**
  * The query's words as a tsquery, computed once per statement: a scalar subquery is an InitPlan.
  * Written in place, a prepared statement's generic plan (PGlite keeps its statements prepared,
  * and PostgreSQL plans one generically from the sixth run) parsed the query again for every
  * match it ranked: 31 ms instead of 20 for a common word's 8,284 bans.
  */
 export const tsQuery = (params: SqlParams, q: string) => `(SELECT websearch_to_tsquery('english', ${params.add(q)}))`;
-
-/** What a search finds: how many records of each kind match, and the page's matches best first. */
-export type FoundMatches = { counts: Map<SearchKind, number>; ranked: RankedMatch[] };
 
 /** Runs one statement within the search's time (a transaction of its own, so a connection of its own on PostgreSQL). */
 export type TimedQuery = <T extends Row>(sql: string, params: unknown[]) => Promise<T[]>;
@@ -51,16 +38,26 @@ const MERGED_ORDER: Record<SearchRequest['sort'], (a: RankedMatch, b: RankedMatc
   OLDEST: (a, b) => oldestFirst(a.date, b.date) || compareBytes(a.kind, b.kind) || compareBytes(a.id, b.id),
 };
 
+/** What a search finds: how many records of each kind match, the counts per filter value, and the page's matches best first. */
+export type FoundMatches = { counts: Map<SearchKind, number>; facets: FacetCount[]; ranked: RankedMatch[] };
+
 /**
- * Counts and one page of matches, one statement per kind, the kinds side by side: a kind the page
- * can show is ordered (by relevance: ts_rank over its words, weights A > B > C > D,
- * length-normalised; or by date) and counted in one pass over its matches (`count(*) OVER ()`),
- * keeping its best offset + pageSize; a kind the request leaves out is only counted (its figure is
- * a facet). A kind's count and hits come from one statement. The page is taken from those bests in
- * the same order, then by kind and id (bytewise, as the "C" collation sorts dates and ids), so
- * pages never overlap or skip. Where the database runs one statement at a time anyway
- * (`oneStatement`, PGlite), the kinds' statements are one statement, their parts joined by
- * UNION ALL: the same rows in one round trip to the database's thread instead of six.
+ * Counts, counts per filter value and one page of matches, one statement per kind, the kinds side
+ * by side. Each kind's matches are read once (its words matched through its own index, the date
+ * range applied: search_entries, migrations 0020 and 0026) into a materialised CTE with what
+ * ranks them and their filter values; from it, a kind the page can show keeps its best offset +
+ * pageSize matches (ordered by relevance: ts_rank over its words, weights A > B > C > D,
+ * length-normalised; or by date; a bounded top-N sort), and its matches grouped by their five
+ * filter values (a few hundred groups for a common word's 100,000 bans) give its count and its
+ * counts per value (search-facets.ts). A kind's count, facets and hits come from one statement.
+ * The page is taken from the kinds' bests in the same order, then by kind and id (bytewise, as the
+ * "C" collation sorts dates and ids), so pages never overlap or skip.
+ *
+ * Issue 50: before, each kind's statement ranked and counted its matches with a window
+ * (`count(*) OVER ()`, every match buffered) and a second statement read every match again for
+ * the facets; a common word's matches are now read once. Where the database runs one statement at
+ * a time anyway (`oneStatement`, PGlite), the kinds' statements are one statement, their parts
+ * joined by UNION ALL: one round trip to the database's thread instead of six.
  */
 export async function findMatches(
   run: TimedQuery,
@@ -73,55 +70,68 @@ export async function findMatches(
   const shared = options.oneStatement ? new SqlParams() : undefined;
   const parts = kinds.map((kind) => {
     const params = shared ?? new SqlParams();
-    return { kind, params, sql: kindMatches(kind, !selected.includes(kind), request, offset, params) };
+    return { params, sql: kindStatement(kind, selected.includes(kind), request, offset, params) };
   });
-  const rowsByKind = shared
-    ? groupByKind(await run<MatchRow>(parts.map((part) => `(${part.sql})`).join(' UNION ALL '), shared.values))
-    : new Map(await Promise.all(parts.map(async (part) => [part.kind.kind, await run<MatchRow>(part.sql, part.params.values)] as const)));
+  const rows = !parts.length
+    ? []
+    : shared
+      ? await run<KindRow>(parts.map((part) => `(${part.sql})`).join(' UNION ALL '), shared.values)
+      : (await Promise.all(parts.map((part) => run<KindRow>(part.sql, part.params.values)))).flat();
   const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((kind) => [kind, 0]));
   const hits: RankedMatch[] = [];
-  for (const { kind } of parts) {
-    const rows = rowsByKind.get(kind.kind) ?? [];
-    counts.set(kind.kind, Number(rows[0]?.total ?? 0));
-    if (!selected.includes(kind)) continue;
-    for (const row of rows) hits.push({ kind: kind.kind, id: String(row.id), rank: Number(row.rank), date: row.date ?? null });
+  const valueCounts: FacetCount[] = [];
+  for (const row of rows) {
+    if (row.facet !== '') valueCounts.push({ facet: row.facet, value: String(row.value), count: Number(row.count) });
+    else if (row.id !== null) hits.push({ kind: row.kind, id: String(row.id), rank: Number(row.rank), date: row.date ?? null });
+    else counts.set(row.kind, Number(row.count));
   }
   const ranked = hits.sort(MERGED_ORDER[request.sort]).slice(offset, offset + request.pageSize);
-  return { counts, ranked };
+  return { counts, facets: summedFacets(valueCounts), ranked };
 }
-
-/** A row of a kind's statement: its count, and (for a kind the page can show) one of its best matches. */
-type MatchRow = { kind: SearchKind; id: string | null; rank: number; date: string | null; total: number };
 
 /**
- * One kind's statement: a kind the request leaves out is only counted (one row, no match); the
- * others give their best offset + pageSize matches, each row with the kind's count.
+ * A row of a kind's statement: one of its best matches (id set), its count (facet '', no id), or
+ * how many of its matches carry one value of a facet.
  */
-function kindMatches(kind: SearchableKind, isCountedOnly: boolean, request: SearchRequest, offset: number, params: SqlParams): string {
+type KindRow = {
+  kind: SearchKind;
+  facet: SearchFacet | '';
+  id: string | null;
+  rank: number | null;
+  date: string | null;
+  value: string | null;
+  count: number | null;
+};
+
+/**
+ * One kind's statement: its matches read once (`m`), its best offset + pageSize of them when the
+ * page can show the kind, its count and its facets' counts from the matches grouped by value
+ * (search-facets.ts). Only a relevance order ranks, and only the matches every filter keeps.
+ */
+function kindStatement(kind: SearchableKind, isShown: boolean, request: SearchRequest, offset: number, params: SqlParams): string {
   const query = request.q ? tsQuery(params, request.q) : null;
+  const matched = matchedBy(kind, request, query, params);
   const label = `'${kind.kind}'::text AS kind`;
-  if (isCountedOnly) {
-    return `SELECT ${label}, NULL::text COLLATE "C" AS id, 0::real AS rank, NULL::text COLLATE "C" AS date, count(*)::int AS total ${matchesOf(kind, request, query, params)}`;
+  const hasValues = hasFacets(kind);
+  if (!isShown) {
+    // Only counted (its figures are facets): grouped straight from its rows, nothing kept per match.
+    return `WITH ${groupsOf('g', `SELECT ${hasValues ? FILTER_VALUES : NO_FILTER_VALUES} FROM search_entries s WHERE ${matched}`, hasValues)} ${countsOf(kind, request, 'g', params).join(' UNION ALL ')}`;
   }
-  const best = params.add(offset + request.pageSize);
-  // The rank is computed in a fenced subquery (OFFSET 0) so the window buffers ids and ranks
-  // only: above it, every match's whole vector was buffered first and, for a common word's
-  // 16,000 briefs, spilled to temporary files. Only a relevance order ranks.
   const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
-  const rank = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : '0::real';
-  return `SELECT ${label}, id, rank, date, count(*) OVER ()::int AS total
-           FROM (SELECT s.id, ${rank} AS rank, s.sort_date AS date ${matchesOf(kind, request, query, params)} OFFSET 0) matched
-           ORDER BY ${ORDER_BY[request.sort]} LIMIT ${best}`;
+  const rank = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : undefined;
+  // A match a filter leaves out is counted in a facet but never shown: it is not ranked.
+  const filtered = rank ? filterConditions(valuesOnly(request), params) : [];
+  const kept = !rank ? '0::real' : filtered.length ? `CASE WHEN ${filtered.join(' AND ')} THEN ${rank} ELSE 0 END` : rank;
+  const matches = `m AS MATERIALIZED (SELECT s.id, ${kept} AS rank, s.sort_date AS date, ${hasValues ? FILTER_VALUES : NO_FILTER_VALUES} FROM search_entries s WHERE ${matched})`;
+  const best = `(SELECT ${label}, ''::text AS facet, s.id, s.rank, s.date, NULL::text AS value, NULL::int AS count FROM m s${whereAll(filterConditions(valuesOnly(request), params))}
+     ORDER BY ${ORDER_BY[request.sort]} LIMIT ${params.add(offset + request.pageSize)})`;
+  return `WITH ${matches}, ${groupsOf('g', 'SELECT * FROM m s', hasValues)} ${[best, ...countsOf(kind, request, 'g', params)].join(' UNION ALL ')}`;
 }
 
-function groupByKind<T extends { kind: SearchKind }>(rows: readonly T[]): Map<SearchKind, T[]> {
-  const grouped = new Map<SearchKind, T[]>();
-  for (const row of rows) {
-    const kindRows = grouped.get(row.kind);
-    if (kindRows) kindRows.push(row);
-    else grouped.set(row.kind, [row]);
-  }
-  return grouped;
+/** The conditions a kind's matches meet before they are grouped: the kind, the words, the date range. */
+function matchedBy(kind: SearchableKind, request: SearchRequest, query: string | null, params: SqlParams): string {
+  const dated = filterConditions({ dateFrom: request.dateFrom, dateTo: request.dateTo }, params);
+  return [`s.model = '${kind.model}'`, ...(query ? [`s.words @@ ${query}`] : []), ...dated].join(' AND ');
 }
 
 /** Later dates first and no date last, as `date DESC NULLS LAST` orders them. */

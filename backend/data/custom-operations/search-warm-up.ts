@@ -22,7 +22,7 @@ export interface SearchWarmUp {
 
 /**
  * PGlite's first search for a common word after a start runs PostgreSQL's search code (the index
- * scan, ts_rank, the window count, the top-N sort, ts_headline) as V8's baseline WebAssembly:
+ * scan, ts_rank, the grouped counts, the top-N sort, ts_headline) as V8's baseline WebAssembly:
  * `throttled` on the content-scale store (36,230 matches) took 180-290 ms of the database's time
  * against 85-115 for the next. With every function compiled optimised at start (`--no-liftoff
  * --no-wasm-lazy-compilation`) the first was as fast as the next, but that costs ~4 s and ~40 MB
