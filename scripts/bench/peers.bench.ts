@@ -49,6 +49,9 @@
 // (what an SDK user sees; no target). Every side of every row prints this bench process's own CPU
 // (process.cpuUsage, all threads) per call and its event loop's busy share, so a reader can see
 // whether the client was the limit. The other rows keep the SDK (their servers cost more than it).
+// Measured 2026-11-27 (docs/benchmarks.md): on the wire the loop is 15-35 % busy on GetUser and
+// 64 KB, but reading 50 MB through undici still costs ~70 ms of CPU here (our server ~35-45 ms), so
+// the download row can again be the client's when the cores are contended.
 // Knobs: BENCH_ROUNDS (3), BENCH_DURATION_MS (5000 per side per round), BENCH_WARMUP_MS (1000),
 // BENCH_CONNECTIONS (8), BENCH_LARGE_MB (50), BENCH_ROWS (keys: sign-up,sign-in,get-user,srp,small,
 // upload,download,list,graphql-list,graphql-write), BENCH_PORT_BASE (product, cognito-local +10,
