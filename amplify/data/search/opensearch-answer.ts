@@ -1,9 +1,10 @@
 import { recordFactsOf } from '../record-facts/record-facts';
+import { summedFacets, type FacetCount } from './facet-counts';
 import { searchHitOf, type SearchHit, type SearchResults } from './search-hit';
 import { FILTER_DEFAULTS, FILTER_FIELDS, INDEXED_KIND_BY_INDEX, INDEXED_KIND_BY_KIND, type IndexedKind } from './search-index-kinds';
 import type { SearchRequest } from './search-request';
 import { facetOfAggregation } from './opensearch-query';
-import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_FACETS, SEARCH_KINDS, type SearchFacet } from './search-terms';
+import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_KINDS } from './search-terms';
 
 /** The parts of OpenSearch's `_search` response searchContent reads (Search API, response body). */
 export interface OpenSearchResponse {
@@ -88,26 +89,22 @@ export function toSearchResults(request: SearchRequest, response: OpenSearchResp
 }
 
 /**
- * The facets' counts per value, summed over the kinds each was counted on, in the local order
- * (search-facets.ts): by facet, most records first, then by value. A year is its histogram
- * bucket's `yyyy`; empty buckets and values that are no text are left out.
+ * The facets' counts per value, summed over the kinds each was counted on and ordered as the local
+ * search's (facet-counts.ts). A year is its histogram bucket's `yyyy`; empty buckets and values
+ * that are no text are left out.
  */
-function facetsOf(response: OpenSearchResponse | null): { facet: SearchFacet; value: string; count: number }[] {
-  const sums = new Map<string, { facet: SearchFacet; value: string; count: number }>();
+function facetsOf(response: OpenSearchResponse | null): FacetCount[] {
+  const counts: FacetCount[] = [];
   for (const [name, aggregation] of Object.entries(response?.aggregations ?? {})) {
     const facet = facetOfAggregation(name);
     if (!facet) continue;
     for (const bucket of aggregation?.values?.buckets ?? []) {
       const value = facet === 'year' ? bucket.key_as_string : bucket.key;
       const count = Number(bucket.doc_count ?? 0);
-      if (typeof value !== 'string' || !value || !(count > 0)) continue;
-      const key = `${facet}\u0000${value}`;
-      const found = sums.get(key);
-      if (found) found.count += count;
-      else sums.set(key, { facet, value, count });
+      if (typeof value === 'string' && value && count > 0) counts.push({ facet, value, count });
     }
   }
-  return [...sums.values()].sort((a, b) => SEARCH_FACETS.indexOf(a.facet) - SEARCH_FACETS.indexOf(b.facet) || b.count - a.count || (a.value < b.value ? -1 : 1));
+  return summedFacets(counts);
 }
 
 /** Only a relevance order ranks (the first sort value is the score); by date every hit ranks 0, as locally. */

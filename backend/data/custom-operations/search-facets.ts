@@ -18,8 +18,8 @@ import type { SearchableKind } from './search-kinds';
  * per kind.
  */
 
-/** How many matches carry one value of a facet. */
-export type FacetCount = { facet: SearchFacet; value: string; count: number };
+/** How many matches carry one value of a facet; the kinds' counts summed and ordered as OpenSearch's are (written once, in amplify/). */
+export { summedFacets, type FacetCount } from '../../../amplify/data/search/facet-counts';
 
 /** The search_entries column each facet counts. */
 const COLUMN: Record<SearchFacet, string> = { platform: 'platform', restriction: 'restriction', verification: 'verification', appealStatus: 'appeal', year: 'year' };
@@ -70,16 +70,4 @@ export function countsOf(kind: SearchableKind, request: SearchRequest, groups: s
     rows.push(`SELECT ${label}, '${facet}'::text AS facet, ${nothing}, ${column} AS value, sum(s.n)::int AS count FROM ${groups} s${whereAll(conditions)} GROUP BY ${column}`);
   }
   return rows;
-}
-
-/** The kinds' counts per value summed (a value's count over bans and reports is the sum of each kind's), in the facets' order, most first. */
-export function summedFacets(valueCounts: readonly FacetCount[]): FacetCount[] {
-  const sums = new Map<string, FacetCount>();
-  for (const { facet, value, count } of valueCounts) {
-    const key = `${facet}\u0000${value}`;
-    const found = sums.get(key);
-    if (found) found.count += count;
-    else sums.set(key, { facet, value, count });
-  }
-  return [...sums.values()].sort((a, b) => SEARCH_FACETS.indexOf(a.facet) - SEARCH_FACETS.indexOf(b.facet) || b.count - a.count || (a.value < b.value ? -1 : 1));
 }
