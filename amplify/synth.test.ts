@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { RAW_EVENT_RETENTION_DAYS, RAW_EVENTS_PREFIX } from './data/analytics/raw-event-retention';
 import { INDEXED_KINDS } from './data/search/search-index-kinds';
 import { STATISTICS_MODELS } from './functions/content-statistics/statistics-models';
+import { PIPELINE_NAME_PATTERN } from './functions/content-search/search-domain';
 import { FIGURE_SOURCE_MODELS } from './functions/figures-aggregator/stream-models';
 import { indexNameOf } from './functions/shared/dynamodb-records-port';
 import { modelTablesOf } from './functions/test-support/model-tables';
@@ -404,6 +405,45 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     // Gen 2's keepOriginal for an e-mail login (backend/identity/user-pool/operations/update-user-attributes.ts is the local half).
     expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
     expect(pool.AutoVerifiedAttributes).toEqual(['email']);
+  });
+});
+
+/** Physical names AWS holds unique per account and region (a bucket's: everywhere), by resource type. */
+const UNIQUE_NAMES: Readonly<Record<string, string>> = {
+  'AWS::OSIS::Pipeline': 'PipelineName',
+  'AWS::OpenSearchService::Domain': 'DomainName',
+  'AWS::KinesisFirehose::DeliveryStream': 'DeliveryStreamName',
+  'AWS::DynamoDB::Table': 'TableName',
+  'AWS::S3::Bucket': 'BucketName',
+  'AWS::IAM::Role': 'RoleName',
+  'AWS::IAM::ManagedPolicy': 'ManagedPolicyName',
+  'AWS::Lambda::Function': 'FunctionName',
+  'AWS::Logs::LogGroup': 'LogGroupName',
+};
+
+describe('two deployments in one account and region (a sandbox beside a branch)', () => {
+  it('name their search pipelines apart, each as OpenSearch Ingestion allows (3-28 of a-z, 0-9, -, a letter first)', () => {
+    const names = DEPLOYMENT_TYPES.map((type) =>
+      allResources(deployment(type).root)
+        .filter(({ resource }) => resource.Type === 'AWS::OSIS::Pipeline')
+        .map(({ resource }) => resource.Properties?.PipelineName),
+    );
+    for (const [name] of names) expect(name).toMatch(PIPELINE_NAME_PATTERN);
+    expect(new Set(names.flat()).size).toBe(DEPLOYMENT_TYPES.length);
+  });
+
+  it('give no resource a fixed physical name the other deployment gives too', () => {
+    const literalNames = (type: DeploymentType) =>
+      allResources(deployment(type).root).flatMap(({ resource, logicalId }) => {
+        const property = UNIQUE_NAMES[resource.Type];
+        const value = property ? resource.Properties?.[property] : undefined;
+        return typeof value === 'string' ? [`${resource.Type} ${logicalId}: ${value}`] : [];
+      });
+    const [sandbox, branch] = DEPLOYMENT_TYPES.map(literalNames);
+    const branchNames = new Set(branch.map((entry) => entry.slice(entry.indexOf(': ') + 2)));
+    expect(sandbox.filter((entry) => branchNames.has(entry.slice(entry.indexOf(': ') + 2)))).toEqual([]);
+    // The check read something: the pipeline's name is the one literal physical name.
+    expect(sandbox.some((entry) => entry.startsWith('AWS::OSIS::Pipeline'))).toBe(true);
   });
 });
 

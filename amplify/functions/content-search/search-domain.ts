@@ -1,4 +1,5 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import { StreamViewType, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -23,6 +24,23 @@ export interface SearchIndexInputs {
   /** contentSearch's Lambda, and how to set its environment. */
   searchFunction: IFunction;
   addEnvironment: (name: string, value: string) => void;
+}
+
+/** OpenSearch Ingestion's rule for a pipeline's name (3-28 characters, unique per account and region). */
+export const PIPELINE_NAME_PATTERN = /^[a-z][a-z0-9-]{2,27}$/;
+
+/**
+ * The pipeline's name for the deployment `scope` belongs to: `banwatch-search-` and ten hex digits
+ * of the SHA-256 of the root stack's name (26 characters). Amplify names that stack after the
+ * backend's identity (`amplify-<namespace>-<name>-<type>`, and a sandbox's its own hash), so each
+ * deployment in an account and region gets its own pipeline and keeps it on every redeploy.
+ */
+export function searchPipelineName(scope: Construct): string {
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  const { stackName } = stack;
+  if (Token.isUnresolved(stackName)) throw new Error('The search pipeline is named after the root stack: its name must be known at synth time.');
+  return `banwatch-search-${createHash('sha256').update(stackName).digest('hex').slice(0, 10)}`;
 }
 
 /**
@@ -78,7 +96,8 @@ export function declareSearchIndex(scope: Construct, inputs: SearchIndexInputs) 
   pipelineRole.addToPolicy(new PolicyStatement({ actions: ['es:DescribeDomain'], resources: [domain.domainArn] }));
   pipelineRole.addToPolicy(new PolicyStatement({ actions: ['es:ESHttp*'], resources: [`${domain.domainArn}/*`] }));
   const pipeline = new CfnPipeline(scope, 'SearchPipeline', {
-    pipelineName: 'banwatch-search',
+    // Unique per account and region: a fixed name would let one deployment only (sandbox beside branch).
+    pipelineName: searchPipelineName(scope),
     minUnits: 1,
     maxUnits: 4,
     pipelineConfigurationBody: searchPipelineConfiguration({
