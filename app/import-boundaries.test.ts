@@ -5,10 +5,8 @@
  * config with a dynamic import, which Jest's module system does not run) and checks that each
  * forbidden import is reported and each allowed one is not.
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { lintTexts } from '@/amplify/lint-texts.test-helper';
 
-const ROOT = resolve(__dirname, '..');
 
 type Case = { name: string; file: string; source: string; rule: string | null };
 
@@ -35,29 +33,11 @@ const CASES: Case[] = [
   { name: 'a test-support helper of amplify/ reading the backend', file: 'amplify/functions/test-support/probe.ts', source: "import { loadBackendConfig } from '../../../backend/core/config';\nexport const probe = loadBackendConfig;\n", rule: null },
 ];
 
-/** Lints every case with the project's configuration; answers the rule ids reported for each. */
-function lintCases(cases: Case[]): string[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    let input = '';
-    for await (const chunk of process.stdin) input += chunk;
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const answers = [];
-    for (const { file, source } of JSON.parse(input)) {
-      const [result] = await eslint.lintText(source, { filePath: file });
-      answers.push(result.messages.map((message) => message.ruleId ?? message.message));
-    }
-    process.stdout.write(JSON.stringify(answers));
-  `;
-  const input = JSON.stringify(cases.map(({ file, source }) => ({ file: resolve(ROOT, file), source })));
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(output) as string[][];
-}
 
 describe('import boundaries (eslint.config.mjs)', () => {
   let reported: string[][] = [];
   beforeAll(() => {
-    reported = lintCases(CASES);
+    reported = lintTexts(CASES);
   }, 180_000);
 
   it.each(CASES.map((testCase, index) => [testCase.name, testCase, index] as const))('%s', (_name, testCase, index) => {

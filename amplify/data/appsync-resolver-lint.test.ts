@@ -7,9 +7,9 @@
  * (ESLint's Node API in a child process, as app/import-boundaries.test.ts does) and checks that the
  * handler as it is passes, and that the same file with code the runtime refuses is reported.
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { lintTexts } from '../lint-texts.test-helper';
 
 const ROOT = resolve(__dirname, '..', '..');
 const DATA = resolve(__dirname);
@@ -42,23 +42,6 @@ function namedHandlers(): string[] {
   return [...named].sort();
 }
 
-/** Lints each text as if it were the file named, with the project's configuration; answers the rule ids reported. */
-function lint(cases: { file: string; source: string }[]): string[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    let input = '';
-    for await (const chunk of process.stdin) input += chunk;
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const answers = [];
-    for (const { file, source } of JSON.parse(input)) {
-      const [result] = await eslint.lintText(source, { filePath: file });
-      answers.push(result.messages.map((message) => message.ruleId ?? message.message));
-    }
-    process.stdout.write(JSON.stringify(answers));
-  `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(output) as string[][];
-}
 
 describe("AppSync JS handlers under AppSync's own lint rules (eslint.config.mjs)", () => {
   const files = handlerFiles(DATA).sort();
@@ -66,7 +49,7 @@ describe("AppSync JS handlers under AppSync's own lint rules (eslint.config.mjs)
   let withRefused: string[][] = [];
 
   beforeAll(() => {
-    const answers = lint([
+    const answers = lintTexts([
       ...files.map((file) => ({ file, source: readFileSync(file, 'utf8') })),
       ...files.map((file) => ({ file, source: `${readFileSync(file, 'utf8')}\n${REFUSED.map((refused) => refused.source).join('\n')}\n` })),
     ]);

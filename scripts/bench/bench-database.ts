@@ -23,3 +23,21 @@ export async function recreateBenchDatabase(serverUrl: string, name: string, log
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * A probe's PostgreSQL database, kept between runs: made when missing on the server `serverUrl`
+ * names; its URL, and whether it was just made (empty, to be filled).
+ */
+export async function keptBenchDatabase(serverUrl: string, name: string): Promise<{ url: string; isNew: boolean }> {
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), isNew: !rowCount };
+  } finally {
+    await admin.end();
+  }
+}

@@ -12,8 +12,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startDataBackend } from '../../../backend/data/test-support/start-data-backend';
+import { keptBenchDatabase } from '../bench-database';
 import { generateStore } from './generate-store';
 
 const SCALE = Number(process.env.OPEN_DATA_PROBE_SCALE ?? 0.1);
@@ -32,26 +32,13 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function ensureDatabase(): Promise<{ url: string; isNew: boolean }> {
-  const admin = new pg.Client(SERVER);
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
-    const url = new URL(SERVER);
-    url.pathname = `/${DATABASE}`;
-    return { url: url.toString(), isNew: !rowCount };
-  } finally {
-    await admin.end();
-  }
-}
 
 const BANS_QUERY = `query ($cursor: String, $limit: Int) { openBanRecords(cursor: $cursor, limit: $limit) { cursor records {
   id platform creator dateOfBan isActive explanation restrictionCategory restriction policyCited endDate statementOfReasons contentUrl
   appealStatus verification evidence evidenceSha256 createdAt updatedAt } } }`;
 
 async function main(): Promise<void> {
-  const { url, isNew } = await ensureDatabase();
+  const { url, isNew } = await keptBenchDatabase(SERVER, DATABASE);
   const backend = await startDataBackend({ databaseUrl: url, sampleContent: undefined });
   const db = backend.backend.context.db;
   try {

@@ -32,6 +32,7 @@ import type { Database, Queryable, Row } from '../../../backend/core/database/da
 import type { SearchResults } from '../../../amplify/data/search/search-hit';
 import type { SeedContent } from '../../../backend/data/seed/to-stored-record';
 import { startDataBackend } from '../../../backend/data/test-support/start-data-backend';
+import { keptBenchDatabase } from '../bench-database';
 import { generateStore } from './generate-store';
 import { LAST_NAMES, SEARCH_WORD } from './word-pools';
 
@@ -96,19 +97,6 @@ const nearestRank = (values: number[], share: number) => {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)];
 };
 
-async function ensureDatabase(): Promise<{ url: string; isNew: boolean }> {
-  const admin = new pg.Client(SERVER);
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
-    const url = new URL(SERVER);
-    url.pathname = `/${DATABASE}`;
-    return { url: url.toString(), isNew: !rowCount };
-  } finally {
-    await admin.end();
-  }
-}
 
 /** The database with every statement but SET recorded (with its parameters), for EXPLAIN. */
 function recording(db: Database, statements: { sql: string; params: unknown[] }[]): Database {
@@ -139,7 +127,7 @@ async function explain(db: Database, version: Version, q: string): Promise<void>
 async function main(): Promise<void> {
   let backend: Awaited<ReturnType<typeof startDataBackend>>;
   if (STORE === 'pg') {
-    const { url, isNew } = await ensureDatabase();
+    const { url, isNew } = await keptBenchDatabase(SERVER, DATABASE);
     backend = await startDataBackend({ databaseUrl: url, sampleContent: undefined });
     const db = backend.backend.context.db;
     const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM data_records WHERE model = 'PlatformBan'`);
