@@ -406,6 +406,24 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
     expect(pool.AutoVerifiedAttributes).toEqual(['email']);
   });
+
+  it('runs every Node.js function on Node 22 or later, which the AWS SDK v3 requires from January 2027 (issue 44)', () => {
+    const functions = allResources(deployment(type).root)
+      .filter(({ resource }) => resource.Type === 'AWS::Lambda::Function')
+      .map(({ logicalId, resource }) => ({
+        logicalId,
+        runtime: String(resource.Properties?.Runtime),
+        name: ((resource.Properties?.Tags ?? []) as { Key: string; Value: string }[]).find((tag) => tag.Key === 'amplify:friendly-name')?.Value,
+      }));
+    // Gen 2's default for defineFunction (the oldest Node LTS Lambda runs: 22 in @aws-amplify/backend-function 1.19);
+    // CDK's and Amplify's own providers run a newer Node, and CDK's bucket deployment and S3 notifications handlers Python.
+    const nodeMajor = (runtime: string) => Number(/^nodejs(\d+)\.x$/.exec(runtime)?.[1] ?? NaN);
+    expect(functions.filter(({ runtime }) => !(nodeMajor(runtime) >= 22) && !/^python3\.\d+$/.test(runtime)).map(({ logicalId, runtime }) => `${logicalId}: ${runtime}`)).toEqual([]);
+    // The project's own functions are among them (defineFunction's; amplifyData names the table manager's).
+    const ours = functions.filter(({ name }) => name && name !== 'amplifyData');
+    expect(ours.map(({ name }) => name)).toEqual(expect.arrayContaining(['moderation', 'creatorRecords', 'pre-token-generation', 'post-authentication', 'figuresAggregator']));
+    expect(ours.filter(({ runtime }) => !(nodeMajor(runtime) >= 22))).toEqual([]);
+  });
 });
 
 /** Physical names AWS holds unique per account and region (a bucket's: everywhere), by resource type. */
