@@ -16,6 +16,7 @@ import { analyticsDashboard } from './functions/analytics-dashboard/resource';
 import { RAW_EVENT_RETENTION_DAYS, RAW_EVENTS_PREFIX } from './data/analytics/raw-event-retention';
 import { contentSearch } from './functions/content-search/resource';
 import { declareSearchIndex } from './functions/content-search/search-domain';
+import { INDEXED_KIND_BY_KIND } from './data/search/search-index-kinds';
 import { contentStatistics } from './functions/content-statistics/resource';
 import { figuresAggregator } from './functions/figures-aggregator/resource';
 import { FIGURE_SOURCE_MODELS } from './functions/figures-aggregator/stream-models';
@@ -233,13 +234,16 @@ backend.moderation.resources.lambda.addToRolePolicy(
 );
 backend.moderation.addEnvironment('USER_POOL_ID', backend.auth.resources.userPool.userPoolId);
 
-// searchContent on AWS (amplify/functions/content-search/search-domain.ts): an OpenSearch domain fed
-// from the six public tables by an OpenSearch Ingestion pipeline, in the data stack beside them.
+// searchContent and the stream catalogue's search box on AWS (amplify/functions/content-search/search-domain.ts):
+// an OpenSearch domain fed from the six public tables by an OpenSearch Ingestion pipeline, in the data stack beside them.
 declareSearchIndex(backend.data.stack, {
   tables: backend.data.resources.tables,
   cfnTables: backend.data.resources.cfnResources.amplifyDynamoDbTables,
-  searchFunction: backend.contentSearch.resources.lambda,
-  addEnvironment: (name, value) => backend.contentSearch.addEnvironment(name, value),
+  readers: [
+    { lambda: backend.contentSearch.resources.lambda, addEnvironment: (name, value) => backend.contentSearch.addEnvironment(name, value), indexes: 'search-*' },
+    // The stream catalogue's search box (listContentEntries STREAMS with words): the stream index only.
+    { lambda: backend.contentStatistics.resources.lambda, addEnvironment: (name, value) => backend.contentStatistics.addEnvironment(name, value), indexes: `${INDEXED_KIND_BY_KIND.get('STREAM')!.index}/*` },
+  ],
 });
 
 // Take my data (issue 48, amplify/data/account-data/): accountData answers requestMyData and

@@ -20,7 +20,7 @@ export interface OpenSearchRequest {
   body: Record<string, unknown>;
 }
 
-type Clause = Record<string, unknown>;
+export type Clause = Record<string, unknown>;
 
 /** A snippet fragment's length in characters, about ts_headline's 12-30 words. */
 const SNIPPET_CHARACTERS = 160;
@@ -121,7 +121,8 @@ export function facetOfAggregation(name: string): SearchFacet | undefined {
 
 const boosted = (fields: readonly { field: string; weight: 'A' | 'B' | 'C' | 'D' }[]) => fields.map(({ field, weight }) => `${field}^${WEIGHT_BOOSTS.get(weight)}`);
 
-const simpleQuery = (query: string, fields: string[], operator: 'and' | 'or'): Clause => ({
+/** The words (simple-query.ts) over `fields`: each word required ('and') or any ('or'). */
+export const simpleQuery = (query: string, fields: readonly string[], operator: 'and' | 'or'): Clause => ({
   simple_query_string: { query, fields, default_operator: operator, flags: SIMPLE_QUERY_FLAGS },
 });
 
@@ -139,7 +140,7 @@ function wordsClause(kind: IndexedKind, request: SearchRequest, words: string): 
 }
 
 /** Equal to a value, or (for the value an absent attribute means) absent. */
-function valueOrAbsent(field: string, value: string, absentMeans: string): Clause {
+export function valueOrAbsent(field: string, value: string, absentMeans: string): Clause {
   if (value !== absentMeans) return { term: { [field]: value } };
   return { bool: { should: [{ term: { [field]: value } }, { bool: { must_not: [{ exists: { field } }] } }], minimum_should_match: 1 } };
 }

@@ -1,4 +1,5 @@
 import type { SearchKind } from './search-terms';
+import { CATALOGUE_ANALYSIS, CATALOGUE_PROCESSORS, CATALOGUE_PROPERTIES } from './stream-catalogue-index';
 
 /**
  * How each kind of public record lives in the search index on AWS (an OpenSearch index per model
@@ -35,6 +36,15 @@ export interface IndexedKind {
   markup?: readonly string[];
   /** Kept only while this attribute has this value (a brief while it is PUBLISHED, as search_entries keeps it). */
   onlyWhen?: { field: string; value: string };
+  /** What a list read off this index beside searchContent needs (the stream catalogue: stream-catalogue-index.ts). */
+  catalogue?: {
+    /** Mappings added to the index's (merged into a searched attribute's). */
+    properties: Readonly<Record<string, Record<string, unknown>>>;
+    /** Analysis settings added to the index's (normalisers, character filters). */
+    analysis: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+    /** The pipeline's processors that add attributes to the document, after the marks are removed. */
+    processors: readonly Record<string, unknown>[];
+  };
 }
 
 export const INDEXED_KINDS: readonly IndexedKind[] = [
@@ -130,6 +140,8 @@ export const INDEXED_KINDS: readonly IndexedKind[] = [
     snippet: ['description'],
     isOnProfile: false,
     shows: { slug: 'slug' },
+    // The stream catalogue's search box (listContentEntries STREAMS with words) filters, orders and pages here.
+    catalogue: { properties: CATALOGUE_PROPERTIES, analysis: CATALOGUE_ANALYSIS, processors: CATALOGUE_PROCESSORS },
   },
 ];
 

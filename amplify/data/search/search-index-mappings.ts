@@ -23,11 +23,14 @@ export function indexMappingOf(kind: IndexedKind) {
     properties.profileId = { type: 'keyword' };
     for (const field of Object.values(FILTER_FIELDS)) properties[field] = { type: 'keyword', ignore_above: 64 };
   }
+  const { catalogue } = kind;
+  for (const [field, mapping] of Object.entries(catalogue?.properties ?? {})) properties[field] = { ...properties[field], ...mapping };
+  const analysis = catalogue?.analysis ?? {};
   return {
     settings: {
       number_of_shards: 1,
       number_of_replicas: 0,
-      analysis: { normalizer: { lowercase: { type: 'custom', filter: ['lowercase'] } } },
+      analysis: { ...analysis, normalizer: { lowercase: { type: 'custom', filter: ['lowercase'] }, ...analysis.normalizer } },
     },
     mappings: { dynamic: false, properties },
   };

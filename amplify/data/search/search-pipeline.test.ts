@@ -1,6 +1,8 @@
 import { indexMappingOf } from './search-index-mappings';
 import { INDEXED_KINDS } from './search-index-kinds';
 import { searchPipelineConfiguration } from './search-pipeline';
+import { CATALOGUE_ANALYSIS } from './stream-catalogue-index';
+import { choiceKey, lowerEach, recordFactsOf } from '../record-facts/record-facts';
 
 const TARGETS = {
   tableArns: new Map(INDEXED_KINDS.map((kind) => [kind.sourceModel, `arn:aws:dynamodb:eu-west-1:123456789012:table/${kind.sourceModel}-abc-NONE`])),
@@ -72,5 +74,89 @@ describe('the index mappings', () => {
       appealStatus: { type: 'keyword' },
       profileId: { type: 'keyword' },
     });
+  });
+});
+
+describe('the stream catalogue’s values in the stream index', () => {
+  type Processor = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const stream = INDEXED_KINDS.find((kind) => kind.kind === 'STREAM')!;
+  const processors = (JSON.parse(searchPipelineConfiguration(TARGETS))['search-stream'] as { processor: Processor[] }).processor;
+
+  /**
+   * Data Prepper's conditions as the catalogue writes them (`/key == null`, `/key != null`,
+   * `/key != ""`, `/key == true`, joined by `and`; equality is of type and value); any other is refused.
+   */
+  function holds(condition: string, event: Record<string, unknown>): boolean {
+    return condition.split(' and ').every((part) => {
+      const [, key, operator, literal] = /^\/(\w+) (==|!=) (null|""|true)$/.exec(part) ?? [];
+      if (!key) throw new Error(`not evaluated here: ${part}`);
+      const value = event[key] ?? null;
+      const equal = value === JSON.parse(literal);
+      return operator === '==' ? equal : !equal;
+    });
+  }
+  /** A Java pattern as JavaScript reads it: `\z` is the end of the input (JavaScript's `$` without the m flag); code points with u. */
+  const javaPattern = (pattern: string) => new RegExp(pattern.replace(/\\z/g, '$'), 'gu');
+
+  /** The document the catalogue's processors make of a stream's item (copy_values, substitute_string, delete_entries in order). */
+  function indexed(item: Record<string, unknown>): Record<string, unknown> {
+    const event = { ...item };
+    for (const processor of processors.slice(1)) {
+      const [[name, body]] = Object.entries(processor);
+      if (name === 'add_entries') {
+        for (const entry of body.entries) if (!(entry.key in event) && holds(entry.add_when, event)) event[entry.key] = entry.value;
+      } else if (name === 'copy_values') {
+        for (const entry of body.entries) if (!(entry.to_key in event) && entry.from_key in event && holds(entry.copy_when, event)) event[entry.to_key] = event[entry.from_key];
+      } else if (name === 'substitute_string') {
+        for (const entry of body.entries) if (typeof event[entry.source] === 'string') event[entry.source] = (event[entry.source] as string).replace(javaPattern(entry.from), entry.to);
+      } else if (name === 'delete_entries') {
+        if (holds(body.delete_when, event)) for (const key of body.with_keys) delete event[key];
+      } else throw new Error(`not evaluated here: ${name}`);
+    }
+    return event;
+  }
+
+  it('keeps the filters and the order as fields: status, genres and language keyed, featured, a chart position, the day added, the sorted title', () => {
+    const { settings, mappings } = indexMappingOf(stream);
+    expect(mappings.properties).toMatchObject({
+      title: { type: 'text', analyzer: 'english', fields: { sort: { type: 'keyword', normalizer: 'lowercase' } } },
+      description: { type: 'text', analyzer: 'english' },
+      status: { type: 'keyword' },
+      genre: { type: 'keyword', normalizer: 'choice_key' },
+      language: { type: 'keyword', normalizer: 'choice_key' },
+      isFeatured: { type: 'boolean' },
+      chartPosition: { type: 'double', ignore_malformed: true },
+      addedOn: { type: 'keyword' },
+    });
+    expect(settings.analysis.normalizer).toEqual({
+      lowercase: { type: 'custom', filter: ['lowercase'] },
+      choice_key: { type: 'custom', char_filter: ['trim_spaces'], filter: ['lowercase'] },
+    });
+    // Only the stream index carries them.
+    expect(indexMappingOf(INDEXED_KINDS.find((kind) => kind.kind === 'BAN')!).mappings.properties).not.toHaveProperty('chartPosition');
+    expect(processors.map((processor) => Object.keys(processor)[0])).toEqual(['substitute_string', 'add_entries', 'copy_values', 'substitute_string', 'delete_entries']);
+  });
+
+  it('computes featured, the chart position and the day added as the stream’s facts do, and keys a choice as choiceKey (the normaliser’s spaces)', () => {
+    const rankings = [4, null, '1', '01', ' +7x', '+-3', '++3', '0', '000', '', 'abc', '\t 12', ' 3.5', '\u00a09', '\u20289', '2\n', undefined];
+    const days: [string | undefined, string | undefined][] = [
+      ['2024-05-01T10:00:00Z', '2020-01-01'], ['', '2021-02-03T04:05'], [undefined, '2022-03-04'], [undefined, undefined], ['', ''], ['2024', undefined],
+      ['\u{1F600}2024-05-01xx', undefined], [undefined, '\n2024-05-01\n'],
+    ];
+    for (const ranking of rankings) {
+      for (const [date, created_at] of days) {
+        const item = Object.fromEntries(Object.entries({ id: 's1', title: 'T', ranking, date, created_at }).filter(([, value]) => value !== undefined));
+        const facts = recordFactsOf('Stream', item);
+        const document = indexed(item);
+        // A double as OpenSearch coerces the digits' text (an empty one is no value: deleted before).
+        expect([item, document.chartPosition === undefined ? null : Number(document.chartPosition)]).toEqual([item, facts.ranking === null ? null : Number(facts.ranking)]);
+        expect([item, document.addedOn ?? null]).toEqual([item, facts.addedOn]);
+      }
+    }
+    // Featured only when the boolean true, as `doc->'featured' = 'true'::jsonb`.
+    expect([true, 'true', false, null, undefined, 1].map((featured) => indexed({ id: 's1', featured }).isFeatured ?? false)).toEqual([true, false, false, false, false, false]);
+    const trim = javaPattern((CATALOGUE_ANALYSIS.char_filter.trim_spaces as { pattern: string }).pattern);
+    for (const genre of [' Drama ', '\tDrama', 'drama\t ', '  ', 'a b', ' x\n ', '\n x'])
+      expect([genre, lowerEach(genre.replace(trim, ''))]).toEqual([genre, choiceKey(genre)]);
   });
 });

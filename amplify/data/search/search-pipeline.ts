@@ -52,6 +52,8 @@ export function searchPipelineConfiguration(targets: SearchPipelineTargets): str
             ],
           },
         },
+        // The values a list read off the index filters and orders by (the stream catalogue's chart position and day added).
+        ...(kind.catalogue?.processors ?? []),
       ],
       sink: [
         {

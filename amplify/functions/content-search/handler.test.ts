@@ -1,6 +1,6 @@
 import { SEARCH_BUSY_ERROR_TYPE } from '../../data/search/search-terms';
 import { searchOnIndex } from '../../data/search/search-on-index';
-import { openSearchPort } from './handler';
+import { openSearchPort } from './opensearch-port';
 
 const ENV: NodeJS.ProcessEnv = { NODE_ENV: 'test', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' };
 

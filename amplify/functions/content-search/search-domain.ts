@@ -21,9 +21,16 @@ export interface SearchIndexInputs {
   /** The model tables and their CloudFormation resources (backend.data.resources). */
   tables: Readonly<Record<string, ITable>>;
   cfnTables: Readonly<Record<string, SettableTable>>;
-  /** contentSearch's Lambda, and how to set its environment. */
-  searchFunction: IFunction;
+  /** The functions that query the index (contentSearch, contentStatistics), each with the indexes it may read. */
+  readers: readonly SearchReader[];
+}
+
+/** A function that posts searches to some of the indexes, and how to set its environment. */
+export interface SearchReader {
+  lambda: IFunction;
   addEnvironment: (name: string, value: string) => void;
+  /** The index paths it may POST to (`_search`, `_mget` under them), as an IAM resource pattern after the domain's ARN. */
+  indexes: string;
 }
 
 /** OpenSearch Ingestion's rule for a pipeline's name (3-28 characters, unique per account and region). */
@@ -48,8 +55,9 @@ export function searchPipelineName(scope: Construct): string {
  * function: anywhere else the data stack and it would each depend on the other). An Amazon
  * OpenSearch Service domain (one small node: the public record is a few GB at 100,000 records),
  * fed by one OpenSearch Ingestion pipeline from the six public tables (their point-in-time export
- * first, then their streams; search-pipeline.ts), and queried by contentSearch with its role
- * (SigV4, POST on the search indexes only).
+ * first, then their streams; search-pipeline.ts), and queried by contentSearch (every search
+ * index) and contentStatistics (the stream catalogue's search box: the stream index) with their
+ * roles (SigV4, POST on those indexes only).
  */
 export function declareSearchIndex(scope: Construct, inputs: SearchIndexInputs) {
   const region = Stack.of(scope).region;
@@ -109,8 +117,10 @@ export function declareSearchIndex(scope: Construct, inputs: SearchIndexInputs) 
     }),
   });
   pipeline.node.addDependency(pipelineRole);
-  // contentSearch posts searches (_search, _mget) to the search indexes, nothing else.
-  inputs.searchFunction.addToRolePolicy(new PolicyStatement({ actions: ['es:ESHttpPost'], resources: [`${domain.domainArn}/search-*`] }));
-  inputs.addEnvironment(SEARCH_ENDPOINT_VARIABLE, domain.domainEndpoint);
+  // Each reader posts searches (_search, _mget) to its indexes, nothing else.
+  for (const reader of inputs.readers) {
+    reader.lambda.addToRolePolicy(new PolicyStatement({ actions: ['es:ESHttpPost'], resources: [`${domain.domainArn}/${reader.indexes}`] }));
+    reader.addEnvironment(SEARCH_ENDPOINT_VARIABLE, domain.domainEndpoint);
+  }
   return { domain, pipeline, exportBucket, pipelineRole };
 }

@@ -13,6 +13,8 @@ import { readContentWindow } from '../../data/statistics/content-window';
 import { readProfileFilters } from '../../data/statistics/profile-filters';
 import type { ContentListName } from '../../data/statistics/statistics-limits';
 import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
+import type { SearchIndexPort } from '../../data/search/search-on-index';
+import { searchStreamCatalogue } from '../../data/search/stream-catalogue-search';
 
 /**
  * listContentEntries' lists as the local backend declares them
@@ -64,7 +66,7 @@ function briefsVariant(args: Args): KeptVariant | undefined {
   return { name: variantName(choices.map(({ facet, key }) => [facet, key])), dimension: choices.length === 1 ? choices[0].facet : CHOICES };
 }
 
-/** The streams of any combination of status, genre, language and featured (a search is refused before this is asked). */
+/** The streams of any combination of status, genre, language and featured (a search is the search index's, before this is asked). */
 function streamsVariant(args: Args): KeptVariant | undefined {
   const { status, genre, language, isFeaturedOnly } = readStreamCatalogueFilters(args);
   const parts: VariantPart[] = [];
@@ -96,7 +98,7 @@ const LISTS = new Map<ContentListName, ListFilters>([
   ['PROFILES', { fields: ['platformsAffected'], filters: (args) => creatorFilters(readProfileFilters(args)), variant: profilesVariant }],
   ['PLATFORM_BANS', { fields: ['platformId', 'profileId', 'isActive', 'appealStatus'], filters: (args) => banFilters(readBanFilters(args)), narrow: byCreator, variant: bansVariant }],
   ['SHADOWBAN_REPORTS', { fields: ['profileId'], filters: (args) => profileFilters('ShadowbanExperience', args), narrow: byCreator }],
-  // Every filter but the search box's words, which are refused on AWS (stream-catalogue.ts says why).
+  // Every filter but the search box's words, which the search index answers (listContentEntries).
   ['STREAMS', { fields: STREAM_CATALOGUE_FIELDS, filters: streamListFilters, variant: streamsVariant }],
   ['PERSONALITIES', { fields: PERSONALITY_LIST_FIELDS, filters: personalityFilters, variant: personalitiesVariant }],
 ]);
@@ -124,13 +126,19 @@ export type ReadListEntries = (list: ContentListName, variant: string | undefine
 
 /**
  * Entries offset…offset+limit of a public list in display order, and the list's true total. The
- * arguments are checked as the local backend checks them, and before anything is read. A list no
+ * arguments are checked as the local backend checks them, and before anything is read. A search
+ * of the stream catalogue (STREAMS with words) is asked of the search index (`search`). A list no
  * filter narrows, or narrowed to a kept variant, is read off figures-aggregator's entries; any
  * other filtered one (one creator's records, through the profileId index) is read and sorted by
  * the same key.
  */
-export async function listContentEntries(args: Args, scan: ScanItems, readEntries: ReadListEntries) {
+export async function listContentEntries(args: Args, scan: ScanItems, readEntries: ReadListEntries, search: SearchIndexPort) {
   const { list, offset, limit } = readContentWindow(args);
+  if (list === 'STREAMS') {
+    // The search box's words, with every other filter, the order and the window: the stream index's (OpenSearch) to answer.
+    const { query, ...filters } = readStreamCatalogueFilters(args);
+    if (query !== undefined) return searchStreamCatalogue({ ...filters, query }, { offset, limit }, search);
+  }
   const spec = LISTS.get(list) as ListFilters;
   const order = LIST_ORDERS.get(list) as ListOrder;
   const filters = spec.filters(args);

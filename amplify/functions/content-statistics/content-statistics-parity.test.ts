@@ -6,8 +6,10 @@
  * function's readers as DynamoDB would answer them (fakeFigureClient below, which answers GetItem
  * and Query only: a figure query that scanned would fail here). The lists are handed the records
  * as a scan would (unordered, projected). Every query gets the same answer, or the same refusal,
- * for a set of argument combinations. The one exception is a search of the stream catalogue
- * (`query` with words): answered locally, refused on AWS (REFUSED_ON_AWS and SEARCHES below).
+ * for a set of argument combinations. A search of the stream catalogue (`query` with words) is
+ * asked of the search index on AWS, which cannot run here: SEARCHES below checks the request the
+ * AWS path builds and that it maps an answer to the same entries and total as the local backend
+ * (SEARCHED_ON_AWS says what that proves and what it does not).
  * figures-aggregator/figures-aggregator.test.ts applies real stream records on DynamoDB Local.
  */
 import { fillRecordFacts } from '../../../backend/data/store/record-facts';
@@ -19,6 +21,8 @@ import { FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
 import { fakeFigureClient, figuresOf } from './figure-memory.test-helper';
 import { generateRecords, scanOf } from './generated-records.test-helper';
 import { answerStatisticsQuery } from './summarize-items';
+import type { SearchIndexPort } from '../../data/search/search-on-index';
+import { SIMPLE_QUERY_FLAGS } from '../../data/search/simple-query';
 
 jest.setTimeout(180_000);
 
@@ -28,13 +32,15 @@ type Args = Record<string, unknown>;
 const APPLIED = ['list', 'offset', 'limit', 'category', 'tag', 'warfareTag', 'profileId', 'platformId', 'year', 'isActive', 'appealStatus', 'status', 'genre', 'language', 'isFeaturedOnly', 'withRecordsOnly'];
 /**
  * Checked as the local backend checks it (the same refusals for a text too long or without a
- * word), but then refused on AWS: the local backend matches the STREAMS `query` with PostgreSQL's
- * English full-text search (stemming, stop words, websearch syntax), which a table scan cannot
- * reproduce, so the AWS function answers a BadRequest naming the search domain instead of a
- * different list. Kept out of the comparison: SEARCHES below holds the local answer and the AWS
- * refusal apart.
+ * word: CASES), then answered on AWS by the stream index (amplify/data/search/stream-catalogue-search.ts):
+ * the local backend matches the words with PostgreSQL's English full-text search, the index with
+ * OpenSearch's English analyser. No OpenSearch runs here, so SEARCHES proves the request built
+ * (words, filters, order, window) and the mapping of an answer holding the local answer's streams
+ * (their indexed id, slug and updatedAt, in the local order, with the local total) into the local
+ * answer; which streams the index would match, and its order, are not evaluated here (the ingest
+ * values the order and filters read are held against the facts in search-pipeline.test.ts).
  */
-const REFUSED_ON_AWS = ['query'];
+const SEARCHED_ON_AWS = ['query'];
 
 const FIGURES = '{ key recorded active underAppeal restored creators }';
 const KIND_FIGURES = `{ records restrictions { value count } appealsDecided appealsRestored appealsPartiallyRestored appealsTimed medianDaysToDecision
@@ -170,29 +176,37 @@ const isWide = (args: Args) =>
 /** The lists the AWS side scanned (a filtered list), case by case. */
 const scanned: [string, readonly string[], ('scan' | 'profileId' | 'id')?][] = [];
 
-async function awsOutcome(field: string, args: Args): Promise<Outcome> {
+async function awsOutcome(field: string, args: Args, search?: SearchIndexPort): Promise<Outcome> {
   try {
-    return { data: await answerStatisticsQuery(field, args, figureClient, scanOf(records, scanned)) };
+    return { data: await answerStatisticsQuery(field, args, figureClient, scanOf(records, scanned), search) };
   } catch (error) {
     return { error: { errorType: (error as Error).name, message: (error as Error).message } };
   }
 }
 
-/**
- * STREAMS searches the local backend answers (a query with words in it): on AWS the same request
- * is refused with a BadRequest naming the search domain (REFUSED_ON_AWS says why), never answered
- * with another list.
- */
-const SEARCHES: Args[] = [{ query: 'alpha' }, { query: 'Alpha beta', status: 'ACTIVE' }, { query: '"alpha" -beta OR zeta', genre: 'drama' }, { query: 'q'.repeat(200) }].map(
-  (args) => ({ list: 'STREAMS', ...everything, ...args }),
-);
+/** A search's words as the stream index is asked for them, and the filters' conditions. */
+const status = (value: string) => ({ term: { status: value } });
+const SEARCHES: [Args, string, unknown[]][] = [
+  [{ query: 'alpha' }, 'alpha', []],
+  [{ query: 'Alpha beta', status: 'ACTIVE' }, 'Alpha beta', [status('ACTIVE')]],
+  [{ query: '"alpha" -beta OR zeta', genre: 'drama' }, '"alpha" -beta | zeta', [{ term: { genre: 'drama' } }]],
+  [{ query: 'alpha', offset: 7, limit: 11, status: 'PENDING', language: ' English ', isFeaturedOnly: true }, 'alpha', [
+    { bool: { should: [status('PENDING'), { bool: { must_not: [{ exists: { field: 'status' } }] } }], minimum_should_match: 1 } },
+    { term: { language: 'english' } },
+    { term: { isFeatured: true } },
+  ]],
+  [{ query: 'beta', genre: ' DRAMA ', offset: 2, limit: 3 }, 'beta', [{ term: { genre: 'drama' } }]],
+  [{ query: 'q'.repeat(200) }, 'q'.repeat(200), []],
+];
+const searchArgs = (args: Args): Args => ({ list: 'STREAMS', ...everything, ...args });
+const streamsById = new Map(records.Stream.map((item) => [String(item.id), item]));
 
 it('every argument and query the schema declares is exercised', () => {
   const declared = Object.keys((statisticsOperations.listContentEntries as unknown as { data: { arguments: Record<string, unknown> } }).data.arguments);
   // A new argument of listContentEntries needs its filter in content-lists.ts, and cases here.
-  expect(declared.filter((name) => !APPLIED.includes(name) && !REFUSED_ON_AWS.includes(name))).toEqual([]);
+  expect(declared.filter((name) => !APPLIED.includes(name) && !SEARCHED_ON_AWS.includes(name))).toEqual([]);
   const exercised = new Set(CASES.filter(([field]) => field === 'listContentEntries').flatMap(([, args]) => Object.keys(args)));
-  expect([...APPLIED, ...REFUSED_ON_AWS].filter((name) => !exercised.has(name))).toEqual([]);
+  expect([...APPLIED, ...SEARCHED_ON_AWS].filter((name) => !exercised.has(name))).toEqual([]);
   // Every statistics query the schema declares is answered on AWS, and compared here.
   const queries = Object.keys(statisticsOperations).filter((name) => /^[a-z]/.test(name));
   expect(queries.filter((name) => !(name in QUERIES))).toEqual([]);
@@ -233,8 +247,44 @@ describe.each(TEST_STORES)('contentStatistics on AWS answers as the local backen
     if (field === 'listContentEntries' && isWide(args) && 'data' in outcome) expect(scanned.map(([, , by]) => by)).toEqual(['id']);
   });
 
-  it.each(SEARCHES)('listContentEntries %j: answered locally, refused on AWS as needing the search domain', async (args) => {
-    expect(await localOutcome('listContentEntries', args)).toEqual({ data: expect.objectContaining({ total: expect.any(Number) }) });
-    expect(await awsOutcome('listContentEntries', args)).toEqual({ error: { errorType: 'BadRequest', message: expect.stringMatching(/^query .*needs the search domain on AWS/) } });
+  it.each(SEARCHES)('listContentEntries %j: asked of the stream index, its answer mapped as the local backend answers', async (args, words, filters) => {
+    scanned.length = 0;
+    const local = await localOutcome('listContentEntries', searchArgs(args));
+    expect(local).toEqual({ data: expect.objectContaining({ total: expect.any(Number) }) });
+    const { total, entries } = (local as { data: { total: number; entries: { id: string }[] } }).data;
+    const asked: [string, Record<string, unknown>][] = [];
+    // A Search API response (track_total_hits: an exact total) holding the local answer's streams as the index keeps them.
+    const index: SearchIndexPort = {
+      post: async (path, body) => {
+        asked.push([path, body]);
+        const hits = entries.map(({ id }) => {
+          const item = streamsById.get(id) ?? {};
+          return { _index: 'search-stream', _id: id, _score: null, _source: Object.fromEntries(['id', 'slug', 'updatedAt'].filter((field) => field in item).map((field) => [field, item[field]])) };
+        });
+        return { took: 2, timed_out: false, hits: { total: { value: total, relation: 'eq' }, max_score: null, hits } };
+      },
+    };
+    expect(await awsOutcome('listContentEntries', searchArgs(args), index)).toEqual(local);
+    const { offset, limit } = searchArgs(args);
+    expect(asked).toEqual([
+      [
+        '/search-stream/_search?ignore_unavailable=true',
+        {
+          query: { bool: { filter: [{ simple_query_string: { query: words, fields: ['title', 'description'], default_operator: 'and', flags: SIMPLE_QUERY_FLAGS } }, ...filters] } },
+          from: offset,
+          size: limit,
+          track_total_hits: true,
+          sort: [{ chartPosition: { order: 'asc', missing: '_last' } }, { addedOn: { order: 'desc', missing: '_last' } }, { 'title.sort': { order: 'asc', missing: '_last' } }, { id: { order: 'asc' } }],
+          _source: ['id', 'slug', 'updatedAt'],
+        },
+      ],
+    ]);
+    // Nothing else is read: no scan, no kept entries.
+    expect(scanned).toEqual([]);
+  });
+
+  it('finds streams for the searches (so the mapping above is exercised with entries)', async () => {
+    const found = await Promise.all(SEARCHES.map(([args]) => localOutcome('listContentEntries', searchArgs(args))));
+    expect(found.filter((outcome) => 'data' in outcome && (outcome.data as { entries: unknown[] }).entries.length > 0).length).toBeGreaterThanOrEqual(3);
   });
 });

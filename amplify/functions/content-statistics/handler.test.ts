@@ -2,9 +2,11 @@
  * The Lambda's own part: the figure queries read single items and facet partitions of the figures
  * table (GetItem, Query), an unfiltered list or a kept variant reads its entries there (Query), the
  * records wide in a variant's dimension are read by id (BatchGetItem, projected to the fields the
- * list reads), one creator's records through the profileId index, and a refused request reads nothing.
+ * list reads), one creator's records through the profileId index, a search of the stream catalogue
+ * is posted to the search domain's stream index, and a refused request reads nothing.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
+import { SEARCH_ENDPOINT_VARIABLE } from '../content-search/search-endpoint';
 import { COUNTS_KEY, facetPartition, FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
 import { listTotalKey } from '../shared/figure-lists';
 import { handler } from './handler';
@@ -174,9 +176,41 @@ it('refuses a bad request as BadRequest without scanning', async () => {
   await expect(handler(event('listContentEntries', { list: 'BRIEFS', offset: 0, limit: 0 }))).rejects.toMatchObject({ name: 'BadRequest', message: 'limit must be between 1 and 10000.' });
   await expect(handler(event('banStatistics', { year: 3 }))).rejects.toMatchObject({ name: 'BadRequest' });
   await expect(handler(event('streamFacetCounts', { status: 'LIVE' }))).rejects.toMatchObject({ name: 'BadRequest' });
-  await expect(handler(event('listContentEntries', { list: 'STREAMS', offset: 0, limit: 5, query: 'lighthouse' }))).rejects.toMatchObject({
-    name: 'BadRequest',
-    message: expect.stringContaining('needs the search domain'),
-  });
+  await expect(handler(event('listContentEntries', { list: 'STREAMS', offset: 0, limit: 5, query: 'q'.repeat(201) }))).rejects.toMatchObject({ name: 'BadRequest' });
   expect(mockSend).not.toHaveBeenCalled();
+});
+
+describe('a search of the stream catalogue', () => {
+  const fetchMock = jest.fn();
+  const saved = { ...process.env };
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    Object.assign(process.env, { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' });
+  });
+  afterEach(() => {
+    for (const name of [SEARCH_ENDPOINT_VARIABLE, 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']) {
+      if (name in saved) process.env[name] = saved[name];
+      else delete process.env[name];
+    }
+  });
+
+  it('is posted to the stream index, signed for the domain, and answered from its hits; DynamoDB is not read', async () => {
+    process.env[SEARCH_ENDPOINT_VARIABLE] = 'search-banwatch.eu-west-1.es.amazonaws.com';
+    const hits = [{ _index: 'search-stream', _id: 's1', _score: null, _source: { id: 's1', slug: 'lighthouse', updatedAt: '2024-01-02T00:00:00.000Z' }, sort: [1, '2024-01-01', 'lighthouse', 's1'] }];
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ took: 1, timed_out: false, hits: { total: { value: 6, relation: 'eq' }, max_score: null, hits } }), { status: 200 }));
+    const answer = await handler(event('listContentEntries', { list: 'STREAMS', offset: 5, limit: 1, query: 'lighthouse', status: 'ACTIVE' }));
+    expect(answer).toEqual({ total: 6, entries: [{ id: 's1', key: 'lighthouse', updatedAt: '2024-01-02T00:00:00.000Z' }] });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
+    expect(url).toBe('https://search-banwatch.eu-west-1.es.amazonaws.com/search-stream/_search?ignore_unavailable=true');
+    expect(init.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/es\/aws4_request/);
+    expect(JSON.parse(String(init.body))).toMatchObject({ from: 5, size: 1, query: { bool: { filter: [expect.anything(), { term: { status: 'ACTIVE' } }] } } });
+    expect(mockSend).not.toHaveBeenCalled();
+  });
+
+  it('fails, naming the variable, where no search domain is set', async () => {
+    delete process.env[SEARCH_ENDPOINT_VARIABLE];
+    await expect(handler(event('listContentEntries', { list: 'STREAMS', offset: 0, limit: 5, query: 'lighthouse' }))).rejects.toThrow(/SEARCH_ENDPOINT is not set/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

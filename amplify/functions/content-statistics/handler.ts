@@ -1,6 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AppSyncResolverEvent } from 'aws-lambda';
+import type { SearchIndexPort } from '../../data/search/search-on-index';
+import { openSearchPort } from '../content-search/opensearch-port';
+import { SEARCH_ENDPOINT_VARIABLE } from '../content-search/search-endpoint';
 import { indexNameOf, tableOf } from '../shared/dynamodb-records-port';
 import type { Narrowing } from './content-lists';
 import { answerOpenDataQuery, isOpenDataQuery } from './open-data-page';
@@ -64,10 +67,20 @@ async function readItems(model: string, fields: readonly string[], narrowing: Na
 }
 
 /**
+ * The search domain (amplify/backend.ts sets its endpoint and grants a POST on the stream index),
+ * for a search of the stream catalogue; asked only then.
+ */
+function searchIndex(): SearchIndexPort {
+  const endpoint = process.env[SEARCH_ENDPOINT_VARIABLE];
+  if (!endpoint) return { post: () => Promise.reject(new Error(`listContentEntries: ${SEARCH_ENDPOINT_VARIABLE} is not set (amplify/backend.ts sets it to the search domain).`)) };
+  return openSearchPort(endpoint, process.env.AWS_REGION ?? 'us-east-1');
+}
+
+/**
  * AppSync's Lambda resolver: the field name says which statistics query runs. A refused request
  * throws an error named BadRequest with the local backend's message.
  */
 export const handler = async (event: AppSyncResolverEvent<Record<string, unknown>>) =>
   isOpenDataQuery(event.info.fieldName)
     ? answerOpenDataQuery(client, event.info.fieldName, event.arguments ?? {})
-    : answerStatisticsQuery(event.info.fieldName, event.arguments ?? {}, client, readItems);
+    : answerStatisticsQuery(event.info.fieldName, event.arguments ?? {}, client, readItems, searchIndex());

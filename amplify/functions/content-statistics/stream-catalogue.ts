@@ -1,4 +1,4 @@
-import { refuseStatistics, type StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
+import type { StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 import { readStreamCatalogueFilters, type StreamCatalogueFilters } from '../../data/statistics/stream-catalogue-filters';
 import { recordFactsOf, type StreamFacts } from '../../data/record-facts/record-facts';
 import type { Item, ItemFilter } from './item-filters';
@@ -7,7 +7,7 @@ import { expression, id, orderBy, TEXT, WHOLE_NUMBER } from './item-order';
 /**
  * The stream catalogue (/streams) over scanned Stream items: the local SQL's filters and order
  * (backend/data/custom-operations/stream-catalogue-filters.ts), shared by the STREAMS list and
- * streamFacetCounts, with the local words for a refused request. Genres, language, chart position,
+ * streamFacetCounts; a search (words) is the search index's. Genres, language, chart position,
  * added day and sorted title are the stream's facts (amplify/data/record-facts), the values the
  * local store keeps beside each stream.
  */
@@ -39,19 +39,13 @@ export function streamCatalogueTests(filters: Omit<StreamCatalogueFilters, 'quer
 }
 
 /**
- * The STREAMS list's filters. The search box's words (`query`) are matched locally with
- * PostgreSQL's English full-text search (`words @@ websearch_to_tsquery('english', …)`,
- * stemming and stop words included), which a scan of the table cannot reproduce: on AWS a query
- * is refused, as a BadRequest, once it has been checked as the local backend checks it, until
- * the search domain (README, "Search") answers it. Every other filter matches the local one.
+ * The STREAMS list's filters but the search box's words: a request with words (`query`) is
+ * answered from the search index instead (content-lists.ts, amplify/data/search/stream-catalogue-search.ts),
+ * as PostgreSQL's English full-text search answers it locally, which no test of an item can.
  */
 export function streamListFilters(args: Args): ItemFilter[] {
   const { query, ...filters } = readStreamCatalogueFilters(args);
-  if (query !== undefined)
-    throw refuseStatistics(
-      'query (full-text search of the stream catalogue) needs the search domain on AWS: connect an OpenSearch domain to the public ' +
-        'model tables (README, section "Search"); DynamoDB alone cannot match stemmed words. List the streams without query.',
-    );
+  if (query !== undefined) throw new Error('streamListFilters: a stream search is answered by the search index, not by tests of items.');
   return streamCatalogueTests(filters);
 }
 
