@@ -1,7 +1,9 @@
 /**
  * Which queue a site request waits in before Next renders it (admission-gate.ts). Searches and
  * open-data downloads are slow by nature: they get lanes of their own with fewer places, so a
- * burst of them cannot take every render from readers of ordinary pages.
+ * burst of them cannot take every render from readers of ordinary pages. A guest's search or
+ * download that was just answered for someone else never gets here: the page cache, in front of
+ * the gate, gives out its copy (page-cache.ts).
  */
 import { REVALIDATE_PATH } from '../../revalidation/relay-to-site';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { pageCacheKeyOf } from './page-cache-key';
+import { pageCacheKeyOf, sharedAnswerKeyOf } from './page-cache-key';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers }) as unknown as IncomingMessage;
 
@@ -42,5 +42,27 @@ describe('which requests the page cache may answer', () => {
     expect(pageCacheKeyOf(request('/merchandise/shop'))).not.toBeNull();
     expect(pageCacheKeyOf(request('/media/x'))).not.toBeNull();
     expect(pageCacheKeyOf(request('/briefs?tag=_rsc'))).not.toBeNull();
+  });
+});
+
+describe('which search answers and open data files the page cache may keep for guests', () => {
+  it('keys them by path and the query’s parameters sorted by name, repeated names in their order', () => {
+    expect(sharedAnswerKeyOf(request('/api/search?q=appeal&kind=bans'))).toEqual({ kind: 'search', key: '/api/search?kind=bans&q=appeal' });
+    expect(sharedAnswerKeyOf(request('/api/search?kind=bans&q=appeal', {}, 'HEAD'))).toEqual({ kind: 'search', key: '/api/search?kind=bans&q=appeal' });
+    expect(sharedAnswerKeyOf(request('/api/search?q=b&kind=x&q=a'))?.key).toBe('/api/search?kind=x&q=b&q=a');
+    expect(sharedAnswerKeyOf(request('/api/search'))?.key).toBe('/api/search');
+    expect(sharedAnswerKeyOf(request('/data/bans.csv?to=2024-01-01&from=2023-01-01'))).toEqual({ kind: 'download', key: '/data/bans.csv?from=2023-01-01&to=2024-01-01' });
+  });
+
+  it.each([
+    ['a signed-in user', request('/api/search?q=a', { cookie: 'CognitoIdentityServiceProvider.abc.u1.idToken=eyJ' })],
+    ['draft mode', request('/data/bans.csv', { cookie: '__prerender_bypass=1' })],
+    ['a POST', request('/api/search?q=a', {}, 'POST')],
+    ['another API route', request('/api/revalidate')],
+    ['a path that merely starts alike', request('/api/search/more?q=a')],
+    ['the open data page', request('/data')],
+    ['a file that is no data set', request('/data/../bans.csv')],
+  ])('keeps nothing for %s', (_, req) => {
+    expect(sharedAnswerKeyOf(req)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { freshNonce } from './nonce-token';
-import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache';
+import type { Queryable } from '../../database/database';
+import { startCrossInstanceRevalidation } from '../../revalidation/cross-instance-revalidation';
+import { createPageCache, MAX_SEARCH_ANSWERS, type PageCache, type PageCacheOptions } from './page-cache';
 import { exchange, startServer, type Exchange } from './test-support/http-exchange';
 
 const ISR_CACHE_CONTROL = 's-maxage=5, stale-while-revalidate=31535995';
@@ -67,7 +69,7 @@ describe('the page cache', () => {
     });
     closeServer = server.close;
     const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => exchange(server.port, path, headers, method);
-    return { cache, get, arrivals };
+    return { cache, get, arrivals, port: server.port };
   }
 
   it('gives a guest the page the previous guest got, with its headers, without asking Next again', async () => {
@@ -396,6 +398,123 @@ describe('the page cache', () => {
     expect(notModified.body.length).toBe(0);
     expect((await get('/', { 'if-none-match': '"v0"' })).status).toBe(200);
     expect(render.renders).toHaveLength(1);
+  });
+
+  describe('guests’ /api/search answers', () => {
+    /**
+     * A stand-in for the search route: the public records whose name holds `q`, as JSON marked
+     * `no-store` for browsers; every run is counted. It also takes the site's POST /api/revalidate.
+     */
+    function searchRoute(records: Set<string>): Render & { searches: string[] } {
+      const searches: string[] = [];
+      const route = (req: IncomingMessage, res: ServerResponse) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (url.pathname === '/api/revalidate') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"revalidated":{"tags":[],"paths":[]}}');
+        searches.push(`${req.url}${req.headers.cookie ? ' (signed in)' : ''}`);
+        const q = url.searchParams.get('q') ?? '';
+        const hits = [...records].filter((record) => record.includes(q));
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ hits, run: searches.length }));
+      };
+      return Object.assign(route, { searches });
+    }
+
+    it('answers the same query again without a second search, whatever the parameters’ order, still no-store for browsers', async () => {
+      const route = searchRoute(new Set(['ban-appeal-1', 'ban-appeal-2']));
+      const { get } = await serveThroughCache(route);
+      const first = await get('/api/search?q=appeal&kind=bans');
+      const second = await get('/api/search?kind=bans&q=appeal');
+      expect(route.searches).toEqual(['/api/search?q=appeal&kind=bans']);
+      expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['MISS', 'HIT']);
+      expect(second.body.toString()).toBe(first.body.toString());
+      expect(second.headers['cache-control']).toBe('no-store');
+      // Another query, or the same words in another order of repeated names, is another search.
+      await get('/api/search?q=appeal-2&kind=bans');
+      await get('/api/search?kind=bans&kind=profiles&q=appeal');
+      await get('/api/search?kind=profiles&kind=bans&q=appeal');
+      expect(route.searches).toHaveLength(4);
+    });
+
+    it('never shares an answer with a signed-in caller, either way', async () => {
+      const route = searchRoute(new Set(['ban-appeal-1']));
+      const { get } = await serveThroughCache(route);
+      await get('/api/search?q=appeal', SIGNED_IN);
+      await get('/api/search?q=appeal');
+      const signedIn = await get('/api/search?q=appeal', SIGNED_IN);
+      expect(route.searches).toEqual(['/api/search?q=appeal (signed in)', '/api/search?q=appeal', '/api/search?q=appeal (signed in)']);
+      expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    });
+
+    it('searches again on the very next request once a moderator’s hide has refreshed the site', async () => {
+      const records = new Set(['ban-appeal-1', 'ban-appeal-2']);
+      const route = searchRoute(records);
+      const { get, cache, port } = await serveThroughCache(route);
+      const origin = `http://127.0.0.1:${port}`;
+      const log = { info: () => undefined, error: () => undefined };
+      // The embedded database's setup: no notice channel, so the database is never read.
+      const revalidation = await startCrossInstanceRevalidation({ db: {} as Queryable, pageCache: cache, secret: 'secret', loopbackOrigin: origin, publicUrl: origin, log });
+      await get('/api/search?q=appeal');
+      expect(JSON.parse((await get('/api/search?q=appeal')).body.toString()).hits).toEqual(['ban-appeal-1', 'ban-appeal-2']);
+      expect(route.searches).toHaveLength(1);
+
+      // What the hide mutation waits for before it answers the moderator (backend/main.ts).
+      records.delete('ban-appeal-1');
+      await revalidation.refreshEverywhere({ tags: ['bans'], paths: [] });
+      const next = await get('/api/search?q=appeal');
+      expect(next.headers['x-page-cache']).toBe('MISS');
+      expect(JSON.parse(next.body.toString()).hits).toEqual(['ban-appeal-2']);
+      expect(route.searches).toHaveLength(2);
+      await revalidation.close();
+    });
+
+    it('keeps a small open data file the same way, and lets a download too big to keep stream on without holding up the next one', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const downloads: string[] = [];
+      const { get } = await serveThroughCache(async (req, res) => {
+        downloads.push(req.url ?? '');
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        if (req.url === '/data/bans.csv') return void res.end(`id\n${downloads.length}\n`);
+        // The whole set: more than the cache takes, then the rest once the test lets it go.
+        res.write('x'.repeat(300 * 1024));
+        if (downloads.length === 1) await held;
+        res.end('end\n');
+      }, { maxBytes: 1024 * 1024 });
+      const small = [await get('/data/bans.csv'), await get('/data/bans.csv')];
+      expect(small.map((answer) => [answer.headers['x-page-cache'], answer.headers['cache-control'], answer.body.toString()])).toEqual([
+        ['MISS', 'no-cache', 'id\n1\n'],
+        ['HIT', 'no-cache', 'id\n1\n'],
+      ]);
+
+      downloads.length = 0;
+      const whole = get('/data/bans.json?platform=youtube');
+      await until(() => downloads.length === 1);
+      // The first is still streaming: the second has Next answer it rather than wait for the first's end.
+      const second = await get('/data/bans.json?platform=youtube');
+      expect(second.body.length).toBe(300 * 1024 + 4);
+      release();
+      expect((await whole).body.length).toBe(300 * 1024 + 4);
+      expect(downloads).toHaveLength(2);
+    });
+
+    it('holds at most MAX_SEARCH_ANSWERS answers, in a quarter of the pages’ bytes, beside the pages', async () => {
+      const route = searchRoute(new Set(['x'.repeat(900)]));
+      const render: Render = (req, res) => ((req.url ?? '').startsWith('/api/') ? route(req, res) : isrPage()(req, res));
+      const { get } = await serveThroughCache(render, { maxBytes: 16 * 1024 });
+      await get('/');
+      // About 1 KB each: 4 KB holds three, and they push no page out.
+      for (const word of ['x', 'xx', 'xxx', 'xxxx', 'xxxxx']) await get(`/api/search?q=${word}`);
+      expect((await get('/api/search?q=xxxxx')).headers['x-page-cache']).toBe('HIT');
+      expect((await get('/api/search?q=x')).headers['x-page-cache']).toBe('MISS');
+      expect((await get('/')).headers['x-page-cache']).toBe('HIT');
+
+      const small = searchRoute(new Set());
+      await closeServer?.();
+      const many = await serveThroughCache(small, { maxBytes: 64 * 1024 * 1024 });
+      for (let index = 0; index <= MAX_SEARCH_ANSWERS; index += 1) await many.get(`/api/search?q=${index}`);
+      expect((await many.get(`/api/search?q=${MAX_SEARCH_ANSWERS}`)).headers['x-page-cache']).toBe('HIT');
+      expect((await many.get('/api/search?q=0')).headers['x-page-cache']).toBe('MISS');
+    });
   });
 });
 

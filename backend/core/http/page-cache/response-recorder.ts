@@ -15,6 +15,8 @@ type RecordingOptions = {
   maxBodyBytes: number;
   /** Called once the status and headers are final; false stops the recording there. */
   shouldKeep: (head: ResponseHead) => boolean;
+  /** Called when the body outgrows maxBodyBytes (the answer goes on; a long download need not be waited for). */
+  onOutgrown?: () => void;
 };
 
 /**
@@ -43,6 +45,7 @@ export function recordResponse(res: ServerResponse, options: RecordingOptions): 
     if (bodyBytes > options.maxBodyBytes) {
       isRecording = false;
       chunks.length = 0;
+      options.onOutgrown?.();
       return;
     }
     chunks.push(bytes);

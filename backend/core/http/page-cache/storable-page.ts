@@ -15,11 +15,31 @@ const HANDLED_VARY_FIELDS = new Set(['accept-encoding', 'rsc', 'next-router-stat
  * and not encoded (the cache compresses on the way out, after giving the page its nonce).
  */
 export function isStorablePage(head: ResponseHead): boolean {
+  if (!headerText(head.headers['content-type']).toLowerCase().startsWith('text/html')) return false;
+  return isPlainAnswer(head) && isSharedCacheable(headerText(head.headers['cache-control']));
+}
+
+/**
+ * Whether a guest's /api/search answer may be kept for other guests asking the same query: a 200
+ * JSON answer, without cookies, varying on nothing the key leaves out, not encoded. Its
+ * `Cache-Control: no-store` is for browsers (a search must not outlive the next refresh anywhere
+ * the server cannot empty) and goes out with every copy; the server's copy is emptied with the pages.
+ */
+export function isStorableSearchAnswer(head: ResponseHead): boolean {
+  return headerText(head.headers['content-type']).toLowerCase().startsWith('application/json') && isPlainAnswer(head);
+}
+
+/** The same for an open data file (CSV or JSON, `no-cache` for browsers, which is kept too). */
+export function isStorableDownload(head: ResponseHead): boolean {
+  const type = headerText(head.headers['content-type']).toLowerCase();
+  return (type.startsWith('text/csv') || type.startsWith('application/json')) && isPlainAnswer(head);
+}
+
+/** A 200 without cookies, varying on nothing the key leaves out, and not encoded. */
+function isPlainAnswer(head: ResponseHead): boolean {
   if (head.status !== 200) return false;
   const headers = head.headers;
-  if (!headerText(headers['content-type']).toLowerCase().startsWith('text/html')) return false;
   if (headers['set-cookie'] !== undefined) return false;
-  if (!isSharedCacheable(headerText(headers['cache-control']))) return false;
   const vary = headerText(headers.vary).toLowerCase().split(',').map((field) => field.trim()).filter(Boolean);
   if (!vary.every((field) => HANDLED_VARY_FIELDS.has(field))) return false;
   const contentEncoding = headerText(headers['content-encoding']).toLowerCase().trim() || 'identity';
