@@ -2,6 +2,7 @@ import { indexMappingOf } from './search-index-mappings';
 import { INDEXED_KINDS } from './search-index-kinds';
 import { searchPipelineConfiguration } from './search-pipeline';
 import { CATALOGUE_ANALYSIS } from './stream-catalogue-index';
+import { indexedDocument, javaPattern, processorsOf } from './test-support/pipeline-in-memory';
 import { choiceKey, lowerEach, recordFactsOf } from '../record-facts/record-facts';
 
 const TARGETS = {
@@ -78,43 +79,10 @@ describe('the index mappings', () => {
 });
 
 describe('the stream catalogue’s values in the stream index', () => {
-  type Processor = Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const stream = INDEXED_KINDS.find((kind) => kind.kind === 'STREAM')!;
-  const processors = (JSON.parse(searchPipelineConfiguration(TARGETS))['search-stream'] as { processor: Processor[] }).processor;
-
-  /**
-   * Data Prepper's conditions as the catalogue writes them (`/key == null`, `/key != null`,
-   * `/key != ""`, `/key == true`, joined by `and`; equality is of type and value); any other is refused.
-   */
-  function holds(condition: string, event: Record<string, unknown>): boolean {
-    return condition.split(' and ').every((part) => {
-      const [, key, operator, literal] = /^\/(\w+) (==|!=) (null|""|true)$/.exec(part) ?? [];
-      if (!key) throw new Error(`not evaluated here: ${part}`);
-      const value = event[key] ?? null;
-      const equal = value === JSON.parse(literal);
-      return operator === '==' ? equal : !equal;
-    });
-  }
-  /** A Java pattern as JavaScript reads it: `\z` is the end of the input (JavaScript's `$` without the m flag); code points with u. */
-  const javaPattern = (pattern: string) => new RegExp(pattern.replace(/\\z/g, '$'), 'gu');
-
-  /** The document the catalogue's processors make of a stream's item (copy_values, substitute_string, delete_entries in order). */
-  function indexed(item: Record<string, unknown>): Record<string, unknown> {
-    const event = { ...item };
-    for (const processor of processors.slice(1)) {
-      const [[name, body]] = Object.entries(processor);
-      if (name === 'add_entries') {
-        for (const entry of body.entries) if (!(entry.key in event) && holds(entry.add_when, event)) event[entry.key] = entry.value;
-      } else if (name === 'copy_values') {
-        for (const entry of body.entries) if (!(entry.to_key in event) && entry.from_key in event && holds(entry.copy_when, event)) event[entry.to_key] = event[entry.from_key];
-      } else if (name === 'substitute_string') {
-        for (const entry of body.entries) if (typeof event[entry.source] === 'string') event[entry.source] = (event[entry.source] as string).replace(javaPattern(entry.from), entry.to);
-      } else if (name === 'delete_entries') {
-        if (holds(body.delete_when, event)) for (const key of body.with_keys) delete event[key];
-      } else throw new Error(`not evaluated here: ${name}`);
-    }
-    return event;
-  }
+  const processors = processorsOf(stream);
+  /** The document the stream's processors make of an item (test-support/pipeline-in-memory.ts: Data Prepper's meaning of what they use). */
+  const indexed = (item: Record<string, unknown>) => indexedDocument(stream, item, processors);
 
   it('keeps the filters and the order as fields: status, genres and language keyed, featured, a chart position, the day added, the sorted title', () => {
     const { settings, mappings } = indexMappingOf(stream);

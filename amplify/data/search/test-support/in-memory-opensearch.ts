@@ -1,6 +1,9 @@
-import { DAY_FIELD, INDEXED_KIND_BY_INDEX, PLATFORM_KEYWORD, SORT_DATE_FIELD } from '../search-index-kinds';
+import { DAY_FIELD, INDEXED_KIND_BY_INDEX, PLATFORM_KEYWORD, SORT_DATE_FIELD, type IndexedKind } from '../search-index-kinds';
 import type { OpenSearchResponse } from '../opensearch-answer';
-import { platformKey } from '../../record-facts/record-facts';
+import { lowerEach, platformKey } from '../../record-facts/record-facts';
+import { compareCodePoints } from '../../record-facts/code-point-order';
+import { CATALOGUE_ANALYSIS, CHOICE_NORMALIZER } from '../stream-catalogue-index';
+import { javaPattern } from './pipeline-in-memory';
 
 /**
  * The part of OpenSearch's query DSL searchContent sends when browsing (no words), evaluated over
@@ -10,15 +13,48 @@ import { platformKey } from '../../record-facts/record-facts';
  * exists; post_filter; filter aggregations around terms (with `missing`) and a yearly
  * date_histogram; sort by fields with `missing: _last`, `_index` and `id`; from/size. Mappings as
  * search-index-mappings.ts declares them: `<platform>.keyword` is lower-cased, `<date>.day` a date,
- * `sortDate` an alias of the kind's date. Words (simple_query_string) are not evaluated: analysers
- * are OpenSearch's own.
+ * `sortDate` an alias of the kind's date; a catalogue's attributes (stream-catalogue-index.ts) by
+ * their declared type and normaliser (a keyword is its text, `lowercase` each character's simple
+ * lower case as lowerEach, `choice_key` its spaces trimmed first; a double a number; a boolean
+ * true or "true"), a list as its elements. Keywords compare by code points (bytewise), numbers as
+ * numbers. Words (simple_query_string) are not evaluated here: analysers are OpenSearch's own, so
+ * a test that sends words passes what stands in for them (`words`).
  */
 export type Document = { index: string; source: Record<string, unknown> };
 type Clause = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** Decides whether a document holds a simple_query_string's words (the test's stand-in for the analyser). */
+export type WordMatcher = (document: Document, clause: Clause) => boolean;
+const noWords: WordMatcher = () => {
+  throw new Error('The in-memory search does not evaluate words: pass what stands in for them.');
+};
+
+const CHOICE_TRIM = javaPattern(CATALOGUE_ANALYSIS.char_filter.trim_spaces.pattern);
+
+/** A catalogue attribute's indexed value(s) as its mapping reads the source; undefined when `field` is no catalogue attribute. */
+function catalogueValueOf(kind: IndexedKind | undefined, source: Record<string, unknown>, field: string): { value: unknown } | undefined {
+  const [base, sub] = field.split('.');
+  const declared = kind?.catalogue?.properties[base];
+  const mapping = (sub ? (declared?.fields as Record<string, Record<string, unknown>> | undefined)?.[sub] : declared) as { type?: string; normalizer?: string } | undefined;
+  if (!mapping?.type) return undefined;
+  const raw = source[base];
+  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value): unknown[] => {
+    if (value === null || value === undefined) return [];
+    if (mapping.type === 'double') return Number.isFinite(Number(value)) ? [Number(value)] : [];
+    if (mapping.type === 'boolean') return [value === true || value === 'true'];
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    if (mapping.normalizer === 'lowercase') return [lowerEach(text)];
+    if (mapping.normalizer === CHOICE_NORMALIZER) return [lowerEach(text.replace(CHOICE_TRIM, ''))];
+    return [text];
+  });
+  return { value: values.length > 1 ? values : values[0] };
+}
+
 function valueOf(document: Document, field: string): unknown {
   if (field === '_index') return document.index;
   const kind = INDEXED_KIND_BY_INDEX.get(document.index);
+  const catalogue = catalogueValueOf(kind, document.source, field);
+  if (catalogue) return catalogue.value;
   if (field === SORT_DATE_FIELD) return kind?.date ? document.source[kind.date] : undefined;
   const [base, sub] = field.split('.');
   const value = document.source[base];
@@ -30,25 +66,30 @@ function valueOf(document: Document, field: string): unknown {
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
-export function matches(document: Document, clause: Clause): boolean {
+/** A field's values: a list's elements, or the one value. */
+const valuesOf = (document: Document, field: string): unknown[] => [valueOf(document, field)].flat();
+
+export function matches(document: Document, clause: Clause, words: WordMatcher = noWords): boolean {
   const [type, body] = Object.entries(clause)[0] as [string, Clause];
   switch (type) {
     case 'bool': {
       const all = [...(body.filter ?? []), ...(body.must ?? [])];
-      if (!all.every((inner: Clause) => matches(document, inner))) return false;
-      if ((body.must_not ?? []).some((inner: Clause) => matches(document, inner))) return false;
+      if (!all.every((inner: Clause) => matches(document, inner, words))) return false;
+      if ((body.must_not ?? []).some((inner: Clause) => matches(document, inner, words))) return false;
       const should: Clause[] = body.should ?? [];
       const needed = body.minimum_should_match ?? (all.length === 0 && should.length > 0 ? 1 : 0);
-      return should.filter((inner) => matches(document, inner)).length >= needed;
+      return should.filter((inner) => matches(document, inner, words)).length >= needed;
     }
     case 'term': {
       const [field, value] = Object.entries(body)[0];
-      return valueOf(document, field) === value;
+      return valuesOf(document, field).includes(value);
     }
     case 'terms': {
       const [field, values] = Object.entries(body)[0] as [string, unknown[]];
-      return values.includes(valueOf(document, field));
+      return valuesOf(document, field).some((value) => values.includes(value));
     }
+    case 'simple_query_string':
+      return words(document, clause);
     case 'range': {
       const [field, bounds] = Object.entries(body)[0] as [string, { gte?: string; lt?: string }];
       const value = valueOf(document, field);
@@ -96,17 +137,18 @@ function compare(a: Document, b: Document, sort: Clause[]): number {
     // missing: _last, whatever the order.
     if (!present(x)) return 1;
     if (!present(y)) return -1;
-    const byValue = String(x) < String(y) ? -1 : 1;
+    const byValue = typeof x === 'number' && typeof y === 'number' ? Math.sign(x - y) : Math.sign(compareCodePoints(String(x), String(y)));
+    if (byValue === 0) continue;
     return order === 'desc' ? -byValue : byValue;
   }
   return 0;
 }
 
 /** A `_search` over `documents` (those of the path's indexes), answered as OpenSearch answers it. */
-export function searchInMemory(documents: readonly Document[], path: string, body: Clause): OpenSearchResponse {
+export function searchInMemory(documents: readonly Document[], path: string, body: Clause, words: WordMatcher = noWords): OpenSearchResponse {
   const indexes = new Set(path.split('/')[1].split(','));
-  const found = documents.filter((document) => indexes.has(document.index) && matches(document, body.query));
-  const shown = body.post_filter ? found.filter((document) => matches(document, body.post_filter)) : found;
+  const found = documents.filter((document) => indexes.has(document.index) && matches(document, body.query, words));
+  const shown = body.post_filter ? found.filter((document) => matches(document, body.post_filter, words)) : found;
   const sorted = [...shown].sort((a, b) => compare(a, b, body.sort ?? []));
   const page = sorted.slice(body.from ?? 0, (body.from ?? 0) + (body.size ?? 10));
   return {
