@@ -85,6 +85,31 @@ if (!isReachable) {
     await expect(db.query('INSERT INTO items VALUES (1)')).rejects.toMatchObject({ code: '23505' });
   });
 
+  it('keeps an idle connection for the next statement, however long the quiet spell', async () => {
+    // Only the pool's timers are faked: the connection's I/O and promises run for real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const db = await open();
+      const backendPid = async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      const first = await backendPid();
+      jest.advanceTimersByTime(10 * 60_000);
+      expect(await backendPid()).toBe(first);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets a script that never closes its database exit once its connections are idle', () => {
+    const script = `
+      const { openDatabase } = require('./backend/core/database/open-database');
+      openDatabase({ dataDir: '/nonexistent', databaseUrl: ${JSON.stringify(databaseUrl)} })
+        .then((db) => db.query('SELECT 1'))
+        .then(() => console.log('queried'));`;
+    // A pool that kept its idle connections referenced would hold the process until the timeout.
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: process.cwd(), encoding: 'utf8', timeout: 45_000 });
+    expect({ status: child.status, stdout: child.stdout.trim() }).toEqual({ status: 0, stdout: 'queried' });
+  });
+
   it('fails fast with the server named and no password when it cannot connect', async () => {
     const unreachable = 'postgres://someone:hunter2@127.0.0.1:1/nowhere';
     const attempt = openDatabase({ dataDir: '/nonexistent', databaseUrl: unreachable });
