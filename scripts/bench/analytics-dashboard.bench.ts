@@ -18,7 +18,9 @@
 //     during each request is measured in-process (perf_hooks' monitorEventLoopDelay): the backend
 //     runs in this process, so a query that holds the loop holds every other request too (PGlite
 //     runs its statements on this thread: each holds the loop for as long as it runs), beside the
-//     longest stall over 2 s with nothing asked (a busy host's own share).
+//     longest stall over 2 s with nothing asked (a busy host's own share). Then the year once more
+//     after BENCH_QUIET_MS with nothing asked (12 s: longer than node-postgres's default 10 s before
+//     it closes an idle connection), as an admin coming back to the page meets it.
 //     It asks them twice: on the days alone (no month summed yet, as before migration 0034), then
 //     after the analytics upkeep's roll-ups (backend/analytics/store/month-rollups.ts: every ended
 //     month and week summed once and the months' runs built, timed), reading whole months and weeks
@@ -37,7 +39,7 @@
 // Knobs: BENCH_SCALE (the traffic's fraction of 1,000 events a minute, default 0.01, about 4 minutes
 // of generating a store on this 2-core machine, 0.05 about 10 on PostgreSQL; at 1 a year is
 // about 158 million browser rows, hours to generate on a small machine), BENCH_STORES (pglite,pg),
-// BENCH_WARM_REQUESTS (5), BENCH_TURNS (rounds of the in-process turns, BENCH_WARM_REQUESTS unless given; 0 skips them), BENCH_COUNTS_ONLY=1 (the daily counts alone, no browser rows: the top
+// BENCH_WARM_REQUESTS (5), BENCH_QUIET_MS (12000; 0 skips the request after a quiet spell), BENCH_TURNS (rounds of the in-process turns, BENCH_WARM_REQUESTS unless given; 0 skips them), BENCH_COUNTS_ONLY=1 (the daily counts alone, no browser rows: the top
 // lists' cost at scale 1 in minutes; the browser figures are then zeros), BENCH_RAW_EVENTS (raw events written for today, default a day's at the
 // scale), BENCH_DATABASE (bench_analytics_dashboard), BENCH_KEEP_STORE=1 (leave the store in place, to
 // look into it), BENCH_REUSE_STORE=1 (PostgreSQL only: measure the store a BENCH_KEEP_STORE run left in
@@ -63,6 +65,7 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 0.01);
 const STORES = (process.env.BENCH_STORES ?? 'pglite,pg').split(',').map((name) => name.trim()).filter(Boolean);
 const WARM_REQUESTS = Math.max(1, Number(process.env.BENCH_WARM_REQUESTS ?? 5));
 const TURNS = Math.max(0, Number(process.env.BENCH_TURNS ?? WARM_REQUESTS));
+const QUIET_MS = Math.max(0, Number(process.env.BENCH_QUIET_MS ?? 12_000));
 const RAW_EVENTS = Number(process.env.BENCH_RAW_EVENTS ?? Math.round(EVENTS_PER_MINUTE * 60 * 24 * SCALE));
 const KEEP_STORE = process.env.BENCH_KEEP_STORE === '1';
 const COUNTS_ONLY = process.env.BENCH_COUNTS_ONLY === '1';
@@ -111,6 +114,8 @@ interface RangeFigures {
   targetMs: number;
   cold?: Timed;
   warm: Timed[];
+  /** Asked once more after QUIET_MS with nothing asked. */
+  quiet?: Timed;
 }
 
 /** The range's figures straight from SQL, to hold the answers to. */
@@ -129,7 +134,7 @@ async function checkAnswer(db: Queryable, store: string, range: RangeFigures): P
   const byDay = new Map(pageViews.map((row) => [row.day, Number(row.count)]));
   const wrongDays = summary.days.filter((day) => (byDay.get(day.day) ?? 0) !== day.pageViews);
   if (wrongDays.length) errors.push(`${store} ${range.label}: ${wrongDays.length} days' page views differ from SQL (first ${wrongDays[0].day})`);
-  for (const timed of range.warm) {
+  for (const timed of [...range.warm, ...(range.quiet ? [range.quiet] : [])]) {
     if (JSON.stringify(timed.summary) !== JSON.stringify(summary)) errors.push(`${store} ${range.label}: a warm answer differs from the cold one`);
   }
   // The top lists: the keys and counts summing every key of every day gives (as the dashboard did
@@ -235,6 +240,12 @@ async function benchStore(kind: string): Promise<void> {
       for (let round = 0; round < WARM_REQUESTS; round += 1) {
         for (const range of ranges) range.warm.push(await ask(backend!, admin.accessToken, range.variables));
       }
+      if (QUIET_MS > 0) {
+        const year = ranges[ranges.length - 1];
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+        year.quiet = await ask(backend!, admin.accessToken, year.variables);
+        log(`${name}: ${phase}: ${year.label} after ${QUIET_MS / 1000} s with nothing asked ${ms(year.quiet.ms)} (event loop held up to ${ms(year.quiet.loopMs)})`);
+      }
       const checks: string[] = [];
       for (const range of ranges) checks.push(`${range.label}: ${await checkAnswer(backend!.backend.context.db, `${name} ${phase}`, range)}`);
       return { phase, ranges, checks, load: os.loadavg()[0] };
@@ -322,6 +333,11 @@ async function benchStore(kind: string): Promise<void> {
         );
         if (!isFast) misses.push(`${name} ${phase}: ${range.label} cold ${ms(cold.ms)}, warm ${ms(warm)} (target < ${ms(range.targetMs)})`);
         if (loop >= TARGET.loopMs) misses.push(`${name} ${phase}: ${range.label} held the event loop ${ms(loop)} (target < ${TARGET.loopMs} ms)`);
+        if (range.quiet) {
+          const { quiet } = range;
+          console.log(`${range.label} after ${QUIET_MS / 1000} s with nothing asked: ${ms(quiet.ms)} ${mark(quiet.ms < range.targetMs)}, event loop max ${ms(quiet.loopMs)} ${mark(quiet.loopMs < TARGET.loopMs)}`);
+          if (quiet.ms >= range.targetMs) misses.push(`${name} ${phase}: ${range.label} after a quiet spell ${ms(quiet.ms)} (target < ${ms(range.targetMs)})`);
+        }
       }
       for (const line of checks) console.log(line);
     }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Dimension } from '../../../amplify/data/analytics/dashboard-figures';
 import { isMonthPeriod, isRunPeriod, isStretchPeriod, isWeekPeriod, runsOfStretch, weekStart, type Period, type SumPart } from '../../../amplify/data/analytics/month-rollups';
 import type { DayLeaders, TopCountsPort } from '../../../amplify/data/analytics/top-counts';
@@ -18,6 +19,14 @@ const MAX_COUNTED_KEYS = 2_000;
  */
 export const ONE_PROCESS = `WITH one_process AS (SELECT set_config('max_parallel_workers_per_gather', '0', true))\n`;
 
+/**
+ * Leaders or counts parsed and taken in between two turns of the event loop. Each period comes as
+ * a JSON text of its own: a list's year was one text of up to 543 KB (JSON.parse 4-50 ms), turned
+ * into maps in the same turn (issue 46: with the rule's work, a fresh process's first year held the
+ * loop 130-366 ms in one turn at load 20, 56-151 ms a period at a time).
+ */
+const ENTRIES_PER_TURN = 2_000;
+
 /** A statement's parameters, numbered as they are added. */
 class Params {
   readonly values: unknown[] = [];
@@ -28,8 +37,8 @@ class Params {
 }
 
 /**
- * A call's leaders, every kind of period in one statement and one JSON text of
- * [kind, period, leaders] (a year's list read 1-3 statements a try, each on a pool connection of
+ * A call's leaders, every kind of period in one statement, a row per period: kind, period and its
+ * leaders as one JSON text (a year's list read 1-3 statements a try, each on a pool connection of
  * its own, whose answers the driver parsed row by row: a stretch's 641 rows):
  *  - `d`, each day's `depth + 1` keys of highest level (migration 0031's index, one short range a
  *    day) as [[key, count, level], …] and the lowest level's ceiling: the keys above the last one's
@@ -87,15 +96,16 @@ export function leadersStatement(dimension: Dimension, depth: number, { days, mo
       LEFT JOIN analytics_monthly_runs AS t ON t.dimension = ${dim} AND t.month = s.taken AND t.key = a.key) AS leaders
     FROM unnest(${added}, ${taken}) WITH ORDINALITY AS s(added, taken, at)`);
   }
-  const sql = `${ONE_PROCESS}SELECT coalesce(json_agg(json_build_array(p.kind, p.at, p.leaders)), '[]')::text AS leaders FROM (
+  const sql = `${ONE_PROCESS}SELECT p.kind, p.at, p.leaders::text AS leaders FROM (
     ${parts.join('\n    UNION ALL ')}
   ) AS p WHERE p.leaders IS NOT NULL`;
   return { sql, params: params.values };
 }
 
 /**
- * The asked keys' counts in the periods asked, every kind in one statement and one JSON text of
- * [period, key, count] (months `mYYYY-MM-DD`, weeks `wYYYY-MM-DD`, a stretch `s` and its place):
+ * The asked keys' counts in the periods asked, every kind in one statement, a row per period: the
+ * period (months `mYYYY-MM-DD`, weeks `wYYYY-MM-DD`, a stretch `s` and its place) and its counts
+ * as one JSON text of [key, count]:
  *  - on the days, through analytics_daily_counts_key_days: each run of consecutive days one index
  *    range per key, not the span between the first day and the last (a year's periods hold days at
  *    both ends), nor one index probe per key and day (`day = ANY`: a year's ten edge days were
@@ -136,9 +146,9 @@ export function countsStatement(
       LEFT JOIN analytics_monthly_runs AS t ON t.dimension = ${dim} AND t.month = ${params.add(taken, 'date')} AND t.key = a.key
       WHERE a.dimension = ${dim} AND a.month = ${params.add(added, 'date')} AND a.key = ANY(${params.add(stretchKeys[at] ?? keys, 'text[]')})`);
   }
-  const sql = `${ONE_PROCESS}SELECT coalesce(json_agg(json_build_array(c.at, c.key, c.count)), '[]')::text AS counts FROM (
+  const sql = `${ONE_PROCESS}SELECT c.at, json_agg(json_build_array(c.key, c.count))::text AS counts FROM (
     ${parts.join('\n    UNION ALL ')}
-  ) AS c`;
+  ) AS c GROUP BY c.at`;
   return { sql, params: params.values };
 }
 
@@ -230,10 +240,9 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
       const { days, months, weeks, stretches } = split;
       if (days.length + months.length + weeks.length + stretches.length === 0) return [];
       const { sql, params } = leadersStatement(dimension, depth, split);
-      const { rows } = await db.query<{ leaders: string }>(sql, params);
+      const { rows } = await db.query<{ kind: string; at: string; leaders: string }>(sql, params);
       type Leader = [key: string, count: number, third: number];
-      const read = JSON.parse(rows[0]?.leaders ?? '[]') as [kind: string, at: string, leaders: Leader[]][];
-      return read.map(([kind, at, leaders]): DayLeaders => {
+      const toDayLeaders = (kind: string, at: string, leaders: Leader[]): DayLeaders => {
         if (kind === 's') {
           // [key, count over the stretch, count in the run], the most counted in the run first. Keys
           // counted only before the stretch (0 over it) are left out: they count no more than any bound.
@@ -255,7 +264,20 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
         const listed = new Map<string, number>();
         for (const [key, count] of leaders.slice(0, depth)) listed.set(key, count);
         return { day: periodOfSpan(at, kind === 'm' ? MONTHLY : WEEKLY), leaders: listed, bound: leaders[depth]?.[1] ?? 0, slack: 0 };
-      });
+      };
+      const read: DayLeaders[] = [];
+      let takenSinceTurn = 0;
+      for (const row of rows) {
+        const leaders = JSON.parse(row.leaders) as Leader[];
+        // A day's text is [[key, count, level], …] and its ceiling.
+        takenSinceTurn += row.kind === 'd' ? (leaders[0] as unknown as Leader[]).length : leaders.length;
+        if (takenSinceTurn > ENTRIES_PER_TURN) {
+          takenSinceTurn = 0;
+          await setImmediate();
+        }
+        read.push(toDayLeaders(row.kind, row.at, leaders));
+      }
+      return read;
     },
     canReadCounts: (keys: number) => keys <= MAX_COUNTED_KEYS,
     async readCounts(dimension: Dimension, wanted: ReadonlyMap<string, readonly Period[]>) {
@@ -265,14 +287,22 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
       const keys = [...wanted.keys()];
       const stretchKeys = stretches.map((stretch) => keys.filter((key) => wanted.get(key)?.includes(stretch)));
       const { sql, params } = countsStatement(dimension, keys, split, stretchKeys);
-      const { rows } = await db.query<{ counts: string }>(sql, params);
-      const read = JSON.parse(rows[0]?.counts ?? '[]') as [at: string, key: string, count: number][];
+      const { rows } = await db.query<{ at: string; counts: string }>(sql, params);
       const asked = new Map([...wanted].map(([key, keyPeriods]) => [key, new Set(keyPeriods)]));
       const counts = new Map<string, Map<string, number>>();
-      for (const [at, key, count] of read) {
+      let takenSinceTurn = 0;
+      for (const { at, counts: text } of rows) {
+        const read = JSON.parse(text) as [key: string, count: number][];
+        takenSinceTurn += read.length;
+        if (takenSinceTurn > ENTRIES_PER_TURN) {
+          takenSinceTurn = 0;
+          await setImmediate();
+        }
         const period = at.startsWith('m') ? periodOfSpan(at.slice(1), MONTHLY) : at.startsWith('w') ? periodOfSpan(at.slice(1), WEEKLY) : at.startsWith('s') ? stretches[Number(at.slice(1))] : at;
-        if (!asked.get(key)?.has(period)) continue;
-        (counts.get(key) ?? counts.set(key, new Map()).get(key)!).set(period, count);
+        for (const [key, count] of read) {
+          if (!asked.get(key)?.has(period)) continue;
+          (counts.get(key) ?? counts.set(key, new Map()).get(key)!).set(period, count);
+        }
       }
       return counts;
     },
