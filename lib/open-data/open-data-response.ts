@@ -78,7 +78,7 @@ export async function openDataResponse(
     headers: {
       'Content-Type': CONTENT_TYPES[format],
       'Content-Disposition': `${format === 'csv' ? 'attachment' : 'inline'}; filename="${set.name}.${format}"`,
-      // Current on every request, and never stored whole by the page cache.
+      // Current on every request for browsers; the server's page cache keeps a small file until the next refresh (docs/caches.md).
       'Cache-Control': 'no-cache',
       Link: `<${OPEN_DATA_LICENCE.url}>; rel="license"`,
     },
