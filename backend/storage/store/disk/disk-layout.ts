@@ -24,12 +24,17 @@ export function createDiskLayout(storageDir: string): DiskLayout {
     root: storageDir,
     staging: join(storageDir, 'staging'),
     objects,
-    objectPath: (blobId) => join(objects, blobId.slice(0, 2), blobId),
+    objectPath: (blobId) => join(objects, blobId.slice(0, FOLDER_DIGITS), blobId),
     uploadDir: (uploadId) => join(multipart, uploadId),
     partPath: (uploadId, blobId) => join(multipart, uploadId, blobId),
   };
 }
 
-export function newBlobId(): string {
-  return randomBytes(16).toString('hex');
+/** The two hex digits naming a blob's object folder. */
+const FOLDER_DIGITS = 2;
+
+/** A new random blob id (32 hex digits); with `sameFolderAs`, one in that blob's object folder. */
+export function newBlobId(sameFolderAs?: string): string {
+  const id = randomBytes(16).toString('hex');
+  return sameFolderAs === undefined ? id : sameFolderAs.slice(0, FOLDER_DIGITS) + id.slice(FOLDER_DIGITS);
 }

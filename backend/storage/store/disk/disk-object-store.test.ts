@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fsPromises, { mkdtemp, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../../core/database/database';
 import { runMigrations } from '../../../core/database/migrate';
@@ -290,3 +290,125 @@ async function collectChunks(body: Readable): Promise<Buffer[]> {
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return chunks;
 }
+
+describe('the disk store’s group commit of names', () => {
+  /**
+   * A store whose folder syncs the test finishes by hand, each recording the names its folder held
+   * when it began, and which counts the catalogue writes it sends.
+   */
+  async function storeWithManualSyncs() {
+    const syncs: { folder: string; names: string[]; finished: boolean; finish(): void }[] = [];
+    const dir = await mkdtemp(join(tmpdir(), 'disk-object-store-syncs-'));
+    const syncFolder = async (folder: string) => {
+      const names = await readdir(folder);
+      await new Promise<void>((resolve) => {
+        const sync = { folder, names, finished: false, finish: () => ((sync.finished = true), resolve()) };
+        syncs.push(sync);
+      });
+    };
+    const catalogueWrites = { count: 0 };
+    const counting: Database = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.includes('INSERT INTO storage_objects')) catalogueWrites.count += 1;
+        return db.query(sql, params);
+      },
+    };
+    const manual = await createDiskObjectStore(counting, dir, silentLogger, { syncFolder });
+    return { dir, objects: join(dir, 'objects'), manual, syncs, catalogueWrites };
+  }
+  const held = (text: string) => {
+    const body = Buffer.from(text);
+    return { pieces: [body], size: body.length, md5: createHash('md5').update(body).digest() };
+  };
+  const attributes = { contentType: 'text/plain', metadata: {}, headers: {} };
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  /** Resolves once `condition` holds, looking again after each turn of the event loop (no timer). */
+  async function untilTrue(condition: () => boolean) {
+    while (!condition()) await nextTurn();
+  }
+  /** Every blob file's name and text (none before the objects folder exists). */
+  async function blobTexts(objects: string): Promise<Map<string, string>> {
+    const texts = new Map<string, string>();
+    const entries = await readdir(objects, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) if (entry.isFile()) texts.set(entry.name, await fsPromises.readFile(join(entry.parentPath, entry.name), 'utf8'));
+    return texts;
+  }
+
+  it('has PUTs made at once share one folder and its syncs, each recorded and answered only after its bytes and a sync begun once its name was there', async () => {
+    const { objects, dir, manual, syncs, catalogueWrites } = await storeWithManualSyncs();
+    const isBlobFolder = (folder: string) => dirname(folder) === objects;
+    try {
+      const texts = Array.from({ length: 8 }, (_, index) => `burst ${index}`);
+      /** Per PUT, when it was answered: the names every finished sync had seen, and what the blobs held. */
+      const answered: { seen: Set<string>; blobs: Map<string, string> }[] = [];
+      let done = 0;
+      const puts = texts.map((text, index) =>
+        manual.putObjectBody!(`public/burst-${index}.txt`, held(text), attributes).then(async () => {
+          const seen = new Set(syncs.filter((sync) => sync.finished).flatMap((sync) => sync.names));
+          answered[index] = { seen, blobs: await blobTexts(objects) };
+          done += 1;
+        }),
+      );
+      // The object folder's syncs are held until every blob is written; the parents a new folder
+      // needs synced before its first file is made go at once.
+      const whole = [...texts].sort().join();
+      while ([...(await blobTexts(objects)).values()].sort().join() !== whole) {
+        for (const sync of syncs) if (!sync.finished && !isBlobFolder(sync.folder)) sync.finish();
+        await nextTurn();
+      }
+      // A store that went on without the folder's sync would by now have recorded and answered.
+      for (let turn = 0; turn < 3; turn++) await Promise.all([db.query('SELECT 1'), nextTurn()]);
+      expect(catalogueWrites.count).toBe(0);
+      expect(done).toBe(0);
+
+      // Then syncs are finished one at a time, as they begin, until every PUT has its answer.
+      while (done < texts.length) {
+        await untilTrue(() => done === texts.length || syncs.some((sync) => !sync.finished));
+        syncs.find((sync) => !sync.finished)?.finish();
+      }
+      await Promise.all(puts);
+
+      const blobs = await blobTexts(objects);
+      const folders = new Set((await readdir(objects, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.parentPath));
+      expect(folders.size).toBe(1);
+      const [folder] = folders;
+      // One sync of the folder for the first PUT's name and one shared by the seven that came while it ran.
+      expect(syncs.filter((sync) => sync.folder === folder).length).toBeLessThanOrEqual(2);
+      texts.forEach((text, index) => {
+        const name = [...blobs].find(([, bytes]) => bytes === text)?.[0];
+        expect(name).toBeDefined();
+        expect(answered[index].seen.has(name!)).toBe(true);
+        expect(answered[index].blobs.get(name!)).toBe(text);
+      });
+    } finally {
+      for (const sync of syncs) sync.finish();
+      await manual.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not hold a lone PUT back for company: no timer runs before its folder is synced and it is answered', async () => {
+    const { dir, manual, syncs } = await storeWithManualSyncs();
+    // Timers never fire here, so a PUT held back by a coalescing window would never be answered.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'] });
+    try {
+      let isAnswered = false;
+      const put = manual.putObjectBody!('public/lone.txt', held('alone'), attributes).then(() => (isAnswered = true));
+      // The folder made on the first PUT has its parents synced first; each sync is let go as it
+      // begins. A timer set meanwhile (a window waiting for company) fails the test at once.
+      while (!isAnswered) {
+        await untilTrue(() => isAnswered || syncs.some((sync) => !sync.finished) || jest.getTimerCount() > 0);
+        expect(jest.getTimerCount()).toBe(0);
+        syncs.find((sync) => !sync.finished)?.finish();
+      }
+      await put;
+      expect(syncs.at(-1)?.names).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      for (const sync of syncs) sync.finish();
+      await manual.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -29,7 +29,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   const blobBytes = options.blobBytes ?? createBlobBytesCache();
   await mkdir(layout.staging, { recursive: true });
   // Concurrent writes into one folder share its syncs; the object folders (256) stay open for them.
-  const folders = createFolderSyncer({ keepOpen: (folder) => dirname(folder) === layout.objects });
+  const folders = createFolderSyncer({ keepOpen: (folder) => dirname(folder) === layout.objects, syncFolder: options.syncFolder });
   const removals = new Set<Promise<void>>();
   const removeReplaced = (blobId: string) => {
     blobBytes.forget(blobId);
@@ -41,18 +41,31 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   };
 
   /**
+   * Group commit of names: blobs placed while others are being placed go into the same object
+   * folder, so the syncs of that folder they each wait for are shared (folder-sync.ts: all who ask
+   * while a sync runs share the next one): one sync names a burst of concurrent PUTs where 256
+   * random folders needed a sync each. The first of a burst takes a random folder, so a lone PUT
+   * waits for nothing but its own bytes and one sync begun once its name exists (no window), and
+   * the folders still fill evenly over time. `placing`: blobs being placed; `lastBlobId`: the latest.
+   */
+  const burst = { placing: 0, lastBlobId: '' };
+  /**
    * Puts the blob in place with `place` (on the disk, its name synced, when it resolves), then
    * records it. `bytes`: the blob's whole content when the caller holds it, remembered once it is on the disk.
    */
   const record = async (key: string, place: (blobPath: string) => Promise<void>, size: number, etag: string, attributes: ObjectAttributes, bytes?: readonly Buffer[]) => {
-    const blobId = newBlobId();
+    const blobId = burst.placing > 0 ? newBlobId(burst.lastBlobId) : newBlobId();
     const blobPath = layout.objectPath(blobId);
+    burst.placing += 1;
+    burst.lastBlobId = blobId;
     try {
       await place(blobPath);
     } catch (error) {
       // Written but its name not known to be on the disk: never recorded, so not left behind either.
       await rm(blobPath, { force: true });
       throw error;
+    } finally {
+      burst.placing -= 1;
     }
     if (bytes) blobBytes.remember(blobId, bytes);
     let written;
@@ -161,6 +174,8 @@ export interface DiskObjectStoreOptions {
   isCatalogueExclusive?: boolean;
   /** Where small blobs' bytes are remembered (tests pass their own); by default a cache of its own. */
   blobBytes?: BlobBytesCache;
+  /** The folder sync itself (tests watch it); by default fsync through kept handles (folder-sync.ts). */
+  syncFolder?: (folder: string) => Promise<void>;
 }
 
 /**
