@@ -252,13 +252,30 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     expect(destination.Prefix).toBe('analytics/year=!{timestamp:yyyy}/month=!{timestamp:MM}/day=!{timestamp:dd}/');
     const grants = resources
       .filter(({ resource }) => resource.Type === 'AWS::IAM::Policy')
-      .flatMap(({ resource }) => (resource.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] }; Roles?: unknown[] }))
-      .filter((policy) => JSON.stringify(policy.PolicyDocument.Statement).includes('firehose:Put'));
+      .map(({ stack, resource }) => ({ stack, policy: resource.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] }; Roles?: unknown[] } }))
+      .filter(({ policy }) => JSON.stringify(policy.PolicyDocument.Statement).includes('firehose:Put'));
     expect(grants).toHaveLength(1);
-    expect(grants[0].PolicyDocument.Statement).toEqual([
+    const grant = grants[0].policy;
+    expect(grant.PolicyDocument.Statement).toEqual([
       { Action: ['firehose:PutRecord', 'firehose:PutRecordBatch'], Effect: 'Allow', Resource: { 'Fn::GetAtt': [streams[0].logicalId, 'Arn'] } },
     ]);
-    expect(grants[0].Roles).toHaveLength(2);
+    // Given to exactly the identity pool's two roles (guests and signed-in users).
+    const attachments = resources.filter(({ resource }) => resource.Type === 'AWS::Cognito::IdentityPoolRoleAttachment');
+    expect(attachments).toHaveLength(1);
+    const roleKeys = (stack: StackTemplate, value: unknown) => resolveReferences(stack, value).map((found) => `${found.stack.path}/${found.target}`).sort();
+    const grantedRoles = roleKeys(grants[0].stack, grant.Roles);
+    expect(grantedRoles).toHaveLength(2);
+    expect(grantedRoles).toEqual(roleKeys(attachments[0].stack, attachments[0].resource.Properties?.Roles));
+    // No other statement anywhere names a Firehose action, and none names Pinpoint's (mobiletargeting:).
+    const statements = resources.flatMap(({ resource }) => {
+      const properties = (resource.Properties ?? {}) as { PolicyDocument?: { Statement?: unknown[] }; Policies?: { PolicyDocument?: { Statement?: unknown[] } }[] };
+      if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') return properties.PolicyDocument?.Statement ?? [];
+      if (resource.Type === 'AWS::IAM::Role') return (properties.Policies ?? []).flatMap((policy) => policy.PolicyDocument?.Statement ?? []);
+      return [];
+    }) as { Action?: string | string[] }[];
+    const naming = (service: string) => statements.filter((statement) => [statement.Action ?? []].flat().some((action) => action.toLowerCase().startsWith(`${service}:`)));
+    expect(naming('mobiletargeting')).toEqual([]);
+    expect(naming('firehose')).toEqual(grant.PolicyDocument.Statement);
     // The raw events expire as the local store's do (amplify/data/analytics/raw-event-retention.ts).
     const buckets = resources.filter(({ resource }) => JSON.stringify(resource.Properties?.LifecycleConfiguration ?? '').includes('AnalyticsRawEventsExpire'));
     expect(buckets).toHaveLength(1);

@@ -1,20 +1,26 @@
 /**
  * Overload: with the ingest queue full (here: the database stalls while a batch waits), a further
  * PutRecordBatch is refused as a whole with Firehose's 500 ServiceUnavailableException "Slow down.",
- * and the waiting batch is still stored.
+ * and the waiting batch is still stored. With room for part of a batch, the part that fits is
+ * stored and the rest is failed per record (FailedPutCount), which the site's transport hands its
+ * buffer as 500s to resend.
  */
 import { randomUUID } from 'node:crypto';
 import { PutRecordBatchCommand, type FirehoseClient } from '@aws-sdk/client-firehose';
-import { startAnalyticsBackend, type AnalyticsTestBackend } from './test-support/start-analytics-backend';
+import { startAnalyticsBackend, type AnalyticsTestBackend, type TestCredentials } from './test-support/start-analytics-backend';
+import type { BufferedEvent } from '@/lib/analytics/analytics-types';
+import { createFirehoseTransport } from '@/lib/analytics/firehose-transport';
 
 jest.setTimeout(60_000);
 
 let backend: AnalyticsTestBackend;
 let client: FirehoseClient;
+let guestCredentials: TestCredentials;
 
 beforeAll(async () => {
   backend = await startAnalyticsBackend({ settings: { ingestQueueLimit: 100, writeBatchSize: 100 } });
-  client = backend.firehoseClient((await backend.guest()).credentials);
+  guestCredentials = (await backend.guest()).credentials;
+  client = backend.firehoseClient(guestCredentials);
 });
 afterAll(() => backend?.close());
 
@@ -63,4 +69,63 @@ it('answers 500 ServiceUnavailableException while the queue is full, and stores 
 
   // With the queue drained, the refused batch goes through when the client retries.
   expect((await client.send(batch(second, 1))).FailedPutCount).toBe(0);
+});
+
+/** Fills 60 of the queue's 100 places with a batch the stalled database holds (its answer comes once released). */
+async function fillQueue() {
+  const queued = client.send(batch(randomUUID(), 60));
+  while ((await backend.pendingIngest()) < 60) await new Promise((resolve) => setTimeout(resolve, 10));
+  return { queued };
+}
+
+async function untilQueueFull() {
+  while ((await backend.pendingIngest()) < 100) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+it('takes the part of a batch that fits and fails the rest per record: FailedPutCount and ServiceUnavailableException', async () => {
+  const stall = stallDatabase();
+  const { queued } = await fillQueue();
+  const endpointId = randomUUID();
+  const partial = client.send(batch(endpointId, 60));
+  await untilQueueFull();
+  stall.release();
+  await stall.done;
+  expect((await queued).FailedPutCount).toBe(0);
+  const answer = await partial;
+  expect(answer.FailedPutCount).toBe(20);
+  const responses = answer.RequestResponses ?? [];
+  expect(responses).toHaveLength(60);
+  expect(responses.slice(0, 40).every((response) => response.RecordId && !response.ErrorCode)).toBe(true);
+  expect(responses.slice(40)).toEqual(Array.from({ length: 20 }, () => ({ ErrorCode: 'ServiceUnavailableException', ErrorMessage: 'Slow down.' })));
+  expect(await countEvents(endpointId)).toBe(40);
+});
+
+it("the site's transport answers 202 for the records taken and 500 (to resend) for those failed", async () => {
+  const transport = createFirehoseTransport({
+    region: backend.region,
+    endpoint: backend.firehoseEndpoint,
+    deliveryStreamName: backend.deliveryStreamName,
+    getCredentials: async () => guestCredentials,
+  });
+  const now = new Date().toISOString();
+  const events: BufferedEvent[] = Array.from({ length: 60 }, (_, index) => ({
+    eventId: randomUUID(),
+    eventType: 'page_view',
+    timestamp: now,
+    attributes: { path: `/${index}` },
+    metrics: {},
+    session: { Id: 'session-1', StartTimestamp: now },
+    resendsLeft: 5,
+  }));
+  const stall = stallDatabase();
+  const { queued } = await fillQueue();
+  const endpointId = randomUUID();
+  const sent = transport.putEvents(endpointId, events);
+  await untilQueueFull();
+  stall.release();
+  await stall.done;
+  await queued;
+  const statuses = await sent;
+  expect(events.map((event) => statuses[event.eventId])).toEqual([...Array<number>(40).fill(202), ...Array<number>(20).fill(500)]);
+  expect(await countEvents(endpointId)).toBe(40);
 });
