@@ -21,6 +21,11 @@ let banId = '';
 const platformPath = '/platforms/youtube';
 /** A guest's search for the word only this ban holds (kept by the server's page cache since issue 50). */
 const searchPath = `/search?q=${suffix}`;
+/** The same search as JSON, and the bans' open data file: both kept by the server's page cache for guests too. */
+const apiSearchPath = `/api/search?q=${suffix}`;
+const bansFilePath = '/data/bans.csv';
+/** Every door a guest reads the ban through, besides its permalink. */
+const publicDoors = () => [`/profiles/${creator.username}`, platformPath, searchPath, apiSearchPath, bansFilePath];
 
 /** A guest's GET: its status and, when 200, its page. */
 async function visit(request: APIRequestContext, path: string): Promise<{ status: number; html: string }> {
@@ -28,11 +33,15 @@ async function visit(request: APIRequestContext, path: string): Promise<{ status
   return { status: response.status(), html: await response.text() };
 }
 
+/** The ban's line of the bans' CSV file (its explanation holds no line break), or ''. */
+const banRowOf = (csv: string) => csv.split('\n').find((line) => line.startsWith(`${banId},`)) ?? '';
+
 /** The not-found page's own heading (its component also travels, escaped, in every page's flight data). */
 const isNotFoundPage = (html: string) => /<h1[^>]*>Page not found<\/h1>/.test(html);
 
 /** Whether a page shows the ban: its explanation, or on the search page (which marks the matched word) a link to it. */
-const showsBan = (path: string, html: string) => (path === searchPath ? html.includes(`href="/bans/${banId}"`) : html.includes(explanation));
+const showsBan = (path: string, html: string) =>
+  path === searchPath ? html.includes(`href="/bans/${banId}"`) : path === apiSearchPath ? html.includes(`"id":"${banId}"`) : html.includes(explanation);
 
 async function expectShown(request: APIRequestContext, path: string) {
   const { status, html } = await visit(request, path);
@@ -57,9 +66,7 @@ test('a creator’s ban is public, and the public pages keep it in their caches'
   // Asked twice: the second answer comes from the caches.
   for (let round = 0; round < 2; round++) {
     await expectShown(request, `/bans/${banId}`);
-    await expectShown(request, `/profiles/${creator.username}`);
-    await expectShown(request, platformPath);
-    await expectShown(request, searchPath);
+    for (const path of publicDoors()) await expectShown(request, path);
   }
 });
 
@@ -67,16 +74,12 @@ test('a moderator hides the ban and the very next visitor gets 404; a restore br
   await asUser(page, moderatorEmail, async (client) => {
     // Signed in (which takes seconds): the pages are in the caches again, fresh, when the hide lands.
     await expectShown(request, `/bans/${banId}`);
-    await expectShown(request, `/profiles/${creator.username}`);
-    await expectShown(request, platformPath);
-    await expectShown(request, searchPath);
+    for (const path of publicDoors()) await expectShown(request, path);
     const hidden = await client.mutations.hideRecord({ model: 'PlatformBan', id: banId, reason: `Not the creator's own ban (${suffix}).` });
     expect(hidden.errors).toBeUndefined();
     for (let round = 0; round < 3; round++) {
       await expectGone(request, `/bans/${banId}`, 404);
-      await expectGone(request, `/profiles/${creator.username}`, 200);
-      await expectGone(request, platformPath, 200);
-      await expectGone(request, searchPath, 200);
+      for (const path of publicDoors()) await expectGone(request, path, 200);
     }
     expect((await client.mutations.restoreRecord({ model: 'PlatformBan', id: banId, reason: `It was theirs after all (${suffix}).` })).errors).toBeUndefined();
     // The permalink's 404 was not kept: the first GET after the restore, and every one after it
@@ -84,9 +87,7 @@ test('a moderator hides the ban and the very next visitor gets 404; a restore br
     const until = Date.now() + 7000;
     while (Date.now() < until) {
       await expectShown(request, `/bans/${banId}`);
-      await expectShown(request, `/profiles/${creator.username}`);
-      await expectShown(request, platformPath);
-      await expectShown(request, searchPath);
+      for (const path of publicDoors()) await expectShown(request, path);
       await page.waitForTimeout(400);
     }
   });
@@ -113,6 +114,7 @@ test('a creator anonymises the ban and their profile drops it at once', async ({
     await expectShown(request, `/profiles/${creator.username}`);
     // The search page, kept by the page cache, names the creator in the ban's result before…
     expect((await visit(request, searchPath)).html).toMatch(new RegExp(`href="/bans/${banId}"(?:(?!</li>).)*@${creator.username}`));
+    expect(banRowOf((await visit(request, bansFilePath)).html)).toContain(`,${creator.username},`);
     const saved = await client.mutations.saveMyPlatformBan({ id: banId, platformId: 'youtube', explanation, isAnonymous: true });
     expect(saved.errors).toBeUndefined();
     await expectGone(request, `/profiles/${creator.username}`, 200);
@@ -123,5 +125,11 @@ test('a creator anonymises the ban and their profile drops it at once', async ({
     const banResult = new RegExp(`<li class="search-result">(?:(?!</li>).)*href="/bans/${banId}"(?:(?!</li>).)*</li>`).exec(search.html)?.[0] ?? '';
     expect({ status: permalink.status, namesCreator: permalink.html.includes(creator.username) }).toEqual({ status: 200, namesCreator: false });
     expect({ status: search.status, banResultNamesCreator: banResult.includes(creator.username), isShown: banResult !== '' }).toEqual({ status: 200, banResultNamesCreator: false, isShown: true });
+    // The JSON search and the open data file, kept for guests by the server too, no longer name them either.
+    const apiSearch = await visit(request, apiSearchPath);
+    const apiBanResult = (JSON.parse(apiSearch.html) as { results: { id: string }[] }).results.find((result) => result.id === banId);
+    expect({ isShown: apiBanResult !== undefined, namesCreator: JSON.stringify(apiBanResult ?? {}).includes(creator.username) }).toEqual({ isShown: true, namesCreator: false });
+    const bansRow = banRowOf((await visit(request, bansFilePath)).html);
+    expect({ isShown: bansRow !== '', namesCreator: bansRow.includes(creator.username) }).toEqual({ isShown: true, namesCreator: false });
   });
 });
