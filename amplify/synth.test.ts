@@ -276,6 +276,11 @@ describe.each(DEPLOYMENT_TYPES)('amplify/ synthesised as a %s deployment', (type
     const naming = (service: string) => statements.filter((statement) => [statement.Action ?? []].flat().some((action) => action.toLowerCase().startsWith(`${service}:`)));
     expect(naming('mobiletargeting')).toEqual([]);
     expect(naming('firehose')).toEqual(grant.PolicyDocument.Statement);
+    // amplify_outputs.json's custom section names the stream and its region (the SDK's own endpoint on AWS), as the local backend's does.
+    const { root } = deployment(type);
+    const customOutputs = root.template.Outputs?.customOutputs?.Value;
+    expect(JSON.stringify(customOutputs)).toMatch(/analytics_delivery_stream_name.*analytics_region|analytics_region.*analytics_delivery_stream_name/);
+    expect(resolveReferences(root, customOutputs).filter((found) => found.target === streams[0].logicalId && found.stack === streams[0].stack)).toHaveLength(1);
     // The raw events expire as the local store's do (amplify/data/analytics/raw-event-retention.ts).
     const buckets = resources.filter(({ resource }) => JSON.stringify(resource.Properties?.LifecycleConfiguration ?? '').includes('AnalyticsRawEventsExpire'));
     expect(buckets).toHaveLength(1);
