@@ -22,7 +22,10 @@ const DEFAULT_PAGE_CACHE_TTL_MS = 5000;
 /** Public pages must show an edit within seconds; a longer page cache would break that promise. */
 const MAX_PAGE_CACHE_TTL_MS = 5000;
 const DEFAULT_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-/** Renders at once per core: enough to overlap a render's waits on the database, few enough that a burst queues instead of slowing everyone. */
+/**
+ * Renders at once per core: enough to overlap a render's waits on the database, few enough that a burst queues instead of slowing everyone.
+ * 8 per core was tried (issue 50, docs/benchmarks.md): no faster, and on PostgreSQL with a large store the server sat at its heap bound.
+ */
 const RENDERS_PER_CORE = 4;
 const DEFAULT_SITE_MAX_QUEUED = 128;
 const DEFAULT_SITE_QUEUE_WAIT_MS = 5000;
