@@ -3,15 +3,17 @@ import { readBanFilters } from '../../data/statistics/ban-filters';
 import type { StatisticsArgs } from '../../data/statistics/statistics-request-error';
 import { readStreamStatus } from '../../data/statistics/stream-catalogue-filters';
 import type { SearchIndexPort } from '../../data/search/search-on-index';
+import { SEARCH_ENDPOINT_VARIABLE } from '../content-search/search-endpoint';
 import { listContentEntries, type ScanItems } from './content-lists';
 import { readBanStatistics, readBriefFacetCounts, readContentCounts, readListEntries, readRecordFigures, readStreamFacetCounts } from './read-figures';
 
 export type { Item } from './item-filters';
 export type { ScanItems } from './content-lists';
 
-/** Without a search domain (a test that searches nothing): a search is a fault to see, not an empty list. */
+/** Without a search domain (its endpoint unset, or a test that searches nothing): a search is a fault to see, not an empty list. */
 const NO_SEARCH_INDEX: SearchIndexPort = {
-  post: () => Promise.reject(new Error('contentStatistics: a search of the stream catalogue needs the search domain (SEARCH_ENDPOINT).')),
+  post: () =>
+    Promise.reject(new Error(`contentStatistics: a search of the stream catalogue needs the search domain, and ${SEARCH_ENDPOINT_VARIABLE} is not set (amplify/backend.ts sets it).`)),
 };
 
 /**

@@ -27,6 +27,17 @@ export const ONE_PROCESS = `WITH one_process AS (SELECT set_config('max_parallel
  */
 const ENTRIES_PER_TURN = 2_000;
 
+/** Gives other requests a turn of the event loop once more than ENTRIES_PER_TURN entries were taken since the last one. */
+function turnTaker(): (taken: number) => Promise<void> {
+  let takenSinceTurn = 0;
+  return async (taken) => {
+    takenSinceTurn += taken;
+    if (takenSinceTurn <= ENTRIES_PER_TURN) return;
+    takenSinceTurn = 0;
+    await setImmediate();
+  };
+}
+
 /** A statement's parameters, numbered as they are added. */
 class Params {
   readonly values: unknown[] = [];
@@ -266,15 +277,11 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
         return { day: periodOfSpan(at, kind === 'm' ? MONTHLY : WEEKLY), leaders: listed, bound: leaders[depth]?.[1] ?? 0, slack: 0 };
       };
       const read: DayLeaders[] = [];
-      let takenSinceTurn = 0;
+      const took = turnTaker();
       for (const row of rows) {
         const leaders = JSON.parse(row.leaders) as Leader[];
         // A day's text is [[key, count, level], …] and its ceiling.
-        takenSinceTurn += row.kind === 'd' ? (leaders[0] as unknown as Leader[]).length : leaders.length;
-        if (takenSinceTurn > ENTRIES_PER_TURN) {
-          takenSinceTurn = 0;
-          await setImmediate();
-        }
+        await took(row.kind === 'd' ? (leaders[0] as unknown as Leader[]).length : leaders.length);
         read.push(toDayLeaders(row.kind, row.at, leaders));
       }
       return read;
@@ -290,14 +297,10 @@ export function createTopCountsPort(db: Queryable): TopCountsPort {
       const { rows } = await db.query<{ at: string; counts: string }>(sql, params);
       const asked = new Map([...wanted].map(([key, keyPeriods]) => [key, new Set(keyPeriods)]));
       const counts = new Map<string, Map<string, number>>();
-      let takenSinceTurn = 0;
+      const took = turnTaker();
       for (const { at, counts: text } of rows) {
         const read = JSON.parse(text) as [key: string, count: number][];
-        takenSinceTurn += read.length;
-        if (takenSinceTurn > ENTRIES_PER_TURN) {
-          takenSinceTurn = 0;
-          await setImmediate();
-        }
+        await took(read.length);
         const period = at.startsWith('m') ? periodOfSpan(at.slice(1), MONTHLY) : at.startsWith('w') ? periodOfSpan(at.slice(1), WEEKLY) : at.startsWith('s') ? stretches[Number(at.slice(1))] : at;
         for (const [key, count] of read) {
           if (!asked.get(key)?.has(period)) continue;
