@@ -48,6 +48,14 @@
 // BENCH_DURATION_MS (120000), BENCH_WARMUP_MS (15000, not counted), BENCH_WINDOW_MS (15000),
 // BENCH_QUICK=1 (20 s measured, 5 s warm-up, 5 s rows), BENCH_SCALE (postgres only, default 1),
 // BENCH_SEED (16), TEST_DATABASE_URL.
+// Keeping the PostgreSQL store (scripts/bench/readers/kept-store.ts; generating scale 1 takes 5–7
+// minutes on 2 cores): BENCH_KEEP_STORE=1 generates it into a database of its own,
+// BENCH_STORE_DATABASE (default bench_readers), beside a data folder <tmpdir>/<database>-data, and
+// leaves both when the run ends; BENCH_REUSE_STORE=1 serves that kept store again without
+// generating (no first start either), after checking that it was kept whole at this BENCH_SCALE
+// and BENCH_SEED and still holds the bans, briefs and profiles it held then (else the run stops
+// and says why); a reused store stays too. PostgreSQL's buffers are warm on a reuse and cold after
+// a generation, so compare runs of one kind. Drop it with `DROP DATABASE <name>` and rm -r the folder.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +67,7 @@ import { isTestDatabaseReachable, TEST_DATABASE_SERVER } from '../../backend/dat
 import { runLoadProcess } from './cluster/load-process';
 import { startResourceTimeline } from './cluster/resource-timeline';
 import { startMachineCpu } from './readers/machine-cpu';
+import { keptStoreSettings } from './readers/kept-store';
 import { readReaderContent } from './readers/reader-content';
 import { printReaderRun } from './readers/reader-report';
 import { startReaderServer, type ReaderDatabase } from './readers/reader-server';
@@ -103,6 +112,8 @@ async function main(): Promise<void> {
   const windowMs = numberFrom('BENCH_WINDOW_MS', isQuick ? 5000 : 15_000);
   const scale = numberFrom('BENCH_SCALE', 1);
   const settings = serverSettings();
+  const store = keptStoreSettings();
+  if ((store.keep || store.reuse) && database !== 'postgres') throw new Error('BENCH_KEEP_STORE and BENCH_REUSE_STORE keep the PostgreSQL store: set BENCH_DATABASE=postgres');
   const log = (line: string) => console.log(line);
   log(
     `Many readers at once: ${connections} connections, ${durationMs / 1000} s measured after ${warmupMs / 1000} s of warm-up; build ${distDir}; ` +
@@ -116,7 +127,7 @@ async function main(): Promise<void> {
     if (problems.length < 20 && /⨯|Error|error:|FATAL/.test(line)) problems.push(line.trim().slice(0, 240));
   };
   const workDir = mkdtempSync(join(tmpdir(), 'bench-readers-'));
-  const server = await startReaderServer({ database, distDir, env: settings.env, scale, seed: numberFrom('BENCH_SEED', 16), onLine, log });
+  const server = await startReaderServer({ database, distDir, env: settings.env, scale, seed: numberFrom('BENCH_SEED', 16), store, onLine, log });
   try {
     if (server.generated) {
       const rows = Object.values(server.generated.rowsByModel).reduce((sum, count) => sum + count, 0);
@@ -126,6 +137,7 @@ async function main(): Promise<void> {
           `(${rows} rows) generated and loaded by SQL in ${server.generated.seconds.toFixed(0)} s`,
       );
     }
+    if (server.kept) log(`store: ${server.kept}`);
     const timeline = startResourceTimeline(new Map([['server', { rss: () => server.instance.rss(), pid: () => server.instance.pid }]]), SAMPLE_INTERVAL_MS);
     const pool = new Pool(server.origin, { connections: 4 });
     const setupStarted = performance.now();

@@ -5,26 +5,32 @@
  * - postgres: the same server alone on a fresh schema of TEST_DATABASE_URL (SINGLE_INSTANCE, files
  *   and mail on its disk), started once to migrate and seed the sample content, stopped, given
  *   the content-scale store at `scale` (../content-scale/generate-store.ts, loaded by SQL in one
- *   transaction, no ANALYZE), and started again.
+ *   transaction, no ANALYZE), and started again. With a kept store (./kept-store.ts) the schema is a
+ *   database of its own that outlives the run (keep), or the one a keeping run left is served as
+ *   it is, after checking its scale and rows (reuse: no generation, no first start).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../../backend/core/database/open-database';
 import { freePort } from '../../../backend/core/test-support/free-port';
-import { createTestSchema } from '../../../backend/data/test-support/test-database';
+import { createTestSchema, TEST_DATABASE_SERVER } from '../../../backend/data/test-support/test-database';
+import { recreateBenchDatabase } from '../bench-database';
 import { createClusterInstance, type ClusterInstance } from '../../cluster/cluster-instance';
 import { freshBuildCopy } from '../cluster/fresh-build-copy';
 import { startEmbeddedInstance } from '../cluster/start-embedded-instance';
 import { generateStore, type GenerateReport } from '../content-scale/generate-store';
+import { countStoreRows, databaseUrlOf, keptDataDir, keptStoreProblem, markKeptStore, readKeptStoreMarker, unmarkKeptStore, type KeptStoreSettings } from './kept-store';
 
 export type ReaderDatabase = 'embedded' | 'postgres';
 
 export type ReaderServer = {
   origin: string;
   instance: ClusterInstance;
-  /** The generated store (postgres only). */
+  /** The generated store (postgres only; none when a kept store is reused). */
   generated?: GenerateReport;
+  /** What was done with a kept store, to print (postgres with BENCH_KEEP_STORE or BENCH_REUSE_STORE). */
+  kept?: string;
   stop(): Promise<void>;
 };
 
@@ -36,6 +42,8 @@ type Options = {
   env: Record<string, string>;
   scale: number;
   seed: number;
+  /** The kept store's knobs (postgres only). */
+  store: KeptStoreSettings;
   onLine: (instance: string, line: string) => void;
   log: (line: string) => void;
 };
@@ -59,9 +67,42 @@ export async function startReaderServer(options: Options): Promise<ReaderServer>
   }
 }
 
-async function startOnPostgres(options: Options, env: Record<string, string>, removeBuild: () => void): Promise<ReaderServer> {
+/** Where the store lives: a throwaway schema and data folder, or the kept database and its folder. */
+type StorePlace = { databaseUrl: string; dataDir: string; isReused: boolean; remove(): Promise<void> };
+
+async function placeStore(options: Options): Promise<StorePlace> {
+  const { database, keep, reuse } = options.store;
+  if (reuse) {
+    const problem = await keptStoreProblem(TEST_DATABASE_SERVER, database, options.scale, options.seed);
+    if (problem) throw new Error(`BENCH_REUSE_STORE: ${problem}`);
+    const marker = (await readKeptStoreMarker(TEST_DATABASE_SERVER, database))!;
+    return { databaseUrl: databaseUrlOf(TEST_DATABASE_SERVER, database), dataDir: marker.dataDir, isReused: true, remove: async () => {} };
+  }
+  if (keep) {
+    const databaseUrl = await recreateBenchDatabase(TEST_DATABASE_SERVER, database, options.log);
+    if (!databaseUrl) throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_SERVER}`);
+    await unmarkKeptStore(TEST_DATABASE_SERVER, database);
+    const dataDir = keptDataDir(database);
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    return { databaseUrl, dataDir, isReused: false, remove: async () => {} };
+  }
   const schema = await createTestSchema('bench_readers');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-readers-'));
+  return {
+    databaseUrl: schema.databaseUrl,
+    dataDir,
+    isReused: false,
+    remove: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await schema.drop();
+    },
+  };
+}
+
+async function startOnPostgres(options: Options, env: Record<string, string>, removeBuild: () => void): Promise<ReaderServer> {
+  const place = await placeStore(options);
+  const { dataDir } = place;
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const instance = createClusterInstance({
@@ -69,29 +110,38 @@ async function startOnPostgres(options: Options, env: Record<string, string>, re
     port,
     dataDir,
     // Empty values mean unset: no bucket or mail server leaks in from the caller's environment.
-    env: { ...env, DATABASE_URL: schema.databaseUrl, SINGLE_INSTANCE: 'true', PUBLIC_URL: origin, SMTP_URL: '', STORAGE_S3_BUCKET: '' },
+    env: { ...env, DATABASE_URL: place.databaseUrl, SINGLE_INSTANCE: 'true', PUBLIC_URL: origin, SMTP_URL: '', STORAGE_S3_BUCKET: '' },
     onLine: options.onLine,
   });
   const stop = async () => {
     await instance.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    await schema.drop();
+    await place.remove();
     removeBuild();
   };
+  const { database } = options.store;
   try {
+    if (place.isReused) {
+      await instance.start();
+      return { origin, instance, kept: `the kept store in database ${database} (scale ${options.scale}, seed ${options.seed}, rows checked), data folder ${dataDir}`, stop };
+    }
     options.log('postgres: first start (migrations and the sample content)…');
     await instance.start();
     await instance.stop();
     options.log(`postgres: generating the content-scale store at scale ${options.scale}…`);
-    const db = await openDatabase({ dataDir, databaseUrl: schema.databaseUrl });
+    const db = await openDatabase({ dataDir, databaseUrl: place.databaseUrl });
     let generated: GenerateReport;
     try {
       generated = await generateStore(db, { scale: options.scale, seed: options.seed, log: (line) => options.log(`postgres: ${line}`) });
     } finally {
       await db.close();
     }
+    if (options.store.keep) {
+      const rows = await countStoreRows(place.databaseUrl);
+      await markKeptStore(TEST_DATABASE_SERVER, database, { scale: options.scale, seed: options.seed, dataDir, rows });
+    }
     await instance.start();
-    return { origin, instance, generated, stop };
+    const kept = options.store.keep ? `kept in database ${database}, data folder ${dataDir} (BENCH_REUSE_STORE=1 serves it again)` : undefined;
+    return { origin, instance, generated, kept, stop };
   } catch (error) {
     await stop();
     throw error;
