@@ -3,6 +3,8 @@
  * statistics queries narrowed to one profile count exactly that creator's bans, reports and
  * briefs, newest first, every record on exactly one page, and give per-platform counts.
  */
+import type { Queryable } from '../core/database/database';
+import { listContentEntries } from './custom-operations/content-statistics-entries';
 import { fillRecordFacts } from './store/record-facts';
 import { startDataBackend, type DataTestBackend } from './test-support/start-data-backend';
 import { TEST_STORES } from './test-support/stores';
@@ -78,6 +80,25 @@ describe.each(TEST_STORES)("a creator's records on $store", ({ database }) => {
     const mine = store.bans.filter((ban) => ban.profileId === 'busy');
     expect(stats.total).toEqual({ recorded: mine.length, creators: 1 });
     expect(stats.byPlatform).toEqual(PLATFORMS.map((key) => ({ key, recorded: mine.filter((ban) => ban.platformId === key).length })).sort((a, b) => a.key.localeCompare(b.key)));
+  });
+
+  it("reads one creator's reports through the model's profileId index, never every report", async () => {
+    const db = backend.backend.context.db;
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recording: Queryable = { query: (sql, params = []) => (statements.push({ sql, params }), db.query(sql, params)) };
+    await listContentEntries(recording, { list: 'SHADOWBAN_REPORTS', offset: 0, limit: 20, profileId: 'busy' });
+    // The page and its count: each must find the creator's rows by the index (a scan of the
+    // model's rows filtered afterwards read all 50,000 reports at scale 1 for every profile page).
+    const narrowed = statements.filter((statement) => statement.params.includes('busy'));
+    expect(narrowed).toHaveLength(2);
+    for (const { sql, params } of narrowed) {
+      const plan = await db.transaction(async (tx) => {
+        // A handful of rows would be scanned whole anyway: ask the planner what it does at size.
+        await tx.query('SET LOCAL enable_seqscan = off');
+        return JSON.stringify((await tx.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)).rows);
+      });
+      expect(plan).toMatch(/"Index Cond":"[^"]*profileId/);
+    }
   });
 
   it('finds nothing for a profile id that is no profile, and refuses an overlong one', async () => {

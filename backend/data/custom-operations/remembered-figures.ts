@@ -22,14 +22,18 @@ export async function rememberedFigures<T>(
   const stored = await storedFigures<T>(db, tables, key);
   if (stored !== null) return stored;
   const { version, answer, alongside = [] } = await compute();
-  const answers: [string, unknown][] = [[key, answer], ...alongside];
+  await rememberFigures(db, tables, version, [[key, answer], ...alongside]);
+  return answer;
+}
+
+/** Stores answers computed from `version` of their facts, each under its key, in one statement. */
+export async function rememberFigures(db: Queryable, tables: Remembered, version: number, answers: [string, unknown][]): Promise<void> {
   await db.query(
     `INSERT INTO ${tables.answers} (filters, version, answer)
      SELECT filters, $1, answer FROM unnest($2::text[], $3::jsonb[]) AS stored(filters, answer)
      ON CONFLICT (filters) DO UPDATE SET version = excluded.version, answer = excluded.answer WHERE ${tables.answers}.version < excluded.version`,
     [version, answers.map(([name]) => name), answers.map(([, value]) => JSON.stringify(value))],
   );
-  return answer;
 }
 
 /** The answer stored for `key` if it was computed from the current version of its facts, else null. */
