@@ -1,9 +1,10 @@
 import type { AppealEventKind, EvidenceKind, ReplyAuthorRole, TrailRecordModel, VerificationLevel, VerificationSource } from '@/amplify/data/enums';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { cachedRead } from '@/lib/data/cached-read';
-import { readPublicData, type PublicDataClient, type PublicDataContext } from '@/lib/data/public-data';
+import { readPublicData } from '@/lib/data/public-data';
 import { storedPictureUrl } from '@/lib/storage/picture-reference';
 import { readPictureHost } from '@/lib/storage/read-picture-host';
+import { readTrailPages, type Page, type TrailPages } from './read-trail-pages';
 
 /**
  * The story of one ban record or shadowban report (issue 18), as its permalink tells it: appeal
@@ -11,7 +12,7 @@ import { readPictureHost } from '@/lib/storage/read-picture-host';
  * by the record's key. The rules cap appeal events (30) and evidence items (50) per record; steps
  * and replies are read a page at a time and the page says when there are more.
  */
-export const TRAIL_PAGE_SIZE = 100;
+export { TRAIL_PAGE_SIZE } from './read-trail-pages';
 
 export type AppealEventEntry = { id: string; kind: AppealEventKind; date: string; note: string | null };
 export type EvidenceEntry = {
@@ -40,51 +41,7 @@ export type RecordTrail = {
   hasMore: { verificationSteps: boolean; replies: boolean };
 };
 
-type Page<T> = { data: T[]; nextToken?: string | null };
-type Context = PublicDataContext;
-type Wire<T> = { [K in keyof T]: T[K] | null };
-type EventWire = Wire<Omit<AppealEventEntry, 'id' | 'kind' | 'date'>> & { id: string; kind: string; date: string; createdAt?: string | null };
-type EvidenceWire = Omit<EvidenceEntry, 'fileUrl' | 'supersededBy' | 'kind' | 'text' | 'fileName' | 'supersedes'> &
-  Wire<{ text: string; fileKey: string; fileName: string; supersedes: string }> & { kind: string };
-type StepWire = { id: string; level: string; byRole: string; at: string; note?: string | null; source?: string | null; sourceUrl?: string | null };
-type ReplyWire = Omit<ReplyEntry, 'authorRole'> & { authorRole: string };
-
-const page = { limit: TRAIL_PAGE_SIZE, sortDirection: 'ASC' as const };
 const text = (value: string | null | undefined) => (value?.trim() ? value : null);
-
-// One call each, typed here: the four generated list types together exceed the compiler's depth.
-const readEvents = (client: PublicDataClient, context: Context, recordKey: string): Promise<Page<EventWire>> =>
-  client.models.AppealEvent.listAppealEventByRecordKeyAndDate(context, { recordKey }, { ...page, selectionSet: ['id', 'kind', 'date', 'note', 'createdAt'] });
-const readEvidence = (client: PublicDataClient, context: Context, recordKey: string): Promise<Page<EvidenceWire>> =>
-  client.models.EvidenceItem.listEvidenceItemByRecordKeyAndSubmittedAt(
-    context,
-    { recordKey },
-    { ...page, selectionSet: ['id', 'kind', 'text', 'fileKey', 'fileName', 'sha256', 'size', 'contentType', 'submittedAt', 'supersedes'] },
-  );
-const readSteps = (client: PublicDataClient, context: Context, recordKey: string): Promise<Page<StepWire>> =>
-  client.models.VerificationStep.listVerificationStepByRecordKeyAndAt(
-    context,
-    { recordKey },
-    { ...page, selectionSet: ['id', 'level', 'byRole', 'at', 'note', 'source', 'sourceUrl'] },
-  );
-const readReplies = (client: PublicDataClient, context: Context, recordKey: string): Promise<Page<ReplyWire>> =>
-  client.models.PublishedReply.listPublishedReplyByRecordKeyAndPublishedAt(
-    context,
-    { recordKey },
-    { ...page, selectionSet: ['id', 'authorName', 'authorRole', 'body', 'submittedAt', 'publishedAt'] },
-  );
-
-type TrailPages = { events: Page<EventWire>; evidence: Page<EvidenceWire>; steps: Page<StepWire>; replies: Page<ReplyWire> };
-
-async function readTrailPages(client: PublicDataClient, context: Context, recordKey: string): Promise<TrailPages> {
-  const [events, evidence, steps, replies] = await Promise.all([
-    readEvents(client, context, recordKey),
-    readEvidence(client, context, recordKey),
-    readSteps(client, context, recordKey),
-    readReplies(client, context, recordKey),
-  ]);
-  return { events, evidence, steps, replies };
-}
 
 function toEvidence(items: TrailPages['evidence']['data'], fileUrlOf: (key: string) => string | null): EvidenceEntry[] {
   const supersededBy = new Map<string, string>();
