@@ -7,6 +7,7 @@ import { FileRangeStream } from '../file-range-stream';
 import { writeStagedFile } from '../../upload/write-staged-file';
 import type { ByteRange, HeldBody, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
 import { createBlobBytesCache, type BlobBytesCache } from './blob-bytes-cache';
+import { createCatalogueBatches } from './catalogue-batches';
 import { createCatalogueCache, UNCACHED_CATALOGUE } from './catalogue-cache';
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
 import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
@@ -25,6 +26,8 @@ import { listDiskObjects } from './list-disk-objects';
 export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger, options: DiskObjectStoreOptions = {}): Promise<ObjectStore> {
   const layout = createDiskLayout(storageDir);
   const catalogue = options.isCatalogueExclusive ? createCatalogueCache() : UNCACHED_CATALOGUE;
+  // One session's catalogue: writes asked for together are committed together (catalogue-batches.ts).
+  const upsertEntry = options.isCatalogueExclusive ? createCatalogueBatches(db) : (upsert: Parameters<typeof upsertCatalogueEntry>[1]) => upsertCatalogueEntry(db, upsert);
   const findEntry = (key: string) => catalogue.find(key, () => findCatalogueEntry(db, key));
   const blobBytes = options.blobBytes ?? createBlobBytesCache();
   await mkdir(layout.staging, { recursive: true });
@@ -72,7 +75,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     try {
       written = await catalogue.change(
         key,
-        () => upsertCatalogueEntry(db, { key, blobId, size, etag, attributes }),
+        () => upsertEntry({ key, blobId, size, etag, attributes }),
         (upserted) => upserted.entry,
       );
     } catch (error) {
@@ -169,7 +172,8 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
 export interface DiskObjectStoreOptions {
   /**
    * No other process writes this database's catalogue (the embedded database is this process's
-   * alone), so entries this process wrote or read may be remembered (catalogue-cache.ts).
+   * alone), so entries this process wrote or read may be remembered (catalogue-cache.ts), and
+   * writes asked for together go in one statement (catalogue-batches.ts).
    */
   isCatalogueExclusive?: boolean;
   /** Where small blobs' bytes are remembered (tests pass their own); by default a cache of its own. */

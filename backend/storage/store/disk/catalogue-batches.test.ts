@@ -1,0 +1,110 @@
+/**
+ * Catalogue writes asked for together on the embedded database go in one statement, and each
+ * still answers what its own write did: the blob it replaced, in the order writes were asked for.
+ */
+import type { Database } from '../../../core/database/database';
+import { runMigrations } from '../../../core/database/migrate';
+import { openDatabase } from '../../../core/database/open-database';
+import { createTempDataDir, removeTempDataDir } from '../../../core/database/temp-data-dir.test-helper';
+import { silentLogger } from '../../../core/log';
+import { createCatalogueBatches, MAX_BATCH_ROWS } from './catalogue-batches';
+import { findCatalogueEntry } from './disk-catalogue';
+
+jest.setTimeout(120_000);
+
+const attributes = { contentType: 'text/plain', metadata: { owner: 'me' }, headers: { 'cache-control': 'no-cache' } };
+let dataDir: string;
+let db: Database;
+/** Statements sent, in order. */
+let statements: string[] = [];
+let counting: Database;
+
+beforeAll(async () => {
+  dataDir = await createTempDataDir();
+  db = await openDatabase({ dataDir });
+  await runMigrations(db, { log: silentLogger });
+  counting = {
+    ...db,
+    query: (sql, params) => {
+      statements.push(sql);
+      return db.query(sql, params);
+    },
+  };
+});
+afterAll(async () => {
+  await db.close();
+  removeTempDataDir(dataDir);
+});
+beforeEach(() => {
+  statements = [];
+});
+
+const upsertOf = (key: string, blobId: string, extra: Partial<typeof attributes> & { checksum?: { algorithm: 'CRC32'; value: string } } = {}) => ({
+  key,
+  blobId,
+  size: 3,
+  etag: `etag-${blobId}`,
+  attributes: { ...attributes, ...extra },
+});
+
+describe('createCatalogueBatches', () => {
+  it('runs a lone write at once, as the single-row statement', async () => {
+    const write = createCatalogueBatches(counting);
+    const written = await write(upsertOf('public/lone', 'lone-1'));
+    expect(written.replacedBlobId).toBeNull();
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toContain('jsonb_to_recordset');
+  });
+
+  it('writes what arrives meanwhile in one statement, each answering its own blob replaced', async () => {
+    const write = createCatalogueBatches(counting);
+    await Promise.all(['a', 'b', 'c', 'd'].map((name) => write(upsertOf(`public/batch-${name}`, `old-${name}`))));
+    statements = [];
+    const checksum = { algorithm: 'CRC32' as const, value: 'AAAAAA==' };
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd', 'new'].map((name) => write(upsertOf(`public/batch-${name}`, `new-${name}`, name === 'c' ? { checksum } : {}))),
+    );
+    // The first went alone; the four that waited for it went together.
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toContain('jsonb_to_recordset');
+    expect(results.map((result) => result.replacedBlobId)).toEqual(['old-a', 'old-b', 'old-c', 'old-d', null]);
+    expect(results[2].entry).toMatchObject({ blobId: 'new-c', info: { key: 'public/batch-c', etag: '"etag-new-c"', size: 3, checksum } });
+    expect(results[4].entry.info.lastModified).toBeInstanceOf(Date);
+    const stored = await findCatalogueEntry(db, 'public/batch-c');
+    expect(stored).toMatchObject({ blobId: 'new-c', info: { contentType: 'text/plain', metadata: { owner: 'me' }, headers: { 'cache-control': 'no-cache' }, checksum } });
+    expect((await findCatalogueEntry(db, 'public/batch-new'))?.info.checksum).toBeUndefined();
+  });
+
+  it('never puts one key twice in a statement: later writes of a key replace the earlier ones, in order', async () => {
+    const write = createCatalogueBatches(counting);
+    const blobs = Array.from({ length: 6 }, (_, index) => `same-${index}`);
+    const results = await Promise.all(blobs.map((blobId, index) => write(upsertOf(index % 2 ? 'public/same' : `public/other-${index}`, blobId))));
+    expect(results.map((result) => result.replacedBlobId)).toEqual([null, null, null, 'same-1', null, 'same-3']);
+    expect((await findCatalogueEntry(db, 'public/same'))?.blobId).toBe('same-5');
+  });
+
+  it('holds at most MAX_BATCH_ROWS rows a statement', async () => {
+    const write = createCatalogueBatches(counting);
+    const count = 2 * MAX_BATCH_ROWS + 2;
+    await Promise.all(Array.from({ length: count }, (_, index) => write(upsertOf(`public/many-${index}`, `many-${index}`))));
+    // One alone, then two full batches, then the last.
+    expect(statements).toHaveLength(4);
+    const { rows } = await db.query("SELECT count(*)::int AS count FROM storage_objects WHERE key LIKE 'public/many-%'");
+    expect(rows[0].count).toBe(count);
+  });
+
+  it('fails only the write the database refuses when a batch fails', async () => {
+    const write = createCatalogueBatches(counting);
+    const results = await Promise.allSettled([
+      write(upsertOf('public/first', 'fine-0')),
+      write(upsertOf('public/good', 'fine-1')),
+      write(upsertOf('public/bad', 'refused', { contentType: 'nul \u0000 byte' })),
+      write(upsertOf('public/also-good', 'fine-2')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    // The first alone, the three together (refused), then each of the three alone.
+    expect(statements.map((sql) => sql.includes('jsonb_to_recordset'))).toEqual([false, true, false, false, false]);
+    expect(await findCatalogueEntry(db, 'public/bad')).toBeNull();
+    expect((await findCatalogueEntry(db, 'public/also-good'))?.blobId).toBe('fine-2');
+  });
+});
