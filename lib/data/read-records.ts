@@ -1,17 +1,13 @@
 import { readAmplifyOutputs } from '@/lib/amplify/read-outputs';
-import { DataUnavailableError, readPublicData, type PublicDataClient, type PublicDataContext } from './public-data';
+import { DataUnavailableError, readPublicData, type PublicDataClient } from './public-data';
 import { selectionSetText, type ModelIntrospection } from './selection-set-text';
+import { readUntypedDocument } from './untyped-graphql';
 
 /**
  * Gets per request. The backend answers at most 100 aliases (QUERY_LIMITS.maxAliases) and a
  * page is at most a few dozen records; AppSync's own limits are far above this.
  */
 const GETS_PER_REQUEST = 50;
-
-/** The client's `graphql` for a document it has no types for (its generic typing is too deep to infer here). */
-type UntypedClient = {
-  graphql(context: PublicDataContext, options: { query: string; variables: Record<string, string> }): Promise<{ data?: Record<string, unknown> | null }>;
-};
 
 /**
  * The records of one page, read by id as a guest, in the page's order; a record deleted (or
@@ -32,10 +28,7 @@ export async function readPublicRecords<Wire>(modelName: keyof PublicDataClient[
       chunks.map(async (chunk) => {
         const query = getsDocument(`get${modelName}`, key, chunk.length, selection);
         const variables = Object.fromEntries(chunk.map((id, index) => [`id${index}`, id]));
-        const result = await (client as unknown as UntypedClient).graphql(context, { query, variables }).catch((error: unknown) => {
-          throw new Error(`Data API: ${messagesOf(error)}`);
-        });
-        const data = result.data ?? {};
+        const data = await readUntypedDocument(client, context, query, variables);
         return chunk.map((_id, index) => (data[`r${index}`] as Wire | null | undefined) ?? null);
       }),
     ),
@@ -55,11 +48,4 @@ async function readIntrospection(): Promise<ModelIntrospection> {
   const data = (await readAmplifyOutputs())?.data as { model_introspection?: ModelIntrospection } | undefined;
   if (!data?.model_introspection) throw new DataUnavailableError();
   return data.model_introspection;
-}
-
-/** A rejected `client.graphql` carries the answer's errors; anything else is its own message. */
-function messagesOf(error: unknown): string {
-  const errors = (error as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(errors)) return errors.map((entry) => String((entry as { message?: unknown })?.message ?? entry)).join('; ');
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,23 @@
 import pg from 'pg';
 
+/** The URL of database `name` on the server `serverUrl` names. */
+export function benchDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** `work` on one connection to `url`, closed afterwards whatever happens. */
+export async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A bench's own PostgreSQL database, dropped and made afresh on the server `serverUrl` names
  * (TEST_DATABASE_URL): its URL, or null when no server answers there (the bench then skips its
@@ -19,9 +37,7 @@ export async function recreateBenchDatabase(serverUrl: string, name: string, log
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return benchDatabaseUrl(serverUrl, name);
 }
 
 /**
@@ -29,15 +45,9 @@ export async function recreateBenchDatabase(serverUrl: string, name: string, log
  * names; its URL, and whether it was just made (empty, to be filled).
  */
 export async function keptBenchDatabase(serverUrl: string, name: string): Promise<{ url: string; isNew: boolean }> {
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  try {
+  return withPgClient(serverUrl, async (admin) => {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), isNew: !rowCount };
-  } finally {
-    await admin.end();
-  }
+    return { url: benchDatabaseUrl(serverUrl, name), isNew: !rowCount };
+  });
 }

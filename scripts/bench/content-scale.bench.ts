@@ -91,7 +91,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { recreateBenchDatabase } from './bench-database';
+import { recreateBenchDatabase, withPgClient } from './bench-database';
 import { Pool } from 'undici';
 import { openDatabase } from '../../backend/core/database/open-database';
 import { createTempDataDir, removeTempDataDir } from '../../backend/core/database/temp-data-dir.test-helper';
@@ -539,15 +539,7 @@ type Store = {
 /** The kept copies' names: the sample store, and the large one of this scale and seed. */
 const KEPT = { sample: 'sample', large: `large_${String(SCALE).replace(/[^0-9]/g, 'p')}_${SEED}` };
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client(TEST_DATABASE_URL);
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
+const withAdmin = <T>(work: (admin: pg.Client) => Promise<T>): Promise<T> => withPgClient(TEST_DATABASE_URL, work);
 
 const databaseExists = (admin: pg.Client, name: string) => admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((result) => result.rowCount === 1);
 

@@ -1,4 +1,5 @@
 import type { PublicDataClient, PublicDataContext } from '@/lib/data/public-data';
+import { readUntypedDocument } from '@/lib/data/untyped-graphql';
 import type { AppealEventEntry, EvidenceEntry, ReplyEntry } from './read-record-trail';
 
 /** Up to this many of each list, oldest first (the permalink says when a list holds more). */
@@ -38,25 +39,12 @@ export const TRAIL_DOCUMENT = `query RecordTrail($recordKey: String!, $limit: In
   ({ part, field, fields }) => `${part}: ${field}(recordKey: $recordKey, sortDirection: ASC, limit: $limit) { items { ${fields.join(' ')} } nextToken }`,
 ).join(' ')} }`;
 
-/** The client's `graphql` for a document it has no types for (its generic typing is too deep to infer here). */
-type UntypedClient = {
-  graphql(context: PublicDataContext, options: { query: string; variables: Record<string, unknown> }): Promise<{ data?: Record<string, unknown> | null }>;
-};
 type Connection = { items?: unknown[] | null; nextToken?: string | null } | null | undefined;
 
-/** A rejected `client.graphql` carries the answer's errors; anything else is its own message. */
-function messagesOf(error: unknown): string {
-  const errors = (error as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(errors)) return errors.map((entry) => String((entry as { message?: unknown })?.message ?? entry)).join('; ');
-  return error instanceof Error ? error.message : String(error);
-}
-
 export async function readTrailPages(client: PublicDataClient, context: PublicDataContext, recordKey: string): Promise<TrailPages> {
-  const answer = await (client as unknown as UntypedClient).graphql(context, { query: TRAIL_DOCUMENT, variables: { recordKey, limit: TRAIL_PAGE_SIZE } }).catch((error: unknown) => {
-    throw new Error(`Data API: ${messagesOf(error)}`);
-  });
+  const data = await readUntypedDocument(client, context, TRAIL_DOCUMENT, { recordKey, limit: TRAIL_PAGE_SIZE });
   const pageOf = (part: TrailPart) => {
-    const connection = answer.data?.[part] as Connection;
+    const connection = data[part] as Connection;
     return { data: (connection?.items ?? []).filter((item) => item !== null && item !== undefined), nextToken: connection?.nextToken ?? null };
   };
   return {

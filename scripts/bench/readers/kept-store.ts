@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { benchDatabaseUrl, withPgClient } from '../bench-database';
 
 /** The models whose rows a reuse counts again: the ones the mix reads most, the store's size. */
 const COUNTED_MODELS = ['PlatformBan', 'Brief', 'Profile'] as const;
@@ -33,21 +33,10 @@ export function keptStoreSettings(env: NodeJS.ProcessEnv = process.env): KeptSto
 /** The kept store's data folder: one per database, so two kept stores never share one. */
 export const keptDataDir = (database: string) => join(tmpdir(), `${database}-data`);
 
-export const databaseUrlOf = (serverUrl: string, database: string) => Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Rows of COUNTED_MODELS in the store at `databaseUrl`. */
 export async function countStoreRows(databaseUrl: string): Promise<Record<string, number>> {
-  return withClient(databaseUrl, async (client) => {
+  return withPgClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ model: string; rows: string }>(
       `SELECT model, count(*) AS rows FROM data_records WHERE model = ANY($1::text[]) GROUP BY model`,
       [COUNTED_MODELS],
@@ -58,16 +47,16 @@ export async function countStoreRows(databaseUrl: string): Promise<Record<string
 
 /** Writes the marker once the store is complete: until then a reuse finds none and refuses. */
 export async function markKeptStore(serverUrl: string, database: string, marker: KeptStoreMarker): Promise<void> {
-  await withClient(serverUrl, (client) => client.query(`COMMENT ON DATABASE ${database} IS ${client.escapeLiteral(JSON.stringify({ readersStore: marker }))}`));
+  await withPgClient(serverUrl, (client) => client.query(`COMMENT ON DATABASE ${database} IS ${client.escapeLiteral(JSON.stringify({ readersStore: marker }))}`));
 }
 
 /** Clears the marker before a store is generated again, so an interrupted generation is never reused. */
 export async function unmarkKeptStore(serverUrl: string, database: string): Promise<void> {
-  await withClient(serverUrl, (client) => client.query(`COMMENT ON DATABASE ${database} IS NULL`));
+  await withPgClient(serverUrl, (client) => client.query(`COMMENT ON DATABASE ${database} IS NULL`));
 }
 
-export async function readKeptStoreMarker(serverUrl: string, database: string): Promise<KeptStoreMarker | null> {
-  return withClient(serverUrl, async (client) => {
+async function readKeptStoreMarker(serverUrl: string, database: string): Promise<KeptStoreMarker | null> {
+  return withPgClient(serverUrl, async (client) => {
     const { rows } = await client.query<{ comment: string | null }>(
       `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
       [database],
@@ -83,19 +72,20 @@ export async function readKeptStoreMarker(serverUrl: string, database: string): 
 }
 
 /**
- * Why the kept store cannot serve a run of `scale` and `seed`, or null when it can: the marker
- * (written after a whole generation) must match, the data folder must be there, and the counted
- * rows must be those recorded.
+ * The kept store's marker when it can serve a run of `scale` and `seed`, else an error saying why:
+ * the marker (written after a whole generation) must match, the data folder must be there, and
+ * the counted rows must be those recorded.
  */
-export async function keptStoreProblem(serverUrl: string, database: string, scale: number, seed: number): Promise<string | null> {
+export async function reusableKeptStore(serverUrl: string, database: string, scale: number, seed: number): Promise<KeptStoreMarker> {
+  const refuse = (why: string) => new Error(`BENCH_REUSE_STORE: ${why}`);
   const marker = await readKeptStoreMarker(serverUrl, database);
-  if (!marker) return `no complete kept store in database ${database}: run once with BENCH_KEEP_STORE=1 (and BENCH_SCALE=${scale}) to make one`;
-  if (marker.scale !== scale || marker.seed !== seed) return `the kept store in ${database} is of scale ${marker.scale}, seed ${marker.seed}; this run asks for scale ${scale}, seed ${seed}`;
-  if (!existsSync(marker.dataDir)) return `the kept store's data folder ${marker.dataDir} is gone: generate it again with BENCH_KEEP_STORE=1`;
-  const rows = await countStoreRows(databaseUrlOf(serverUrl, database));
+  if (!marker) throw refuse(`no complete kept store in database ${database}: run once with BENCH_KEEP_STORE=1 (and BENCH_SCALE=${scale}) to make one`);
+  if (marker.scale !== scale || marker.seed !== seed) throw refuse(`the kept store in ${database} is of scale ${marker.scale}, seed ${marker.seed}; this run asks for scale ${scale}, seed ${seed}`);
+  if (!existsSync(marker.dataDir)) throw refuse(`the kept store's data folder ${marker.dataDir} is gone: generate it again with BENCH_KEEP_STORE=1`);
+  const rows = await countStoreRows(benchDatabaseUrl(serverUrl, database));
   const differing = COUNTED_MODELS.filter((model) => rows[model] !== marker.rows[model]);
   if (differing.length) {
-    return `the kept store in ${database} holds ${differing.map((model) => `${rows[model]} ${model} rows (${marker.rows[model]} when kept)`).join(', ')}: generate it again with BENCH_KEEP_STORE=1`;
+    throw refuse(`the kept store in ${database} holds ${differing.map((model) => `${rows[model]} ${model} rows (${marker.rows[model]} when kept)`).join(', ')}: generate it again with BENCH_KEEP_STORE=1`);
   }
-  return null;
+  return marker;
 }

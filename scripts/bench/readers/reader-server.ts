@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { openDatabase } from '../../../backend/core/database/open-database';
 import { freePort } from '../../../backend/core/test-support/free-port';
 import { createTestSchema, TEST_DATABASE_SERVER } from '../../../backend/data/test-support/test-database';
-import { recreateBenchDatabase } from '../bench-database';
+import { benchDatabaseUrl, recreateBenchDatabase } from '../bench-database';
 import { createClusterInstance, type ClusterInstance } from '../../cluster/cluster-instance';
 import { freshBuildCopy } from '../cluster/fresh-build-copy';
 import { startEmbeddedInstance } from '../cluster/start-embedded-instance';
 import { generateStore, type GenerateReport } from '../content-scale/generate-store';
-import { countStoreRows, databaseUrlOf, keptDataDir, keptStoreProblem, markKeptStore, readKeptStoreMarker, unmarkKeptStore, type KeptStoreSettings } from './kept-store';
+import { countStoreRows, keptDataDir, markKeptStore, reusableKeptStore, unmarkKeptStore, type KeptStoreSettings } from './kept-store';
 
 export type ReaderDatabase = 'embedded' | 'postgres';
 
@@ -73,10 +73,8 @@ type StorePlace = { databaseUrl: string; dataDir: string; isReused: boolean; rem
 async function placeStore(options: Options): Promise<StorePlace> {
   const { database, keep, reuse } = options.store;
   if (reuse) {
-    const problem = await keptStoreProblem(TEST_DATABASE_SERVER, database, options.scale, options.seed);
-    if (problem) throw new Error(`BENCH_REUSE_STORE: ${problem}`);
-    const marker = (await readKeptStoreMarker(TEST_DATABASE_SERVER, database))!;
-    return { databaseUrl: databaseUrlOf(TEST_DATABASE_SERVER, database), dataDir: marker.dataDir, isReused: true, remove: async () => {} };
+    const marker = await reusableKeptStore(TEST_DATABASE_SERVER, database, options.scale, options.seed);
+    return { databaseUrl: benchDatabaseUrl(TEST_DATABASE_SERVER, database), dataDir: marker.dataDir, isReused: true, remove: async () => {} };
   }
   if (keep) {
     const databaseUrl = await recreateBenchDatabase(TEST_DATABASE_SERVER, database, options.log);

@@ -1,11 +1,8 @@
 import type { Queryable } from '../../../core/database/database';
-import { upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
+import { upsertCatalogueEntry, upsertedEntry, type CatalogueUpsert as Upsert, type Upserted } from './disk-catalogue';
 
 /** Rows written in one statement at most (a burst of PUTs is a few dozen at most). */
 export const MAX_BATCH_ROWS = 32;
-
-type Upsert = Parameters<typeof upsertCatalogueEntry>[1];
-type Upserted = Awaited<ReturnType<typeof upsertCatalogueEntry>>;
 
 interface Waiting {
   upsert: Upsert;
@@ -83,7 +80,7 @@ async function writeBatch(db: Queryable, batch: Waiting[]): Promise<void> {
     const row = byKey.get(write.upsert.key);
     // No row: another writer inserted the key first (not on one session; the single statement retries).
     if (!row) await settle(write, upsertCatalogueEntry(db, write.upsert));
-    else write.resolve(toUpserted(write.upsert, row.last_modified, row.replaced_blob_id));
+    else write.resolve(upsertedEntry(write.upsert, row.last_modified, row.replaced_blob_id));
   }
 }
 
@@ -99,25 +96,6 @@ function toRow({ key, blobId, size, etag, attributes }: Upsert) {
     checksum_algorithm: attributes.checksum?.algorithm ?? null,
     checksum_value: attributes.checksum?.value ?? null,
   };
-}
-
-/** As upsertCatalogueEntry answers: the entry written, its time from the database. */
-function toUpserted(upsert: Upsert, lastModified: unknown, replaced: unknown): Upserted {
-  const { attributes } = upsert;
-  const entry: CatalogueEntry = {
-    blobId: upsert.blobId,
-    info: {
-      key: upsert.key,
-      size: upsert.size,
-      etag: `"${upsert.etag}"`,
-      contentType: attributes.contentType,
-      metadata: attributes.metadata,
-      headers: attributes.headers,
-      checksum: attributes.checksum,
-      lastModified: lastModified instanceof Date ? lastModified : new Date(String(lastModified)),
-    },
-  };
-  return { entry, replacedBlobId: replaced === null || replaced === undefined ? null : String(replaced) };
 }
 
 /**

@@ -32,6 +32,10 @@ export async function findCatalogueEntry(db: Queryable, key: string): Promise<Ca
   return rows[0] ? toCatalogueEntry(rows[0]) : null;
 }
 
+/** One object's row as the store writes it. */
+export type CatalogueUpsert = { key: string; blobId: string; size: number; etag: string; attributes: ObjectAttributes };
+export type Upserted = { entry: CatalogueEntry; replacedBlobId: string | null };
+
 /**
  * Records the object at `key` and returns the blob it replaced, if any (the caller removes it),
  * in one statement. The replaced row is read and locked before it is changed: RETURNING shows
@@ -40,10 +44,7 @@ export async function findCatalogueEntry(db: Queryable, key: string): Promise<Ca
  * the insert runs again and replaces the winner. The entry is what was written; only its time
  * comes back from the database.
  */
-export async function upsertCatalogueEntry(
-  db: Queryable,
-  entry: { key: string; blobId: string; size: number; etag: string; attributes: ObjectAttributes },
-): Promise<{ entry: CatalogueEntry; replacedBlobId: string | null }> {
+export async function upsertCatalogueEntry(db: Queryable, entry: CatalogueUpsert): Promise<Upserted> {
   const { attributes } = entry;
   const params = [
     entry.key,
@@ -59,20 +60,25 @@ export async function upsertCatalogueEntry(
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { rows } = await db.query(UPSERT_RETURNING_REPLACED, params);
     if (!rows[0]) continue;
-    const { last_modified: lastModified, replaced_blob_id: replaced } = rows[0];
-    const info = {
-      key: entry.key,
-      size: entry.size,
-      etag: `"${entry.etag}"`,
-      contentType: attributes.contentType,
-      metadata: attributes.metadata,
-      headers: attributes.headers,
-      checksum: attributes.checksum,
-      lastModified: lastModified instanceof Date ? lastModified : new Date(String(lastModified)),
-    };
-    return { entry: { blobId: entry.blobId, info }, replacedBlobId: replaced === null || replaced === undefined ? null : String(replaced) };
+    return upsertedEntry(entry, rows[0].last_modified, rows[0].replaced_blob_id);
   }
   throw new Error(`The catalogue entry of ${entry.key} kept changing while it was being written.`);
+}
+
+/** What an upsert answers: the entry written, its time as the database stamped it, the blob it replaced. */
+export function upsertedEntry(entry: CatalogueUpsert, lastModified: unknown, replaced: unknown): Upserted {
+  const { attributes } = entry;
+  const info = {
+    key: entry.key,
+    size: entry.size,
+    etag: `"${entry.etag}"`,
+    contentType: attributes.contentType,
+    metadata: attributes.metadata,
+    headers: attributes.headers,
+    checksum: attributes.checksum,
+    lastModified: lastModified instanceof Date ? lastModified : new Date(String(lastModified)),
+  };
+  return { entry: { blobId: entry.blobId, info }, replacedBlobId: replaced === null || replaced === undefined ? null : String(replaced) };
 }
 
 const UPSERT_RETURNING_REPLACED = `

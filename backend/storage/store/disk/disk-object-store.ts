@@ -9,7 +9,7 @@ import type { ByteRange, HeldBody, ListObjectsQuery, ObjectAttributes, ObjectInf
 import { createBlobBytesCache, type BlobBytesCache } from './blob-bytes-cache';
 import { createCatalogueBatches } from './catalogue-batches';
 import { createCatalogueCache, UNCACHED_CATALOGUE } from './catalogue-cache';
-import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry } from './disk-catalogue';
+import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry, type CatalogueUpsert } from './disk-catalogue';
 import { createDiskLayout, newBlobId, type DiskLayout } from './disk-layout';
 import { createDiskMultipart } from './disk-multipart';
 import { createFolderSyncer } from './folder-sync';
@@ -27,7 +27,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   const layout = createDiskLayout(storageDir);
   const catalogue = options.isCatalogueExclusive ? createCatalogueCache() : UNCACHED_CATALOGUE;
   // One session's catalogue: writes asked for together are committed together (catalogue-batches.ts).
-  const upsertEntry = options.isCatalogueExclusive ? createCatalogueBatches(db) : (upsert: Parameters<typeof upsertCatalogueEntry>[1]) => upsertCatalogueEntry(db, upsert);
+  const upsertEntry = options.isCatalogueExclusive ? createCatalogueBatches(db) : (upsert: CatalogueUpsert) => upsertCatalogueEntry(db, upsert);
   const findEntry = (key: string) => catalogue.find(key, () => findCatalogueEntry(db, key));
   const blobBytes = options.blobBytes ?? createBlobBytesCache();
   await mkdir(layout.staging, { recursive: true });
