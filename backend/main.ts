@@ -21,7 +21,7 @@ import { writeAmplifyOutputs } from './core/outputs/write-outputs';
 import { startCrossInstanceRevalidation, type CrossInstanceRevalidation } from './core/revalidation/cross-instance-revalidation';
 import { REVALIDATE_PATH } from './core/revalidation/relay-to-site';
 import { newServerSecret, REVALIDATE_SECRET_ENV } from './core/revalidation/server-credential';
-import { RENDER_NONCE_ENV } from '../amplify/shared/site-server-contract';
+import { NEXT_CACHE_SECONDS, REFRESH_WRITE_FENCE_MS, RENDER_NONCE_ENV } from '../amplify/shared/site-server-contract';
 import { PROJECT_ROOT } from './core/project-root';
 import { adoptBuiltNextConfig } from './core/site/built-next-config';
 import { preloadPublicRoutes } from './core/site/preload-public-routes';
@@ -84,7 +84,15 @@ async function startServer(): Promise<void> {
     const gate = createAdmissionGate(admissionOptions(isDev ? { ...config.admission, maxActive: 0 } : config.admission));
     const handleSite = admittedRender(gate, site.getRequestHandler());
     // Development renders every request afresh; a cache would only hide edits to the code.
-    const pageCache = createPageCache({ ...config.pageCache, ttlMs: isDev ? 0 : config.pageCache.ttlMs, staleMs: STALE_WHILE_REFILLING_MS, renderNonce });
+    // A page Next has just rendered for its own cache is kept as long as Next keeps it: every refresh empties both.
+    const pageCache = createPageCache({
+      ...config.pageCache,
+      ttlMs: isDev ? 0 : config.pageCache.ttlMs,
+      renderedTtlMs: NEXT_CACHE_SECONDS * 1000,
+      fenceMs: REFRESH_WRITE_FENCE_MS,
+      staleMs: STALE_WHILE_REFILLING_MS,
+      renderNonce,
+    });
     // With PostgreSQL, every instance on the database hears this one's edits and this one theirs.
     revalidation = await startCrossInstanceRevalidation({
       databaseUrl: config.databaseUrl,

@@ -19,6 +19,26 @@ export const REVALIDATE_SECRET_ENV = 'SITE_REVALIDATE_SECRET';
 export const REVALIDATE_SECRET_HEADER = 'x-site-revalidate-secret';
 
 /**
+ * How long the one server (backend/main.ts) gives out Next's kept pages and reads as fresh, and
+ * keeps in its own page cache a page Next has just rendered for its cache: it refreshes them on
+ * every change to public content (the data API after a mutation, backend/data/protocol/
+ * public-change.ts; every instance's notices, and everything after a lost notice connection,
+ * backend/core/revalidation/), so this is only the last resort for a change nothing announced.
+ * At 5 s a crowd of readers had each of ~100 sample pages rendered again every 5 s (issue 50:
+ * ~20 renders a second, both cores). Applied by the site's cache handler
+ * (lib/data/event-driven-freshness.mjs NEXT_CACHE_MS, which its test compares).
+ */
+export const NEXT_CACHE_SECONDS = 300;
+
+/**
+ * For this long after a refresh, nothing rendered is kept as fresh for NEXT_CACHE_SECONDS, whenever
+ * its request began: a read begun before the edit can still finish meanwhile and would outlive it by
+ * minutes (lib/data/writes-after-revalidation.mjs WRITE_FENCE_MS, which its test compares; the
+ * server's page cache, backend/core/http/page-cache/page-cache.ts, keeps such a page its short time).
+ */
+export const REFRESH_WRITE_FENCE_MS = 5000;
+
+/**
  * The plain listings the server hands to Next as /cached-view/<view> (app/(frontend)/cached-view/)
  * so that Next's page cache keeps them (backend/core/http/page-cache/cached-views.ts says why).
  * `readsQuery`: whether a query string changes the page (else it is ignored and the cached view

@@ -17,16 +17,8 @@ export { CACHE_TAGS, type CacheTag };
  */
 export const CONTENT_REVALIDATE_SECONDS = 5;
 
-/**
- * How long the one server (backend/main.ts) gives out Next's kept pages and reads as fresh: it
- * refreshes them on every change to public content (the data API after a mutation, backend/data/
- * protocol/public-change.ts; every instance's notices, and everything after a lost notice
- * connection, backend/core/revalidation/), so this is only the last resort for a change nothing
- * announced. At 5 s a crowd of readers had each of ~100 sample pages rendered again every 5 s
- * (issue 50: ~20 renders a second, both cores). Applied by its cache handler
- * (lib/data/event-driven-freshness.mjs NEXT_CACHE_MS, which its test compares).
- */
-export const NEXT_CACHE_SECONDS = 300;
+/** How long the one server gives out Next's kept pages and reads as fresh: declared in the site-server contract. */
+export { NEXT_CACHE_SECONDS } from '@/amplify/shared/site-server-contract';
 
 export function isCacheTag(value: unknown): value is CacheTag {
   return typeof value === 'string' && (Object.values(CACHE_TAGS) as string[]).includes(value);

@@ -7,7 +7,7 @@
 // request: lib/security/render-nonce-cache-handler.mjs notes when), nor by any request for
 // WRITE_FENCE_MS after the refresh. Plain JavaScript, because Next loads the cache handler itself.
 
-/** How long after a refresh no write carrying its tag is kept, whenever its request began. */
+/** How long after a refresh no write carrying its tag is kept, whenever its request began (amplify/shared/site-server-contract.ts REFRESH_WRITE_FENCE_MS; its test compares them). */
 export const WRITE_FENCE_MS = 5000;
 /**
  * Tags whose last refresh is remembered (six models' tags, and the paths' implicit tags, one per

@@ -1,3 +1,4 @@
+import { REFRESH_WRITE_FENCE_MS } from '@/amplify/shared/site-server-contract';
 import { CACHE_TAGS } from './cache-tags';
 import { CONTENT_TAGS, isFencedWrite, noteRevalidated, REMEMBERED_TAGS, tagsKeptByEarlierProcesses, WRITE_FENCE_MS } from './writes-after-revalidation.mjs';
 
@@ -7,6 +8,7 @@ const page = (tags: string) => [{ kind: 'APP_PAGE', html: '<p>', headers: { 'x-n
 describe('writes after a revalidation', () => {
   it('names the same content tags as the site and the backend', () => {
     expect([...CONTENT_TAGS].sort()).toEqual(Object.values(CACHE_TAGS).sort());
+    expect(WRITE_FENCE_MS).toBe(REFRESH_WRITE_FENCE_MS);
   });
 
   it('refuses a write from a request begun before a refresh of its tags, however long the render took', () => {

@@ -120,6 +120,58 @@ describe('the page cache', () => {
     expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual([undefined, undefined]);
   });
 
+  describe('a page Next has just rendered for its own cache', () => {
+    /** Next's answer for an ISR page, saying whether it rendered it now (MISS) or gave it from its cache (HIT). */
+    const fromNext = (render: Render, nextCache: () => string): Render => (req, res) => {
+      res.setHeader('x-nextjs-cache', nextCache());
+      return render(req, res);
+    };
+    const options = { ttlMs: 1000, renderedTtlMs: 300_000, fenceMs: 5000 };
+
+    it('is kept as long as Next keeps it, and goes with every clear', async () => {
+      const render = isrPage();
+      const { get, cache } = await serveThroughCache(fromNext(render, () => 'MISS'), options);
+      await get('/briefs/on-discipline');
+      clock += 299_999;
+      expect((await get('/briefs/on-discipline')).headers['x-page-cache']).toBe('HIT');
+      clock += 1;
+      expect((await get('/briefs/on-discipline')).body.toString()).toContain('v2');
+      cache.clear();
+      clock += 5000;
+      expect((await get('/briefs/on-discipline')).body.toString()).toContain('v3');
+      expect(render.renders).toHaveLength(3);
+    });
+
+    it('keeps the short time for a page Next gave from its cache, whose age is not known here', async () => {
+      const render = isrPage();
+      const { get } = await serveThroughCache(fromNext(render, () => 'HIT'), options);
+      await get('/briefs/on-discipline');
+      clock += 1000;
+      expect((await get('/briefs/on-discipline')).body.toString()).toContain('v2');
+    });
+
+    it('keeps the short time for a page rendered within the fence after a refresh (a read begun before the edit may be in it)', async () => {
+      const render = isrPage();
+      const { get, cache } = await serveThroughCache(fromNext(render, () => 'MISS'), options);
+      cache.clear();
+      clock += 4999;
+      await get('/bans/b1');
+      clock += 1000;
+      expect((await get('/bans/b1')).body.toString()).toContain('v2');
+      clock += 299_999;
+      expect((await get('/bans/b1')).headers['x-page-cache']).toBe('HIT');
+      expect(render.renders).toHaveLength(2);
+    });
+
+    it('is kept the short time when the option is not given', async () => {
+      const render = isrPage();
+      const { get } = await serveThroughCache(fromNext(render, () => 'MISS'));
+      await get('/');
+      clock += 1000;
+      expect((await get('/')).body.toString()).toContain('v2');
+    });
+  });
+
   it('never answers a signed-in user, nor keeps what they were sent', async () => {
     const render = isrPage();
     const { get } = await serveThroughCache(render);

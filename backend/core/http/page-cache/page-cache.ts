@@ -10,6 +10,16 @@ export type PageCacheOptions = {
   /** How long a page is given out again; 0 turns the cache off. */
   ttlMs: number;
   /**
+   * How long a page Next has just rendered for its own page cache (`x-nextjs-cache: MISS` or
+   * `REVALIDATED`) is kept instead of `ttlMs`: as long as Next keeps it (NEXT_CACHE_SECONDS), since
+   * every refresh empties both. Not for a page whose render began within `fenceMs` of the last
+   * clear (it may hold a read begun before the edit), nor one Next gave from its cache (its age is
+   * not known here). 0 or unset: every answer keeps `ttlMs`.
+   */
+  renderedTtlMs?: number;
+  /** See renderedTtlMs (REFRESH_WRITE_FENCE_MS). */
+  fenceMs?: number;
+  /**
    * How much longer an expired page is still given out while one request has Next render it
    * again (0, the default: every request then waits for that render).
    */
@@ -58,6 +68,10 @@ const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 export const MAX_SEARCH_ANSWERS = 500;
 const MAX_DOWNLOADS = 64;
 const SHARED_ANSWER_SHARE_OF_BYTES = 4;
+
+/** Next's answer to a request its page cache served: rendered now for the cache, or given from it. */
+const NEXT_CACHE_HEADER = 'x-nextjs-cache';
+const RENDERED_FOR_NEXT_CACHE = new Set(['MISS', 'REVALIDATED']);
 
 /** `staleUntil`: the end of the time an expired answer is still given out while it is rendered again. */
 type Entry = { expiresAt: number; staleUntil: number; page: StoredPage | 'pass' };
@@ -118,6 +132,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const shelves = [pages, ...sharedAnswers.values()];
   /** Bumped by clear(): a recording begun before it must not be kept after it. */
   let generation = 0;
+  let lastClearedAt = -Infinity;
+  const renderedTtlMs = options.renderedTtlMs ?? 0;
+  const fenceMs = options.fenceMs ?? 0;
   const scheduleSweep = options.scheduleSweep ?? scheduleUnrefTimer;
   let isSweepScheduled = false;
 
@@ -138,8 +155,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     isSweepScheduled = true;
     scheduleSweep(sweepExpired, options.ttlMs);
   };
-  const keep = (shelf: Shelf, key: string, page: StoredPage | 'pass', size: number) => {
-    const expiresAt = now() + options.ttlMs;
+  const keep = (shelf: Shelf, key: string, page: StoredPage | 'pass', size: number, ttlMs = options.ttlMs) => {
+    const expiresAt = now() + ttlMs;
     shelf.store.set(key, { expiresAt, staleUntil: page === 'pass' ? expiresAt : expiresAt + staleMs, page }, { size });
     keepSweeping();
   };
@@ -199,8 +216,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return renderAndKeep(shelf, key, req, res, render);
   }
 
+  /** How long a recorded answer is kept: Next's own time for a page it just rendered for its cache, outside the fence. */
+  const ttlOf = (shelf: Shelf, headers: ResponseHead['headers'], renderBeganAt: number) => {
+    const isRenderedForNext = shelf === pages && RENDERED_FOR_NEXT_CACHE.has(String(headers[NEXT_CACHE_HEADER] ?? '').toUpperCase());
+    return isRenderedForNext && renderedTtlMs > options.ttlMs && renderBeganAt - lastClearedAt >= fenceMs ? renderedTtlMs : options.ttlMs;
+  };
+
   async function renderAndKeep(shelf: Shelf, key: string, req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
     const startedIn = generation;
+    const renderBeganAt = now();
     let settle!: (page: StoredPage | null) => void;
     const fill = new Promise<StoredPage | null>((resolve) => (settle = resolve));
     shelf.fills.set(key, fill);
@@ -240,7 +264,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return finish(null);
       }
       const page = toStoredPage(status, headers, body, options.renderNonce);
-      keep(shelf, key, page, storedPageBytes(key, page));
+      keep(shelf, key, page, storedPageBytes(key, page), ttlOf(shelf, headers, renderBeganAt));
       finish(page);
     });
     await render(req, res);
@@ -250,6 +274,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     serve,
     clear() {
       generation += 1;
+      lastClearedAt = now();
       for (const shelf of shelves) {
         shelf.store.clear();
         shelf.fills.clear();
