@@ -13,6 +13,8 @@ export interface RowResult {
   reference: boolean;
   /** The bench process's own CPU while it drove each side (medians of the rounds). */
   benchCpu: { product: BenchCpu; peer: BenchCpu | null };
+  /** Each server's CPU per call in microseconds (medians of the rounds); NaN where not measured (run-row.ts). */
+  serverMicrosPerCall: { product: number; peer: number | null };
 }
 
 /** The bench process's CPU (all its threads) per call and in cores, and its event loop's busy share. */
@@ -23,6 +25,8 @@ export interface BenchCpu {
 }
 
 export const cpuFigure = (micros: number) => (micros >= 10_000 ? `${(micros / 1000).toFixed(0)} ms` : micros >= 1000 ? `${(micros / 1000).toFixed(1)} ms` : `${micros.toFixed(0)} µs`);
+const serverCell = ({ product, peer }: RowResult['serverMicrosPerCall']) =>
+  Number.isNaN(product) && (peer === null || Number.isNaN(peer)) ? '' : [product, peer].filter((value) => value !== null).map((value) => (Number.isNaN(value) ? '?' : cpuFigure(value))).join(' / ');
 const cpuCell = (cpu: BenchCpu) => `${cpuFigure(cpu.microsPerCall)} (${(cpu.loopBusy * 100).toFixed(0)} %)`;
 
 /** Issue 50: every row at half again its peer (issue 20's parity, 1.0, was met). */
@@ -37,9 +41,9 @@ export interface RowFailure {
 }
 
 export function printTable(results: (RowResult | RowFailure)[]): void {
-  const header = ['row', 'conc.', 'unit', 'product', 'peer', 'ratio', `target ≥${TARGET_RATIO.toFixed(1)}`, 'load avg', 'bench CPU/call (loop busy): product / peer'];
+  const header = ['row', 'conc.', 'unit', 'product', 'peer', 'ratio', `target ≥${TARGET_RATIO.toFixed(1)}`, 'load avg', 'server CPU/call: product / peer', 'bench CPU/call (loop busy): product / peer'];
   const lines = results.map((result) => {
-    if ('failure' in result) return [result.name, '', '', '', `FAILED: ${result.failure.slice(0, 160)}`, '', '', '', ''];
+    if ('failure' in result) return [result.name, '', '', '', `FAILED: ${result.failure.slice(0, 160)}`, '', '', '', '', ''];
     const ratio = result.peer === null ? null : result.product / result.peer;
     return [
       result.name,
@@ -50,6 +54,7 @@ export function printTable(results: (RowResult | RowFailure)[]): void {
       ratio === null ? '–' : `${ratio.toFixed(2)}×`,
       ratio === null ? '–' : result.reference ? 'ref. only' : ratio >= TARGET_RATIO ? 'ok' : 'MISSED',
       `${result.load.low.toFixed(1)}–${result.load.high.toFixed(1)}`,
+      serverCell(result.serverMicrosPerCall),
       `${cpuCell(result.benchCpu.product)}${result.benchCpu.peer ? ` / ${cpuCell(result.benchCpu.peer)}` : ''}`,
     ];
   });

@@ -5,6 +5,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { cpuFigure, type BenchCpu, type RowResult } from './report-table';
+import { processCpuMs } from './server-cpu';
 
 /** One side of a row: measures for `durationMs` and gives its rate in the row's unit. */
 export type MeasureSide = (durationMs: number) => Promise<number>;
@@ -23,6 +24,8 @@ export interface BenchRow {
   reference?: boolean;
   /** Units of the row's rate per call (the large rows: megabytes per transfer); 1 by default. */
   unitsPerCall?: number;
+  /** Each side's server process (its pid, found when first asked; server-cpu.ts), whose CPU per call is printed. */
+  servers?: { product: () => number | undefined; peer: () => number | undefined };
 }
 
 export interface RowTiming {
@@ -40,6 +43,8 @@ const median = (values: number[]) => {
 interface Measured {
   rate: number;
   cpu: BenchCpu;
+  /** The server's CPU (all its threads) per call, in microseconds; NaN when not measured. */
+  serverMicrosPerCall: number;
 }
 
 /**
@@ -49,6 +54,8 @@ interface Measured {
  */
 async function measure(row: BenchRow, side: 'product' | 'peer', durationMs: number): Promise<Measured> {
   const measureSide = side === 'product' ? row.product : row.peer;
+  const serverPid = row.servers?.[side]();
+  const serverBefore = serverPid === undefined ? undefined : processCpuMs(serverPid);
   const cpuBefore = process.cpuUsage();
   const loopBefore = performance.eventLoopUtilization();
   const started = performance.now();
@@ -60,10 +67,13 @@ async function measure(row: BenchRow, side: 'product' | 'peer', durationMs: numb
   }
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const serverAfter = serverPid === undefined ? undefined : processCpuMs(serverPid);
   const cpuMicros = cpu.user + cpu.system;
   const calls = (rate * seconds) / (row.unitsPerCall ?? 1);
+  const serverMicros = serverBefore === undefined || serverAfter === undefined ? Number.NaN : (serverAfter - serverBefore) * 1000;
   return {
     rate,
+    serverMicrosPerCall: calls > 0 ? serverMicros / calls : Number.NaN,
     cpu: {
       microsPerCall: calls > 0 ? cpuMicros / calls : Number.NaN,
       cores: cpuMicros / 1e6 / seconds,
@@ -72,7 +82,8 @@ async function measure(row: BenchRow, side: 'product' | 'peer', durationMs: numb
   };
 }
 
-const cpuText = (cpu: BenchCpu) => `bench ${cpuFigure(cpu.microsPerCall)}/call, ${cpu.cores.toFixed(2)} core, loop ${(cpu.loopBusy * 100).toFixed(0)} % busy`;
+const cpuText = ({ cpu, serverMicrosPerCall }: Measured) =>
+  `${Number.isNaN(serverMicrosPerCall) ? '' : `server ${cpuFigure(serverMicrosPerCall)}/call, `}bench ${cpuFigure(cpu.microsPerCall)}/call, ${cpu.cores.toFixed(2)} core, loop ${(cpu.loopBusy * 100).toFixed(0)} % busy`;
 
 export async function runRow(row: BenchRow, timing: RowTiming): Promise<RowResult> {
   if (timing.warmUpMs > 0) {
@@ -91,9 +102,9 @@ export async function runRow(row: BenchRow, timing: RowTiming): Promise<RowResul
       loads.push(loadavg()[0]);
       const theirs = await measure(row, 'peer', timing.durationMs);
       peer.push(theirs);
-      peerText = `; ${row.peerName} ${theirs.rate.toFixed(2)} (${cpuText(theirs.cpu)}); ratio ${(ours.rate / theirs.rate).toFixed(2)}`;
+      peerText = `; ${row.peerName} ${theirs.rate.toFixed(2)} (${cpuText(theirs)}); ratio ${(ours.rate / theirs.rate).toFixed(2)}`;
     }
-    console.log(`  ${row.name}, round ${round}: product ${ours.rate.toFixed(2)} ${row.unit} (${cpuText(ours.cpu)})${peerText} (load ${loads.at(-1)?.toFixed(1)})`);
+    console.log(`  ${row.name}, round ${round}: product ${ours.rate.toFixed(2)} ${row.unit} (${cpuText(ours)})${peerText} (load ${loads.at(-1)?.toFixed(1)})`);
   }
   const medianCpu = (side: Measured[]): BenchCpu => ({
     microsPerCall: median(side.map((one) => one.cpu.microsPerCall)),
@@ -110,5 +121,6 @@ export async function runRow(row: BenchRow, timing: RowTiming): Promise<RowResul
     load: { low: Math.min(...loads), high: Math.max(...loads) },
     reference: row.reference ?? false,
     benchCpu: { product: medianCpu(product), peer: row.peer ? medianCpu(peer) : null },
+    serverMicrosPerCall: { product: median(product.map((one) => one.serverMicrosPerCall)), peer: row.peer ? median(peer.map((one) => one.serverMicrosPerCall)) : null },
   };
 }

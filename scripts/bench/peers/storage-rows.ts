@@ -12,6 +12,7 @@ import { measureRate } from './measure-rate';
 import { createLargeObjectClient, createListClient, downloadLargeObject, listObjects, putListingObjects, uploadLargeObject, type LargeObject } from './object-operations';
 import { createWireBucket, downloadOnWire, runSmallObjectLoadOnWire, sampleOffsets } from './object-wire';
 import type { BenchRow } from './run-row';
+import { serverAt } from './server-cpu';
 
 export interface StorageSides {
   /** keyPrefix: where this bench may write (under it: small-, large.bin, list/). */
@@ -76,8 +77,10 @@ export async function prepareStorageRows(sides: StorageSides, connections: numbe
   };
   const ours = await prepare('product', sides.product);
   const theirs = await prepare('peer', sides.peer);
+  const servers = { product: serverAt(sides.product.endpoint), peer: serverAt(sides.peer.endpoint) };
   const row = (key: string, name: string, concurrency: number, unit: string, pick: (side: typeof ours) => BenchRow['product'], more: Partial<BenchRow> = {}): BenchRow => ({
     ...more,
+    servers,
     key,
     name,
     concurrency,

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BenchRow } from './run-row';
+import { serverAt } from './server-cpu';
 import { measureRate } from './measure-rate';
 import { signInWithSrp } from './srp-sign-in';
 import {
@@ -58,12 +59,14 @@ export async function prepareUserPoolRows(sides: UserPoolSides, connections: num
     signIn: (ms: number) => measureRate(connections, ms, (sequence) => signInWithPassword(target, set.emails[sequence % USERS])),
     getUser: (ms: number) => measureRate(connections, ms, (sequence) => getUser(target, set.tokens[sequence % USERS].accessToken)),
   });
+  const servers = { product: serverAt(sides.product.endpoint), peer: serverAt(sides.peer.endpoint) };
   const ours = each('product', sides.product, product);
   const theirs = each('peer', sides.peer, peer);
   const row = (key: string, name: string, pick: (side: typeof ours) => BenchRow['product'], reference = false): BenchRow => ({
     key,
     name,
     reference,
+    servers,
     concurrency: connections,
     unit: 'ops/s',
     peerName: sides.peerName,
@@ -85,6 +88,7 @@ export async function prepareUserPoolRows(sides: UserPoolSides, connections: num
       peerName: sides.peerName,
       product: (ms) => measureRate(1, ms, (sequence) => signInWithSrp(sides.product, sides.product.userPoolId, product.emails[sequence % USERS])),
       peer: null,
+      servers,
     },
   ];
   return { rows, productTokens: product.tokens, close: async () => void (await Promise.all([wire.product.pool.close(), wire.peer.pool.close()])) };
