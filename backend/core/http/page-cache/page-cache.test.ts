@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { freshNonce } from './nonce-token';
@@ -18,7 +19,7 @@ type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void> | voi
  * way Next does (uncompressed, as next.config.ts has it, in chunks), with the render nonce in its
  * policy and on its scripts (one of them cut across two chunks).
  */
-function isrPage(cacheControl = ISR_CACHE_CONTROL, bodyBytes = 2000): Render & { renders: string[] } {
+function isrPage(cacheControl = ISR_CACHE_CONTROL, bodyBytes = 2000, filler = (bytes: number) => 'x'.repeat(bytes)): Render & { renders: string[] } {
   const renders: string[] = [];
   const render = (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url}`);
@@ -29,7 +30,7 @@ function isrPage(cacheControl = ISR_CACHE_CONTROL, bodyBytes = 2000): Render & {
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${RENDER_NONCE}' 'strict-dynamic'`);
     const script = `<script nonce="${RENDER_NONCE}">self.n=["${RENDER_NONCE}"]</script>`;
-    const html = `<html>${script}<!-- ${req.url} v${renders.length} -->${'x'.repeat(bodyBytes)}${script}</html>`;
+    const html = `<html>${script}<!-- ${req.url} v${renders.length} -->${filler(bodyBytes)}${script}</html>`;
     const cut = html.indexOf(RENDER_NONCE) + 7;
     res.write(html.slice(0, cut));
     res.end(html.slice(cut));
@@ -391,12 +392,28 @@ describe('the page cache', () => {
     expect(render.renders).toHaveLength(3);
   });
 
-  it('drops the least recently used pages to stay within its bytes', async () => {
-    const render = isrPage(ISR_CACHE_CONTROL, 1000);
+  it('drops the least recently used pages to stay within its bytes, counted compressed', async () => {
+    // Text that hardly compresses: six pages of it do not fit in 6,000 bytes.
+    const render = isrPage(ISR_CACHE_CONTROL, 800, (bytes) => randomBytes(bytes).toString('base64'));
     const { get } = await serveThroughCache(render, { maxBytes: 6000 });
     for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) await get(path);
     expect((await get('/f')).headers['x-page-cache']).toBe('HIT');
     expect((await get('/a')).headers['x-page-cache']).toBe('MISS');
+  });
+
+  it('holds a page at its compressed size once it is compressed, and still answers clients that take no gzip', async () => {
+    const render = isrPage(ISR_CACHE_CONTROL, 20_000);
+    const { get, cache } = await serveThroughCache(render);
+    const first = await get('/a');
+    await until(() => cache.heldBytes() > 0 && cache.heldBytes() < 5000);
+    const zipped = await get('/a', { 'accept-encoding': 'gzip' });
+    const plain = await get('/a');
+    expect(render.renders).toHaveLength(1);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(pageOf(zipped)).toBe(pageOf(first));
+    expect(pageOf(plain)).toBe(pageOf(first));
+    expect(nonceOf(plain)).not.toBe(nonceOf(zipped));
   });
 
   it('lets go of pages once they expire, though nobody asks for them again', async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { prepareLiveResponse } from './live-response';
 import { pageCacheKeyOf, sharedAnswerKeyOf, type SharedAnswerKind } from './page-cache-key';
-import { CACHE_STATUS_HEADER, replayPage, storedPageBytes, toStoredPage, type StoredPage } from './replay-page';
+import { CACHE_STATUS_HEADER, compactedPage, replayPage, storedPageBytes, toStoredPage, type StoredPage } from './replay-page';
 import { recordResponse } from './response-recorder';
 import { isNotFoundPage, isStorablePage, isStorableDownload, isStorableSearchAnswer, isTryAgainPage, type ResponseHead } from './storable-page';
 
@@ -157,8 +157,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
   const keep = (shelf: Shelf, key: string, page: StoredPage | 'pass', size: number, ttlMs = options.ttlMs) => {
     const expiresAt = now() + ttlMs;
-    shelf.store.set(key, { expiresAt, staleUntil: page === 'pass' ? expiresAt : expiresAt + staleMs, page }, { size });
+    const entry: Entry = { expiresAt, staleUntil: page === 'pass' ? expiresAt : expiresAt + staleMs, page };
+    shelf.store.set(key, entry, { size });
     keepSweeping();
+    // Once compressed, the page is held at its compressed size (its body let go), if it is still the one held.
+    if (page !== 'pass') void compactedPage(page).then((compact) => {
+      if (compact && shelf.store.peek(key) === entry) shelf.store.set(key, { ...entry, page: compact }, { size: storedPageBytes(key, compact) });
+    });
   };
 
   /** The entry of `key` while it may be given out: fresh, or expired within its stale time. */
