@@ -93,6 +93,49 @@ describe('createCatalogueBatches', () => {
     expect(rows[0].count).toBe(count);
   });
 
+  it('changes a row in place when the write says which blob it still names, and upserts when it names another', async () => {
+    const write = createCatalogueBatches(counting);
+    await write(upsertOf('public/in-place', 'place-0'));
+    statements = [];
+    const kept = await write({ ...upsertOf('public/in-place', 'place-1'), previousBlobId: 'place-0' });
+    expect(kept.replacedBlobId).toBe('place-0');
+    expect(kept.entry).toMatchObject({ blobId: 'place-1', info: { key: 'public/in-place', etag: '"etag-place-1"', metadata: { owner: 'me' } } });
+    expect(kept.entry.info.lastModified).toBeInstanceOf(Date);
+    // One plain UPDATE.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^\s*UPDATE storage_objects/);
+    statements = [];
+    // Stale: the row names place-1 now, so the UPDATE changes nothing and the upsert says what it replaced.
+    const stale = await write({ ...upsertOf('public/in-place', 'place-2'), previousBlobId: 'place-0' });
+    expect(stale.replacedBlobId).toBe('place-1');
+    expect(statements).toHaveLength(2);
+    expect((await findCatalogueEntry(db, 'public/in-place'))?.blobId).toBe('place-2');
+    // Gone: nothing to update, the upsert inserts it again.
+    await db.query("DELETE FROM storage_objects WHERE key = 'public/in-place'");
+    expect((await write({ ...upsertOf('public/in-place', 'place-3'), previousBlobId: 'place-2' })).replacedBlobId).toBeNull();
+    expect((await findCatalogueEntry(db, 'public/in-place'))?.blobId).toBe('place-3');
+  });
+
+  it('changes a batch in place in one statement when each write says its blob, upserting only the rows that name another', async () => {
+    const write = createCatalogueBatches(counting);
+    await Promise.all(['a', 'b', 'c', 'd'].map((name) => write(upsertOf(`public/known-${name}`, `was-${name}`))));
+    statements = [];
+    // A writer with no statement running, so the first goes alone.
+    const again = createCatalogueBatches(counting);
+    const results = await Promise.all([
+      again({ ...upsertOf('public/known-a', 'now-a'), previousBlobId: 'was-a' }),
+      again({ ...upsertOf('public/known-b', 'now-b'), previousBlobId: 'was-b' }),
+      again({ ...upsertOf('public/known-c', 'now-c'), previousBlobId: 'stale-c' }),
+      again({ ...upsertOf('public/known-d', 'now-d'), previousBlobId: 'was-d' }),
+    ]);
+    expect(results.map((result) => result.replacedBlobId)).toEqual(['was-a', 'was-b', 'was-c', 'was-d']);
+    // The first alone (an UPDATE); the three that waited in one UPDATE, which left c; c upserted alone.
+    expect(statements).toHaveLength(3);
+    expect(statements[1]).toMatch(/^\s*UPDATE storage_objects AS target/);
+    expect(statements[2]).not.toContain('jsonb_to_recordset');
+    for (const name of ['a', 'b', 'c', 'd']) expect((await findCatalogueEntry(db, `public/known-${name}`))?.blobId).toBe(`now-${name}`);
+  });
+
   it('fails only the write the database refuses when a batch fails', async () => {
     const write = createCatalogueBatches(counting);
     const results = await Promise.allSettled([

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../core/database/database';
-import { upsertCatalogueEntry, upsertedEntry, type CatalogueUpsert as Upsert, type Upserted } from './disk-catalogue';
+import { updateUnchangedCatalogueEntry, upsertCatalogueEntry, upsertedEntry, type CatalogueUpsert as Upsert, type Upserted } from './disk-catalogue';
 
 /** Rows written in one statement at most (a burst of PUTs is a few dozen at most). */
 export const MAX_BATCH_ROWS = 32;
@@ -20,7 +20,10 @@ interface Waiting {
  * CPU, each row of a batch of 4 ~100-120 us). Each write still resolves only once its own row is
  * committed. A batch never holds one key twice: a later write of the same key waits for the next
  * statement, so writes of a key are committed in the order they were asked for. A batch that
- * fails is written again row by row, so one bad row fails only its own write.
+ * fails is written again row by row, so one bad row fails only its own write. Writes that say which
+ * blob their key names now (previousBlobId, known from the store's catalogue cache) change their
+ * rows in place with a plain UPDATE, alone or all of a batch together; a row that no longer names
+ * that blob is left as it was by it and written by the upsert after.
  * On PostgreSQL the store keeps one statement per write: statements run side by side there, and
  * batches of other instances could lock the same rows in other orders.
  */
@@ -33,8 +36,9 @@ export function createCatalogueBatches(db: Queryable): (upsert: Upsert) => Promi
     try {
       while (waiting.length > 0) {
         const batch = takeBatch();
-        if (batch.length === 1) await settle(batch[0], upsertCatalogueEntry(db, batch[0].upsert));
-        else await writeBatch(db, batch);
+        if (batch.length === 1) await settle(batch[0], writeOne(db, batch[0].upsert));
+        else if (batch.every(({ upsert }) => upsert.previousBlobId !== undefined)) await updateBatch(db, batch);
+        else await upsertBatch(db, batch);
       }
     } finally {
       isRunning = false;
@@ -66,7 +70,37 @@ async function settle(write: Waiting, result: Promise<Upserted>): Promise<void> 
   }
 }
 
-async function writeBatch(db: Queryable, batch: Waiting[]): Promise<void> {
+/** One write alone: in place when its row still names the blob it says, else the upsert. */
+function writeOne(db: Queryable, upsert: Upsert): Promise<Upserted> {
+  const { previousBlobId } = upsert;
+  if (previousBlobId === undefined) return upsertCatalogueEntry(db, upsert);
+  return updateUnchangedCatalogueEntry(db, { ...upsert, previousBlobId }).then((updated) => updated ?? upsertCatalogueEntry(db, upsert));
+}
+
+/**
+ * A batch whose writes each say which blob their key names now: one UPDATE changes the rows that
+ * still name it, and only the others go on to the upsert.
+ */
+async function updateBatch(db: Queryable, batch: Waiting[]): Promise<void> {
+  let rows;
+  try {
+    ({ rows } = await db.query(UPDATE_UNCHANGED_ROWS, [JSON.stringify(batch.map(({ upsert }) => ({ ...toRow(upsert), previous_blob_id: upsert.previousBlobId })))]));
+  } catch {
+    // Written by the upsert instead, which finds any row the database refuses.
+    return upsertBatch(db, batch);
+  }
+  const byKey = new Map(rows.map((row) => [String(row.key), row]));
+  const rest: Waiting[] = [];
+  for (const write of batch) {
+    const row = byKey.get(write.upsert.key);
+    if (row) write.resolve(upsertedEntry(write.upsert, row.last_modified, write.upsert.previousBlobId));
+    else rest.push(write);
+  }
+  if (rest.length === 1) await settle(rest[0], upsertCatalogueEntry(db, rest[0].upsert));
+  else if (rest.length > 1) await upsertBatch(db, rest);
+}
+
+async function upsertBatch(db: Queryable, batch: Waiting[]): Promise<void> {
   let rows;
   try {
     ({ rows } = await db.query(UPSERT_ROWS_RETURNING_REPLACED, [JSON.stringify(batch.map(({ upsert }) => toRow(upsert)))]));
@@ -97,6 +131,19 @@ function toRow({ key, blobId, size, etag, attributes }: Upsert) {
     checksum_value: attributes.checksum?.value ?? null,
   };
 }
+
+/**
+ * updateUnchangedCatalogueEntry's statement for many keys (each once) given as one JSON array:
+ * each row that still names its previous_blob_id points at its new blob; those come back with
+ * their key and time.
+ */
+const UPDATE_UNCHANGED_ROWS = `
+  UPDATE storage_objects AS target SET blob_id = input.blob_id, size = input.size, etag = input.etag, content_type = input.content_type,
+    metadata = input.metadata, headers = input.headers, checksum_algorithm = input.checksum_algorithm, checksum_value = input.checksum_value, last_modified = now()
+  FROM jsonb_to_recordset($1::jsonb) AS input(key text, blob_id text, size bigint, etag text, content_type text, metadata jsonb, headers jsonb,
+    checksum_algorithm text, checksum_value text, previous_blob_id text)
+  WHERE target.key = input.key AND target.blob_id = input.previous_blob_id
+  RETURNING target.key, target.last_modified`;
 
 /**
  * upsertCatalogueEntry's statement for many keys (each once) given as one JSON array: the

@@ -23,6 +23,12 @@ export interface CatalogueCache {
   change<T>(key: string, write: () => Promise<T>, entryOf: (written: T) => CatalogueEntry | null): Promise<T>;
   /** Forgets `entry` when it is still the one remembered for its key (its blob went missing). */
   forget(entry: CatalogueEntry): void;
+  /**
+   * The entry remembered for `key`, without asking the database: none while a change of the key
+   * is running (a change forgets it when it begins), so it is what the catalogue holds when no
+   * change is; none on a catalogue other processes may write.
+   */
+  remembered(key: string): CatalogueEntry | undefined;
   readonly size: number;
 }
 
@@ -70,6 +76,7 @@ export function createCatalogueCache(maxEntries = CATALOGUE_CACHE_MAX_ENTRIES): 
     forget(entry) {
       if (entries.peek(entry.info.key) === entry) entries.delete(entry.info.key);
     },
+    remembered: (key) => entries.peek(key),
     get size() {
       return entries.size;
     },
@@ -90,5 +97,6 @@ export const UNCACHED_CATALOGUE: CatalogueCache = {
   find: (_key, load) => load(),
   change: (_key, write) => write(),
   forget: () => undefined,
+  remembered: () => undefined,
   size: 0,
 };

@@ -73,9 +73,11 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     if (bytes) blobBytes.remember(blobId, bytes);
     let written;
     try {
+      // The blob the key names now, when this process knows it (an exclusive catalogue): the row is changed in place.
+      const previousBlobId = catalogue.remembered(key)?.blobId;
       written = await catalogue.change(
         key,
-        () => upsertEntry({ key, blobId, size, etag, attributes }),
+        () => upsertEntry({ key, blobId, size, etag, attributes, previousBlobId }),
         (upserted) => upserted.entry,
       );
     } catch (error) {
