@@ -49,18 +49,7 @@ export type Upserted = { entry: CatalogueEntry; replacedBlobId: string | null };
  * comes back from the database.
  */
 export async function upsertCatalogueEntry(db: Queryable, entry: CatalogueUpsert): Promise<Upserted> {
-  const { attributes } = entry;
-  const params = [
-    entry.key,
-    entry.blobId,
-    entry.size,
-    entry.etag,
-    attributes.contentType,
-    JSON.stringify(attributes.metadata),
-    JSON.stringify(attributes.headers),
-    attributes.checksum?.algorithm ?? null,
-    attributes.checksum?.value ?? null,
-  ];
+  const params = rowParams(entry);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { rows } = await db.query(UPSERT_RETURNING_REPLACED, params);
     if (!rows[0]) continue;
@@ -76,20 +65,23 @@ export async function upsertCatalogueEntry(db: Queryable, entry: CatalogueUpsert
  * and nothing was changed: the caller then runs the upsert.
  */
 export async function updateUnchangedCatalogueEntry(db: Queryable, entry: CatalogueUpsert & { previousBlobId: string }): Promise<Upserted | null> {
-  const { attributes } = entry;
-  const { rows } = await db.query(UPDATE_IF_UNCHANGED, [
-    entry.key,
-    entry.blobId,
-    entry.size,
-    entry.etag,
+  const { rows } = await db.query(UPDATE_IF_UNCHANGED, [...rowParams(entry), entry.previousBlobId]);
+  return rows[0] ? upsertedEntry(entry, rows[0].last_modified, entry.previousBlobId) : null;
+}
+
+/** A row's columns as the upsert and the in-place update take them ($1-$9). */
+function rowParams({ key, blobId, size, etag, attributes }: CatalogueUpsert): unknown[] {
+  return [
+    key,
+    blobId,
+    size,
+    etag,
     attributes.contentType,
     JSON.stringify(attributes.metadata),
     JSON.stringify(attributes.headers),
     attributes.checksum?.algorithm ?? null,
     attributes.checksum?.value ?? null,
-    entry.previousBlobId,
-  ]);
-  return rows[0] ? upsertedEntry(entry, rows[0].last_modified, entry.previousBlobId) : null;
+  ];
 }
 
 const UPDATE_IF_UNCHANGED = `
