@@ -45,4 +45,5 @@ export const SHIPPED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0035_analytics_weekly_rollups_and_runs.sql': '4f9b91366b689cb725917123872f25e4a43ea0d2eae98e122c18ef1826bd3a07',
   '0036_appeal_event_facts.sql': 'ebe525ba5fbec3275e48afabd52b68bbf4a40cbbbad396a887664ba52b9567ca',
   '0037_analytics_run_leaders.sql': '8e3400b75a9eb9cbfd657e5516328c003c4d0eada653d1ac99c5c7b154d33ebe',
+  '0038_list_windows_from_indexes.sql': 'f49be8db5f0d5c675fbd4ad04ad172bd629c40a5808f7552d146be756f2902e1',
 };

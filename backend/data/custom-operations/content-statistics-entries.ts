@@ -121,6 +121,14 @@ const LISTS = new Map<ContentListName, ListSpec>([
  * Entries offset…offset+limit of a public list in display order, and the list's true total (a
  * second, counting statement: the page may be past the end). Bounded by `limit`; the offset walks
  * the list's index, which is what a numbered page costs.
+ *
+ * The window is read in two steps of one statement (a "deferred join"): its ids in the list's order
+ * (which ends in id, so it is total and the same rows come in the same order as reading them
+ * directly), then those rows by primary key, kept in that order by their place in the array. Each
+ * skipped entry then costs an index entry where the order's index holds every column the order reads
+ * (an index-only scan: brief_facts_date, ban_facts_date, the profiles' indexes of migration 0038),
+ * not a row with its address key and last change: at 50,000 briefs the last sitemap file read
+ * 50,497 pages in 104 ms, and 2,541 in 12 ms this way (issue 50).
  */
 export async function listContentEntries(db: Queryable, args: Record<string, unknown>) {
   const { list, offset, limit } = readContentWindow(args);
@@ -132,8 +140,12 @@ export async function listContentEntries(db: Queryable, args: Record<string, unk
   const countRows = () => db.query<{ total: number }>(countSql, params.values).then((result) => Number(result.rows[0]?.total ?? 0));
   const [page, known, counted] = await Promise.all([
     db.query<{ id: string; key: string | null; updated_at: string | null }>(
-      `SELECT id, ${spec.key} AS key, ${spec.updatedAt ?? `facts->>'updatedAt'`} AS updated_at FROM ${from} WHERE ${where}
-        ORDER BY ${spec.orderBy} OFFSET ${offset} LIMIT ${limit}`,
+      `SELECT id, ${spec.key} AS key, ${spec.updatedAt ?? `facts->>'updatedAt'`} AS updated_at
+         FROM unnest(ARRAY(SELECT id FROM ${from} WHERE ${where} ORDER BY ${spec.orderBy} OFFSET ${offset} LIMIT ${limit}))
+              WITH ORDINALITY AS listed (listed_id, place)
+         JOIN ${from} ON id = listed_id
+        WHERE ${spec.where}
+        ORDER BY place`,
       params.values,
     ),
     spec.knownTotal?.(db, args) ?? null,
