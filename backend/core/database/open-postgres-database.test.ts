@@ -6,6 +6,7 @@ import { getOrCreateSecret } from '../secrets';
 import type { Database } from './database';
 import { runMigrations } from './migrate';
 import { openDatabase } from './open-database';
+import { withoutJit } from './open-postgres-database';
 
 jest.setTimeout(60_000);
 
@@ -24,6 +25,15 @@ const isReachable = isServerReachable(serverUrl);
 if (!isReachable) {
   console.warn(`SKIPPED: the PostgreSQL tests need a server at ${serverUrl} (set TEST_DATABASE_URL); none answered.`);
 }
+
+describe('withoutJit', () => {
+  it('adds the setting to an address, after any options it has, and leaves other forms alone', () => {
+    expect(withoutJit('postgres://app:p%40ss@db:5432/site')).toBe('postgres://app:p%40ss@db:5432/site?options=-c+jit%3Doff');
+    expect(new URL(withoutJit('postgresql://db/site?sslmode=require&options=-c%20search_path%3Dx')).searchParams.get('options')).toBe('-c search_path=x -c jit=off');
+    expect(withoutJit('socket:/var/run/postgresql?db=site')).toBe('socket:/var/run/postgresql?db=site');
+    expect(withoutJit('not an address')).toBe('not an address');
+  });
+});
 
 (isReachable ? describe : describe.skip)('the PostgreSQL database (DATABASE_URL)', () => {
   const opened: Database[] = [];
@@ -108,6 +118,23 @@ if (!isReachable) {
     // A pool that kept its idle connections referenced would hold the process until the timeout.
     const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: process.cwd(), encoding: 'utf8', timeout: 45_000 });
     expect({ status: child.status, stdout: child.stdout.trim() }).toEqual({ status: 0, stdout: 'queried' });
+  });
+
+  it('never JIT-compiles a statement, on any of its connections, and keeps the address options', async () => {
+    const db = await open();
+    // Ten transactions at once take ten connections: each must have the setting.
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.transaction(async (tx) => {
+          const [jit] = (await tx.query<{ jit: string }>('SHOW jit')).rows;
+          const [path] = (await tx.query<{ search_path: string }>('SHOW search_path')).rows;
+          // Held until all ten are open, so no two share a connection.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return `${jit.jit} ${path.search_path}`;
+        }),
+      ),
+    );
+    expect(new Set(settings)).toEqual(new Set([`off ${schema}`]));
   });
 
   it('fails fast with the server named and no password when it cannot connect', async () => {
