@@ -6,7 +6,7 @@ import type { BackendConfig } from './core/config';
 import { createContentChanges } from './core/revalidation/content-changes';
 import { runMigrations } from './core/database/migrate';
 import { openDatabase } from './core/database/open-database';
-import { keepTablesUp, UPKEEP_INTERVAL_MS } from './core/database/table-upkeep';
+import { keepsOwnTables, keepTablesUp, UPKEEP_INTERVAL_MS } from './core/database/table-upkeep';
 import { answerPreflight, applyCorsHeaders } from './core/http/cors';
 import { HttpError } from './core/http/http-error';
 import { assignRequestId } from './core/http/request-id';
@@ -71,12 +71,14 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
       started.push(service);
     }
     // Fresh planner statistics after a restore or bulk load; the embedded database, which has no
-    // autovacuum, also gets its tables vacuumed and analysed as they change.
+    // autovacuum, also gets its tables vacuumed and analysed as they change, and so does a server
+    // whose autovacuum is off.
     await keepTablesUp(db, log, { vacuum: false });
     for (const service of started) {
       await service.warmUp?.(context).catch((error: unknown) => log.error(`[backend] ${service.name} did not warm up`, error));
     }
-    if (!config.databaseUrl) {
+    if (await keepsOwnTables(db, !config.databaseUrl)) {
+      if (config.databaseUrl) log.info(`[database] the server's autovacuum is off: this instance vacuums and analyses its tables every ${UPKEEP_INTERVAL_MS / 60_000} minutes`);
       upkeepTimer = setInterval(() => {
         upkeep = upkeep.then(() => keepTablesUp(db, log, { vacuum: true })).catch((error: unknown) => log.error('[database] table upkeep failed', error));
       }, UPKEEP_INTERVAL_MS).unref();

@@ -1,7 +1,7 @@
 import { silentLogger } from '../log';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { openDatabase } from './open-database';
-import { keepTablesUp } from './table-upkeep';
+import { keepsOwnTables, keepTablesUp } from './table-upkeep';
 import { createTempDataDir, removeTempDataDir } from './temp-data-dir.test-helper';
 
 jest.setTimeout(120_000);
@@ -52,5 +52,15 @@ describe('keepTablesUp on the embedded database', () => {
     );
     expect(rows[0].vacuumed).not.toBeNull();
     expect(Number(rows[0].dead)).toBe(0);
+  });
+});
+
+describe('keepsOwnTables', () => {
+  const server = (autovacuum: string) => ({ query: async () => ({ rows: [{ autovacuum }], rowCount: 1 }) }) as unknown as Queryable;
+
+  it('keeps the embedded database, and a server only when its autovacuum is off', async () => {
+    expect(await keepsOwnTables(server('on'), true)).toBe(true);
+    expect(await keepsOwnTables(server('on'), false)).toBe(false);
+    expect(await keepsOwnTables(server('off'), false)).toBe(true);
   });
 });

@@ -46,3 +46,15 @@ export async function keepTablesUp(db: Queryable, log: Logger, { vacuum }: { vac
   }
   return done;
 }
+
+/**
+ * Whether this instance must keep its tables up itself: always on the embedded database (it has no
+ * autovacuum), and on a PostgreSQL server whose autovacuum is off. Without VACUUM no page is marked
+ * all-visible, so a deep list window or a count that an index alone could answer reads every row
+ * instead, and after a bulk load statistics are never refreshed.
+ */
+export async function keepsOwnTables(db: Queryable, isEmbedded: boolean): Promise<boolean> {
+  if (isEmbedded) return true;
+  const { rows } = await db.query<{ autovacuum: string }>('SHOW autovacuum');
+  return rows[0]?.autovacuum !== 'on';
+}
