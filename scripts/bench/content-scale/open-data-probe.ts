@@ -6,10 +6,11 @@
 //  - the page query's SQL (EXPLAIN ANALYZE, first page and one from the middle);
 //  - one page through the GraphQL endpoint over HTTP (what the site's Amplify client asks), its bytes;
 //  - one page through lib/open-data's reader (the Amplify data client on the API key);
-//  - the whole download as lib/open-data streams it (CSV and JSON), read to its end: records/s and
-//    the process's RSS before and at its peak.
+//  - the whole download as lib/open-data streams it (CSV and JSON), read to its end: records/s, the
+//    process's RSS before and at its peak, and (on Linux) the main thread's time on a CPU and
+//    waiting for one, the rest of the wall time being spent waiting for the database or the answer.
 // A diagnostic beside content-scale's download figures (which go through Next), not a target.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDataBackend } from '../../../backend/data/test-support/start-data-backend';
@@ -29,6 +30,16 @@ const DOWNLOAD_ROUNDS = Number(process.env.OPEN_DATA_PROBE_DOWNLOAD_ROUNDS ?? 1)
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(DATABASE)) throw new Error(`OPEN_DATA_PROBE_DATABASE: "${DATABASE}" is not a plain database name`);
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+/**
+ * The main thread's time on a CPU and waiting for one, in ms (Linux's schedstat), or null elsewhere.
+ * On a shared machine it splits a download's wall time: what is not either was waiting for I/O
+ * (the database, the loopback answer).
+ */
+const schedstat = (): { onCpu: number; waiting: number } | null => {
+  if (!existsSync('/proc/thread-self/schedstat')) return null;
+  const [onCpu, waiting] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number);
+  return { onCpu: onCpu / 1e6, waiting: waiting / 1e6 };
+};
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -122,6 +133,7 @@ async function main(): Promise<void> {
       // The process's CPU (the data API and the site's side both run here, as in `npm start`): under
       // a loaded machine a steadier figure than the wall clock's.
       const cpuBefore = process.cpuUsage();
+      const schedBefore = schedstat();
       const response = await openDataResponse(set, format, new URLSearchParams());
       const reader = response.body!.getReader();
       const chunks: Uint8Array[] = [];
@@ -137,6 +149,12 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - began) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
       const cpuMs = (cpu.user + cpu.system) / 1000;
+      const schedAfter = schedstat();
+      const split =
+        schedBefore && schedAfter
+          ? `; main thread on a CPU ${((schedAfter.onCpu - schedBefore.onCpu) / 1000).toFixed(1)} s, waiting for one ` +
+            `${((schedAfter.waiting - schedBefore.waiting) / 1000).toFixed(1)} s, idle the rest`
+          : '';
       clearInterval(sampler);
       if (SAVE_DIR) {
         mkdirSync(SAVE_DIR, { recursive: true });
@@ -145,7 +163,7 @@ async function main(): Promise<void> {
       console.log(
         `whole /data/bans.${format}: ${response.status}, ${bans} records in ${seconds.toFixed(2)} s = ${Math.round(bans / seconds)} records/s, ` +
           `CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs * 1000) / bans).toFixed(1)} µs a record, ` +
-          `${(bytes / 1024 / 1024).toFixed(1)} MB${format === 'csv' ? ` (${lineFeeds} line feeds)` : ''}, RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB`,
+          `${(bytes / 1024 / 1024).toFixed(1)} MB${format === 'csv' ? ` (${lineFeeds} line feeds)` : ''}, RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB${split}`,
       );
     }
 
@@ -153,7 +171,8 @@ async function main(): Promise<void> {
     const { readOpenBanRecords } = await import('../../../backend/data/custom-operations/open-data-records');
     for (const [label, cursor] of DOWNLOADS_ONLY ? [] : ([['first page', null], ['middle page', middleCursor]] as const)) {
       let caught: { text: string; values: unknown[] } | undefined;
-      const spy = { query: (text: string, values: unknown[] = []) => ((caught = { text, values }), db.query(text, values)) };
+      // The page's own statement, the first: the one after it reads the next page's rows ahead.
+      const spy = { query: (text: string, values: unknown[] = []) => ((caught ??= { text, values }), db.query(text, values)) };
       const began = performance.now();
       await readOpenBanRecords(spy as never, { cursor, limit: 1_000 });
       const resolverMs = performance.now() - began;
