@@ -49,4 +49,13 @@ describe('unreadableProxyEntries', () => {
     expect(unreadableProxyEntries(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8'])).toEqual([]);
     expect(unreadableProxyEntries(['localhost', '10.0.0.0/33', '10.0.0.0/8/1', '1.2.3.4/x', '::1/129'])).toEqual(['localhost', '10.0.0.0/33', '10.0.0.0/8/1', '1.2.3.4/x', '::1/129']);
   });
+
+  it('gives the same answers once its remembered verdicts are full and forgotten', () => {
+    const addressOf = createClientAddressReader(['10.0.0.0/8']);
+    for (let index = 0; index < 3000; index++) {
+      const visitor = `203.0.${Math.floor(index / 250)}.${index % 250}`;
+      expect(addressOf(request('10.0.0.2', `${visitor}, 10.${index % 250}.0.1`))).toBe(visitor);
+    }
+    expect(addressOf(request('203.0.113.9', '198.51.100.1'))).toBe('203.0.113.9');
+  });
 });

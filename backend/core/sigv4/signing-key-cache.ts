@@ -19,20 +19,25 @@ export interface SigningKeyCache {
 export function createSigningKeyCache(maxEntries = SIGNING_KEY_CACHE_MAX_ENTRIES): SigningKeyCache {
   /** In insertion order, so the first key is the oldest. Keyed by a Map: any name a client sends is a plain string here. */
   const keys = new Map<string, Buffer>();
+  // The last key given out: a client's requests come in runs, and comparing four strings costs less than building the cache key.
+  let last: { secret: string; shortDate: string; region: string; service: string; key: Buffer } | undefined;
   return {
     signingKeyFor(secret, shortDate, region, service) {
+      if (last && secret === last.secret && shortDate === last.shortDate && region === last.region && service === last.service) return last.key;
       // Lengths first, so no two different tuples can spell the same cache key.
       const cacheKey = `${secret.length}:${shortDate.length}:${region.length}:${secret}${shortDate}${region}${service}`;
-      const cached = keys.get(cacheKey);
-      if (cached) return cached;
-      const derived = deriveSigningKey(secret, shortDate, region, service);
-      while (keys.size >= maxEntries) {
-        const oldest = keys.keys().next();
-        if (oldest.done) break;
-        keys.delete(oldest.value);
+      let key = keys.get(cacheKey);
+      if (!key) {
+        key = deriveSigningKey(secret, shortDate, region, service);
+        while (keys.size >= maxEntries) {
+          const oldest = keys.keys().next();
+          if (oldest.done) break;
+          keys.delete(oldest.value);
+        }
+        keys.set(cacheKey, key);
       }
-      keys.set(cacheKey, derived);
-      return derived;
+      last = { secret, shortDate, region, service, key };
+      return key;
     },
     get size() {
       return keys.size;

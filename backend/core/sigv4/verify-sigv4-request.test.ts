@@ -123,6 +123,21 @@ describe('verifySigV4Request', () => {
     expect(verifySigV4Request(await signedRequest('/_aws/s3/bucket/c.txt'), withCache).accessKeyId).toBe('AKIDEXAMPLE');
   });
 
+  it('verifies a query that must be decoded and sorted (a listing), as the SDK signed it', async () => {
+    const req = await signedRequest('/_aws/s3/bucket', { 'list-type': '2', prefix: 'public/a:b(1)/', 'max-keys': '10' });
+    expect(verifySigV4Request(req, expectation).accessKeyId).toBe('AKIDEXAMPLE');
+    req.url = String(req.url).replace('max-keys=10', 'max-keys=11');
+    expectFailure(() => verifySigV4Request(req, expectation), 'mismatch');
+  });
+
+  it('refuses a signed header the request lacks, whatever its name, as malformed', async () => {
+    for (const name of ['x-amz-missing', 'constructor', '__proto__']) {
+      const req = await signedRequest('/_aws/s3/bucket/a.txt');
+      req.headers.authorization = String(req.headers.authorization).replace('SignedHeaders=', `SignedHeaders=${name};`);
+      expectFailure(() => verifySigV4Request(req, expectation), 'malformed');
+    }
+  });
+
   it('still verifies AWS JSON requests, which hash the body and encode the path twice', async () => {
     const signer = new SignatureV4({ service: 'cognito-idp', region: 'us-west-2', credentials, sha256: Sha256 });
     const body = Buffer.from('{"UserPoolId":"x"}');

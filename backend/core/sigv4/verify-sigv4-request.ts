@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { ownValue } from '../own-property';
 import {
   canonicalHeaderValue,
   canonicalPath,
@@ -7,6 +8,7 @@ import {
   createStringToSign,
   hmac,
   parseRawQuery,
+  plainCanonicalQuery,
   sha256Hex,
   SIGV4_ALGORITHM,
   type PathEncoding,
@@ -61,6 +63,8 @@ export interface VerifiedSigV4Request {
 interface SignatureParts {
   location: 'header' | 'query';
   credential: string;
+  /** As the request lists them (`host;x-amz-date`), and split. */
+  signedHeaderList: string;
   signedHeaders: string[];
   signature: string;
   amzDate: string;
@@ -78,13 +82,22 @@ const fail = (reason: SigV4FailureReason, type: string, message: string) => new 
  * signed is returned for the caller to hold the body to (S3 streams bodies of any size).
  */
 export function verifySigV4Request(req: IncomingMessage, expected: SigV4RequestExpectation): VerifiedSigV4Request {
-  const target = (req.url ?? '/').replace(/^[a-z]+:\/\/[^/]*/i, '');
+  const target = requestTarget(req.url);
   const queryStart = target.indexOf('?');
   const rawPath = queryStart < 0 ? target : target.slice(0, queryStart);
-  const query = parseRawQuery(queryStart < 0 ? '' : target.slice(queryStart + 1));
-  if (!query) throw fail('malformed', 'IncompleteSignatureException', 'The query string holds a broken percent-escape.');
-
-  const parts = readSignatureParts(req, query, expected.isPresignAllowed ?? false);
+  const rawQuery = queryStart < 0 ? '' : target.slice(queryStart + 1);
+  const authorization = req.headers.authorization;
+  let parts: SignatureParts;
+  let queryText: string;
+  if (authorization === undefined) {
+    const query = parseQuery(rawQuery);
+    parts = readQueryParts(query, expected.isPresignAllowed ?? false);
+    queryText = canonicalQuery(query);
+  } else {
+    // A plain query (the SDK's ?x-id=…) is its own canonical form, worked out without a parsed copy.
+    queryText = plainCanonicalQuery(rawQuery) ?? canonicalQuery(parseQuery(rawQuery));
+    parts = readHeaderParts(req, authorization);
+  }
   const [accessKeyId, shortDate, region, service, terminator, extra] = parts.credential.split('/');
   if (!accessKeyId || !shortDate || !region || !service || terminator !== 'aws4_request' || extra !== undefined) {
     throw fail('malformed', 'IncompleteSignatureException', `The credential ${parts.credential} is malformed.`);
@@ -109,19 +122,15 @@ export function verifySigV4Request(req: IncomingMessage, expected: SigV4RequestE
   if (payloadHash === undefined) {
     throw fail('missing-payload-hash', 'IncompleteSignatureException', 'Missing required header for this request: x-amz-content-sha256.');
   }
-  const canonicalRequest = [
-    req.method ?? 'GET',
-    path,
-    canonicalQuery(query),
-    ...parts.signedHeaders.map((name) => `${name}:${canonicalHeaderValue(signedHeaderValues(req, name))}`),
-    '',
-    parts.signedHeaders.join(';'),
-    payloadHash,
-  ].join('\n');
+  // Built as one text, each header's value as the request holds it where it needs no trimming (no copies of a session token).
+  let canonicalHeaders = '';
+  for (const name of parts.signedHeaders) canonicalHeaders += `${name}:${canonicalHeaderValue(signedHeaderValues(req, name))}\n`;
+  const canonicalRequest = `${req.method ?? 'GET'}\n${path}\n${queryText}\n${canonicalHeaders}\n${parts.signedHeaderList}\n${payloadHash}`;
   const scope = `${shortDate}/${region}/${service}/aws4_request`;
   const signingKey = (expected.signingKeys ?? sharedSigningKeyCache).signingKeyFor(secret, shortDate, region, service);
-  const computed = hmac(signingKey, createStringToSign(parts.amzDate, scope, canonicalRequest)).toString('hex');
-  if (!timingSafeEqual(Buffer.from(computed), Buffer.from(parts.signature))) {
+  // Both 32 bytes: the signature was checked to be 64 hex digits.
+  const computed = hmac(signingKey, createStringToSign(parts.amzDate, scope, canonicalRequest));
+  if (!timingSafeEqual(computed, Buffer.from(parts.signature, 'hex'))) {
     throw fail('mismatch', 'InvalidSignatureException', 'The request signature we calculated does not match the signature you provided.');
   }
   return {
@@ -138,36 +147,50 @@ export function verifySigV4Request(req: IncomingMessage, expected: SigV4RequestE
   };
 }
 
+function parseQuery(rawQuery: string): Record<string, string[]> {
+  const query = parseRawQuery(rawQuery);
+  if (!query) throw fail('malformed', 'IncompleteSignatureException', 'The query string holds a broken percent-escape.');
+  return query;
+}
+
+/** The request target without a scheme and host (an absolute-form target names them; origin-form, the usual, starts with `/`). */
+function requestTarget(url: string | undefined): string {
+  if (url === undefined) return '/';
+  return url.startsWith('/') ? url : url.replace(/^[a-z]+:\/\/[^/]*/i, '');
+}
+
 /** True when the request carries a signature of either kind (unsigned requests are someone else's decision). */
 export function hasSigV4Signature(req: IncomingMessage): boolean {
   return req.headers.authorization !== undefined || /[?&]X-Amz-Signature=/i.test(req.url ?? '');
 }
 
-function readSignatureParts(req: IncomingMessage, query: Record<string, string[]>, isPresignAllowed: boolean): SignatureParts {
-  const authorization = req.headers.authorization;
+function readQueryParts(query: Record<string, string[]>, isPresignAllowed: boolean): SignatureParts {
   // Presigners hoist x-amz-* headers into the query under the case they were given in.
   const single = (name: string) => Object.entries(query).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1][0];
-  if (authorization === undefined) {
-    if (!isPresignAllowed || single('X-Amz-Signature') === undefined) {
-      throw fail('missing', 'MissingAuthenticationTokenException', 'Missing Authentication Token');
-    }
-    const expires = single('X-Amz-Expires') ?? '';
-    const signature = single('X-Amz-Signature') ?? '';
-    if (single('X-Amz-Algorithm') !== SIGV4_ALGORITHM || !/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) {
-      throw fail('malformed', 'IncompleteSignatureException', 'The presigned URL needs X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature.');
-    }
-    return {
-      location: 'query',
-      credential: single('X-Amz-Credential') ?? '',
-      signedHeaders: (single('X-Amz-SignedHeaders') ?? '').split(';'),
-      signature,
-      amzDate: single('X-Amz-Date') ?? '',
-      sessionToken: single('X-Amz-Security-Token'),
-      expiresSeconds: Number(expires),
-      // Presigned URLs sign no payload unless they say otherwise.
-      payloadHash: single('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
-    };
+  if (!isPresignAllowed || single('X-Amz-Signature') === undefined) {
+    throw fail('missing', 'MissingAuthenticationTokenException', 'Missing Authentication Token');
   }
+  const expires = single('X-Amz-Expires') ?? '';
+  const signature = single('X-Amz-Signature') ?? '';
+  if (single('X-Amz-Algorithm') !== SIGV4_ALGORITHM || !/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) {
+    throw fail('malformed', 'IncompleteSignatureException', 'The presigned URL needs X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature.');
+  }
+  const signedHeaderList = single('X-Amz-SignedHeaders') ?? '';
+  return {
+    location: 'query',
+    credential: single('X-Amz-Credential') ?? '',
+    signedHeaderList,
+    signedHeaders: signedHeaderList.split(';'),
+    signature,
+    amzDate: single('X-Amz-Date') ?? '',
+    sessionToken: single('X-Amz-Security-Token'),
+    expiresSeconds: Number(expires),
+    // Presigned URLs sign no payload unless they say otherwise.
+    payloadHash: single('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
+  };
+}
+
+function readHeaderParts(req: IncomingMessage, authorization: string): SignatureParts {
   const match = AUTHORIZATION_PATTERN.exec(authorization);
   if (!match) throw fail('malformed', 'IncompleteSignatureException', 'The authorization header is malformed.');
   const dateHeader = headerValue(req, 'x-amz-date');
@@ -175,6 +198,7 @@ function readSignatureParts(req: IncomingMessage, query: Record<string, string[]
   return {
     location: 'header',
     credential: match[1],
+    signedHeaderList: match[2],
     signedHeaders: match[2].split(';'),
     signature: match[3],
     amzDate: dateHeader ?? (fallbackDate ? toAmzDate(fallbackDate) : ''),
@@ -201,21 +225,23 @@ function checkTime(signingDate: Date, expiresSeconds: number | undefined, now: D
   return expiresAt;
 }
 
+/** The values of a header the client signed; the name is the client's, so only the request's own headers answer. */
 function signedHeaderValues(req: IncomingMessage, name: string): string[] {
-  const values = req.headersDistinct[name];
+  const values = ownValue(req.headersDistinct, name);
   if (!values) throw fail('malformed', 'IncompleteSignatureException', `Signed header ${name} is missing.`);
   return values;
 }
 
+/** A header's values joined by commas; a single value as it is (no copy). */
 function headerValue(req: IncomingMessage, name: string): string | undefined {
-  return req.headersDistinct[name]?.join(',');
+  const values = req.headersDistinct[name];
+  return values === undefined ? undefined : values.length === 1 ? values[0] : values.join(',');
 }
 
 function parseAmzDate(value: string): Date | null {
   const match = AMZ_DATE_PATTERN.exec(value);
   if (!match) return null;
-  const [, year, month, day, hours, minutes, seconds] = match.map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])));
 }
 
 function toAmzDate(httpDate: string): string {

@@ -111,6 +111,13 @@ describe('matchesIamPattern', () => {
     ['publicity/a', 'public/*', false],
     ['a.b', 'a?b', true],
     ['a(b)+$', 'a(b)+$', true],
+    ['a/x/b/y/c', 'a/*/b/*/c', true],
+    ['a/x/b/y/d', 'a/*/b/*/c', false],
+    ['abcbc', 'a*bc', true],
+    ['ab', 'a*?b', false],
+    ['a\nb', 'a*b', true],
+    ['', '*', true],
+    ['', '?', false],
   ])('%s against %s is %s', (value, pattern, expected) => {
     expect(matchesIamPattern(value, pattern)).toBe(expected);
   });

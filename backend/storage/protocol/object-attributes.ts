@@ -3,6 +3,7 @@ import { checksumHeaderName } from '../upload/checksums';
 import { STORED_HEADERS, type ObjectAttributes, type ObjectInfo, type StoredHeaders } from '../store/object-store';
 import { emptyRecord } from '../../core/own-property';
 import { S3Error } from './s3-error';
+import { requestHeader } from './s3-request';
 
 /** S3's limit on user metadata, names and values together. */
 const MAX_METADATA_BYTES = 2048;
@@ -13,18 +14,20 @@ export function readObjectAttributes(req: IncomingMessage): Omit<ObjectAttribute
   // Names are the client's (x-amz-meta-__proto__ is a valid header): a record without a prototype keeps them.
   const metadata = emptyRecord<string>();
   let metadataBytes = 0;
-  for (const [name, values] of Object.entries(req.headersDistinct)) {
-    if (!name.startsWith('x-amz-meta-') || !values) continue;
+  for (const name of Object.keys(req.headersDistinct)) {
+    if (!name.startsWith('x-amz-meta-')) continue;
+    const value = requestHeader(req, name);
+    if (value === undefined) continue;
     const key = name.slice('x-amz-meta-'.length);
-    metadata[key] = values.join(',');
-    metadataBytes += Buffer.byteLength(key) + Buffer.byteLength(metadata[key]);
+    metadata[key] = value;
+    metadataBytes += Buffer.byteLength(key) + Buffer.byteLength(value);
   }
   if (metadataBytes > MAX_METADATA_BYTES) {
     throw new S3Error(400, 'MetadataTooLarge', 'Your metadata headers exceed the maximum allowed metadata size.', { MaxSizeAllowed: String(MAX_METADATA_BYTES) });
   }
   const headers: StoredHeaders = {};
   for (const name of STORED_HEADERS) {
-    const value = req.headersDistinct[name]?.join(',');
+    const value = requestHeader(req, name);
     // aws-chunked is how the body travelled, not how it is stored.
     const stored = name === 'content-encoding' ? value?.split(',').map((part) => part.trim()).filter((part) => part && part !== 'aws-chunked').join(',') : value;
     if (stored) headers[name] = stored;

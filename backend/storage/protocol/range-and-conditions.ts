@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ByteRange } from '../store/object-store';
 import { S3Error } from './s3-error';
+import { requestHeader } from './s3-request';
 
 /**
  * The single byte range a Range header asks for within an object of `size` bytes; undefined for
@@ -31,7 +32,7 @@ function invalidRange(size: number): S3Error {
 
 /** What the conditional headers make of a representation: serve it, 304 Not Modified, or 412. */
 export function evaluateConditions(req: IncomingMessage, etag: string, lastModified: Date): 'serve' | 'not-modified' | 'precondition-failed' {
-  const header = (name: string) => req.headersDistinct[name]?.join(',');
+  const header = (name: string) => requestHeader(req, name);
   const ifMatch = header('if-match');
   const ifUnmodifiedSince = header('if-unmodified-since');
   const ifNoneMatch = header('if-none-match');

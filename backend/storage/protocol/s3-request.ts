@@ -33,5 +33,11 @@ export function queryValue(request: S3Request, name: string): string | undefined
 }
 
 export function headerValue(request: S3Request, name: string): string | undefined {
-  return request.req.headersDistinct[name]?.join(',');
+  return requestHeader(request.req, name);
+}
+
+/** A header's values joined by commas, as one header; a single value as it is (join would copy it). */
+export function requestHeader(req: IncomingMessage, name: string): string | undefined {
+  const values = req.headersDistinct[name];
+  return values === undefined ? undefined : values.length === 1 ? values[0] : values.join(',');
 }

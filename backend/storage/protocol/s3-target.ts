@@ -39,11 +39,16 @@ export function assertValidKey(key: string): void {
   const refuse = (why: string) => new S3Error(400, 'InvalidArgument', `Invalid object key: ${why}.`, { ArgumentName: 'key', ArgumentValue: key.slice(0, 200) });
   if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new S3Error(400, 'KeyTooLongError', 'Your key is too long.');
   if (key.startsWith('/')) throw refuse('it must not start with "/"');
-  if (key.split('/').some((segment) => segment === '.' || segment === '..')) throw refuse('"." and ".." are not allowed as path segments');
+  if (DOT_SEGMENT.test(key)) throw refuse('"." and ".." are not allowed as path segments');
   if (/[\u0000-\u001f\u007f]/.test(key)) throw refuse('control characters are not allowed');
 }
 
+/** A `.` or `..` segment anywhere in a key. */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
 function decodeSegment(raw: string): string {
+  // Without an escape there is nothing to decode (and nothing broken to refuse).
+  if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -7,14 +7,15 @@ import { evaluateConditions, resolveRange } from './range-and-conditions';
 import { headerValue, type S3Request } from './s3-request';
 import { invalidRequest, S3Error } from './s3-error';
 
-const OVERRIDES = {
-  'response-content-type': 'Content-Type',
-  'response-content-language': 'Content-Language',
-  'response-expires': 'Expires',
-  'response-cache-control': 'Cache-Control',
-  'response-content-disposition': 'Content-Disposition',
-  'response-content-encoding': 'Content-Encoding',
-} as const;
+/** The response-* query parameters and the headers they set. */
+const OVERRIDES: readonly [parameter: string, header: string][] = [
+  ['response-content-type', 'Content-Type'],
+  ['response-content-language', 'Content-Language'],
+  ['response-expires', 'Expires'],
+  ['response-cache-control', 'Cache-Control'],
+  ['response-content-disposition', 'Content-Disposition'],
+  ['response-content-encoding', 'Content-Encoding'],
+];
 
 export interface Representation {
   info: ObjectInfo;
@@ -74,7 +75,7 @@ export async function serveRepresentation(request: S3Request, representation: Re
 /** The response-* query parameters, which S3 honours for signed requests only. */
 function readOverrides(request: S3Request): [string, string][] {
   const overrides: [string, string][] = [];
-  for (const [parameter, header] of Object.entries(OVERRIDES)) {
+  for (const [parameter, header] of OVERRIDES) {
     const value = request.query[parameter]?.[0];
     if (value === undefined) continue;
     if (!request.signature) throw invalidRequest('Request specific response headers cannot be used for anonymous GET requests.');

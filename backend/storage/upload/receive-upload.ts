@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { randomHex } from '../../core/files/random-hex';
 import { AwsChunkedDecoder } from '../../core/sigv4/aws-chunked-decoder';
 import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request';
 import { entityTooLarge } from '../protocol/s3-error';
@@ -49,7 +49,7 @@ export async function receiveUpload(req: IncomingMessage, options: ReceiveOption
   const framing = readUploadFraming(req, options.signature);
   if (framing.declaredLength !== undefined && framing.declaredLength > options.maxBytes) throw entityTooLarge(options.maxBytes);
 
-  const path = join(options.stagingDir, `upload-${randomBytes(12).toString('hex')}`);
+  const path = join(options.stagingDir, `upload-${randomHex(12)}`);
   const { declaredLength } = framing;
   if (declaredLength !== undefined && declaredLength <= IN_LINE_HASH_MAX_BYTES && !framing.isAwsChunked) {
     return receiveSmallUpload(req, { ...framing, declaredLength }, path, { mayHold: options.mayHoldSmallBody === true });

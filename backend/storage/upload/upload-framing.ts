@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ChunkSigning } from '../../core/sigv4/aws-chunked-decoder';
 import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request';
 import { invalidRequest, notImplemented, S3Error } from '../protocol/s3-error';
+import { requestHeader } from '../protocol/s3-request';
 import { algorithmOfHeader, isChecksumAlgorithm, type ChecksumAlgorithm } from './checksums';
 
 /** How a body arrives and what the client claims about it, read from the headers before the body. */
@@ -22,7 +23,7 @@ export interface UploadFraming {
 const NOT_CHECKSUM_VALUES = new Set(['x-amz-checksum-mode', 'x-amz-checksum-type', 'x-amz-checksum-algorithm']);
 
 export function readUploadFraming(req: IncomingMessage, signature: VerifiedSigV4Request | null): UploadFraming {
-  const header = (name: string) => req.headersDistinct[name]?.join(',');
+  const header = (name: string) => requestHeader(req, name);
   const mode = signature?.payloadHash ?? 'UNSIGNED-PAYLOAD';
   const framing: UploadFraming = { isAwsChunked: false };
 

@@ -46,6 +46,15 @@ describe('writeStagedFile', () => {
     expect(fsync).not.toHaveBeenCalled();
   });
 
+  it('closes the file on this thread, not through the thread pool', async () => {
+    const close = jest.spyOn(fs, 'close');
+    const closeSync = jest.spyOn(fs, 'closeSync');
+    await writeStagedFile(path, [Buffer.from('closed here')]);
+    expect(close).not.toHaveBeenCalled();
+    expect(closeSync).toHaveBeenCalledTimes(1);
+    expect(countOpenDescriptors(path)).toBe(0);
+  });
+
   it('syncs an empty file: no write put it on the disk', async () => {
     const { writeFlags, fsync } = watchWrites();
     await writeStagedFile(path, []);

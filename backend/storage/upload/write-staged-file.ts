@@ -1,4 +1,4 @@
-import { close, fsync, open, writev } from 'node:fs';
+import { close, closeSync, fsync, open, writev } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { withoutWritten, WRITE_THROUGH_FLAGS } from './staged-file-writer';
 
@@ -6,8 +6,8 @@ import { withoutWritten, WRITE_THROUGH_FLAGS } from './staged-file-writer';
  * Makes `path`, a new file ('wx'), holding `pieces`, and resolves once they are on the disk: each
  * write returns only once its bytes and the file's length are (O_DSYNC, as fdatasync would); an
  * empty file, which no write carries, is synced. A failure after the file was made removes it.
- * Plain fs calls, not a FileHandle: a small body costs three thread-pool round trips (open, write,
- * close) and no more. `created` is told as soon as the file exists, before its bytes are written.
+ * Plain fs calls, not a FileHandle: a small body costs two thread-pool round trips (open, write)
+ * and a close on this thread. `created` is told as soon as the file exists, before its bytes are written.
  */
 export async function writeStagedFile(path: string, pieces: readonly Buffer[], created?: () => void): Promise<void> {
   const fd = await call<number>((done) => open(path, WRITE_THROUGH_FLAGS, 0o666, done));
@@ -20,7 +20,9 @@ export async function writeStagedFile(path: string, pieces: readonly Buffer[], c
     throw error;
   }
   try {
-    await call((done) => close(fd, done));
+    // Closing a local file whose bytes are already written through waits for no disk: done here,
+    // it saves a thread-pool round trip (a thread woken, the loop woken back) per small upload.
+    closeSync(fd);
   } catch (error) {
     await rm(path, { force: true });
     throw error;

@@ -56,7 +56,7 @@ describe('createCatalogueBatches', () => {
     expect(statements[0]).not.toContain('jsonb_to_recordset');
   });
 
-  it('writes what arrives meanwhile in one statement, each answering its own blob replaced', async () => {
+  it('writes what is asked for in one turn in one statement, each answering its own blob replaced', async () => {
     const write = createCatalogueBatches(counting);
     await Promise.all(['a', 'b', 'c', 'd'].map((name) => write(upsertOf(`public/batch-${name}`, `old-${name}`))));
     statements = [];
@@ -64,15 +64,40 @@ describe('createCatalogueBatches', () => {
     const results = await Promise.all(
       ['a', 'b', 'c', 'd', 'new'].map((name) => write(upsertOf(`public/batch-${name}`, `new-${name}`, name === 'c' ? { checksum } : {}))),
     );
-    // The first went alone; the four that waited for it went together.
-    expect(statements).toHaveLength(2);
-    expect(statements[1]).toContain('jsonb_to_recordset');
+    // PUTs a folder sync releases together ask in one turn, a few promise jobs apart: one statement for all five.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('jsonb_to_recordset');
     expect(results.map((result) => result.replacedBlobId)).toEqual(['old-a', 'old-b', 'old-c', 'old-d', null]);
     expect(results[2].entry).toMatchObject({ blobId: 'new-c', info: { key: 'public/batch-c', etag: '"etag-new-c"', size: 3, checksum } });
     expect(results[4].entry.info.lastModified).toBeInstanceOf(Date);
     const stored = await findCatalogueEntry(db, 'public/batch-c');
     expect(stored).toMatchObject({ blobId: 'new-c', info: { contentType: 'text/plain', metadata: { owner: 'me' }, headers: { 'cache-control': 'no-cache' }, checksum } });
     expect((await findCatalogueEntry(db, 'public/batch-new'))?.info.checksum).toBeUndefined();
+  });
+
+  it('writes what arrives while a statement runs together once it is done', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const gated: Database = {
+      ...counting,
+      query: async (sql, params) => {
+        const isFirst = statements.length === 0;
+        statements.push(sql);
+        if (isFirst) await held;
+        return db.query(sql, params);
+      },
+    };
+    const write = createCatalogueBatches(gated);
+    const first = write(upsertOf('public/meanwhile-first', 'first'));
+    while (statements.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const later = ['a', 'b', 'c'].map((name) => write(upsertOf(`public/meanwhile-${name}`, `later-${name}`)));
+    release();
+    await Promise.all([first, ...later]);
+    // The first alone (no other write had been asked for); the three that waited for it together.
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).not.toContain('jsonb_to_recordset');
+    expect(statements[1]).toContain('jsonb_to_recordset');
+    expect((await findCatalogueEntry(db, 'public/meanwhile-c'))?.blobId).toBe('later-c');
   });
 
   it('never puts one key twice in a statement: later writes of a key replace the earlier ones, in order', async () => {
@@ -87,8 +112,8 @@ describe('createCatalogueBatches', () => {
     const write = createCatalogueBatches(counting);
     const count = 2 * MAX_BATCH_ROWS + 2;
     await Promise.all(Array.from({ length: count }, (_, index) => write(upsertOf(`public/many-${index}`, `many-${index}`))));
-    // One alone, then two full batches, then the last.
-    expect(statements).toHaveLength(4);
+    // Two full batches, then the last two.
+    expect(statements).toHaveLength(3);
     const { rows } = await db.query("SELECT count(*)::int AS count FROM storage_objects WHERE key LIKE 'public/many-%'");
     expect(rows[0].count).toBe(count);
   });
@@ -120,7 +145,7 @@ describe('createCatalogueBatches', () => {
     const write = createCatalogueBatches(counting);
     await Promise.all(['a', 'b', 'c', 'd'].map((name) => write(upsertOf(`public/known-${name}`, `was-${name}`))));
     statements = [];
-    // A writer with no statement running, so the first goes alone.
+    // A writer with no statement running: the four asked for in one turn go together.
     const again = createCatalogueBatches(counting);
     const results = await Promise.all([
       again({ ...upsertOf('public/known-a', 'now-a'), previousBlobId: 'was-a' }),
@@ -129,10 +154,10 @@ describe('createCatalogueBatches', () => {
       again({ ...upsertOf('public/known-d', 'now-d'), previousBlobId: 'was-d' }),
     ]);
     expect(results.map((result) => result.replacedBlobId)).toEqual(['was-a', 'was-b', 'was-c', 'was-d']);
-    // The first alone (an UPDATE); the three that waited in one UPDATE, which left c; c upserted alone.
-    expect(statements).toHaveLength(3);
-    expect(statements[1]).toMatch(/^\s*UPDATE storage_objects AS target/);
-    expect(statements[2]).not.toContain('jsonb_to_recordset');
+    // All four in one UPDATE, which left c; c upserted alone.
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/^\s*UPDATE storage_objects AS target/);
+    expect(statements[1]).not.toContain('jsonb_to_recordset');
     for (const name of ['a', 'b', 'c', 'd']) expect((await findCatalogueEntry(db, `public/known-${name}`))?.blobId).toBe(`now-${name}`);
   });
 
@@ -145,8 +170,8 @@ describe('createCatalogueBatches', () => {
       write(upsertOf('public/also-good', 'fine-2')),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    // The first alone, the three together (refused), then each of the three alone.
-    expect(statements.map((sql) => sql.includes('jsonb_to_recordset'))).toEqual([false, true, false, false, false]);
+    // The four together (refused), then each of the four alone.
+    expect(statements.map((sql) => sql.includes('jsonb_to_recordset'))).toEqual([true, false, false, false, false]);
     expect(await findCatalogueEntry(db, 'public/bad')).toBeNull();
     expect((await findCatalogueEntry(db, 'public/also-good'))?.blobId).toBe('fine-2');
   });

@@ -12,11 +12,11 @@ interface Waiting {
 
 /**
  * Group commit of catalogue rows, for the embedded database only (one session: its statements
- * run one at a time, and no other process writes its catalogue). A lone write runs at once, as
- * the single-row statement; writes asked for while a statement is running wait for it and then
- * go together in one statement, so PUTs whose shared folder sync ended at once (folder-sync.ts)
- * are recorded by one statement, one commit and one round trip to the database's worker rather
- * than one each (issue 50's 64 KB row: a row alone cost the embedded database ~200-500 us of
+ * run one at a time, and no other process writes its catalogue). A lone write runs within the
+ * turn it was asked in, as the single-row statement; writes asked for in the same turn, or while
+ * a statement is running, go together in one statement, so PUTs whose shared folder sync ended at
+ * once (folder-sync.ts) are recorded by one statement, one commit and one round trip to the
+ * database's worker rather than one each (issue 50's 64 KB row: a row alone cost the embedded database ~200-500 us of
  * CPU, each row of a batch of 4 ~100-120 us). Each write still resolves only once its own row is
  * committed. A batch never holds one key twice: a later write of the same key waits for the next
  * statement, so writes of a key are committed in the order they were asked for. A batch that
@@ -32,7 +32,6 @@ export function createCatalogueBatches(db: Queryable): (upsert: Upsert) => Promi
   let isRunning = false;
 
   const runNext = async () => {
-    isRunning = true;
     try {
       while (waiting.length > 0) {
         const batch = takeBatch();
@@ -58,7 +57,13 @@ export function createCatalogueBatches(db: Queryable): (upsert: Upsert) => Promi
   return (upsert) =>
     new Promise<Upserted>((resolve, reject) => {
       waiting.push({ upsert, resolve, reject });
-      if (!isRunning) void runNext();
+      if (isRunning) return;
+      isRunning = true;
+      // Started once the promise jobs already queued have run, not at once: PUTs released by one
+      // folder sync reach here in the same turn, a job or two apart, and go in one statement
+      // together instead of the first alone and the rest after it. No timer: a lone write still
+      // starts within this turn.
+      queueMicrotask(() => void runNext());
     });
 }
 

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { randomHex } from '../../../core/files/random-hex';
 
 /**
  * Where the disk store keeps bytes under DATA_DIR/storage: objects by random blob id (the key
@@ -35,6 +35,6 @@ const FOLDER_DIGITS = 2;
 
 /** A new random blob id (32 hex digits); with `sameFolderAs`, one in that blob's object folder. */
 export function newBlobId(sameFolderAs?: string): string {
-  const id = randomBytes(16).toString('hex');
+  const id = randomHex(16);
   return sameFolderAs === undefined ? id : sameFolderAs.slice(0, FOLDER_DIGITS) + id.slice(FOLDER_DIGITS);
 }
