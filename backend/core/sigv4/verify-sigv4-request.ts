@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { requestHeader } from '../http/request-header';
 import { ownValue } from '../own-property';
 import {
   canonicalHeaderValue,
@@ -193,8 +194,8 @@ function readQueryParts(query: Record<string, string[]>, isPresignAllowed: boole
 function readHeaderParts(req: IncomingMessage, authorization: string): SignatureParts {
   const match = AUTHORIZATION_PATTERN.exec(authorization);
   if (!match) throw fail('malformed', 'IncompleteSignatureException', 'The authorization header is malformed.');
-  const dateHeader = headerValue(req, 'x-amz-date');
-  const fallbackDate = headerValue(req, 'date');
+  const dateHeader = requestHeader(req, 'x-amz-date');
+  const fallbackDate = requestHeader(req, 'date');
   return {
     location: 'header',
     credential: match[1],
@@ -202,8 +203,8 @@ function readHeaderParts(req: IncomingMessage, authorization: string): Signature
     signedHeaders: match[2].split(';'),
     signature: match[3],
     amzDate: dateHeader ?? (fallbackDate ? toAmzDate(fallbackDate) : ''),
-    sessionToken: headerValue(req, 'x-amz-security-token'),
-    payloadHash: headerValue(req, 'x-amz-content-sha256'),
+    sessionToken: requestHeader(req, 'x-amz-security-token'),
+    payloadHash: requestHeader(req, 'x-amz-content-sha256'),
   };
 }
 
@@ -230,12 +231,6 @@ function signedHeaderValues(req: IncomingMessage, name: string): string[] {
   const values = ownValue(req.headersDistinct, name);
   if (!values) throw fail('malformed', 'IncompleteSignatureException', `Signed header ${name} is missing.`);
   return values;
-}
-
-/** A header's values joined by commas; a single value as it is (no copy). */
-function headerValue(req: IncomingMessage, name: string): string | undefined {
-  const values = req.headersDistinct[name];
-  return values === undefined ? undefined : values.length === 1 ? values[0] : values.join(',');
 }
 
 function parseAmzDate(value: string): Date | null {

@@ -3,7 +3,7 @@ import { checksumHeaderName } from '../upload/checksums';
 import { STORED_HEADERS, type ObjectAttributes, type ObjectInfo, type StoredHeaders } from '../store/object-store';
 import { emptyRecord } from '../../core/own-property';
 import { S3Error } from './s3-error';
-import { requestHeader } from './s3-request';
+import { requestHeader } from '../../core/http/request-header';
 
 /** S3's limit on user metadata, names and values together. */
 const MAX_METADATA_BYTES = 2048;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ByteRange } from '../store/object-store';
 import { S3Error } from './s3-error';
-import { requestHeader } from './s3-request';
+import { requestHeader } from '../../core/http/request-header';
 
 /**
  * The single byte range a Range header asks for within an object of `size` bytes; undefined for

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestHeader } from '../../core/http/request-header';
 import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request';
 import { isStorageRequestAllowed, type StorageRequest } from '../policy/decide-storage-access';
 import type { StorageActor } from '../policy/storage-actor';
@@ -36,8 +37,3 @@ export function headerValue(request: S3Request, name: string): string | undefine
   return requestHeader(request.req, name);
 }
 
-/** A header's values joined by commas, as one header; a single value as it is (join would copy it). */
-export function requestHeader(req: IncomingMessage, name: string): string | undefined {
-  const values = req.headersDistinct[name];
-  return values === undefined ? undefined : values.length === 1 ? values[0] : values.join(',');
-}

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ChunkSigning } from '../../core/sigv4/aws-chunked-decoder';
 import type { VerifiedSigV4Request } from '../../core/sigv4/verify-sigv4-request';
 import { invalidRequest, notImplemented, S3Error } from '../protocol/s3-error';
-import { requestHeader } from '../protocol/s3-request';
+import { requestHeader } from '../../core/http/request-header';
 import { algorithmOfHeader, isChecksumAlgorithm, type ChecksumAlgorithm } from './checksums';
 
 /** How a body arrives and what the client claims about it, read from the headers before the body. */
