@@ -89,7 +89,8 @@ describe('searches at once', () => {
     { database: 'a PostgreSQL server', stopsLongStatements: true, running: 2, statementsAtOnce: 12 },
   ])('on $database: $running at a time, 32 waiting, and SearchBusy past that', async ({ stopsLongStatements, running, statementsAtOnce }) => {
     const store = heldDatabase(stopsLongStatements);
-    const searches = Array.from({ length: running + 32 + 3 }, () => searchContent(requestOn(store.db), { q: 'throttled' }).then(() => 'answered', (error: unknown) => error));
+    // Each its own words: the same words would wait for the running search's answer (below).
+    const searches = Array.from({ length: running + 32 + 3 }, (_, n) => searchContent(requestOn(store.db), { q: `throttled${n}` }).then(() => 'answered', (error: unknown) => error));
     await new Promise((resolve) => setImmediate(resolve));
     // Only the running searches have reached the database.
     expect(store.statements).toHaveLength(statementsAtOnce);
@@ -99,6 +100,17 @@ describe('searches at once', () => {
     const refused = outcomes.filter((outcome) => outcome !== 'answered');
     expect(refused).toHaveLength(3);
     for (const error of refused) expect(error).toMatchObject({ errorType: SEARCH_BUSY_ERROR_TYPE, message: 'Too many searches are running: try again in a few seconds.' });
+  });
+
+  it('lets a search for the same words wait for the one reading its matches instead of reading them again', async () => {
+    const store = heldDatabase(true);
+    const first = searchContent(requestOn(store.db), { q: 'throttled' });
+    const next = searchContent(requestOn(store.db), { q: 'throttled', page: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Both are running (two at a time), but only the first's six kinds have reached the database.
+    expect(store.statements).toHaveLength(6);
+    store.release();
+    await expect(Promise.all([first, next])).resolves.toHaveLength(2);
   });
 
   it('answers SearchBusy to a search that waited its whole 5 s in line', async () => {

@@ -7,6 +7,7 @@ import type { DataRequestContext } from '../operations/request-context';
 import { SearchGate, SearchGateRefusal } from './search-gate';
 import { describeHits } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
+import { RememberedMatches } from './remembered-matches';
 import { findMatches, kindsFiltered, type TimedQuery } from './search-matches';
 
 /** A search that takes longer in all is stopped by PostgreSQL and answered with an error, not left running. */
@@ -22,6 +23,8 @@ const QUERY_CANCELED = '57014';
  */
 const GATE_LIMITS = { embedded: { running: 1, waiting: 32 }, server: { running: 2, waiting: 32 } };
 const gates = new WeakMap<Database, SearchGate>();
+/** Each database's remembered answers (remembered-matches.ts): kept per version of its entries. */
+const rememberedByDatabase = new WeakMap<Database, RememberedMatches>();
 /** The requests (their run's context: one per GraphQL run) that asked for a search already. */
 const searchingRequests = new WeakSet<DataRequestContext>();
 
@@ -32,6 +35,15 @@ function gateOf(db: Database): SearchGate {
     gates.set(db, gate);
   }
   return gate;
+}
+
+function rememberedOf(db: Database): RememberedMatches {
+  let remembered = rememberedByDatabase.get(db);
+  if (!remembered) {
+    remembered = new RememberedMatches();
+    rememberedByDatabase.set(db, remembered);
+  }
+  return remembered;
 }
 
 export type { SearchResults };
@@ -45,7 +57,8 @@ export type { SearchResults };
  * by one statement (so its counts and its hits agree; search-matches.ts), the kinds side by side;
  * then the page's hits are highlighted. A search has SEARCH_TIMEOUT_MS, its wait for a turn at the
  * gate included: on a PostgreSQL server each statement is stopped when it runs out, on PGlite no
- * statement starts after it.
+ * statement starts after it. A costly kind's answer is remembered per version of its entries
+ * (remembered-matches.ts), so the next pages of a common word's search read no match again.
  */
 export async function searchContent(ctx: DataRequestContext, args: Record<string, unknown>): Promise<SearchResults> {
   const request = readOrRefuse(args);
@@ -63,7 +76,7 @@ export async function searchContent(ctx: DataRequestContext, args: Record<string
       // trips to the database's thread instead of up to thirteen, each of which, on a busy machine,
       // waited for the thread's turn while the search held the gate (issue 50).
       const oneStatement = !ctx.db.stopsLongStatements;
-      const { counts, facets, ranked } = await findMatches(run, kinds, selected, request, { oneStatement });
+      const { counts, facets, ranked } = await findMatches(run, kinds, selected, request, { oneStatement, remembered: rememberedOf(ctx.db) });
       const hits = await describeHits(run, ranked, SEARCHABLE_KIND_BY_NAME, request.q, { oneStatement });
       return {
         total: selected.reduce((sum, kind) => sum + (counts.get(kind.kind) ?? 0), 0),

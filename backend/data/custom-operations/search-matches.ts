@@ -1,5 +1,6 @@
 import { kindsFilteredBy, type SearchRequest } from '../../../amplify/data/search/search-request';
-import { SEARCH_KINDS, type SearchFacet, type SearchKind } from '../../../amplify/data/search/search-terms';
+import { SEARCH_KINDS, type SearchKind } from '../../../amplify/data/search/search-terms';
+import { placesFor, REMEMBER_FROM_MATCHES, rememberedKey, type RememberedMatches, type RememberedRow } from './remembered-matches';
 import type { Row } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import { filterConditions } from './search-filter-sql';
@@ -58,57 +59,131 @@ export type FoundMatches = { counts: Map<SearchKind, number>; facets: FacetCount
  * the facets; a common word's matches are now read once. Where the database runs one statement at
  * a time anyway (`oneStatement`, PGlite), the kinds' statements are one statement, their parts
  * joined by UNION ALL: one round trip to the database's thread instead of six.
+ *
+ * With `remembered` (remembered-matches.ts), a kind's answer computed from the current version of
+ * its entries is taken from memory instead (one statement reads the versions), and a kind computed
+ * now keeps its best REMEMBERED_PLACES matches or more, so the next pages are answered from memory.
  */
 export async function findMatches(
   run: TimedQuery,
   kinds: readonly SearchableKind[],
   selected: readonly SearchableKind[],
   request: SearchRequest,
-  options: { oneStatement?: boolean } = {},
+  options: { oneStatement?: boolean; remembered?: RememberedMatches } = {},
 ): Promise<FoundMatches> {
   const offset = (request.page - 1) * request.pageSize;
-  const shared = options.oneStatement ? new SqlParams() : undefined;
-  const parts = kinds.map((kind) => {
-    const params = shared ?? new SqlParams();
-    return { params, sql: kindStatement(kind, selected.includes(kind), request, offset, params) };
-  });
-  const rows = !parts.length
-    ? []
-    : shared
-      ? await run<KindRow>(parts.map((part) => `(${part.sql})`).join(' UNION ALL '), shared.values)
-      : (await Promise.all(parts.map((part) => run<KindRow>(part.sql, part.params.values)))).flat();
+  const needed = offset + request.pageSize;
+  const { remembered } = options;
+  const asked = kinds.map((kind) => ({ kind, isShown: selected.includes(kind), key: rememberedKey(request, selected.includes(kind)) }));
+  const answered = remembered ? await rememberedAnswers(run, remembered, asked, needed) : new Map<SearchKind, RememberedRow[]>();
+  if (remembered) {
+    // Answers another search is computing (the next page, another reader): waited for, then taken
+    // from memory if they reach this page and are still current.
+    const pending = asked.flatMap(({ kind, key }) => (answered.has(kind.kind) ? [] : [remembered.computed(kind.model, key) ?? []].flat()));
+    if (pending.length) {
+      await Promise.all(pending);
+      const unanswered = asked.filter(({ kind }) => !answered.has(kind.kind));
+      for (const [kind, rows] of await rememberedAnswers(run, remembered, unanswered, needed)) answered.set(kind, rows);
+    }
+  }
+  // A costly kind's computation keeps more than this page needs, so its next pages are remembered too.
+  const places = remembered ? { needed, kept: placesFor(needed) } : { needed, kept: needed };
+  const toCompute = asked.filter(({ kind }) => !answered.has(kind.kind));
+  const finished = remembered ? toCompute.map(({ kind, key }) => remembered.beginComputing(kind.model, key)) : [];
+  try {
+    const shared = options.oneStatement ? new SqlParams() : undefined;
+    const parts = toCompute.map(({ kind, isShown }) => {
+      const params = shared ?? new SqlParams();
+      return { params, sql: withVersion(kind, kindStatement(kind, isShown, request, places, params)) };
+    });
+    const computed = !parts.length
+      ? []
+      : shared
+        ? await run<KindRow>(parts.map((part) => `(${part.sql})`).join(' UNION ALL '), shared.values)
+        : (await Promise.all(parts.map((part) => run<KindRow>(part.sql, part.params.values)))).flat();
+    for (const { kind, isShown, key } of toCompute) {
+      const rows = computed.filter((row) => row.kind === kind.kind);
+      answered.set(kind.kind, rows);
+      if (!remembered || !rows.length) continue;
+      const complete = !isShown || rows.filter((row) => row.id !== null).length < places.kept;
+      remembered.keep(kind.model, key, { version: Number(rows[0].version), rows, places: places.kept, complete }, matchesRead(rows));
+    }
+  } finally {
+    for (const done of finished) done();
+  }
   const counts = new Map<SearchKind, number>(SEARCH_KINDS.map((kind) => [kind, 0]));
   const hits: RankedMatch[] = [];
   const valueCounts: FacetCount[] = [];
-  for (const row of rows) {
-    if (row.facet !== '') valueCounts.push({ facet: row.facet, value: String(row.value), count: Number(row.count) });
-    else if (row.id !== null) hits.push({ kind: row.kind, id: String(row.id), rank: Number(row.rank), date: row.date ?? null });
-    else counts.set(row.kind, Number(row.count));
+  for (const [kind, rows] of answered) {
+    for (const row of rows) {
+      if (row.facet !== '') valueCounts.push({ facet: row.facet, value: String(row.value), count: Number(row.count) });
+      else if (row.id !== null) hits.push({ kind, id: String(row.id), rank: Number(row.rank), date: row.date ?? null });
+      else counts.set(kind, Number(row.count));
+    }
   }
   const ranked = hits.sort(MERGED_ORDER[request.sort]).slice(offset, offset + request.pageSize);
   return { counts, facets: summedFacets(valueCounts), ranked };
 }
 
 /**
+ * The kinds' remembered answers reaching `needed` matches whose version is still the current one
+ * (read now, in one statement); one of an older version is forgotten.
+ */
+async function rememberedAnswers(
+  run: TimedQuery,
+  remembered: RememberedMatches,
+  asked: readonly { kind: SearchableKind; key: string }[],
+  needed: number,
+): Promise<Map<SearchKind, RememberedRow[]>> {
+  const answered = new Map<SearchKind, RememberedRow[]>();
+  const candidates = asked.flatMap(({ kind, key }) => {
+    const answer = remembered.find(kind.model, key, needed);
+    return answer ? [{ kind, key, answer }] : [];
+  });
+  if (!candidates.length) return answered;
+  const models = candidates.map(({ kind }) => kind.model);
+  const versions = await run<{ model: string; version: string }>('SELECT model, version FROM search_versions WHERE model = ANY($1::text[])', [models]);
+  const current = new Map(versions.map((row) => [row.model, Number(row.version)]));
+  for (const { kind, key, answer } of candidates) {
+    if (current.get(kind.model) === answer.version) answered.set(kind.kind, answer.rows);
+    else remembered.forget(kind.model, key);
+  }
+  return answered;
+}
+
+/**
+ * How many best matches a kind's statement gives: the page's `needed`, or `kept` (more, remembered
+ * for the next pages) when it reads at least REMEMBER_FROM_MATCHES matches. A rare word's few
+ * hundred matches are not remembered, so it sends only what the page needs.
+ */
+type Places = { needed: number; kept: number };
+const limitOf = ({ needed, kept }: Places, params: SqlParams) =>
+  needed === kept ? params.add(needed) : `(SELECT CASE WHEN count(*) >= ${REMEMBER_FROM_MATCHES} THEN ${params.add(kept)}::bigint ELSE ${params.add(needed)}::bigint END FROM m)`;
+
+/** A kind's statement with the version of its entries it reads, in the same statement (so the same snapshot). */
+const withVersion = (kind: SearchableKind, sql: string) =>
+  `SELECT k.*, (SELECT v.version FROM search_versions v WHERE v.model = '${kind.model}') AS version FROM (${sql}) k`;
+
+/** How many matches a kind's statement read: its count, or a facet's, whichever is larger (a filter narrows the count, not the reading). */
+function matchesRead(rows: readonly KindRow[]): number {
+  const perFacet = new Map<string, number>();
+  for (const row of rows)
+    if (row.id === null) perFacet.set(row.facet, (perFacet.get(row.facet) ?? 0) + Number(row.count));
+  return Math.max(0, ...perFacet.values());
+}
+
+/**
  * A row of a kind's statement: one of its best matches (id set), its count (facet '', no id), or
  * how many of its matches carry one value of a facet.
  */
-type KindRow = {
-  kind: SearchKind;
-  facet: SearchFacet | '';
-  id: string | null;
-  rank: number | null;
-  date: string | null;
-  value: string | null;
-  count: number | null;
-};
+type KindRow = RememberedRow & { kind: SearchKind; version: string };
 
 /**
  * One kind's statement: its matches read once (`m`), its best offset + pageSize of them when the
  * page can show the kind, its count and its facets' counts from the matches grouped by value
  * (search-facets.ts). Only a relevance order ranks, and only the matches every filter keeps.
  */
-function kindStatement(kind: SearchableKind, isShown: boolean, request: SearchRequest, offset: number, params: SqlParams): string {
+function kindStatement(kind: SearchableKind, isShown: boolean, request: SearchRequest, places: Places, params: SqlParams): string {
   const query = request.q ? tsQuery(params, request.q) : null;
   const matched = matchedBy(kind, request, query, params);
   const label = `'${kind.kind}'::text AS kind`;
@@ -124,7 +199,7 @@ function kindStatement(kind: SearchableKind, isShown: boolean, request: SearchRe
   const kept = !rank ? '0::real' : filtered.length ? `CASE WHEN ${filtered.join(' AND ')} THEN ${rank} ELSE 0 END` : rank;
   const matches = `m AS MATERIALIZED (SELECT s.id, ${kept} AS rank, s.sort_date AS date, ${hasValues ? FILTER_VALUES : NO_FILTER_VALUES} FROM search_entries s WHERE ${matched})`;
   const best = `(SELECT ${label}, ''::text AS facet, s.id, s.rank, s.date, NULL::text AS value, NULL::int AS count FROM m s${whereAll(filterConditions(valuesOnly(request), params))}
-     ORDER BY ${ORDER_BY[request.sort]} LIMIT ${params.add(offset + request.pageSize)})`;
+     ORDER BY ${ORDER_BY[request.sort]} LIMIT ${limitOf(places, params)})`;
   return `WITH ${matches}, ${groupsOf('g', 'SELECT * FROM m s', hasValues)} ${[best, ...countsOf(kind, request, 'g', params)].join(' UNION ALL ')}`;
 }
 
