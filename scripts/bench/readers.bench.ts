@@ -43,9 +43,25 @@
 // PAGE_CACHE_MAX_BYTES and HEAP_MAX_MB, are passed to it when set, and the settings it ran with
 // are printed.
 //
+// The warm-up, not counted, has two parts. First a priming pass (scripts/bench/readers/
+// prime-readers.ts): every address the mix can draw (the home page, every list page, brief, ban
+// permalink, profile and platform found at setup, the search page and /api/search for each of the 8
+// words, each download) is asked once, in a random order, BENCH_CONNECTIONS at once, with the mix's
+// headers, each answer read whole and a 2xx expected (a 503 with Retry-After asked again after its
+// wait, up to 5 times); the bench prints how many addresses, by kind, how long it took, the p50
+// and p95 of those answers (mostly first renders: what a first render costs under this load, which
+// the measured rows then no longer hold), its errors and the server's RSS before and after. Then BENCH_WARMUP_MS of the mix itself. The set is fixed
+// (on the PostgreSQL store 525 briefs, 400 ban permalinks, 514 profiles…), so the bounded caches
+// it fills (the page cache, Next's, the remembered searches) are full once it has been answered
+// once; without priming, a 15-s warm-up ended long before that on a large store, and the caches
+// filling during the measured time was counted as memory growth that a steady state does not have.
+// "Memory flat" compares the end with the RSS right after the whole warm-up. BENCH_PRIME=0 skips
+// the priming pass (the warm-up is the timed mix alone, as before), for comparison.
+//
 // Needs a production build: .next, or the folder NEXT_DIST_DIR names (each run serves a fresh copy
 // without Next's caches). Knobs: BENCH_DATABASE (embedded or postgres), BENCH_CONNECTIONS (32),
-// BENCH_DURATION_MS (120000), BENCH_WARMUP_MS (15000, not counted), BENCH_WINDOW_MS (15000),
+// BENCH_DURATION_MS (120000), BENCH_PRIME (1; 0: no priming pass), BENCH_WARMUP_MS (15000, not
+// counted, after the priming pass), BENCH_WINDOW_MS (15000),
 // BENCH_QUICK=1 (20 s measured, 5 s warm-up, 5 s rows), BENCH_SCALE (postgres only, default 1),
 // BENCH_SEED (16), TEST_DATABASE_URL.
 // Keeping the PostgreSQL store (scripts/bench/readers/kept-store.ts; generating scale 1 takes 5–7
@@ -65,10 +81,13 @@ import { loadBackendConfig } from '../../backend/core/config';
 import { admissionOptions } from '../../backend/core/http/admission/admission-options';
 import { isTestDatabaseReachable, TEST_DATABASE_SERVER } from '../../backend/data/test-support/test-database';
 import { runLoadProcess } from './cluster/load-process';
+import { formatMb, formatMs } from './cluster/figures';
 import { startResourceTimeline } from './cluster/resource-timeline';
 import { startMachineCpu } from './readers/machine-cpu';
 import { keptStoreSettings } from './readers/kept-store';
 import { readReaderContent } from './readers/reader-content';
+import { everyReaderRequest } from './readers/reader-mix';
+import { primeReaders } from './readers/prime-readers';
 import { printReaderRun } from './readers/reader-report';
 import { startReaderServer, type ReaderDatabase } from './readers/reader-server';
 
@@ -82,6 +101,13 @@ const numberFrom = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number (got ${process.env[name]})`);
   return value;
 };
+
+/** BENCH_PRIME: 1 (the default) asks every address of the mix once before the timed warm-up, 0 does not. */
+function isPrimingOn(): boolean {
+  const value = process.env.BENCH_PRIME?.trim() || '1';
+  if (value !== '0' && value !== '1') throw new Error(`BENCH_PRIME must be 0 or 1 (got ${value})`);
+  return value === '1';
+}
 
 function databaseKind(): ReaderDatabase {
   const value = process.env.BENCH_DATABASE?.trim() || 'embedded';
@@ -111,12 +137,14 @@ async function main(): Promise<void> {
   const durationMs = numberFrom('BENCH_DURATION_MS', isQuick ? 20_000 : 120_000);
   const windowMs = numberFrom('BENCH_WINDOW_MS', isQuick ? 5000 : 15_000);
   const scale = numberFrom('BENCH_SCALE', 1);
+  const isPriming = isPrimingOn();
   const settings = serverSettings();
   const store = keptStoreSettings();
   if ((store.keep || store.reuse) && database !== 'postgres') throw new Error('BENCH_KEEP_STORE and BENCH_REUSE_STORE keep the PostgreSQL store: set BENCH_DATABASE=postgres');
   const log = (line: string) => console.log(line);
   log(
-    `Many readers at once: ${connections} connections, ${durationMs / 1000} s measured after ${warmupMs / 1000} s of warm-up; build ${distDir}; ` +
+    `Many readers at once: ${connections} connections, ${durationMs / 1000} s measured after ` +
+      `${isPriming ? 'a priming pass over every address once and ' : ''}${warmupMs / 1000} s of warm-up${isPriming ? '' : ' (BENCH_PRIME=0: no priming)'}; build ${distDir}; ` +
       `${database === 'embedded' ? 'embedded database, the sample content' : `PostgreSQL ${TEST_DATABASE_SERVER.replace(/\/\/[^@]*@/, '//')}, the content-scale store at scale ${scale}`}; ` +
       `${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
   );
@@ -150,6 +178,23 @@ async function main(): Promise<void> {
     log(`search words (matches): ${content.searchTotals.map((entry) => `${entry.word} ${entry.total}${entry.isRare ? ' (rare)' : ''}`).join(', ')}`);
     log(`downloads: ${content.exports.map((found) => `${found.path} (${found.records} records, ${(found.bytes / 1024).toFixed(0)} KB)`).join(', ')}`);
 
+    let warmup = `${warmupMs / 1000} s of the mix (BENCH_PRIME=0: no priming pass)`;
+    if (isPriming) {
+      const requests = everyReaderRequest(target);
+      const rssBefore = server.instance.rss();
+      log(`warm-up 1/2, priming (not counted): every address the mix can draw asked once, ${requests.length} in a random order, ${connections} at once…`);
+      const primed = await primeReaders(server.origin, requests, connections);
+      const errors = primed.errorsByKind.reduce((sum, [, count]) => sum + count, 0);
+      log(
+        `priming: ${primed.addresses} addresses (${primed.byKind.map(([kind, count]) => `${kind} ${count}`).join(', ')}) answered in ${primed.seconds.toFixed(1)} s ` +
+          `(${(primed.addresses / primed.seconds).toFixed(1)} a second, p50 ${formatMs(primed.p50)} ms, p95 ${formatMs(primed.p95)} ms, ${formatMb(primed.bytes)} read); errors ${errors}, 503s asked again ${primed.retries}, ` +
+          `still shed ${primed.stillShed}; server RSS ${formatMb(rssBefore)} → ${formatMb(server.instance.rss())}`,
+      );
+      for (const [label, count] of primed.errorsByKind.slice(0, 10)) log(`  priming error ${label}: ${count}`);
+      warmup = `every address primed once (${primed.addresses} in ${primed.seconds.toFixed(1)} s), then ${warmupMs / 1000} s of the mix`;
+    }
+    log(`warm-up${isPriming ? ' 2/2' : ''} (not counted): ${warmupMs / 1000} s of the mix, then ${durationMs / 1000} s measured…`);
+
     const machine = startMachineCpu(SAMPLE_INTERVAL_MS);
     const loadBefore = loadavg();
     const load = await runLoadProcess(
@@ -160,7 +205,7 @@ async function main(): Promise<void> {
     timeline.stop();
     machine.stop();
     log('');
-    const findings = printReaderRun({ load, samples: timeline.samples.get('server') ?? [], machine: machine.samples, loadBefore, loadAfter, cores: cpus().length }, log);
+    const findings = printReaderRun({ load, warmup, samples: timeline.samples.get('server') ?? [], machine: machine.samples, loadBefore, loadAfter, cores: cpus().length }, log);
     for (const line of problems) log(`  server output: ${line}`);
     log(findings.length ? `\nFindings (${findings.length} missed):\n${findings.map((line) => `  MISSED: ${line}`).join('\n')}` : '\nEvery target met.');
   } finally {

@@ -97,3 +97,25 @@ export function readerRequest(target: ReaderTarget): LoadRequest<ReaderKind> {
   const isData = kind === 'export' || kind === 'search API';
   return { kind, method: 'GET', path: pathOf(kind, target), headers: isData ? DATA_HEADERS : HEADERS, isRedirectAnError: true };
 }
+
+/**
+ * Every request the mix can draw, once each: the home page, every list page, brief, ban permalink,
+ * profile and platform, the search page and /api/search for every word, and every download (the
+ * readers bench's priming pass asks each once before the timed warm-up).
+ */
+export function everyReaderRequest(target: ReaderTarget): LoadRequest<ReaderKind>[] {
+  const page = (kind: ReaderKind, path: string): LoadRequest<ReaderKind> => ({ kind, method: 'GET', path, headers: HEADERS, isRedirectAnError: true });
+  const data = (kind: ReaderKind, path: string): LoadRequest<ReaderKind> => ({ kind, method: 'GET', path, headers: DATA_HEADERS, isRedirectAnError: true });
+  const words = [...target.commonWords, ...target.rareWords].map((word) => encodeURIComponent(word));
+  return [
+    page('home', '/'),
+    ...[...target.listPaths, ...target.laterListPaths].map((path) => page('list', path)),
+    ...target.briefPaths.map((path) => page('brief', path)),
+    ...target.banPaths.map((path) => page('ban permalink', path)),
+    ...target.profilePaths.map((path) => page('profile', path)),
+    ...target.platformPaths.map((path) => page('platform', path)),
+    ...words.map((word) => page('search page', `/search?q=${word}`)),
+    ...words.map((word) => data('search API', `/api/search?q=${word}`)),
+    ...target.exportPaths.map((path) => data('export', path)),
+  ];
+}

@@ -28,6 +28,8 @@ type Log = (line: string) => void;
 
 export type ReaderRun = {
   load: LoadResult;
+  /** What the warm-up was (the priming pass, if any, and the timed mix), to print beside the memory. */
+  warmup: string;
   /** The server process's samples (VmRSS, CPU seconds) from its start to the load's end. */
   samples: readonly ResourceSample[];
   machine: MachineCpu['samples'];
@@ -110,6 +112,7 @@ export function printReaderRun(run: ReaderRun, log: Log): string[] {
   const growth = afterWarmup ? end / afterWarmup - 1 : Number.NaN;
   const serverCpu = cpuShareBetween(samples, from, to);
   const machineBusy = busyShareBetween(run.machine, from, to);
+  log(`warm-up (not counted): ${run.warmup}`);
   log(
     `server memory (VmRSS of the server process): after warm-up ${formatMb(afterWarmup)}, peak ${formatMb(peak)}, at the end ${formatMb(end)} ` +
       `(${growth >= 0 ? '+' : ''}${(100 * growth).toFixed(1)} % since the warm-up)`,
