@@ -37,7 +37,7 @@ export type KindAnswer = {
   complete: boolean;
 };
 
-/** Best matches are kept in steps of this many: ten pages of 20, four of 50. */
+/** Best matches kept at least: ten pages of 20, four of 50. */
 export const REMEMBERED_PLACES = 200;
 /** Below this many matches read, a kind's answer costs less than remembering it is worth. */
 export const REMEMBER_FROM_MATCHES = 1_000;
@@ -93,8 +93,16 @@ export class RememberedMatches {
   }
 }
 
-/** How many best matches to compute when `needed` are: whole steps of REMEMBERED_PLACES, so the next pages are kept too. */
-export const placesFor = (needed: number) => Math.ceil(needed / REMEMBERED_PLACES) * REMEMBERED_PLACES;
+/**
+ * How many best matches to compute when `needed` are: REMEMBERED_PLACES, doubled until they reach
+ * `needed`, so the next pages are kept too, and a reader paging far computes a few times, not once
+ * every ten pages.
+ */
+export function placesFor(needed: number): number {
+  let places = REMEMBERED_PLACES;
+  while (places < needed) places *= 2;
+  return places;
+}
 
 const entryKey = (model: string, key: string) => `${model}\u0000${key}`;
 
