@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { OpenDataSet } from './open-data-sets';
-import type { OpenDataRow } from './read-open-data';
+import type { OpenDataPage, OpenDataRow } from './read-open-data';
 
 /** Text a creator may type that CSV must carry whole: separators, line ends, formulas, unicode. */
 export const HOSTILE_TEXTS = [
@@ -67,4 +67,13 @@ export function parseCsv(text: string): string[][] {
     relax_column_count: false,
     relax_quotes: false,
   }) as string[][];
+}
+
+/**
+ * Records as the data API answers a page of them: each record a row of its values under the
+ * columns (every key the records hold, in the order first met), a key a record lacks null.
+ */
+export function pageOf(records: readonly OpenDataRow[], cursor: string | null = null): OpenDataPage {
+  const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  return { columns, rows: records.map((record) => columns.map((column) => (Object.hasOwn(record, column) ? record[column] : null))), cursor };
 }

@@ -2,22 +2,22 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeToNodeResponse } from 'next/dist/server/pipe-readable';
 import { SINCE_MESSAGE } from '@/amplify/data/open-data/open-data-request';
-import { expectedCell, hostileRecords, parseCsv } from './hostile-records.test-helper';
+import { expectedCell, hostileRecords, pageOf, parseCsv } from './hostile-records.test-helper';
 import { openDataResponse } from './open-data-response';
 import { OPEN_DATA_SET_BY_NAME, OPEN_DATA_SETS, type OpenDataSet } from './open-data-sets';
 import type { ReadOpenDataPage } from './open-data-stream';
-import type { OpenDataPage } from './read-open-data';
+import type { OpenDataRow } from './read-open-data';
 
 const bans = OPEN_DATA_SET_BY_NAME.get('bans') as OpenDataSet;
 const ask = (query: string) => new URLSearchParams(query);
 
-/** A data API that answers `pages` in turn (the cursor names the next one), recording each call. */
-function pagedReader(pages: OpenDataPage['rows'][]) {
+/** A data API that answers `pages` of records in turn (the cursor names the next one), as rows, recording each call. */
+function pagedReader(pages: OpenDataRow[][]) {
   const calls: { since: string | null; cursor: string | null }[] = [];
   const readPage: ReadOpenDataPage = async (_set, since, cursor) => {
     calls.push({ since, cursor });
     const index = cursor === null ? 0 : Number(cursor);
-    return { rows: pages[index], cursor: index + 1 < pages.length ? String(index + 1) : null };
+    return pageOf(pages[index], index + 1 < pages.length ? String(index + 1) : null);
   };
   return { readPage, calls };
 }
@@ -139,7 +139,7 @@ describe('?since=', () => {
 
 describe('a download read slowly', () => {
   it('reads the next page while one is sent, and no further than the reader has asked', async () => {
-    const pages: OpenDataPage['rows'][] = Array.from({ length: 6 }, (_, index) => hostileRecords(bans, 2).map((record) => ({ ...record, id: `p${index}-${String(record.id)}` })));
+    const pages: OpenDataRow[][] = Array.from({ length: 6 }, (_, index) => hostileRecords(bans, 2).map((record) => ({ ...record, id: `p${index}-${String(record.id)}` })));
     const { readPage, calls } = pagedReader(pages);
     const response = await openDataResponse(bans, 'json', ask(''), { readPage });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -161,7 +161,7 @@ describe('a download read slowly', () => {
 describe('a download the data API fails', () => {
   const firstPage = hostileRecords(bans, 3);
   const failingAfterFirstPage: ReadOpenDataPage = async (_set, _since, cursor) => {
-    if (cursor === null) return { rows: firstPage, cursor: 'next' };
+    if (cursor === null) return pageOf(firstPage, 'next');
     throw new Error('Data API: connection reset');
   };
 

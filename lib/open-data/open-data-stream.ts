@@ -1,5 +1,5 @@
 import type { RecordFilters } from '@/amplify/data/search/record-filters';
-import { csvLines, jsonClosing, jsonOpening, toDownloadRow } from './encode-open-data';
+import { csvHeader, csvLines, jsonClosing, jsonOpening, jsonRecords, latestChangeOf, rowLayout } from './encode-open-data';
 import type { OpenDataSet } from './open-data-sets';
 import type { OpenDataPage } from './read-open-data';
 import { withTimeout } from './with-timeout';
@@ -52,17 +52,16 @@ export function openDataStream(options: OpenDataStreamOptions): ReadableStream<U
     return reading;
   };
 
-  const encodePage = (records: OpenDataPage['rows']): string => {
-    const rows = records.map((record) => toDownloadRow(set, record, origin));
-    for (const row of rows)
-      if (typeof row.updatedAt === 'string' && (latestChange === null || row.updatedAt > latestChange))
-        latestChange = row.updatedAt;
-    if (rows.length === 0) return '';
+  const encodePage = (current: OpenDataPage): string => {
+    if (current.rows.length === 0) return '';
+    // Each page names its columns: the set's fields are found among them once a page.
+    const layout = rowLayout(set, current.columns, origin);
+    latestChange = latestChangeOf(layout, current.rows, latestChange);
     const text =
       format === 'json'
-        ? `${count > 0 ? ',' : ''}${rows.map((row) => JSON.stringify(row)).join(',')}`
-        : csvLines(set, rows, false);
-    count += rows.length;
+        ? `${count > 0 ? ',' : ''}${jsonRecords(layout, current.rows)}`
+        : csvLines(layout, current.rows);
+    count += current.rows.length;
     return text;
   };
 
@@ -72,7 +71,7 @@ export function openDataStream(options: OpenDataStreamOptions): ReadableStream<U
         encoder.encode(
           format === 'json'
             ? jsonOpening(set, origin, since, generatedAt)
-            : csvLines(set, [], true),
+            : csvHeader(set),
         ),
       );
     },
@@ -84,7 +83,7 @@ export function openDataStream(options: OpenDataStreamOptions): ReadableStream<U
           const current = await page;
           if (isCancelled) return;
           if (current.cursor !== null) page = readAhead(current.cursor);
-          const text = encodePage(current.rows);
+          const text = encodePage(current);
           if (text) controller.enqueue(encoder.encode(text));
           if (current.cursor === null) {
             if (format === 'json') controller.enqueue(encoder.encode(jsonClosing(count, latestChange, generatedAt)));

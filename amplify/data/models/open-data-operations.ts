@@ -4,9 +4,9 @@ import { a } from '@aws-amplify/data-schema';
  * Every public ban record and shadowban report, page by page, for the open data downloads
  * (/data/bans.csv and the rest): a cursor walks the records in the order they last changed, so a
  * download of 100,000 records never holds more than a page, and `since` (an ISO date-time) starts
- * an incremental download at the records changed from then on. The fields are listed one by one:
- * an export carries what is declared here, never a stored document as it is. Answered by SQL
- * locally and by the contentStatistics function on AWS (a Query of its kept entries per request).
+ * an incremental download at the records changed from then on. Answered by SQL locally and by the
+ * contentStatistics function on AWS (a Query of its kept entries per request), both through
+ * open-data/ (the columns, the rows, the byte bound).
  */
 const openDataQuery = () =>
   a
@@ -32,52 +32,25 @@ const pageArguments = {
   dateTo: a.date(),
 };
 
-/** What every record carries: where it is, who recorded it and when it changed. */
-const recordFields = () => ({
-  id: a.id().required(),
-  platform: a.string(),
-  /** The creator's username, as their public profile shows it. */
-  creator: a.string(),
-  appealStatus: a.ref('AppealStatus'),
-  verification: a.ref('VerificationLevel'),
-  evidence: a.string(),
-  /** The evidence items' SHA-256 hashes, oldest first, separated by spaces. */
-  evidenceSha256: a.string(),
-  createdAt: a.string(),
-  updatedAt: a.string(),
-});
-
-/** How the platform restricted the creator (issue 18), in the DSA Transparency Database's names. */
-const restrictionFields = () => ({
-  /** The restriction's category, derived from its value: DECISION_VISIBILITY, DECISION_MONETARY, … */
-  restrictionCategory: a.ref('DsaRestrictionCategory'),
-  restriction: a.ref('DsaRestriction'),
-  policyCited: a.string(),
-  endDate: a.string(),
-  statementOfReasons: a.boolean(),
-  contentUrl: a.string(),
-});
+/**
+ * One page: its records as rows, one JSON text (AWSJSON) holding an array of rows, each row one
+ * record's values in `columns`' order. The columns, and what each holds, are declared once with the
+ * rules that fill them (open-data/open-data-records.ts: OPEN_BAN_COLUMNS and toOpenBanRow for bans,
+ * OPEN_SHADOWBAN_COLUMNS and toOpenShadowbanRow for shadowban reports): each value read from the
+ * stored document by name with its type checked, never a stored document as it is. One text, not a
+ * GraphQL object per record: the objects' fields cost more to build, check, send and parse than
+ * everything else a download does (issue 50). `cursor` is absent on the last page.
+ */
+const openDataPage = () =>
+  a.customType({
+    columns: a.string().required().array().required(),
+    rows: a.json().required(),
+    cursor: a.string(),
+  });
 
 export const openDataOperations = {
-  OpenBanRecord: a.customType({
-    ...recordFields(),
-    dateOfBan: a.string(),
-    isActive: a.boolean(),
-    explanation: a.string(),
-    ...restrictionFields(),
-  }),
-  OpenShadowbanReport: a.customType({
-    ...recordFields(),
-    date: a.string(),
-    category: a.string(),
-    restrictionType: a.string(),
-    description: a.string(),
-    financialImpact: a.float(),
-    ...restrictionFields(),
-  }),
-  /** One page; `cursor` is absent on the last. */
-  OpenBanRecordPage: a.customType({ records: a.ref('OpenBanRecord').required().array().required(), cursor: a.string() }),
-  OpenShadowbanReportPage: a.customType({ records: a.ref('OpenShadowbanReport').required().array().required(), cursor: a.string() }),
+  OpenBanRecordPage: openDataPage(),
+  OpenShadowbanReportPage: openDataPage(),
 
   openBanRecords: openDataQuery().arguments(pageArguments).returns(a.ref('OpenBanRecordPage').required()),
   openShadowbanReports: openDataQuery().arguments(pageArguments).returns(a.ref('OpenShadowbanReportPage').required()),

@@ -56,63 +56,121 @@ function hashesOf(doc: Document): string | null {
   return valid.length ? valid.join(' ') : null;
 }
 
+/** One published value: text, a flag, an amount, or null when the record has none. */
+export type OpenDataValue = string | number | boolean | null;
+
 /**
- * Each record is one flat object literal, its fields written out: spreading shared parts into it
- * (`{ ...common, ...restriction }`) cost more than everything else a download does per record
- * (issue 50: 50–80 µs a record under load, most of the data API's resolver time; a literal is a
- * few µs).
+ * The columns of an open data page's rows (models/open-data-operations.ts): each page answers its
+ * records as one JSON text, an array of rows, each row a record's values in these columns' order.
+ * Rows, not objects: a page of objects repeated each field's name in every record, and, escaped
+ * as the answer's one string, weighed half as much again; every side then made, weighed, sent,
+ * parsed and walked those names a record at a time (issue 50). The id comes first in both.
  */
-export function toOpenBanRecord(id: string, doc: Document, creator: string | null) {
+export const OPEN_BAN_COLUMNS = [
+  'id',
+  'platform',
+  'creator',
+  'dateOfBan',
+  'isActive',
+  'explanation',
+  'restrictionCategory',
+  'restriction',
+  'policyCited',
+  'endDate',
+  'statementOfReasons',
+  'contentUrl',
+  'appealStatus',
+  'verification',
+  'evidence',
+  'evidenceSha256',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const OPEN_SHADOWBAN_COLUMNS = [
+  'id',
+  'platform',
+  'creator',
+  'date',
+  'category',
+  'restrictionType',
+  'description',
+  'financialImpact',
+  'restrictionCategory',
+  'restriction',
+  'policyCited',
+  'endDate',
+  'statementOfReasons',
+  'contentUrl',
+  'appealStatus',
+  'verification',
+  'evidence',
+  'evidenceSha256',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/**
+ * A ban as a row of OPEN_BAN_COLUMNS: one array literal, its values written out in the columns'
+ * order (spreading shared parts into a record cost more than everything else a download does per
+ * record, issue 50).
+ */
+export function toOpenBanRow(id: string, doc: Document, creator: string | null): OpenDataValue[] {
   const restriction = restrictionOf(doc);
   const platformId = text(doc, 'platformId');
-  return {
+  return [
     id,
     // A ban's platform is its Platform record's id, keyed as the statistics count it (the platform fact's platformKey).
-    platform: platformId === null ? null : platformKey(platformId),
+    platformId === null ? null : platformKey(platformId),
     creator,
-    appealStatus: appealStatusOf(doc),
-    verification: verificationOf(doc),
-    evidence: text(doc, 'evidence'),
-    evidenceSha256: hashesOf(doc),
-    createdAt: text(doc, 'createdAt'),
-    updatedAt: text(doc, 'updatedAt'),
-    dateOfBan: text(doc, 'dateOfBan'),
-    isActive: flag(doc, 'isActive'),
-    explanation: text(doc, 'explanation'),
-    restrictionCategory: restriction ? categoryOf(restriction) : null,
+    text(doc, 'dateOfBan'),
+    flag(doc, 'isActive'),
+    text(doc, 'explanation'),
+    restriction ? categoryOf(restriction) : null,
     restriction,
-    policyCited: text(doc, 'policyCited'),
-    endDate: text(doc, 'endDate'),
-    statementOfReasons: flag(doc, 'statementOfReasons'),
-    contentUrl: text(doc, 'contentUrl'),
-  };
+    text(doc, 'policyCited'),
+    text(doc, 'endDate'),
+    flag(doc, 'statementOfReasons'),
+    text(doc, 'contentUrl'),
+    appealStatusOf(doc),
+    verificationOf(doc),
+    text(doc, 'evidence'),
+    hashesOf(doc),
+    text(doc, 'createdAt'),
+    text(doc, 'updatedAt'),
+  ];
 }
 
-export function toOpenShadowbanReport(id: string, doc: Document, creator: string | null) {
+/** A shadowban report as a row of OPEN_SHADOWBAN_COLUMNS. */
+export function toOpenShadowbanRow(id: string, doc: Document, creator: string | null): OpenDataValue[] {
   const restriction = restrictionOf(doc);
-  return {
+  return [
     id,
-    platform: text(doc, 'platform'),
+    text(doc, 'platform'),
     creator,
-    appealStatus: appealStatusOf(doc),
-    verification: verificationOf(doc),
-    evidence: text(doc, 'evidence'),
-    evidenceSha256: hashesOf(doc),
-    createdAt: text(doc, 'createdAt'),
-    updatedAt: text(doc, 'updatedAt'),
-    date: text(doc, 'date'),
-    category: text(doc, 'category'),
-    restrictionType: text(doc, 'restrictionType'),
-    description: text(doc, 'description'),
-    financialImpact: amount(doc, 'financialImpact'),
-    restrictionCategory: restriction ? categoryOf(restriction) : null,
+    text(doc, 'date'),
+    text(doc, 'category'),
+    text(doc, 'restrictionType'),
+    text(doc, 'description'),
+    amount(doc, 'financialImpact'),
+    restriction ? categoryOf(restriction) : null,
     restriction,
-    policyCited: text(doc, 'policyCited'),
-    endDate: text(doc, 'endDate'),
-    statementOfReasons: flag(doc, 'statementOfReasons'),
-    contentUrl: text(doc, 'contentUrl'),
-  };
+    text(doc, 'policyCited'),
+    text(doc, 'endDate'),
+    flag(doc, 'statementOfReasons'),
+    text(doc, 'contentUrl'),
+    appealStatusOf(doc),
+    verificationOf(doc),
+    text(doc, 'evidence'),
+    hashesOf(doc),
+    text(doc, 'createdAt'),
+    text(doc, 'updatedAt'),
+  ];
 }
 
-export type OpenBanRecord = ReturnType<typeof toOpenBanRecord>;
-export type OpenShadowbanReport = ReturnType<typeof toOpenShadowbanReport>;
+/** A row as a record: each column's value under its name (for readers who want objects; the downloads read rows). */
+export function openDataRecordOf(columns: readonly string[], row: readonly OpenDataValue[]): Record<string, OpenDataValue> {
+  const record: Record<string, OpenDataValue> = {};
+  columns.forEach((column, index) => (record[column] = row[index] ?? null));
+  return record;
+}

@@ -1,7 +1,7 @@
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor, readOpenDataRequest, type OpenDataRequest } from '../../data/open-data/open-data-request';
-import { toOpenBanRecord, toOpenShadowbanReport } from '../../data/open-data/open-data-records';
-import { openDataPageLength } from '../../data/open-data/open-data-page-bytes';
+import { OPEN_BAN_COLUMNS, OPEN_SHADOWBAN_COLUMNS, toOpenBanRow, toOpenShadowbanRow } from '../../data/open-data/open-data-records';
+import { openDataPageRows } from '../../data/open-data/open-data-page-bytes';
 import { dayAfter } from '../../data/search/record-filters';
 import { expression, TEXT } from './item-order';
 import { figuresTableName } from '../shared/figure-items';
@@ -11,8 +11,8 @@ import { recordFactsOf } from '../../data/record-facts/record-facts';
 import { StatisticsRequestError, type StatisticsArgs as Args } from '../../data/statistics/statistics-request-error';
 
 const MODELS = new Map([
-  ['openBanRecords', { model: 'PlatformBan', toRecord: toOpenBanRecord }],
-  ['openShadowbanReports', { model: 'ShadowbanExperience', toRecord: toOpenShadowbanReport }],
+  ['openBanRecords', { model: 'PlatformBan', columns: OPEN_BAN_COLUMNS, toRow: toOpenBanRow }],
+  ['openShadowbanReports', { model: 'ShadowbanExperience', columns: OPEN_SHADOWBAN_COLUMNS, toRow: toOpenShadowbanRow }],
 ] as const);
 
 export const isOpenDataQuery = (fieldName: string) => MODELS.has(fieldName as never);
@@ -135,13 +135,15 @@ export async function answerOpenDataQuery(client: DynamoDBDocumentClient, fieldN
     .filter((item) => typeof item.id === 'string')
     .map((item) => {
       const profileId = profileIdOf(item);
-      return spec.toRecord(item.id as string, item, profileId === null ? null : (usernames.get(profileId) ?? null));
+      return { id: item.id as string, row: spec.toRow(item.id as string, item, profileId === null ? null : (usernames.get(profileId) ?? null)) };
     });
   // Ends at `limit` records or at the byte bound (open-data-page-bytes.ts), as the local page does:
   // cut short, the page goes on after its last kept record's entry.
-  const kept = openDataPageLength(candidates, request.limit);
-  if (kept === candidates.length) return { records: candidates, cursor: next };
-  const lastKey = keyOf.get(candidates[kept - 1].id);
-  if (lastKey === undefined) throw new Error(`contentStatistics: no entry read for ${candidates[kept - 1].id}.`);
-  return { records: candidates.slice(0, kept), cursor: encodeCursor({ sk: lastKey }) };
+  const page = openDataPageRows(candidates.length, request.limit, (index) => candidates[index].row);
+  const answer = { columns: spec.columns, rows: page.rows };
+  if (page.length === candidates.length) return { ...answer, cursor: next };
+  const lastId = candidates[page.length - 1].id;
+  const lastKey = keyOf.get(lastId);
+  if (lastKey === undefined) throw new Error(`contentStatistics: no entry read for ${lastId}.`);
+  return { ...answer, cursor: encodeCursor({ sk: lastKey }) };
 }

@@ -18,6 +18,7 @@ import { dynamoDbLocalForFile } from '../test-support/dynamodb-local';
 import { CONTENT_LISTS } from '../../data/statistics/statistics-limits';
 import { FIGURES_TABLE_VARIABLE } from '../shared/figure-items';
 import { openDataEntriesOf, openDataPartition, openDataVariant } from '../shared/open-data-lists';
+import { openDataRecordOf, type OpenDataValue } from '../../data/open-data/open-data-records';
 import { createFiguresTable, StreamWriter } from './stream-records.test-helper';
 
 jest.setTimeout(600_000);
@@ -218,8 +219,8 @@ describe('figures kept from DynamoDB streams', () => {
       const ids: string[] = [];
       let cursor: string | null = null;
       do {
-        const page = (await answer(event(field, { ...args, cursor }))) as { records: { id: string }[]; cursor: string | null };
-        ids.push(...page.records.map((record) => record.id));
+        const page = (await answer(event(field, { ...args, cursor }))) as { columns: string[]; rows: string; cursor: string | null };
+        ids.push(...(JSON.parse(page.rows) as OpenDataValue[][]).map((row) => String(openDataRecordOf(page.columns, row).id)));
         cursor = page.cursor;
       } while (cursor);
       // The records each filter's partition holds, as open-data-lists.ts files the final records (open-data-parity.test.ts holds those equal to the SQL's).

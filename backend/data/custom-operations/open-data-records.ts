@@ -1,12 +1,13 @@
 import { encodeCursor, readOpenDataRequest, readRecordCursor } from '../../../amplify/data/open-data/open-data-request';
-import { toOpenBanRecord, toOpenShadowbanReport } from '../../../amplify/data/open-data/open-data-records';
-import { openDataPageRecords } from '../../../amplify/data/open-data/open-data-page-bytes';
+import { OPEN_BAN_COLUMNS, OPEN_SHADOWBAN_COLUMNS, toOpenBanRow, toOpenShadowbanRow, type OpenDataValue } from '../../../amplify/data/open-data/open-data-records';
+import { openDataPageRows } from '../../../amplify/data/open-data/open-data-page-bytes';
 import type { Queryable } from '../../core/database/database';
 import { DataApiError } from '../operations/data-api-error';
 import { SqlParams } from '../store/sql-params';
 import { filterConditions } from './search-filter-sql';
 
-type Exported<T> = { records: T[]; cursor: string | null };
+/** A page as the query answers it (models/open-data-operations.ts): its columns, its rows as one JSON text, where to go on. */
+type Exported = { columns: readonly string[]; rows: string; cursor: string | null };
 
 const badRequest = (message: string) => new DataApiError('BadRequest', message);
 /** The updatedAt fact, written as migration 0033's indexes are, so a page is a range read on them. */
@@ -19,7 +20,13 @@ const CHANGED = `coalesce(r.facts->>'updatedAt', '') COLLATE "C"`;
  * public: hidden ones live in HiddenRecord. The cursor is the last kept record's place, so a record
  * that changes during a download moves past the end and is read again there, never skipped.
  */
-async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExperience', args: Record<string, unknown>, toRecord: (id: string, doc: Record<string, unknown>, creator: string | null) => T): Promise<Exported<T>> {
+async function readPage(
+  db: Queryable,
+  model: 'PlatformBan' | 'ShadowbanExperience',
+  args: Record<string, unknown>,
+  columns: readonly string[],
+  toRow: (id: string, doc: Record<string, unknown>, creator: string | null) => OpenDataValue[],
+): Promise<Exported> {
   const request = readOpenDataRequest(args, badRequest);
   const params = new SqlParams();
   // The model as a literal, so the planner can match the partial index's predicate.
@@ -34,12 +41,12 @@ async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExper
   // holds exactly the records the same filtered search lists.
   const filters = filterConditions(request.filters, params);
   if (filters.length) conditions.push(`EXISTS (SELECT 1 FROM search_entries s WHERE s.model = '${model}' AND s.id = r.id AND ${filters.join(' AND ')})`);
-  // The document as its JSON text, parsed only for the records the page keeps (openDataPageRecords
-  // stops at the byte bound, ~700 of the 1,001 rows read for a typical page). The creator is a
-  // subquery, not a join: joined, the planner took a parallel merge of nested loops once the
-  // store's statistics were fresh, 230-700 ms a page against 28-62 ms this way under load (issue
-  // 50); here it is always the index range and each row's profile by key. A profile is one row by
-  // (model, id), so LIMIT 1 changes no answer but keeps the estimate low.
+  // The document as its JSON text, parsed only for the records the page keeps (openDataPageRows
+  // stops at the byte bound). The creator is a subquery, not a join: joined, the planner took a
+  // parallel merge of nested loops once the store's statistics were fresh, 230-700 ms a page
+  // against 28-62 ms this way under load (issue 50); here it is always the index range and each
+  // row's profile by key. A profile is one row by (model, id), so LIMIT 1 changes no answer but
+  // keeps the estimate low.
   const { rows } = await db.query<{ id: string; doc: string; changed: string; creator: string | null }>(
     `SELECT r.id, r.doc::text AS doc, ${CHANGED} AS changed,
             (SELECT p.facts->>'username' FROM data_records p WHERE p.model = 'Profile' AND p.id = r.facts->>'profileId' LIMIT 1) AS creator
@@ -50,14 +57,14 @@ async function readPage<T>(db: Queryable, model: 'PlatformBan' | 'ShadowbanExper
     params.values,
   );
   // Ends at `limit` records or at the byte bound (open-data-page-bytes.ts), as the AWS function's page does.
-  const records = openDataPageRecords(Math.min(rows.length, request.limit), request.limit, (index) => {
+  const page = openDataPageRows(Math.min(rows.length, request.limit), request.limit, (index) => {
     const row = rows[index];
-    return toRecord(row.id, JSON.parse(row.doc) as Record<string, unknown>, row.creator);
+    return toRow(row.id, JSON.parse(row.doc) as Record<string, unknown>, row.creator);
   });
-  const last = rows[records.length - 1];
-  const hasMore = rows.length > records.length;
-  return { records, cursor: hasMore && last ? encodeCursor([last.changed, last.id]) : null };
+  const last = rows[page.length - 1];
+  const hasMore = rows.length > page.length;
+  return { columns, rows: page.rows, cursor: hasMore && last ? encodeCursor([last.changed, last.id]) : null };
 }
 
-export const readOpenBanRecords = (db: Queryable, args: Record<string, unknown>) => readPage(db, 'PlatformBan', args, toOpenBanRecord);
-export const readOpenShadowbanReports = (db: Queryable, args: Record<string, unknown>) => readPage(db, 'ShadowbanExperience', args, toOpenShadowbanReport);
+export const readOpenBanRecords = (db: Queryable, args: Record<string, unknown>) => readPage(db, 'PlatformBan', args, OPEN_BAN_COLUMNS, toOpenBanRow);
+export const readOpenShadowbanReports = (db: Queryable, args: Record<string, unknown>) => readPage(db, 'ShadowbanExperience', args, OPEN_SHADOWBAN_COLUMNS, toOpenShadowbanRow);
