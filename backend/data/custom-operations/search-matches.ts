@@ -74,12 +74,18 @@ export async function findMatches(
   const offset = (request.page - 1) * request.pageSize;
   const needed = offset + request.pageSize;
   const { remembered } = options;
-  const asked = kinds.map((kind) => ({ kind, isShown: selected.includes(kind), key: rememberedKey(request, selected.includes(kind)) }));
+  const asked = kinds.map((kind) => {
+    const isShown = selected.includes(kind);
+    return { kind, isShown, key: rememberedKey(request, isShown) };
+  });
   const answered = remembered ? await rememberedAnswers(run, remembered, asked, needed) : new Map<SearchKind, RememberedRow[]>();
   if (remembered) {
     // Answers another search is computing (the next page, another reader): waited for, then taken
     // from memory if they reach this page and are still current.
-    const pending = asked.flatMap(({ kind, key }) => (answered.has(kind.kind) ? [] : [remembered.computed(kind.model, key) ?? []].flat()));
+    const pending = asked.flatMap(({ kind, key }) => {
+      const computing = answered.has(kind.kind) ? undefined : remembered.computed(kind.model, key);
+      return computing ? [computing] : [];
+    });
     if (pending.length) {
       await Promise.all(pending);
       const unanswered = asked.filter(({ kind }) => !answered.has(kind.kind));
