@@ -112,12 +112,6 @@ export async function readModelCount(db: Queryable, model: CountedModel): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
-/** How many creators have a record (a ban or a report): the row kept by migration 0040's triggers, never a count of the profiles. */
-export async function readCreatorsWithRecordsCount(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT coalesce(max(with_records), 0)::int AS n FROM creator_counts');
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** The public records counted: bans and the other kinds without briefs, none counted from the documents. */
 const COUNTED = [
   ['profiles', modelCount('Profile')],
