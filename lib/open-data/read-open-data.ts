@@ -1,9 +1,9 @@
 import type { RecordFilters } from '@/amplify/data/search/record-filters';
 import { readPublicData } from '@/lib/data/public-data';
 import type { OpenDataSet } from './open-data-sets';
+import type { OpenDataValue } from '@/amplify/data/open-data/open-data-records';
 
-/** One published value. */
-export type OpenDataValue = string | number | boolean | null;
+export type { OpenDataValue };
 /** One exported record: its declared fields by name. */
 export type OpenDataRow = Record<string, OpenDataValue>;
 /**

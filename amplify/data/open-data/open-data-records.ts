@@ -170,7 +170,6 @@ export function toOpenShadowbanRow(id: string, doc: Document, creator: string | 
 
 /** A row as a record: each column's value under its name (for readers who want objects; the downloads read rows). */
 export function openDataRecordOf(columns: readonly string[], row: readonly OpenDataValue[]): Record<string, OpenDataValue> {
-  const record: Record<string, OpenDataValue> = {};
-  columns.forEach((column, index) => (record[column] = row[index] ?? null));
-  return record;
+  // Own properties whatever a column is named (an assignment to `__proto__` would set the prototype).
+  return Object.fromEntries(columns.map((column, index) => [column, row[index] ?? null]));
 }
