@@ -66,6 +66,7 @@ test("a creator's open /me offers a moderator's verification, hide and restore o
     expect(step.errors).toBeUndefined();
     await expect(notice).toBeVisible();
     await page.getByRole('status').getByRole('button', { name: 'Show' }).click();
+    // The note goes when the new view is in (Showing… until then): the next act comes after that read.
     await expect(notice).toHaveCount(0);
     await expect(bansCard).toContainText('1 recorded');
 
@@ -85,6 +86,7 @@ test("a creator's open /me offers a moderator's verification, hide and restore o
     expect((await client.mutations.restoreRecord({ model: 'PlatformBan', id: banId, reason: `Theirs after all (${suffix}).` })).errors).toBeUndefined();
     await expect(notice).toBeVisible();
     await page.getByRole('status').getByRole('button', { name: 'Show' }).click();
+    await expect(notice).toHaveCount(0);
     await expect(hiddenHeading).toHaveCount(0);
     await expect(bansCard).toContainText('1 recorded');
   });

@@ -1,8 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
+import { ShowButton } from './show-button';
 import { useRecordChanges, type RecordChangeEvent } from './use-record-changes';
+import { useShowInPlace } from './use-show-in-place';
 
 /** The changes that move the home page's counts or latest records: a brief published, a ban or report added or removed, a hide or restore. */
 const MOVES_THE_HOME_PAGE: ReadonlySet<RecordChangeEvent['change']> = new Set(['PUBLISHED', 'ADDED', 'REMOVED', 'HIDDEN', 'RESTORED']);
@@ -17,24 +18,18 @@ const MOVES_THE_HOME_PAGE: ReadonlySet<RecordChangeEvent['change']> = new Set(['
  * records arrive, one note, and one refresh when the reader asks for it.
  */
 export function HomeLiveRefresh() {
-  const router = useRouter();
   const [hasNews, setHasNews] = useState(false);
   const onChange = useCallback((change: RecordChangeEvent) => {
     if (MOVES_THE_HOME_PAGE.has(change.change)) setHasNews(true);
   }, []);
   useRecordChanges(null, onChange);
-  const show = () => {
-    setHasNews(false);
-    router.refresh();
-  };
+  const { isShowing, show } = useShowInPlace(() => setHasNews(false));
   return (
-    <div role="status" aria-live="polite" className="record-live-slot">
+    <div role="status" aria-live="polite" aria-busy={isShowing} className="record-live-slot">
       {hasNews && (
         <p className="record-live-notice">
           <span>New records since this page was loaded.</span>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={show}>
-            Show
-          </button>
+          <ShowButton isShowing={isShowing} onShow={show} />
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, use, useState } from 'react';
 import { HomeLiveRefresh } from './home-live-refresh';
 import { RecordLiveNotice } from './record-live-notice';
 import { RESUBSCRIBE_AFTER_MS } from './use-record-changes';
@@ -41,6 +42,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   observers.length = 0;
   jest.clearAllMocks();
+  refresh.mockReset();
   graphqlEndpoint = 'https://localhost:3443/_aws/graphql/graphql';
 });
 afterEach(() => jest.useRealTimers());
@@ -69,6 +71,63 @@ describe("a record's page while it is open", () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     hear(change('REPLY_PUBLISHED'));
     expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
+  });
+
+  /**
+   * The notice beside the page's server parts as router.refresh brings them: a new view that takes
+   * its time (a slow server). Answers the function that lets it arrive.
+   */
+  async function mountWithSlowView(): Promise<() => Promise<void>> {
+    let arrive = () => {};
+    let refreshView = () => {};
+    function PageView() {
+      const [view, setView] = useState<Promise<void> | null>(null);
+      refreshView = () => setView(new Promise<void>((resolve) => (arrive = resolve)));
+      if (view) use(view);
+      return null;
+    }
+    refresh.mockImplementation(() => refreshView());
+    await mount(
+      <>
+        <Suspense>
+          <PageView />
+        </Suspense>
+        <RecordLiveNotice recordKey={KEY} />
+      </>,
+    );
+    // React tries the suspended view again on its scheduler's own clock.
+    jest.useRealTimers();
+    return () =>
+      act(async () => {
+        arrive();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+  }
+  const clickShow = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show' })));
+
+  it("keeps the note, Showing…, until the page's new view is in, and a change heard meanwhile keeps it after", async () => {
+    const arrive = await mountWithSlowView();
+    hear(change('VERIFIED'));
+    await clickShow();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('This record was updated.');
+    expect(screen.getByRole('button', { name: 'Showing…' })).toBeDisabled();
+    // Heard while the view is on its way, which may have been read before it.
+    await act(async () => observers.at(-1)!.next(change('REPLY_PUBLISHED')));
+    expect(screen.getByRole('button', { name: 'Showing…' })).toBeDisabled();
+    await arrive();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('button', { name: 'Show' })).toBeEnabled();
+  });
+
+  it('hides the note once a slow view is in when nothing happened meanwhile', async () => {
+    const arrive = await mountWithSlowView();
+    hear(change('VERIFIED'));
+    await clickShow();
+    expect(screen.getByRole('status')).toHaveTextContent('This record was updated.');
+    await arrive();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says the record is no longer available when a moderator hides it', async () => {

@@ -1,9 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { AFTER_PAGE_START_MS } from '@/components/analytics/when-page-settled';
+import { ShowButton } from './show-button';
 import { useRecordChanges, type RecordChangeEvent } from './use-record-changes';
+import { useShowInPlace } from './use-show-in-place';
 
 type Notice = 'updated' | 'gone' | 'removed' | 'left' | null;
 
@@ -51,7 +52,6 @@ type Props =
  * brings /me's list of hidden records.
  */
 export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props) {
-  const router = useRouter();
   const [notice, setNotice] = useState<Notice>(null);
   const words = recordKey?.startsWith('Profile#') ? WORDS.profile : WORDS.record;
   const own = useMemo(() => (ownRecordKeys ? new Set(ownRecordKeys) : null), [ownRecordKeys]);
@@ -71,18 +71,13 @@ export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props
     if (next) setNotice((current) => (current === 'gone' || current === 'removed' ? current : next));
   }, []);
   useRecordChanges(creatorKey ?? null, onCreatorChange, Boolean(creatorKey));
-  const show = () => {
-    setNotice(null);
-    router.refresh();
-  };
+  const { isShowing, show } = useShowInPlace(() => setNotice(null));
   return (
-    <div role="status" aria-live="polite" className="record-live-slot">
+    <div role="status" aria-live="polite" aria-busy={isShowing} className="record-live-slot">
       {notice === 'updated' && (
         <p className="record-live-notice">
           <span>{own ? 'One of your records was updated.' : words.updated}</span>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={show}>
-            Show
-          </button>
+          <ShowButton isShowing={isShowing} onShow={show} />
         </p>
       )}
       {notice === 'removed' && (
@@ -93,9 +88,7 @@ export function RecordLiveNotice({ recordKey, creatorKey, ownRecordKeys }: Props
       {notice === 'left' && (
         <p className="record-live-notice">
           <span>Its creator has left the site.</span>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={show}>
-            Show
-          </button>
+          <ShowButton isShowing={isShowing} onShow={show} />
         </p>
       )}
       {notice === 'gone' && (
