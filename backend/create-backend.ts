@@ -72,13 +72,17 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     }
     // Fresh planner statistics after a restore or bulk load; the embedded database, which has no
     // autovacuum, also gets its tables vacuumed and analysed as they change, and so does a server
-    // whose autovacuum is off.
-    await keepTablesUp(db, log, { vacuum: false });
+    // whose autovacuum is off. Such a server is vacuumed at start too: after a bulk load no page is
+    // all-visible until then, so a count an index could answer reads every row (/profiles' total on
+    // the 10x store: 950 ms, its cold render 502 ms, docs/benchmarks.md). The embedded database's
+    // first pass waits for the upkeep, as before: its vacuum of a large store is not measured.
+    const keepsOwn = await keepsOwnTables(db, !config.databaseUrl);
+    await keepTablesUp(db, log, { vacuum: keepsOwn && Boolean(config.databaseUrl) });
     for (const service of started) {
       await service.warmUp?.(context).catch((error: unknown) => log.error(`[backend] ${service.name} did not warm up`, error));
     }
-    if (await keepsOwnTables(db, !config.databaseUrl)) {
-      if (config.databaseUrl) log.info(`[database] the server's autovacuum is off: this instance vacuums and analyses its tables every ${UPKEEP_INTERVAL_MS / 60_000} minutes`);
+    if (keepsOwn) {
+      if (config.databaseUrl) log.info(`[database] the server's autovacuum is off: this instance vacuums and analyses its tables at start and every ${UPKEEP_INTERVAL_MS / 60_000} minutes`);
       upkeepTimer = setInterval(() => {
         upkeep = upkeep.then(() => keepTablesUp(db, log, { vacuum: true })).catch((error: unknown) => log.error('[database] table upkeep failed', error));
       }, UPKEEP_INTERVAL_MS).unref();
