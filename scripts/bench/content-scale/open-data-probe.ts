@@ -7,12 +7,15 @@
 //  - one page through the GraphQL endpoint over HTTP (what the site's Amplify client asks), its bytes;
 //  - one page through lib/open-data's reader (the Amplify data client on the API key);
 //  - the whole download as lib/open-data streams it (CSV and JSON), read to its end: records/s, the
-//    process's RSS before and at its peak, and (on Linux) the main thread's time on a CPU and
-//    waiting for one, the rest of the wall time being spent waiting for the database or the answer.
+//    process's RSS before and at its peak (and where it is then: V8's spaces, external memory), and
+//    (on Linux) the main thread's time on a CPU and waiting for one, the rest of the wall time being
+//    spent waiting for the database or the answer. Run it under the server's heap flags
+//    (scripts/server-heap-flags.mjs) for memory figures that mean something.
 // A diagnostic beside content-scale's download figures (which go through Next), not a target.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import v8 from 'node:v8';
 import { startDataBackend } from '../../../backend/data/test-support/start-data-backend';
 import { keptBenchDatabase } from '../bench-database';
 import { generateStore } from './generate-store';
@@ -41,6 +44,13 @@ const schedstat = (): { onCpu: number; waiting: number } | null => {
   return { onCpu: onCpu / 1e6, waiting: waiting / 1e6 };
 };
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+/** Where the resident memory is: V8's spaces (committed), then what lives outside the heap. */
+const memoryParts = (): string => {
+  const usage = process.memoryUsage();
+  const spaces = v8.getHeapSpaceStatistics().map((space) => `${space.space_name.replace('_space', '')} ${mb(space.physical_space_size)}`);
+  return `heap ${mb(usage.heapTotal)} (used ${mb(usage.heapUsed)}: ${spaces.join(', ')}), external ${mb(usage.external)}, arrayBuffers ${mb(usage.arrayBuffers)}`;
+};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 
@@ -126,8 +136,13 @@ async function main(): Promise<void> {
     for (const format of Array.from({ length: DOWNLOAD_ROUNDS }, () => ['csv', 'json'] as const).flat()) {
       global.gc?.();
       const rssBefore = rssMb();
+      const partsBefore = memoryParts();
       let rssPeak = rssBefore;
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 100);
+      let partsAtPeak = partsBefore;
+      const sampler = setInterval(() => {
+        const rss = rssMb();
+        if (rss > rssPeak) [rssPeak, partsAtPeak] = [rss, memoryParts()];
+      }, 100);
       const began = performance.now();
       // The process's CPU (the data API and the site's side both run here, as in `npm start`): under
       // a loaded machine a steadier figure than the wall clock's.
@@ -164,6 +179,7 @@ async function main(): Promise<void> {
           `CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs * 1000) / bans).toFixed(1)} µs a record, ` +
           `${(bytes / 1024 / 1024).toFixed(1)} MB${format === 'csv' ? ` (${lineFeeds} line feeds)` : ''}, RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB${split}`,
       );
+      console.log(`  before: ${partsBefore}\n  at the peak: ${partsAtPeak}`);
     }
 
     // The SQL of a page, as the backend runs it: the statement caught on its way, then explained.
