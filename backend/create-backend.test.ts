@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -10,7 +9,7 @@ import { readBody } from './core/http/read-body';
 import { sendJson } from './core/http/send';
 import { silentLogger, type Logger } from './core/log';
 import { createBackend, type Backend } from './create-backend';
-import { createTestSchema, isTestDatabaseReachable, TEST_DATABASE_SERVER } from './data/test-support/test-database';
+import { createTestSchema, testDatabaseSetting } from './data/test-support/test-database';
 
 jest.setTimeout(120_000);
 
@@ -188,9 +187,7 @@ describe('createBackend warm-ups', () => {
 });
 
 // This machine's and CI's server run with autovacuum off, the case the start's vacuum is for.
-// Jest cannot skip after an await: the setting is read in a child process.
-const showAutovacuum = `const c = new (require('pg').Client)(${JSON.stringify(TEST_DATABASE_SERVER)}); c.connect().then(() => c.query('SHOW autovacuum')).then((r) => { process.stdout.write(r.rows[0].autovacuum); return c.end(); })`;
-const canTestOwnUpkeep = isTestDatabaseReachable() && spawnSync(process.execPath, ['-e', showAutovacuum], { encoding: 'utf8', timeout: 10_000 }).stdout === 'off';
+const canTestOwnUpkeep = testDatabaseSetting('autovacuum') === 'off';
 
 (canTestOwnUpkeep ? describe : describe.skip)('createBackend on a PostgreSQL server whose autovacuum is off', () => {
   it('vacuums at start a table loaded since its last vacuum, so an index can answer its counts', async () => {

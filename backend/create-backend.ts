@@ -74,8 +74,8 @@ export async function createBackend(config: BackendConfig, options: CreateBacken
     // autovacuum, also gets its tables vacuumed and analysed as they change, and so does a server
     // whose autovacuum is off. Such a server is vacuumed at start too: after a bulk load no page is
     // all-visible until then, so a count an index could answer reads every row (/profiles' total on
-    // the 10x store: 950 ms, its cold render 502 ms, docs/benchmarks.md). The embedded database's
-    // first pass waits for the upkeep, as before: its vacuum of a large store is not measured.
+    // the 10x store: 950 ms, its cold render 502 ms, docs/benchmarks.md). The embedded database is
+    // vacuumed first 5 minutes in: its vacuum of a large store at start is not measured.
     const keepsOwn = await keepsOwnTables(db, !config.databaseUrl);
     await keepTablesUp(db, log, { vacuum: keepsOwn && Boolean(config.databaseUrl) });
     for (const service of started) {
