@@ -1,11 +1,11 @@
 import { kindsFilteredBy, type SearchRequest } from '../../../amplify/data/search/search-request';
 import { SEARCH_KINDS, type SearchKind } from '../../../amplify/data/search/search-terms';
-import { placesFor, REMEMBER_FROM_MATCHES, rememberedKey, type RememberedMatches, type RememberedRow } from './remembered-matches';
+import { placesFor, rememberedKey, type RememberedMatches, type RememberedRow } from './remembered-matches';
 import type { Row } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import { filterConditions } from './search-filter-sql';
 import type { SearchableKind } from './search-kinds';
-import { countsOf, FILTER_VALUES, groupsOf, hasFacets, NO_FILTER_VALUES, summedFacets, valuesOnly, whereAll, type FacetCount } from './search-facets';
+import { countsOf, FILTER_VALUES, groupsOf, hasFacets, NO_FILTER_VALUES, summedFacets, valuesOnly, type FacetCount } from './search-facets';
 
 /** A match's place in the ranking (rank, then newest first), before its title and snippet are highlighted. */
 export type RankedMatch = { kind: SearchKind; id: string; rank: number; date: string | null };
@@ -93,26 +93,19 @@ export async function findMatches(
     }
   }
   // A costly kind's computation keeps more than this page needs, so its next pages are remembered too.
-  const places = remembered ? { needed, kept: placesFor(needed) } : { needed, kept: needed };
+  const kept = remembered ? placesFor(needed) : needed;
   const toCompute = asked.filter(({ kind }) => !answered.has(kind.kind));
   const finished = remembered ? toCompute.map(({ kind, key }) => remembered.beginComputing(kind.model, key)) : [];
   try {
-    const shared = options.oneStatement ? new SqlParams() : undefined;
-    const parts = toCompute.map(({ kind, isShown }) => {
-      const params = shared ?? new SqlParams();
-      return { params, sql: withVersion(kind, kindStatement(kind, isShown, request, places, params)) };
-    });
-    const computed = !parts.length
-      ? []
-      : shared
-        ? await run<KindRow>(parts.map((part) => `(${part.sql})`).join(' UNION ALL '), shared.values)
-        : (await Promise.all(parts.map((part) => run<KindRow>(part.sql, part.params.values)))).flat();
+    const statements = statementsFor(toCompute, request, kept, options.oneStatement ?? false);
+    const computed = (await Promise.all(statements.map((statement) => run<KindRow>(statement.sql, statement.params.values)))).flat();
     for (const { kind, isShown, key } of toCompute) {
       const rows = computed.filter((row) => row.kind === kind.kind);
       answered.set(kind.kind, rows);
-      if (!remembered || !rows.length) continue;
-      const complete = !isShown || rows.filter((row) => row.id !== null).length < places.kept;
-      remembered.keep(kind.model, key, { version: Number(rows[0].version), rows, places: places.kept, complete }, matchesRead(rows));
+      // A kind's two statements read one version each: an answer is remembered only when they read the same.
+      if (!remembered || !rows.length || new Set(rows.map((row) => row.version)).size > 1) continue;
+      const complete = !isShown || rows.filter((row) => row.id !== null).length < kept;
+      remembered.keep(kind.model, key, { version: Number(rows[0].version), rows, places: kept, complete }, matchesRead(rows));
     }
   } finally {
     for (const done of finished) done();
@@ -159,13 +152,10 @@ async function rememberedAnswers(
 
 /**
  * How many best matches a kind's statement gives: the page's `needed`, or `kept` (more, remembered
- * for the next pages) when it reads at least REMEMBER_FROM_MATCHES matches. A rare word's few
- * hundred matches are not remembered, so it sends only what the page needs.
+ * for the next pages) when answers are remembered. Whether they are (at least REMEMBER_FROM_MATCHES
+ * matches read) is known only from the kind's counts, in the statement beside it, so a rare word's
+ * few hundred matches send up to `kept` rows that are then not remembered.
  */
-type Places = { needed: number; kept: number };
-const limitOf = ({ needed, kept }: Places, params: SqlParams) =>
-  needed === kept ? params.add(needed) : `(SELECT CASE WHEN count(*) >= ${REMEMBER_FROM_MATCHES} THEN ${params.add(kept)}::bigint ELSE ${params.add(needed)}::bigint END FROM m)`;
-
 /** A kind's statement with the version of its entries it reads, in the same statement (so the same snapshot). */
 const withVersion = (kind: SearchableKind, sql: string) =>
   `SELECT k.*, (SELECT v.version FROM search_versions v WHERE v.model = '${kind.model}') AS version FROM (${sql}) k`;
@@ -185,29 +175,67 @@ function matchesRead(rows: readonly KindRow[]): number {
 type KindRow = RememberedRow & { kind: SearchKind; version: string };
 
 /**
- * One kind's statement: its matches read once (`m`), its best offset + pageSize of them when the
- * page can show the kind, its count and its facets' counts from the matches grouped by value
- * (search-facets.ts). Only a relevance order ranks, and only the matches every filter keeps.
+ * The statements that compute these kinds' answers. On PostgreSQL (side by side, a connection
+ * each) a kind with facets (a ban, a report, a brief: the costly ones) sends its counts and its
+ * best matches as two statements, and the kinds without facets (creators, personalities, streams:
+ * a few thousand matches at most) go together in one, so a search still takes about as many
+ * connections as it has kinds. Where the database runs one statement at a time anyway
+ * (`oneStatement`, PGlite), every part is one statement, joined by UNION ALL: one round trip to
+ * the database's thread. Each part reads the version of its kind's entries.
  */
-function kindStatement(kind: SearchableKind, isShown: boolean, request: SearchRequest, places: Places, params: SqlParams): string {
-  const query = request.q ? tsQuery(params, request.q) : null;
-  const matched = matchedBy(kind, request, query, params);
-  const label = `'${kind.kind}'::text AS kind`;
-  const hasValues = hasFacets(kind);
-  if (!isShown) {
-    // Only counted (its figures are facets): grouped straight from its rows, nothing kept per match.
-    return `WITH ${groupsOf('g', `SELECT ${hasValues ? FILTER_VALUES : NO_FILTER_VALUES} FROM search_entries s WHERE ${matched}`, hasValues)} ${countsOf(kind, request, 'g', params).join(' UNION ALL ')}`;
+function statementsFor(kinds: readonly { kind: SearchableKind; isShown: boolean }[], request: SearchRequest, kept: number, oneStatement: boolean): Statement[] {
+  const shared = oneStatement ? new SqlParams() : undefined;
+  const together = shared ?? new SqlParams();
+  const alone: Statement[] = [];
+  const joined: Statement[] = [];
+  for (const { kind, isShown } of kinds) {
+    const isCostly = !shared && hasFacets(kind);
+    const parts = kindStatements(kind, isShown, request, kept, () => (isCostly ? new SqlParams() : together));
+    for (const part of parts) (isCostly ? alone : joined).push({ params: part.params, sql: withVersion(kind, part.sql) });
   }
-  const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
-  const rank = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : undefined;
-  // A match a filter leaves out is counted in a facet but never shown: it is not ranked.
-  const filtered = rank ? filterConditions(valuesOnly(request), params) : [];
-  const kept = !rank ? '0::real' : filtered.length ? `CASE WHEN ${filtered.join(' AND ')} THEN ${rank} ELSE 0 END` : rank;
-  const matches = `m AS MATERIALIZED (SELECT s.id, ${kept} AS rank, s.sort_date AS date, ${hasValues ? FILTER_VALUES : NO_FILTER_VALUES} FROM search_entries s WHERE ${matched})`;
-  const best = `(SELECT ${label}, ''::text AS facet, s.id, s.rank, s.date, NULL::text AS value, NULL::int AS count FROM m s${whereAll(filterConditions(valuesOnly(request), params))}
-     ORDER BY ${ORDER_BY[request.sort]} LIMIT ${limitOf(places, params)})`;
-  return `WITH ${matches}, ${groupsOf('g', 'SELECT * FROM m s', hasValues)} ${[best, ...countsOf(kind, request, 'g', params)].join(' UNION ALL ')}`;
+  if (!joined.length) return alone;
+  const sql = joined.length === 1 ? joined[0].sql : joined.map((part) => `(${part.sql})`).join(' UNION ALL ');
+  return [...alone, { params: together, sql }];
 }
+
+/**
+ * A kind's statements: its counts and its facets' counts, from its matches grouped by value
+ * (search-facets.ts); and, when the page can show the kind, its best matches (`offset + pageSize`,
+ * or more to remember), beside them. Each reads the kind's matches itself: reading them once into a
+ * materialised CTE that both then read (issue 50's first shape) cost more than reading them twice
+ * (a common word's 57,605 bans at scale 1: 108-121 ms against 38-43 for the counts and 41-44 for
+ * the best), and on PostgreSQL the two run side by side on two connections. Only a relevance order
+ * ranks, and only the matches every filter keeps.
+ */
+function kindStatements(kind: SearchableKind, isShown: boolean, request: SearchRequest, kept: number, newParams: () => SqlParams): Statement[] {
+  const counted = countedStatement(kind, request, newParams());
+  if (!isShown) return [counted];
+  return [bestStatement(kind, request, kept, newParams()), counted];
+}
+
+/** A kind's count and its facets' counts, grouped straight from its rows: nothing kept per match. */
+function countedStatement(kind: SearchableKind, request: SearchRequest, params: SqlParams): Statement {
+  const query = request.q ? tsQuery(params, request.q) : null;
+  const hasValues = hasFacets(kind);
+  const matches = `SELECT ${hasValues ? FILTER_VALUES : NO_FILTER_VALUES} FROM search_entries s WHERE ${matchedBy(kind, request, query, params)}`;
+  return { params, sql: `WITH ${groupsOf('g', matches, hasValues)} ${countsOf(kind, request, 'g', params).join(' UNION ALL ')}` };
+}
+
+/** A kind's best matches in the request's order: a bounded top-N sort over the matches every filter keeps. */
+function bestStatement(kind: SearchableKind, request: SearchRequest, kept: number, params: SqlParams): Statement {
+  const query = request.q ? tsQuery(params, request.q) : null;
+  const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
+  const rank = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : '0::real';
+  const conditions = [matchedBy(kind, request, query, params), ...filterConditions(valuesOnly(request), params)];
+  const limit = params.add(kept);
+  return {
+    params,
+    sql: `SELECT '${kind.kind}'::text AS kind, ''::text AS facet, s.id, ${rank} AS rank, s.sort_date AS date, NULL::text AS value, NULL::int AS count
+       FROM search_entries s WHERE ${conditions.join(' AND ')} ORDER BY ${ORDER_BY[request.sort]} LIMIT ${limit}`,
+  };
+}
+
+type Statement = { params: SqlParams; sql: string };
 
 /** The conditions a kind's matches meet before they are grouped: the kind, the words, the date range. */
 function matchedBy(kind: SearchableKind, request: SearchRequest, query: string | null, params: SqlParams): string {
