@@ -14,6 +14,7 @@ import { SqlParams } from '../store/sql-params';
 import { readSearchRequest } from '../../../amplify/data/search/search-request';
 import { describeHits } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
+import { RememberedMatches, rememberedKey } from './remembered-matches';
 import { findMatches, type TimedQuery } from './search-matches';
 import { streamCatalogueConditions } from './stream-catalogue-filters';
 
@@ -68,6 +69,29 @@ describe('the search under a generic plan', () => {
       expect(parsed.length).toBeGreaterThan(0);
       // Only a Result node's output (an InitPlan's one row) computes them; every use reads its value.
       for (const line of parsed) expect(line.trim()).toMatch(/^Output: websearch_to_tsquery\('english'::regconfig, \$\d+\)$/);
+    }
+  });
+});
+
+describe('a kind answered by two statements', () => {
+  /** Answers a ban's statements as a store would: its best matches from one version, its counts from `countsVersion`. */
+  const answering = (countsVersion: string): TimedQuery => async <T extends Row>(sql: string) => {
+    if (!sql.includes("'PlatformBan'")) return [] as T[];
+    if (sql.includes('ORDER BY'))
+      return [{ kind: 'BAN', facet: '', id: 'ban-1', rank: 0.5, date: '2024-01-01', value: null, count: null, version: '7' }] as unknown as T[];
+    return [{ kind: 'BAN', facet: '', id: null, rank: null, date: null, value: null, count: 5_000, version: countsVersion }] as unknown as T[];
+  };
+  const banOnly = SEARCHABLE_KINDS.filter((kind) => kind.model === 'PlatformBan');
+  const request = readSearchRequest({ q: 'throttled' });
+
+  it('is remembered when both read the same version of its entries, and not when a write came between them', async () => {
+    for (const [countsVersion, isRemembered] of [['7', true], ['8', false]] as const) {
+      const remembered = new RememberedMatches();
+      const found = await findMatches(answering(countsVersion), banOnly, banOnly, request, { remembered });
+      // The answer is given either way: a write between two reads is what any reader may see.
+      expect(found.counts.get('BAN')).toBe(5_000);
+      expect(found.ranked.map((match) => match.id)).toEqual(['ban-1']);
+      expect(Boolean(remembered.find('PlatformBan', rememberedKey(request, true), 20))).toBe(isRemembered);
     }
   });
 });
