@@ -150,12 +150,6 @@ async function rememberedAnswers(
   return answered;
 }
 
-/**
- * How many best matches a kind's statement gives: the page's `needed`, or `kept` (more, remembered
- * for the next pages) when answers are remembered. Whether they are (at least REMEMBER_FROM_MATCHES
- * matches read) is known only from the kind's counts, in the statement beside it, so a rare word's
- * few hundred matches send up to `kept` rows that are then not remembered.
- */
 /** A kind's statement with the version of its entries it reads, in the same statement (so the same snapshot). */
 const withVersion = (kind: SearchableKind, sql: string) =>
   `SELECT k.*, (SELECT v.version FROM search_versions v WHERE v.model = '${kind.model}') AS version FROM (${sql}) k`;
@@ -221,7 +215,12 @@ function countedStatement(kind: SearchableKind, request: SearchRequest, params: 
   return { params, sql: `WITH ${groupsOf('g', matches, hasValues)} ${countsOf(kind, request, 'g', params).join(' UNION ALL ')}` };
 }
 
-/** A kind's best matches in the request's order: a bounded top-N sort over the matches every filter keeps. */
+/**
+ * A kind's best `kept` matches in the request's order: a bounded top-N sort over the matches every
+ * filter keeps. `kept` is more than the page needs when answers are remembered; whether this one
+ * is (REMEMBER_FROM_MATCHES) is known only from the counts beside it, so a rare word's few hundred
+ * matches send up to `kept` rows that are then not remembered.
+ */
 function bestStatement(kind: SearchableKind, request: SearchRequest, kept: number, params: SqlParams): Statement {
   const query = request.q ? tsQuery(params, request.q) : null;
   const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
