@@ -10,12 +10,10 @@ import type { SearchableKind } from './search-kinds';
  * would give), over the kinds that have the facet and pass the other filters. Values no record
  * carries are absent; a record without a restriction ('') is not a value.
  *
- * Counted in each kind's statement (findMatches in search-matches.ts), from its matches read once
- * and grouped by their five filter values: a common word's 100,000 bans make a few hundred groups
+ * Counted in each kind's counting statement (search-matches.ts), from its matches grouped by
+ * their five filter values: a common word's 100,000 bans make a few hundred groups
  * (platform × restriction × verification × appeal × year), kept in a hash table. The kind's count
- * and each facet's counts are sums over those groups with their filters applied. Before issue 50
- * the facets were a statement of their own that read every match again, into a materialised CTE
- * per kind.
+ * and each facet's counts are sums over those groups with their filters applied.
  */
 
 /** How many matches carry one value of a facet; the kinds' counts summed and ordered as OpenSearch's are (written once, in amplify/). */

@@ -43,22 +43,22 @@ const MERGED_ORDER: Record<SearchRequest['sort'], (a: RankedMatch, b: RankedMatc
 export type FoundMatches = { counts: Map<SearchKind, number>; facets: FacetCount[]; ranked: RankedMatch[] };
 
 /**
- * Counts, counts per filter value and one page of matches, one statement per kind, the kinds side
- * by side. Each kind's matches are read once (its words matched through its own index, the date
- * range applied: search_entries, migrations 0020 and 0026) into a materialised CTE with what
- * ranks them and their filter values; from it, a kind the page can show keeps its best offset +
- * pageSize matches (ordered by relevance: ts_rank over its words, weights A > B > C > D,
- * length-normalised; or by date; a bounded top-N sort), and its matches grouped by their five
- * filter values (a few hundred groups for a common word's 100,000 bans) give its count and its
- * counts per value (search-facets.ts). A kind's count, facets and hits come from one statement.
- * The page is taken from the kinds' bests in the same order, then by kind and id (bytewise, as the
- * "C" collation sorts dates and ids), so pages never overlap or skip.
+ * Counts, counts per filter value and one page of matches, the kinds side by side. A kind's
+ * matches (its words matched through its own index, the date range applied: search_entries,
+ * migrations 0020 and 0026) are grouped by their five filter values (a few hundred groups for a
+ * common word's 100,000 bans) for its count and its counts per value (search-facets.ts), and, when
+ * the page can show the kind, its best offset + pageSize matches are kept (ordered by relevance:
+ * ts_rank over its words, weights A > B > C > D, length-normalised; or by date; a bounded top-N
+ * sort), each in a statement of its own (statementsFor, kindStatements). The page is taken from
+ * the kinds' bests in the same order, then by kind and id (bytewise, as the "C" collation sorts
+ * dates and ids), so pages never overlap or skip.
  *
- * Issue 50: before, each kind's statement ranked and counted its matches with a window
- * (`count(*) OVER ()`, every match buffered) and a second statement read every match again for
- * the facets; a common word's matches are now read once. Where the database runs one statement at
- * a time anyway (`oneStatement`, PGlite), the kinds' statements are one statement, their parts
- * joined by UNION ALL: one round trip to the database's thread instead of six.
+ * Issue 50: first each kind ranked and counted with a window (`count(*) OVER ()`, every match
+ * buffered) and a second statement read every match again for the facets; then one statement per
+ * kind read its matches once into a materialised CTE and read that three times; now the counts and
+ * the best matches each read the matches themselves, side by side (docs/benchmarks.md). Where the
+ * database runs one statement at a time anyway (`oneStatement`, PGlite), all the parts are one
+ * statement joined by UNION ALL: one round trip to the database's thread.
  *
  * With `remembered` (remembered-matches.ts), a kind's answer computed from the current version of
  * its entries is taken from memory instead (one statement reads the versions), and a kind computed
@@ -196,10 +196,11 @@ function statementsFor(kinds: readonly { kind: SearchableKind; isShown: boolean 
  * A kind's statements: its counts and its facets' counts, from its matches grouped by value
  * (search-facets.ts); and, when the page can show the kind, its best matches (`offset + pageSize`,
  * or more to remember), beside them. Each reads the kind's matches itself: reading them once into a
- * materialised CTE that both then read (issue 50's first shape) cost more than reading them twice
- * (a common word's 57,605 bans at scale 1: 108-121 ms against 38-43 for the counts and 41-44 for
- * the best), and on PostgreSQL the two run side by side on two connections. Only a relevance order
- * ranks, and only the matches every filter keeps.
+ * materialised CTE that both then read cost more than reading them twice (a common word's 57,605
+ * bans at scale 1: 108-121 ms against 38-43 for the counts and 41-44 for the best; at 10x, where
+ * the pages come from outside PostgreSQL's buffers, about the same CPU), and on PostgreSQL the two
+ * run side by side on two connections (a common word's worst first page ~45 % shorter at 10x).
+ * Only a relevance order ranks, and only the matches every filter keeps.
  */
 function kindStatements(kind: SearchableKind, isShown: boolean, request: SearchRequest, kept: number, newParams: () => SqlParams): Statement[] {
   const counted = countedStatement(kind, request, newParams());
