@@ -178,12 +178,11 @@ type KindRow = RememberedRow & { kind: SearchKind; version: string };
  * the database's thread. Each part reads the version of its kind's entries.
  */
 function statementsFor(kinds: readonly { kind: SearchableKind; isShown: boolean }[], request: SearchRequest, kept: number, oneStatement: boolean): Statement[] {
-  const shared = oneStatement ? new SqlParams() : undefined;
-  const together = shared ?? new SqlParams();
+  const together = new SqlParams();
   const alone: Statement[] = [];
   const joined: Statement[] = [];
   for (const { kind, isShown } of kinds) {
-    const isCostly = !shared && hasFacets(kind);
+    const isCostly = !oneStatement && hasFacets(kind);
     const parts = kindStatements(kind, isShown, request, kept, () => (isCostly ? new SqlParams() : together));
     for (const part of parts) (isCostly ? alone : joined).push({ params: part.params, sql: withVersion(kind, part.sql) });
   }
