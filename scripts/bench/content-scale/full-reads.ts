@@ -87,6 +87,9 @@ export type DownloadFigures = {
   rssBefore: number;
   rssPeak: number;
   rssAfter: number;
+  /** The peak while the first half of the records streamed, and while the second half did. */
+  rssFirstHalfPeak: number;
+  rssSecondHalfPeak: number;
   error?: string;
 };
 
@@ -100,7 +103,11 @@ export function largestOpenDataSet(truths: StoreTruths): { name: string; sqlReco
 /**
  * The whole download of the largest set in `format`, read as it streams (no compression asked,
  * as curl or a script fetches it), its records counted; the server tree's RSS sampled by the
- * site server's sampler (every 200 ms) during it, and settled for a second before it.
+ * site server's sampler (every 200 ms) during it, and settled for a second before it. The peak is
+ * kept for each half of the records as well: memory that grew with what was streamed peaks
+ * higher in the second half, while the garbage collector's own room (V8 lets the old generation
+ * grow by half of what it holds before it collects, scripts/server-heap-flags.mjs) is reached in
+ * the first half of a long download and never exceeded after.
  */
 export async function measureDownload(server: SiteServer, truths: StoreTruths, format: 'csv' | 'json', timeoutMs: number): Promise<DownloadFigures> {
   const set = largestOpenDataSet(truths);
@@ -109,7 +116,10 @@ export async function measureDownload(server: SiteServer, truths: StoreTruths, f
   await new Promise((resolve) => setTimeout(resolve, 1000));
   server.rss.sample();
   const rssBefore = server.rss.peaks.get(`before ${path}`) ?? server.rss.last;
-  server.rss.setPhase(`download ${path}`);
+  const firstHalf = `download ${path}`;
+  const secondHalf = `download ${path}, second half`;
+  server.rss.setPhase(firstHalf);
+  let isSecondHalf = false;
   const pool = new Pool(server.origin, { connections: 1, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   const json = format === 'json' ? jsonRecordCounter() : null;
   const counter: { add: (chunk: Buffer) => void; readonly records: number } = json ?? csvRecordCounter();
@@ -125,6 +135,10 @@ export async function measureDownload(server: SiteServer, truths: StoreTruths, f
       if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - began;
       bytes += (chunk as Buffer).length;
       counter.add(chunk as Buffer);
+      if (!isSecondHalf && counter.records * 2 >= set.sqlRecords) {
+        isSecondHalf = true;
+        server.rss.setPhase(secondHalf);
+      }
     }
   } catch (caught) {
     error = (caught as Error).message;
@@ -143,8 +157,10 @@ export async function measureDownload(server: SiteServer, truths: StoreTruths, f
     seconds,
     bytes,
     rssBefore,
-    rssPeak: server.rss.peaks.get(`download ${path}`) ?? 0,
+    rssPeak: Math.max(server.rss.peaks.get(firstHalf) ?? 0, server.rss.peaks.get(secondHalf) ?? 0),
     rssAfter: server.rss.last,
+    rssFirstHalfPeak: server.rss.peaks.get(firstHalf) ?? 0,
+    rssSecondHalfPeak: server.rss.peaks.get(secondHalf) ?? 0,
     error,
   };
 }
