@@ -311,3 +311,97 @@ describe.each(TEST_STORES)('open data pages at the byte bound on $store', ({ dat
     expect(json.records.map((record) => record.id).sort()).toEqual(long.map((doc) => doc.id).sort());
   });
 });
+
+/**
+ * The next page is read as a page is answered (open-data-read-ahead.ts); what a page holds must
+ * still be what is there when it is asked for: a record hidden, a creator renamed or a record
+ * anonymised (its profile gone) between two pages shows on the very next page.
+ */
+describe.each(TEST_STORES)('open data pages read ahead on $store', ({ database }) => {
+  let backend: DataTestBackend;
+  const docs: Doc[] = Array.from({ length: 12 }, (_, i) => ({
+    id: `ahead${pad(i)}`,
+    profileId: i % 2 ? 'kept' : 'renamed',
+    platformId: 'youtube',
+    dateOfBan: '2025-05-01',
+    isActive: true,
+    createdAt: changedAt(i * 3),
+    updatedAt: changedAt(i * 3),
+  }));
+  const db = () => backend.backend.context.db;
+  const page = async (cursor: string | null) => {
+    const body = (await backend.graphql(BANS, { cursor, limit: 4 }, { apiKey: backend.apiKey })).body;
+    expect(body.errors).toBeUndefined();
+    return body.data?.openBanRecords as Answer;
+  };
+  /** Long enough for the next page's statement, started as a page is answered, to have read its rows. */
+  const readAheadSettles = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  beforeAll(async () => {
+    backend = await startDataBackend({ database, sampleContent: null });
+    const rows: [string, Doc][] = [
+      ['Profile', { id: 'kept', username: 'kept_name', displayName: 'K' }],
+      ['Profile', { id: 'renamed', username: 'old_name', displayName: 'R' }],
+      ...docs.map((doc): [string, Doc] => ['PlatformBan', doc]),
+    ];
+    await db().query(`INSERT INTO data_records (model, id, doc) SELECT row->>0, row->1->>'id', row->1 FROM jsonb_array_elements($1::jsonb) AS row`, [JSON.stringify(rows)]);
+    await fillRecordFacts(db());
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  it('gives the same pages as reading each when asked', async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer = await page(cursor);
+      ids.push(...recordsOf(answer).map((record) => String(record.id)));
+      cursor = answer.cursor;
+      await readAheadSettles();
+    } while (cursor);
+    expect(ids).toEqual(docs.map((doc) => doc.id));
+  });
+
+  it('shows a hide, a new username and a removed creator on the very next page', async () => {
+    const first = await page(null);
+    expect(recordsOf(first).map((record) => record.id)).toEqual(docs.slice(0, 4).map((doc) => doc.id));
+    await readAheadSettles();
+    // By any door: a moderator's hide moves the record to HiddenRecord; a rename; an anonymised record loses its profile.
+    await db().query(`UPDATE data_records SET model = 'HiddenRecord' WHERE model = 'PlatformBan' AND id = $1`, [docs[5].id]);
+    await db().query(`UPDATE data_records SET doc = jsonb_set(doc, '{username}', '"new_name"'), facts = jsonb_set(facts, '{username}', '"new_name"') WHERE model = 'Profile' AND id = 'renamed'`);
+    const second = await page(first.cursor);
+    const records = recordsOf(second);
+    expect(records.map((record) => record.id)).toEqual([docs[4], docs[6], docs[7], docs[8]].map((doc) => doc.id));
+    expect(records.find((record) => record.id === docs[4].id)?.creator).toBe('new_name');
+    await readAheadSettles();
+    await db().query(`UPDATE data_records SET doc = doc - 'profileId', facts = facts - 'profileId' WHERE model = 'PlatformBan' AND id = $1`, [docs[9].id]);
+    const third = await page(second.cursor);
+    expect(recordsOf(third).find((record) => record.id === docs[9].id)?.creator).toBeNull();
+  });
+
+  it('moves the version on once a transaction, at its commit, so writers of bans and profiles in either order never deadlock on it', async () => {
+    const version = async () => Number((await db().query<{ version: string }>('SELECT version FROM open_data_version')).rows[0].version);
+    const before = await version();
+    // Two writers, each a ban and a profile, in opposite orders, interleaved.
+    let release: () => void = () => undefined;
+    const secondWrote = new Promise<void>((resolve) => (release = resolve));
+    let firstWrote: () => void = () => undefined;
+    const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
+    const first = db().transaction(async (tx) => {
+      await tx.query(`UPDATE data_records SET doc = doc || '{"unused": 1}' WHERE model = 'PlatformBan' AND id = $1`, [docs[0].id]);
+      firstWrote();
+      if (database === 'postgres') await secondWrote;
+      await tx.query(`UPDATE data_records SET doc = doc || '{"unused": 2}' WHERE model = 'Profile' AND id = 'kept'`);
+    });
+    if (database === 'pglite') await first;
+    await firstHasWritten;
+    const second = db().transaction(async (tx) => {
+      await tx.query(`UPDATE data_records SET doc = doc || '{"unused": 3}' WHERE model = 'Profile' AND id = 'renamed'`);
+      release();
+      await tx.query(`UPDATE data_records SET doc = doc || '{"unused": 1}' WHERE model = 'PlatformBan' AND id = $1`, [docs[1].id]);
+    });
+    await Promise.all([first, second]);
+    expect(await version()).toBe(before + 2);
+  });
+});
