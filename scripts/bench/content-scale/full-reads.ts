@@ -106,8 +106,8 @@ export function largestOpenDataSet(truths: StoreTruths): { name: string; sqlReco
  * site server's sampler (every 200 ms) during it, and settled for a second before it. The peak is
  * kept for each half of the records as well: memory that grew with what was streamed peaks
  * higher in the second half, while the garbage collector's own room (V8 lets the old generation
- * grow by half of what it holds before it collects, scripts/server-heap-flags.mjs) is reached in
- * the first half of a long download and never exceeded after.
+ * grow by half of what it holds before it collects, scripts/server-heap-flags.mjs) is reached
+ * early in a long download, and a full collection brings the heap back each time it is.
  */
 export async function measureDownload(server: SiteServer, truths: StoreTruths, format: 'csv' | 'json', timeoutMs: number): Promise<DownloadFigures> {
   const set = largestOpenDataSet(truths);
