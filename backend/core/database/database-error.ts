@@ -37,3 +37,8 @@ export class DatabaseError extends Error implements DatabaseErrorFields {
 export function isUniqueViolation(error: unknown): boolean {
   return (error as DatabaseErrorFields | undefined)?.code === '23505';
 }
+
+/** SQLSTATE 40P01: PostgreSQL aborted this transaction to break a cycle of transactions waiting on each other's locks. */
+export function isDeadlock(error: unknown): boolean {
+  return (error as DatabaseErrorFields | undefined)?.code === '40P01';
+}

@@ -1,12 +1,18 @@
 import type { Database, Queryable } from '../../core/database/database';
-import { isUniqueViolation } from '../../core/database/database-error';
+import { isDeadlock, isUniqueViolation } from '../../core/database/database-error';
+import { retryingDeadlocks } from '../../core/database/retry-deadlocks';
 import { RecordRuleError } from '../../../amplify/data/creator-records/record-rule-error';
-import type { RecordDocument, RecordWrite, RecordsPort } from '../../../amplify/data/creator-records/records-port';
+import type {
+  RecordDocument,
+  RecordWrite,
+  RecordsPort,
+} from '../../../amplify/data/creator-records/records-port';
 import { queueCountUp } from '../store/count-up-queue';
 import { stringPath } from '../store/sql-params';
 import { deleteRecord, findRecord, insertRecord, replaceRecord, upsertRecord } from '../store/record-store';
 
-const conflict = () => new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+const conflict = () =>
+  new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
 
 /**
  * The records port of the creator and moderation rules over the local store: the same reads and
@@ -29,9 +35,13 @@ export function createSqlRecordsPort(db: Database): RecordsPort {
     // A unique index beside the primary key (0008's on usernames) refuses like a taken claim. One
     // write is one statement, atomic by itself: no BEGIN and COMMIT around it (two round trips
     // fewer; on PGlite, whose one session every request shares, that is most of a small write).
+    // A deadlock's victim commits again (retry-deadlocks.ts); one that stays a victim is a Conflict,
+    // as a conflicting transaction is on AWS.
     commit: (writes) =>
-      (writes.length === 1 ? applyWrites(db, writes) : db.transaction((tx) => applyWrites(tx, writes))).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict() : error;
+      retryingDeadlocks(() =>
+        writes.length === 1 ? applyWrites(db, writes) : db.transaction((tx) => applyWrites(tx, writes)),
+      ).catch((error: unknown) => {
+        throw isUniqueViolation(error) || isDeadlock(error) ? conflict() : error;
       }),
     // Grouped with the counts that arrive while one runs, one statement per group (count-up-queue.ts).
     async countUp(model, id, counter, then) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { retryingDeadlocks } from '../../core/database/retry-deadlocks';
 import type { DataModel } from '../declaration/data-model';
 import { isOwnedBy, type Access } from '../policy/decide-access';
 import { findDeniedInputFields, type WriteGrant } from '../policy/decide-field-access';
@@ -44,7 +45,9 @@ export async function createRecord(
   refuseDeniedFields(findDeniedInputFields(model, grant, Object.keys(input), doc, 'create'));
   // The condition of a create is checked against the (absent) existing record, as DynamoDB does:
   // an existing id fails it either way.
-  if (!(await insertRecord(ctx.db, model.name, doc))) throw conditionalCheckFailed(ctx.requestId);
+  // A deadlock's victim is written again (retry-deadlocks.ts), here and in update and delete.
+  if (!(await retryingDeadlocks(() => insertRecord(ctx.db, model.name, doc))))
+    throw conditionalCheckFailed(ctx.requestId);
   ctx.mutationResults.add(doc);
   return doc;
 }
@@ -68,22 +71,24 @@ export async function updateRecord(
     if (field.isRequired && !field.isArray && input[field.name] === null)
       throw badRequest(`${field.name} is required and cannot be set to null.`);
   }
-  return ctx.db.transaction(async (tx) => {
-    const existing = await findRecord(tx, model.name, id, { forUpdate: true });
-    // AppSync's update auth reads the record first: an owner rule refuses a missing or foreign one.
-    if (access.kind === 'owned' && (!existing || !isOwnedBy(existing, access.owners)))
-      throw notAuthorized(fieldName, 'Mutation');
-    refuseDeniedFields(findDeniedInputFields(model, grant, Object.keys(input), existing ?? {}, 'update'));
-    if (!existing) throw conditionalCheckFailed(ctx.requestId);
-    const doc: RecordDocument & { id: string } = { ...existing, ...input, id };
-    doc[model.timestamps.updatedAt] = input[model.timestamps.updatedAt] ?? ctx.now().toISOString();
-    const params = new SqlParams();
-    const where = compileFilter(model, condition, params);
-    if (!(await replaceRecord(tx, model.name, doc, { where, params: params.values })))
-      throw conditionalCheckFailed(ctx.requestId);
-    ctx.mutationResults.add(doc);
-    return doc;
-  });
+  return retryingDeadlocks(() =>
+    ctx.db.transaction(async (tx) => {
+      const existing = await findRecord(tx, model.name, id, { forUpdate: true });
+      // AppSync's update auth reads the record first: an owner rule refuses a missing or foreign one.
+      if (access.kind === 'owned' && (!existing || !isOwnedBy(existing, access.owners)))
+        throw notAuthorized(fieldName, 'Mutation');
+      refuseDeniedFields(findDeniedInputFields(model, grant, Object.keys(input), existing ?? {}, 'update'));
+      if (!existing) throw conditionalCheckFailed(ctx.requestId);
+      const doc: RecordDocument & { id: string } = { ...existing, ...input, id };
+      doc[model.timestamps.updatedAt] = input[model.timestamps.updatedAt] ?? ctx.now().toISOString();
+      const params = new SqlParams();
+      const where = compileFilter(model, condition, params);
+      if (!(await replaceRecord(tx, model.name, doc, { where, params: params.values })))
+        throw conditionalCheckFailed(ctx.requestId);
+      ctx.mutationResults.add(doc);
+      return doc;
+    }),
+  );
 }
 
 /** deleteX(input, condition): removes the record the caller may delete and answers it. */
@@ -99,18 +104,20 @@ export async function deleteRecord(
   refuseUnreadableFilterFields(ctx, model, condition, access);
   refuseOversizedKeys(model, input, ctx.requestId);
   const id = String(input[model.primaryKey]);
-  return ctx.db.transaction(async (tx) => {
-    const existing = await findRecord(tx, model.name, id, { forUpdate: true });
-    if (access.kind === 'owned' && (!existing || !isOwnedBy(existing, access.owners)))
-      throw notAuthorized(fieldName, 'Mutation');
-    if (!existing) throw conditionalCheckFailed(ctx.requestId);
-    const params = new SqlParams();
-    const where = compileFilter(model, condition, params);
-    const deleted = await deleteStoredRecord(tx, model.name, id, { where, params: params.values });
-    if (!deleted) throw conditionalCheckFailed(ctx.requestId);
-    ctx.mutationResults.add(deleted);
-    return deleted;
-  });
+  return retryingDeadlocks(() =>
+    ctx.db.transaction(async (tx) => {
+      const existing = await findRecord(tx, model.name, id, { forUpdate: true });
+      if (access.kind === 'owned' && (!existing || !isOwnedBy(existing, access.owners)))
+        throw notAuthorized(fieldName, 'Mutation');
+      if (!existing) throw conditionalCheckFailed(ctx.requestId);
+      const params = new SqlParams();
+      const where = compileFilter(model, condition, params);
+      const deleted = await deleteStoredRecord(tx, model.name, id, { where, params: params.values });
+      if (!deleted) throw conditionalCheckFailed(ctx.requestId);
+      ctx.mutationResults.add(deleted);
+      return deleted;
+    }),
+  );
 }
 
 /**
