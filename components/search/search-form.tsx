@@ -28,6 +28,7 @@ function Choice({
   label,
   value,
   any,
+  isWide = false,
   children,
 }: {
   id: string;
@@ -35,10 +36,12 @@ function Choice({
   label: string;
   value: string;
   any: string;
+  /** Two columns of the filters' grid where it has them: for a choice whose words would be cut. */
+  isWide?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <div>
+    <div className={isWide ? 'search-form-wide' : undefined}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>
@@ -191,6 +194,7 @@ export function SearchForm({ query }: { query: SearchQuery | null }) {
           label="Order"
           value={query?.sort?.toLowerCase() ?? ''}
           any="Best match with words, else newest"
+          isWide
         >
           <option value="relevance">Best match (needs words)</option>
           <option value="newest">Newest first</option>
