@@ -32,6 +32,14 @@ for (const viewport of [
     await expect(first.locator('.search-result-title mark').first()).toHaveText(/astroturf/i);
     await expect(page.locator('.search-result-count')).toContainText(/\d+ results? for “astroturf”/);
     expect(await sidewaysOverflow(page), 'results overflow sideways').toBeLessThanOrEqual(0);
+    // The results come first: with words and nothing chosen, the filters fold under their summary
+    // (on a phone they stood more than two screens high above the first result, with the counts).
+    const firstTitle = first.locator('.search-result-title');
+    expect(await firstTitle.evaluate((title) => title.getBoundingClientRect().bottom), 'the first result is below the first screen').toBeLessThan(viewport.height);
+    const filters = page.locator('.search-page form[role="search"] details');
+    await expect(filters.getByRole('combobox', { name: 'Order' })).toBeHidden();
+    await filters.getByText('Filters and order').click();
+    await expect(filters.getByRole('combobox', { name: 'Order' })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Kinds of record' }).getByRole('link', { name: /Briefs/ }).click();
     await expect(page).toHaveURL(/\/search\?q=astroturf&kind=briefs$/);

@@ -53,6 +53,15 @@ function Choice({
   );
 }
 
+/** How many of the form's filters and its order the search has set. */
+function chosenInForm(query: SearchQuery | null): number {
+  if (!query) return 0;
+  const { platform, restriction, verification, appealStatus, dateFrom, dateTo, year, sort } = query;
+  return [platform, restriction, verification, appealStatus, dateFrom, dateTo, year, sort].filter(
+    (value) => value !== undefined,
+  ).length;
+}
+
 /**
  * The search box and its filters as a plain GET form: the address it leads to is the search,
  * ready to share. Words are optional: without them the record is browsed by the filters, newest
@@ -61,6 +70,10 @@ function Choice({
  */
 export function SearchForm({ query }: { query: SearchQuery | null }) {
   const kindParam = query?.kind ? KIND_BY_NAME.get(query.kind)?.param : undefined;
+  const chosen = chosenInForm(query);
+  // Folded under its summary when there are words and nothing in it is chosen: the results come
+  // first (on a phone the filters stood more than a screen high above them).
+  const isFolded = Boolean(query?.q) && chosen === 0;
   return (
     <form
       className="search-form"
@@ -92,115 +105,121 @@ export function SearchForm({ query }: { query: SearchQuery | null }) {
         </p>
       </div>
       {kindParam ? <input type="hidden" name="kind" value={kindParam} /> : null}
-      <fieldset className="search-form-filters">
-        <legend className="visually-hidden">Filters</legend>
-        <Choice
-          id="search-platform"
-          name="platform"
-          label="Platform"
-          value={query?.platform ?? ''}
-          any="Any platform"
-        >
-          {PLATFORMS.map((platform) => (
-            <option key={platform.id} value={platform.id}>
-              {platform.displayName}
-            </option>
-          ))}
-        </Choice>
-        <Choice
-          id="search-restriction"
-          name="restriction"
-          label="Restriction"
-          value={query?.restriction ?? ''}
-          any="Any restriction"
-        >
-          {DSA_RESTRICTION_CATEGORIES.map((category) => (
-            <optgroup key={category} label={DSA_RESTRICTION_CATEGORY_LABELS[category]}>
-              <option value={category}>{`${DSA_RESTRICTION_CATEGORY_LABELS[category]}: any`}</option>
-              {DSA_RESTRICTIONS_BY_CATEGORY[category].map((restriction) => (
-                <option key={restriction} value={restriction}>
-                  {DSA_RESTRICTION_LABELS[restriction]}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Choice>
-        <Choice
-          id="search-verification"
-          name="verification"
-          label="Verification"
-          value={query?.verification?.toLowerCase() ?? ''}
-          any="Any step"
-        >
-          {VERIFICATION_LEVELS.map((level) => (
-            <option key={level} value={level.toLowerCase()}>
-              {VERIFICATION_LABELS[level]}
-            </option>
-          ))}
-        </Choice>
-        <Choice
-          id="search-appeal"
-          name="appeal"
-          label="Appeal status"
-          value={query?.appealStatus?.toLowerCase() ?? ''}
-          any="Any status"
-        >
-          {APPEAL_STATUSES.map((status) => (
-            <option key={status} value={status.toLowerCase()}>
-              {APPEAL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Choice>
-        <div>
-          <label htmlFor="search-from" className="form-label">
-            From
-          </label>
-          <input
-            id="search-from"
-            className="form-control"
-            type="date"
-            name="from"
-            defaultValue={query?.dateFrom ?? ''}
-          />
-        </div>
-        <div>
-          <label htmlFor="search-to" className="form-label">
-            To
-          </label>
-          <input
-            id="search-to"
-            className="form-control"
-            type="date"
-            name="to"
-            defaultValue={query?.dateTo ?? ''}
-          />
-        </div>
-        <Choice
-          id="search-year"
-          name="year"
-          label="Year"
-          value={query?.year ? String(query.year) : ''}
-          any="Any year"
-        >
-          {yearChoices().map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </Choice>
-        <Choice
-          id="search-sort"
-          name="sort"
-          label="Order"
-          value={query?.sort?.toLowerCase() ?? ''}
-          any="Best match with words, else newest"
-          isWide
-        >
-          <option value="relevance">Best match (needs words)</option>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </Choice>
-      </fieldset>
+      <details className="search-form-more" open={!isFolded}>
+        <summary>
+          Filters and order
+          {chosen > 0 ? <span className="search-form-chosen"> · {chosen} chosen</span> : null}
+        </summary>
+        <fieldset className="search-form-filters">
+          <legend className="visually-hidden">Filters</legend>
+          <Choice
+            id="search-platform"
+            name="platform"
+            label="Platform"
+            value={query?.platform ?? ''}
+            any="Any platform"
+          >
+            {PLATFORMS.map((platform) => (
+              <option key={platform.id} value={platform.id}>
+                {platform.displayName}
+              </option>
+            ))}
+          </Choice>
+          <Choice
+            id="search-restriction"
+            name="restriction"
+            label="Restriction"
+            value={query?.restriction ?? ''}
+            any="Any restriction"
+          >
+            {DSA_RESTRICTION_CATEGORIES.map((category) => (
+              <optgroup key={category} label={DSA_RESTRICTION_CATEGORY_LABELS[category]}>
+                <option value={category}>{`${DSA_RESTRICTION_CATEGORY_LABELS[category]}: any`}</option>
+                {DSA_RESTRICTIONS_BY_CATEGORY[category].map((restriction) => (
+                  <option key={restriction} value={restriction}>
+                    {DSA_RESTRICTION_LABELS[restriction]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Choice>
+          <Choice
+            id="search-verification"
+            name="verification"
+            label="Verification"
+            value={query?.verification?.toLowerCase() ?? ''}
+            any="Any step"
+          >
+            {VERIFICATION_LEVELS.map((level) => (
+              <option key={level} value={level.toLowerCase()}>
+                {VERIFICATION_LABELS[level]}
+              </option>
+            ))}
+          </Choice>
+          <Choice
+            id="search-appeal"
+            name="appeal"
+            label="Appeal status"
+            value={query?.appealStatus?.toLowerCase() ?? ''}
+            any="Any status"
+          >
+            {APPEAL_STATUSES.map((status) => (
+              <option key={status} value={status.toLowerCase()}>
+                {APPEAL_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Choice>
+          <div>
+            <label htmlFor="search-from" className="form-label">
+              From
+            </label>
+            <input
+              id="search-from"
+              className="form-control"
+              type="date"
+              name="from"
+              defaultValue={query?.dateFrom ?? ''}
+            />
+          </div>
+          <div>
+            <label htmlFor="search-to" className="form-label">
+              To
+            </label>
+            <input
+              id="search-to"
+              className="form-control"
+              type="date"
+              name="to"
+              defaultValue={query?.dateTo ?? ''}
+            />
+          </div>
+          <Choice
+            id="search-year"
+            name="year"
+            label="Year"
+            value={query?.year ? String(query.year) : ''}
+            any="Any year"
+          >
+            {yearChoices().map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </Choice>
+          <Choice
+            id="search-sort"
+            name="sort"
+            label="Order"
+            value={query?.sort?.toLowerCase() ?? ''}
+            any="Best match with words, else newest"
+            isWide
+          >
+            <option value="relevance">Best match (needs words)</option>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </Choice>
+        </fieldset>
+      </details>
     </form>
   );
 }

@@ -74,8 +74,8 @@ export function SearchResults({ page }: { page: SearchPage }) {
           ))}
         </ul>
       </nav>
+      {/* The results first, then the filters' counts: beside them on a wide screen (search.scss), after them on a phone. */}
       <div className="search-layout">
-        <SearchFacets query={query} facets={page.facets} />
         <div className="search-main">
           <p className="search-result-count" role="status">
             {query.q
@@ -128,6 +128,7 @@ export function SearchResults({ page }: { page: SearchPage }) {
           )}
           <SearchPagination query={query} pageCount={page.pageCount} />
         </div>
+        <SearchFacets query={query} facets={page.facets} />
       </div>
     </>
   );
