@@ -55,7 +55,10 @@
 // Targets, marked ok / MISS:
 // - issue 16's, at every scale and on both stores: large cold < 500 ms and at most 2× the sample's;
 //   HTML ≤ 300 KB; peak RSS < 600 MB; /api/search's first and median < 200 ms per kind of word;
-//   the page during the flood < 500 ms;
+//   the page during the flood < 500 ms. Issue 50 moved two of them for the 10× store on
+//   PostgreSQL ("those were the targets; they are met, so they move"): there a page's cold time
+//   is judged by its own < 500 ms and a search by its median and p95 below, and the ratio to the
+//   sample's and the first search under 200 ms are marked "ref ok" / "ref over", listed apart;
 // - issue 50's, for the 10× store on PostgreSQL: every page warm < 50 ms; /api/search median
 //   < 150 ms and p95 < 400 ms for common and for rare words (every search answered); the full
 //   download ≥ 20,000 records/s with the server's RSS flat (its peak while the second half of the
@@ -227,6 +230,8 @@ const errors: string[] = [];
 const misses: string[] = [];
 /** Issue 50's targets missed at a scale they are not stated for (reference, not findings). */
 const references: string[] = [];
+/** Issue 16's targets missed on the 10× store on PostgreSQL, where issue 50's replace them (reference, not findings). */
+const onefoldReferences: string[] = [];
 let runningServer: SiteServer | undefined;
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -254,6 +259,18 @@ function judgeTenfold(storeName: string, isMet: boolean, finding: string): strin
   const applies = IS_TENFOLD && storeName === 'PostgreSQL';
   if (!isMet) (applies ? misses : references).push(`${storeName}: ${finding}`);
   return applies ? mark(isMet) : isMet ? 'ref ok' : 'ref over';
+}
+
+/**
+ * An issue-16 target that issue 50 moved (a page's cold time against the sample's, the first
+ * search under 200 ms): ok / MISS everywhere but on PostgreSQL at BENCH_SCALE ≥ 10, where issue
+ * 50 states its own (cold < 500 ms, /api/search median and p95); there "ref ok" / "ref over", and
+ * an unmet one is listed as a reference.
+ */
+function judgeOnefold(storeName: string, isMet: boolean, finding: string): string {
+  const isMoved = IS_TENFOLD && storeName === 'PostgreSQL';
+  if (!isMet) (isMoved ? onefoldReferences : misses).push(`${storeName}: ${finding}`);
+  return isMoved ? (isMet ? 'ref ok' : 'ref over') : mark(isMet);
 }
 
 type Answer = { status: number; ms: number; body: string; wireBytes: number };
@@ -723,8 +740,7 @@ function printStore(result: StoreResult): void {
       if (!isColdMet) misses.push(`${result.store}: ${l.path} large cold ${ms(l.coldMs)} (target < ${TARGET.coldMs} ms)`);
       if (s && s.status === 200) {
         const ratio = l.coldMs / s.coldMs;
-        cells.push(`${ratio.toFixed(2)}× ${mark(ratio <= TARGET.ratio)}`);
-        if (ratio > TARGET.ratio) misses.push(`${result.store}: ${l.path} large cold is ${ratio.toFixed(2)}× the sample's (target ≤ ${TARGET.ratio}×)`);
+        cells.push(`${ratio.toFixed(2)}× ${judgeOnefold(result.store, ratio <= TARGET.ratio, `${l.path} large cold is ${ratio.toFixed(2)}× the sample's (target ≤ ${TARGET.ratio}×)`)}`);
       } else cells.push('—');
     } else cells.push(l ? `${ms(l.coldMs)}${status(l)}` : '—', '—');
     const warm = (figures: PageFigures | undefined) => (!figures ? '—' : Number.isNaN(figures.warmMs) ? 'failed' : ms(figures.warmMs));
@@ -746,14 +762,14 @@ function printStore(result: StoreResult): void {
     const label = `GET /api/search, ${search.kind} words`;
     // Issue 16's target: the first search and the median under 200 ms.
     const isMet16 = search.medianMs < TARGET.searchMs && search.firstMs < TARGET.searchMs && search.failed.length === 0;
-    if (!isMet16) misses.push(`${result.store}: ${label}: first ${ms(search.firstMs)}, median ${ms(search.medianMs)}${search.failed.length ? `, ${search.failed.length} not answered` : ''} (target < ${TARGET.searchMs} ms)`);
+    const mark16 = judgeOnefold(result.store, isMet16, `${label}: first ${ms(search.firstMs)}, median ${ms(search.medianMs)}${search.failed.length ? `, ${search.failed.length} not answered` : ''} (target < ${TARGET.searchMs} ms)`);
     const medianMark = judgeTenfold(result.store, search.medianMs < TARGET_10X.searchMedianMs && search.failed.length === 0, `${label}: median ${ms(search.medianMs)} of ${search.times.length}${search.failed.length ? `, ${search.failed.length} not answered` : ''} (target < ${TARGET_10X.searchMedianMs} ms)`);
     const p95Mark = judgeTenfold(result.store, search.p95Ms < TARGET_10X.searchP95Ms, `${label}: p95 ${ms(search.p95Ms)} of ${search.times.length} (target < ${TARGET_10X.searchP95Ms} ms)`);
     const totals = [...search.totals].map(([word, total]) => `${word} ${count(total)}`);
     console.log(
       `${label} (${search.times.length} requests, each a new address: ${search.words.length} words × pages 1–${search.pages}): ` +
         `median ${ms(search.medianMs)} ${medianMark} (< ${TARGET_10X.searchMedianMs} ms, 10×), p95 ${ms(search.p95Ms)} ${p95Mark} (< ${TARGET_10X.searchP95Ms} ms, 10×), ` +
-        `max ${ms(search.maxMs)}, first ${ms(search.firstMs)}; first and median ${mark(isMet16)} (< ${TARGET.searchMs} ms)` +
+        `max ${ms(search.maxMs)}, first ${ms(search.firstMs)}; first and median ${mark16} (< ${TARGET.searchMs} ms)` +
         `${search.failed.length ? `; NOT ANSWERED: ${search.failed.slice(0, 3).join(', ')}${search.failed.length > 3 ? ' …' : ''}` : ''}`,
     );
     console.log(
@@ -841,6 +857,8 @@ async function main(): Promise<void> {
   console.log(misses.length ? `Missed targets (${misses.length}):\n  ${misses.join('\n  ')}` : 'Every target met.');
   if (references.length)
     console.log(`Over issue 50's 10× targets at scale ${SCALE} (a reference: the issue states them for PostgreSQL at BENCH_SCALE=10) (${references.length}):\n  ${references.join('\n  ')}`);
+  if (onefoldReferences.length)
+    console.log(`Over issue 16's targets on the 10× store (a reference: issue 50 replaced them there by its own) (${onefoldReferences.length}):\n  ${onefoldReferences.join('\n  ')}`);
   console.log(errors.length ? `ERRORS (${errors.length}):\n  ${errors.join('\n  ')}` : 'Every page answered and every count matched SQL.');
   if (errors.length) process.exitCode = 1;
 }
