@@ -32,8 +32,8 @@ for (const viewport of [
     await expect(first.locator('.search-result-title mark').first()).toHaveText(/astroturf/i);
     await expect(page.locator('.search-result-count')).toContainText(/\d+ results? for “astroturf”/);
     expect(await sidewaysOverflow(page), 'results overflow sideways').toBeLessThanOrEqual(0);
-    // The results come first: with words and nothing chosen, the filters fold under their summary
-    // (on a phone they stood more than two screens high above the first result, with the counts).
+    // The results come first: once there are words, the filters fold under their summary (on a
+    // phone they stood more than two screens high above the first result, with the counts).
     const firstTitle = first.locator('.search-result-title');
     expect(await firstTitle.evaluate((title) => title.getBoundingClientRect().bottom), 'the first result is below the first screen').toBeLessThan(viewport.height);
     const filters = page.locator('.search-page form[role="search"] details');
@@ -83,6 +83,9 @@ for (const viewport of [
     await form.getByRole('button', { name: 'Search' }).click();
     // The form's empty fields are dropped: the view lives at a short address.
     await expect(page).toHaveURL(/\/search\?platform=instagram$/);
+    // The form folds once something is chosen, and says how much.
+    await expect(form.locator('summary')).toHaveText('Filters and order · 1 chosen');
+    await expect(form.getByRole('combobox', { name: 'Platform' })).toBeHidden();
     await expect(page.locator('.search-result-count')).toContainText(/^\d+ results?, newest first/);
     const total = Number((await page.locator('.search-result-count').textContent())?.match(/^(\d+)/)?.[1]);
     expect(total).toBeGreaterThan(1);

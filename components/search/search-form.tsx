@@ -71,9 +71,10 @@ function chosenInForm(query: SearchQuery | null): number {
 export function SearchForm({ query }: { query: SearchQuery | null }) {
   const kindParam = query?.kind ? KIND_BY_NAME.get(query.kind)?.param : undefined;
   const chosen = chosenInForm(query);
-  // Folded under its summary when there are words and nothing in it is chosen: the results come
-  // first (on a phone the filters stood more than a screen high above them).
-  const isFolded = Boolean(query?.q) && chosen === 0;
+  // Open on the bare /search, where choosing is what one came for; folded under its summary (which
+  // counts what is chosen) once there are words or a choice, so the results come first (on a phone
+  // the filters stood more than a screen high above them).
+  const isFolded = Boolean(query?.q) || chosen > 0;
   return (
     <form
       className="search-form"
