@@ -256,8 +256,15 @@ const count = (value: number) => value.toLocaleString('en-US');
  * issue states it; elsewhere "ref ok" / "ref over", and an unmet one is listed as a reference.
  */
 function judgeTenfold(storeName: string, isMet: boolean, finding: string): string {
-  const applies = IS_TENFOLD && storeName === 'PostgreSQL';
-  if (!isMet) (applies ? misses : references).push(`${storeName}: ${finding}`);
+  return judgeWhere(isTenfoldStore(storeName), references, storeName, isMet, finding);
+}
+
+/** Whether a store's figures are the 10× store's on PostgreSQL, the one issue 50 states its targets for. */
+const isTenfoldStore = (storeName: string) => IS_TENFOLD && storeName === 'PostgreSQL';
+
+/** A target's mark where it `applies` (ok / MISS, a finding); elsewhere "ref ok" / "ref over", an unmet one listed in `elsewhere`. */
+function judgeWhere(applies: boolean, elsewhere: string[], storeName: string, isMet: boolean, finding: string): string {
+  if (!isMet) (applies ? misses : elsewhere).push(`${storeName}: ${finding}`);
   return applies ? mark(isMet) : isMet ? 'ref ok' : 'ref over';
 }
 
@@ -268,9 +275,7 @@ function judgeTenfold(storeName: string, isMet: boolean, finding: string): strin
  * an unmet one is listed as a reference.
  */
 function judgeOnefold(storeName: string, isMet: boolean, finding: string): string {
-  const isMoved = IS_TENFOLD && storeName === 'PostgreSQL';
-  if (!isMet) (isMoved ? onefoldReferences : misses).push(`${storeName}: ${finding}`);
-  return isMoved ? (isMet ? 'ref ok' : 'ref over') : mark(isMet);
+  return judgeWhere(!isTenfoldStore(storeName), onefoldReferences, storeName, isMet, finding);
 }
 
 type Answer = { status: number; ms: number; body: string; wireBytes: number };

@@ -2,17 +2,12 @@ import type { Database, Queryable } from '../../core/database/database';
 import { isDeadlock, isUniqueViolation } from '../../core/database/database-error';
 import { retryingDeadlocks } from '../../core/database/retry-deadlocks';
 import { RecordRuleError } from '../../../amplify/data/creator-records/record-rule-error';
-import type {
-  RecordDocument,
-  RecordWrite,
-  RecordsPort,
-} from '../../../amplify/data/creator-records/records-port';
+import type { RecordDocument, RecordWrite, RecordsPort } from '../../../amplify/data/creator-records/records-port';
 import { queueCountUp } from '../store/count-up-queue';
 import { stringPath } from '../store/sql-params';
 import { deleteRecord, findRecord, insertRecord, replaceRecord, upsertRecord } from '../store/record-store';
 
-const conflict = () =>
-  new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
+const conflict = () => new RecordRuleError('Conflict', 'A record changed meanwhile, or a name was just taken.');
 
 /**
  * The records port of the creator and moderation rules over the local store: the same reads and
