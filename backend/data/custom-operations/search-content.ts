@@ -17,7 +17,7 @@ const QUERY_CANCELED = '57014';
 /**
  * How many searches of one database run at once, and how many may wait. PGlite runs one statement
  * at a time: searches taking turns leave a page's statement behind one search statement at most.
- * A PostgreSQL pool has 10 connections and a search takes up to seven (its statements side by side,
+ * A PostgreSQL pool has 10 connections and a search takes up to four (its statements side by side,
  * search-matches.ts): two at once still leave pages a connection as their short statements end. A
  * common word's search takes ~30-60 ms on the content-scale store, so a full line clears in about
  * a second.

@@ -14,7 +14,6 @@ import { SqlParams } from '../store/sql-params';
 import { readSearchRequest } from '../../../amplify/data/search/search-request';
 import { describeHits } from './search-hits';
 import { SEARCHABLE_KIND_BY_NAME, SEARCHABLE_KINDS } from './search-kinds';
-import { RememberedMatches, rememberedKey } from './remembered-matches';
 import { findMatches, type TimedQuery } from './search-matches';
 import { streamCatalogueConditions } from './stream-catalogue-filters';
 
@@ -56,10 +55,10 @@ describe('the search under a generic plan', () => {
       await findMatches(recording, SEARCHABLE_KINDS, SEARCHABLE_KINDS.slice(1), request, { oneStatement });
       await describeHits(recording, ranked, SEARCHABLE_KIND_BY_NAME, request.q, { oneStatement });
     }
-    // On PostgreSQL the two kinds with the filters' facets each count in a statement of their own
-    // (the count beside each facet's), their best matches in another, and the kinds without facets
-    // go together in one; then on PGlite each step's one statement: the kinds', the highlights'.
-    expect(statements.filter((sql) => sql.includes('UNION ALL'))).toHaveLength(5);
+    // On PostgreSQL each of the three kinds with facets reads its matches once, its best beside its
+    // counts, in a statement of its own, and the kinds without facets go together in one; then on
+    // PGlite each step's one statement: the kinds', the highlights'.
+    expect(statements.filter((sql) => sql.includes('UNION ALL'))).toHaveLength(6);
     const params = new SqlParams();
     statements.push(`SELECT id FROM data_records WHERE model = 'Stream' AND ${streamCatalogueConditions({ query: 'throttled' }, params).join(' AND ')}`);
     expect(statements.length).toBeGreaterThan(6);
@@ -69,29 +68,6 @@ describe('the search under a generic plan', () => {
       expect(parsed.length).toBeGreaterThan(0);
       // Only a Result node's output (an InitPlan's one row) computes them; every use reads its value.
       for (const line of parsed) expect(line.trim()).toMatch(/^Output: websearch_to_tsquery\('english'::regconfig, \$\d+\)$/);
-    }
-  });
-});
-
-describe('a kind answered by two statements', () => {
-  /** Answers a ban's statements as a store would: its best matches from one version, its counts from `countsVersion`. */
-  const answering = (countsVersion: string): TimedQuery => async <T extends Row>(sql: string) => {
-    if (!sql.includes("'PlatformBan'")) return [] as T[];
-    if (sql.includes('ORDER BY'))
-      return [{ kind: 'BAN', facet: '', id: 'ban-1', rank: 0.5, date: '2024-01-01', value: null, count: null, version: '7' }] as unknown as T[];
-    return [{ kind: 'BAN', facet: '', id: null, rank: null, date: null, value: null, count: 5_000, version: countsVersion }] as unknown as T[];
-  };
-  const banOnly = SEARCHABLE_KINDS.filter((kind) => kind.model === 'PlatformBan');
-  const request = readSearchRequest({ q: 'throttled' });
-
-  it('is remembered when both read the same version of its entries, and not when a write came between them', async () => {
-    for (const [countsVersion, isRemembered] of [['7', true], ['8', false]] as const) {
-      const remembered = new RememberedMatches();
-      const found = await findMatches(answering(countsVersion), banOnly, banOnly, request, { remembered });
-      // The answer is given either way: a write between two reads is what any reader may see.
-      expect(found.counts.get('BAN')).toBe(5_000);
-      expect(found.ranked.map((match) => match.id)).toEqual(['ban-1']);
-      expect(Boolean(remembered.find('PlatformBan', rememberedKey(request, true), 20))).toBe(isRemembered);
     }
   });
 });

@@ -5,7 +5,7 @@ import type { Row } from '../../core/database/database';
 import { SqlParams } from '../store/sql-params';
 import { filterConditions } from './search-filter-sql';
 import type { SearchableKind } from './search-kinds';
-import { countsOf, FILTER_VALUES, groupsOf, hasFacets, NO_FILTER_VALUES, summedFacets, valuesOnly, type FacetCount } from './search-facets';
+import { countsOf, FILTER_VALUES, groupsOf, hasFacets, NO_FILTER_VALUES, summedFacets, valuesOnly, whereAll, type FacetCount } from './search-facets';
 
 /** A match's place in the ranking (rank, then newest first), before its title and snippet are highlighted. */
 export type RankedMatch = { kind: SearchKind; id: string; rank: number; date: string | null };
@@ -49,15 +49,16 @@ export type FoundMatches = { counts: Map<SearchKind, number>; facets: FacetCount
  * common word's 100,000 bans) for its count and its counts per value (search-facets.ts), and, when
  * the page can show the kind, its best offset + pageSize matches are kept (ordered by relevance:
  * ts_rank over its words, weights A > B > C > D, length-normalised; or by date; a bounded top-N
- * sort), each in a statement of its own (statementsFor, kindStatements). The page is taken from
+ * sort), from one read of its matches (statementsFor, kindStatements). The page is taken from
  * the kinds' bests in the same order, then by kind and id (bytewise, as the "C" collation sorts
  * dates and ids), so pages never overlap or skip.
  *
  * Issue 50: first each kind ranked and counted with a window (`count(*) OVER ()`, every match
  * buffered) and a second statement read every match again for the facets; then one statement per
- * kind read its matches once into a materialised CTE and read that three times; now the counts and
- * the best matches each read the matches themselves, side by side (docs/benchmarks.md). Where the
- * database runs one statement at a time anyway (`oneStatement`, PGlite), all the parts are one
+ * kind read its matches once into a materialised CTE and read that three times; then the counts and
+ * the best matches each read the matches themselves, side by side; now a costly kind reads them once
+ * again, into a CTE read twice (docs/benchmarks.md, "A costly kind's matches read once, again"). Where
+ * the database runs one statement at a time anyway (`oneStatement`, PGlite), all the parts are one
  * statement joined by UNION ALL: one round trip to the database's thread.
  *
  * With `remembered` (remembered-matches.ts), a kind's answer computed from the current version of
@@ -102,8 +103,7 @@ export async function findMatches(
     for (const { kind, isShown, key } of toCompute) {
       const rows = computed.filter((row) => row.kind === kind.kind);
       answered.set(kind.kind, rows);
-      // A kind's two statements read one version each: an answer is remembered only when they read the same.
-      if (!remembered || !rows.length || new Set(rows.map((row) => row.version)).size > 1) continue;
+      if (!remembered || !rows.length) continue;
       const complete = !isShown || rows.filter((row) => row.id !== null).length < kept;
       remembered.keep(kind.model, key, { version: Number(rows[0].version), rows, places: kept, complete }, matchesRead(rows));
     }
@@ -170,12 +170,12 @@ type KindRow = RememberedRow & { kind: SearchKind; version: string };
 
 /**
  * The statements that compute these kinds' answers. On PostgreSQL (side by side, a connection
- * each) a kind with facets (a ban, a report, a brief: the costly ones) sends its counts and its
- * best matches as two statements, and the kinds without facets (creators, personalities, streams:
- * a few thousand matches at most) go together in one, so a search still takes about as many
- * connections as it has kinds. Where the database runs one statement at a time anyway
- * (`oneStatement`, PGlite), every part is one statement, joined by UNION ALL: one round trip to
- * the database's thread. Each part reads the version of its kind's entries.
+ * each) a kind with facets (a ban, a report, a brief: the costly ones) sends a statement of its
+ * own, and the kinds without facets (creators, personalities, streams: a few thousand matches at
+ * most) go together in one: a connection for each costly kind and one for the rest. Where the
+ * database runs one statement at a time anyway (`oneStatement`, PGlite), every part is one
+ * statement, joined by UNION ALL: one round trip to the database's thread. Each part reads the
+ * version of its kind's entries in its own statement, so a kind's answer is of one version.
  */
 function statementsFor(kinds: readonly { kind: SearchableKind; isShown: boolean }[], request: SearchRequest, kept: number, oneStatement: boolean): Statement[] {
   const together = new SqlParams();
@@ -194,17 +194,36 @@ function statementsFor(kinds: readonly { kind: SearchableKind; isShown: boolean 
 /**
  * A kind's statements: its counts and its facets' counts, from its matches grouped by value
  * (search-facets.ts); and, when the page can show the kind, its best matches (`offset + pageSize`,
- * or more to remember), beside them. Each reads the kind's matches itself: reading them once into a
- * materialised CTE that both then read cost more than reading them twice (a common word's 57,605
- * bans at scale 1: 108-121 ms against 38-43 for the counts and 41-44 for the best; at 10x, where
- * the pages come from outside PostgreSQL's buffers, about the same CPU), and on PostgreSQL the two
- * run side by side on two connections (a common word's worst first page ~45 % shorter at 10x).
- * Only a relevance order ranks, and only the matches every filter keeps.
+ * or more to remember), beside them. A kind with facets reads its matches once for both
+ * (readOnceStatement); a kind without (a few thousand matches at most) in two parts that go into
+ * one statement with the other kinds'. Only a relevance order ranks, and only the matches every
+ * filter keeps.
  */
 function kindStatements(kind: SearchableKind, isShown: boolean, request: SearchRequest, kept: number, newParams: () => SqlParams): Statement[] {
-  const counted = countedStatement(kind, request, newParams());
-  if (!isShown) return [counted];
-  return [bestStatement(kind, request, kept, newParams()), counted];
+  if (!isShown) return [countedStatement(kind, request, newParams())];
+  if (hasFacets(kind)) return [readOnceStatement(kind, request, kept, newParams())];
+  return [bestStatement(kind, request, kept, newParams()), countedStatement(kind, request, newParams())];
+}
+
+/**
+ * A costly kind's counts, its facets' counts and its best `kept` matches from one read of its
+ * matches: each match's row is visited once, its rank computed once when every filter keeps it
+ * (a match only a facet counts is never shown), into a materialised CTE that the groups and the
+ * bounded top-N then read. At 10x a common word's bans lie on 44,000 pages, more than a default
+ * server's 128 MB of shared buffers holds, so each read of them copies every page in again: one
+ * read instead of two took 266-285 ms instead of 221 + 209 (`throttled`, 83,204 bans). A word in
+ * most records pays for the CTE instead (`notice`, 576,002 bans: 990-1,170 ms against 517 + 590).
+ */
+function readOnceStatement(kind: SearchableKind, request: SearchRequest, kept: number, params: SqlParams): Statement {
+  const query = request.q ? tsQuery(params, request.q) : null;
+  const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
+  const filtered = filterConditions(valuesOnly(request), params);
+  const ranked = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : null;
+  const rank = !ranked ? '0::real' : filtered.length ? `CASE WHEN ${filtered.join(' AND ')} THEN ${ranked} ELSE 0 END` : ranked;
+  const matches = `m AS MATERIALIZED (SELECT s.id, ${rank} AS rank, s.sort_date AS date, ${FILTER_VALUES} FROM search_entries s WHERE ${matchedBy(kind, request, query, params)})`;
+  const best = `(SELECT '${kind.kind}'::text AS kind, ''::text AS facet, s.id, s.rank, s.date, NULL::text AS value, NULL::int AS count
+     FROM m s${whereAll(filtered)} ORDER BY ${ORDER_BY[request.sort]} LIMIT ${params.add(kept)})`;
+  return { params, sql: `WITH ${matches}, ${groupsOf('g', 'SELECT * FROM m s', true)} ${[best, ...countsOf(kind, request, 'g', params)].join(' UNION ALL ')}` };
 }
 
 /** A kind's count and its facets' counts, grouped straight from its rows: nothing kept per match. */
