@@ -53,6 +53,21 @@ describe('keepTablesUp on the embedded database', () => {
     expect(rows[0].vacuumed).not.toBeNull();
     expect(Number(rows[0].dead)).toBe(0);
   });
+
+  it('vacuums a table never vacuumed whose counters were reset (a copied database, a crash), once', async () => {
+    await db.query(`CREATE TABLE copied (id int PRIMARY KEY, body text); INSERT INTO copied SELECT n, repeat('y', 200) FROM generate_series(1, 20000) AS n`);
+    // What a database made from a template starts with: the rows, and no counters of their inserts.
+    await db.query('SELECT pg_stat_reset()');
+    const allVisiblePages = async () => Number((await db.query<{ n: number }>(`SELECT relallvisible AS n FROM pg_class WHERE relname = 'copied'`)).rows[0].n);
+    // Analysed only, where this instance does not vacuum: no page is marked all-visible.
+    await keepTablesUp(db, silentLogger, { vacuum: false });
+    expect(await allVisiblePages()).toBe(0);
+    expect(await keepTablesUp(db, silentLogger, { vacuum: true })).toContain('copied');
+    expect(await allVisiblePages()).toBeGreaterThan(0);
+    await db.query('SELECT pg_stat_force_next_flush()');
+    await db.query('SELECT 1');
+    expect(await keepTablesUp(db, silentLogger, { vacuum: true })).not.toContain('copied');
+  });
 });
 
 describe('keepsOwnTables', () => {
