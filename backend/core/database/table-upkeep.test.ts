@@ -56,17 +56,25 @@ describe('keepTablesUp on the embedded database', () => {
 
   it('vacuums a table never vacuumed whose counters were reset (a copied database, a crash), once', async () => {
     await db.query(`CREATE TABLE copied (id int PRIMARY KEY, body text); INSERT INTO copied SELECT n, repeat('y', 200) FROM generate_series(1, 20000) AS n`);
+    // The inserts' counts reach the views now, so the reset below clears them (reported later, up to
+    // a second on, they would arrive after it and ask for a vacuum by the thresholds).
+    await db.query('SELECT pg_stat_force_next_flush()');
+    await db.query('SELECT 1');
     // What a database made from a template starts with: the rows, and no counters of their inserts.
     await db.query('SELECT pg_stat_reset()');
+    await db.query('SELECT pg_stat_force_next_flush()');
+    await db.query('SELECT 1');
     const allVisiblePages = async () => Number((await db.query<{ n: number }>(`SELECT relallvisible AS n FROM pg_class WHERE relname = 'copied'`)).rows[0].n);
     // Analysed only, where this instance does not vacuum: no page is marked all-visible.
     await keepTablesUp(db, silentLogger, { vacuum: false });
     expect(await allVisiblePages()).toBe(0);
+    const vacuums = async () => Number((await db.query<{ n: number }>(`SELECT vacuum_count AS n FROM pg_stat_user_tables WHERE relname = 'copied'`)).rows[0].n);
     expect(await keepTablesUp(db, silentLogger, { vacuum: true })).toContain('copied');
     expect(await allVisiblePages()).toBeGreaterThan(0);
     await db.query('SELECT pg_stat_force_next_flush()');
     await db.query('SELECT 1');
-    expect(await keepTablesUp(db, silentLogger, { vacuum: true })).not.toContain('copied');
+    await keepTablesUp(db, silentLogger, { vacuum: true });
+    expect(await vacuums()).toBe(1);
   });
 });
 
