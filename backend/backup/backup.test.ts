@@ -31,6 +31,8 @@ interface Running {
   config: BackendConfig;
   backend: Backend;
   put(key: string, body: Buffer): Promise<void>;
+  /** Puts a body held in memory, as an upload of a small object does. */
+  putHeld(key: string, text: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,11 @@ async function startBackend(dataDir: string, env: Record<string, string> = {}, b
       const path = join(runtime.stagingDir, `direct-${randomBytes(8).toString('hex')}`);
       writeFileSync(path, body);
       await runtime.store.putObject(key, { path, size: body.length, md5: createHash('md5').update(body).digest() }, { contentType: 'image/png', metadata: { note: 'kept' }, headers: {} });
+    },
+    async putHeld(key, text) {
+      const runtime = await storageService.runtime(backend.context);
+      const body = Buffer.from(text);
+      await runtime.store.putObjectBody!(key, { pieces: [body], size: body.length, md5: createHash('md5').update(body).digest() }, { contentType: 'text/plain', metadata: {}, headers: {} });
     },
     async close() {
       await backend.close();
@@ -239,6 +246,37 @@ describe('backup and restore on the embedded database and the data folder', () =
     expect(manifest.models.Note).toBeGreaterThanOrEqual(25);
     expect(manifest.models.Note).toBeLessThanOrEqual(25 + Number(rows[0].n));
     expect(manifest.objects.checksums.some((entry) => entry.key === 'public/large.bin' && entry.size === 16 * 1024 * 1024)).toBe(true);
+  });
+
+  it('backs up a blob written over a longer one’s file as its own bytes, and restores them', async () => {
+    const { db } = source.backend.context;
+    const putHeld = (text: string) => source.putHeld('public/written-over.txt', text);
+    await putHeld('a first version, longer than the last');
+    // The replaced blob's file is kept after the write answers; a later write goes over it.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await putHeld('short');
+      const { rows } = await db.query<{ blob_id: string }>(`SELECT blob_id FROM storage_objects WHERE key = 'public/written-over.txt'`);
+      if (rows[0].blob_id.includes('.')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const { rows } = await db.query<{ blob_id: string }>(`SELECT blob_id FROM storage_objects WHERE key = 'public/written-over.txt'`);
+    expect(rows[0].blob_id).toMatch(/\.\d+$/);
+
+    const file = join(backupDir, 'written-over.backup');
+    const { manifest } = await backupToFile(file, loadBackendConfig({ DATA_DIR: source.config.dataDir }));
+    expect(manifest.objects.checksums.find((entry) => entry.key === 'public/written-over.txt')).toEqual({
+      key: 'public/written-over.txt',
+      size: 5,
+      sha256: createHash('sha256').update('short').digest('hex'),
+    });
+    const target = await tempDir(false);
+    await restoreFromFile(file, loadBackendConfig({ DATA_DIR: target }), { force: false });
+    const restored = await openDatabase({ dataDir: target });
+    try {
+      expect((await readObjects(restored, target, ['public/written-over.txt'])).get('public/written-over.txt')?.bytes.toString()).toBe('short');
+    } finally {
+      await restored.close();
+    }
   });
 
   it('refuses a file that was cut short, damaged or never finished, with a message that says so', async () => {

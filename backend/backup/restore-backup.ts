@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../core/database/database';
 import { MIGRATIONS_DIR, runMigrations } from '../core/database/migrate';
 import { readMigrationFiles } from '../core/database/read-migration-files';
 import { silentLogger, type Logger } from '../core/log';
-import { createDiskLayout } from '../storage/store/disk/disk-layout';
+import { createDiskLayout, isBlobId } from '../storage/store/disk/disk-layout';
 import type { ObjectAttributes, ObjectStore } from '../storage/store/object-store';
 import { isChecksumAlgorithm } from '../storage/upload/checksums';
 import { BackupFileError, quoteIdent, RestoreRefusedError, SKIPPED_TABLES, type BackupHeader, type ObjectLine, type DatabaseKind } from './backup-format';
@@ -218,7 +218,7 @@ async function restoreObjects(path: string, storage: RestoreStorage, force: bool
 
 async function placeObject(storage: RestoreStorage, header: ObjectLine, stagedPath: string, md5: Buffer): Promise<void> {
   if (storage.kind === 'disk') {
-    if (!header.blobId || !/^[0-9a-f]{32}$/.test(header.blobId)) throw new BackupFileError(`Object ${header.key} has no valid blob id in the backup.`);
+    if (!header.blobId || !isBlobId(header.blobId)) throw new BackupFileError(`Object ${header.key} has no valid blob id in the backup.`);
     const blobPath = createDiskLayout(storage.storageDir).objectPath(header.blobId);
     await mkdir(dirname(blobPath), { recursive: true });
     await rename(stagedPath, blobPath);

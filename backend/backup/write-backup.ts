@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { constants as fsConstants } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { ObjectStore } from '../storage/store/object-store';
@@ -252,7 +252,8 @@ async function writeFromSnapshot(
     if ('disk' in snapshot.objects) {
       const folder = linkDir ?? '';
       for (const object of snapshot.objects.disk) {
-        const body = createReadStream(join(folder, object.blobId), { highWaterMark: CHUNK_BYTES });
+        // A blob's bytes are its first `size`: a file written over by a smaller blob is longer (blob-recycler.ts).
+        const body = object.size > 0 ? createReadStream(join(folder, object.blobId), { highWaterMark: CHUNK_BYTES, end: object.size - 1 }) : Readable.from([]);
         checksums.push(await copyObject(sink, { t: 'object', key: object.key, size: object.size, blobId: object.blobId }, body));
       }
     } else if (source.storage.kind === 's3') {

@@ -1,7 +1,7 @@
 /**
  * writeStagedFile: a small upload's one write. Its bytes are on the disk when it resolves (each
  * write through O_DSYNC; an empty file synced), it never writes over a file, and a failed write
- * leaves no file behind.
+ * leaves no file behind. writeOverFile: a small body written over a kept blob file (blob-recycler.ts).
  */
 import fs, { constants, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countOpenDescriptors } from '../test-support/open-descriptors';
 import { randomPayload } from '../test-support/test-files';
-import { writeStagedFile } from './write-staged-file';
+import { writeOverFile, writeStagedFile } from './write-staged-file';
 
 let dir: string;
 let path: string;
@@ -83,5 +83,28 @@ describe('writeStagedFile', () => {
     await writeStagedFile(path, [Buffer.from('bytes')], () => events.push(`created, ${writev.mock.calls.length} writes`));
     expect(events).toEqual(['created, 0 writes']);
     expect(await readFile(path, 'utf8')).toBe('bytes');
+  });
+});
+
+describe('writeOverFile', () => {
+  it('writes over the start of a file that exists, through O_DSYNC, keeping its length, and makes none', async () => {
+    await writeFile(path, 'a longer earlier body');
+    const { writeFlags, fsync } = watchWrites();
+    await writeOverFile(path, [Buffer.from('new '), Buffer.from('one')]);
+    expect(await readFile(path, 'utf8')).toBe('new oner earlier body');
+    expect(writeFlags).toHaveLength(1);
+    expect(writeFlags[0] & constants.O_DSYNC).toBe(constants.O_DSYNC);
+    expect(fsync).not.toHaveBeenCalled();
+    expect(countOpenDescriptors(path)).toBe(0);
+    await expect(writeOverFile(join(dir, 'missing'), [Buffer.from('x')])).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readFile(join(dir, 'missing'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('closes the file when a write fails', async () => {
+    await writeFile(path, 'earlier');
+    jest.spyOn(fs, 'writev').mockImplementation(((_fd: number, _buffers: unknown, _position: unknown, done: (error: Error) => void) =>
+      done(Object.assign(new Error('disk failed'), { code: 'EIO' }))) as unknown as typeof fs.writev);
+    await expect(writeOverFile(path, [Buffer.from('lost')])).rejects.toThrow('disk failed');
+    expect(countOpenDescriptors(path)).toBe(0);
   });
 });

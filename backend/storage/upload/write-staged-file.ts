@@ -1,4 +1,4 @@
-import { close, closeSync, fsync, open, writev } from 'node:fs';
+import { close, closeSync, constants, fsync, open, writev } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { withoutWritten, WRITE_THROUGH_FLAGS } from './staged-file-writer';
 
@@ -26,6 +26,21 @@ export async function writeStagedFile(path: string, pieces: readonly Buffer[], c
   } catch (error) {
     await rm(path, { force: true });
     throw error;
+  }
+}
+
+/**
+ * Writes `pieces` over the start of the existing file `path` (a blob's file kept to be written
+ * over, blob-recycler.ts) and resolves once they are on the disk (O_DSYNC). The file keeps its
+ * length when it was longer: its blob's size says where its bytes end. Nothing is made, so no
+ * name or folder waits for a sync; the caller removes the file when this fails.
+ */
+export async function writeOverFile(path: string, pieces: readonly Buffer[]): Promise<void> {
+  const fd = await call<number>((done) => open(path, constants.O_WRONLY | constants.O_DSYNC, done));
+  try {
+    await writeAll(fd, pieces, path);
+  } finally {
+    closeSync(fd);
   }
 }
 

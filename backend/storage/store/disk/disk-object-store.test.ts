@@ -285,6 +285,86 @@ describe('the disk store’s small blobs in memory', () => {
   });
 });
 
+describe('the disk store writing over replaced blobs’ files (a catalogue no other process writes)', () => {
+  let ownStore: ObjectStore;
+  let ownDir: string;
+  beforeAll(async () => {
+    ownDir = await mkdtemp(join(tmpdir(), 'disk-object-store-over-'));
+    ownStore = await createDiskObjectStore(db, ownDir, silentLogger, { isCatalogueExclusive: true, keptBlobFiles: 1 });
+  });
+  afterAll(async () => {
+    await ownStore.close();
+    await rm(ownDir, { recursive: true, force: true });
+  });
+
+  const attributes = { contentType: 'text/plain', metadata: {}, headers: {} };
+  const putHeld = (store: ObjectStore, key: string, text: string) => {
+    const body = Buffer.from(text);
+    return store.putObjectBody!(key, { pieces: [body], size: body.length, md5: createHash('md5').update(body).digest() }, attributes);
+  };
+  const blobIdOf = async (key: string) => String((await db.query('SELECT blob_id FROM storage_objects WHERE key = $1', [key])).rows[0]?.blob_id);
+  const blobFiles = async () => (await readdir(join(ownDir, 'objects'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+  /** Puts `text` until it goes over a kept file (the replaced blob is released after the write answers); its blob id. */
+  const putOverKept = async (key: string, text: string) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await putHeld(ownStore, key, text);
+      const blobId = await blobIdOf(key);
+      if (blobId.includes('.')) return blobId;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('No write went over a kept file.');
+  };
+
+  it('writes a body over the file of the blob it replaced, and reads back exactly its bytes, also after a restart', async () => {
+    await putHeld(ownStore, 'public/over/key.txt', 'the first and longest version');
+    const first = await blobIdOf('public/over/key.txt');
+    const over = await putOverKept('public/over/key.txt', 'short');
+    expect(over).toBe(`${first}.1`);
+    expect(await readAll((await ownStore.getObject('public/over/key.txt'))!.body)).toBe('short');
+    // Its file still holds the longer version's tail; a store that has not seen it reads `size` bytes.
+    const restarted = await createDiskObjectStore(db, ownDir, silentLogger, { blobBytes: createBlobBytesCache() });
+    const found = await restarted.getObject('public/over/key.txt');
+    expect(found?.info.size).toBe(5);
+    expect(await readAll(found!.body)).toBe('short');
+    expect(await readAll((await restarted.getObject('public/over/key.txt', { start: 1, end: 100 }))!.body)).toBe('hort');
+    await restarted.close();
+  });
+
+  it('never reads the bytes written over a blob for a lookup made before: it reads the object anew', async () => {
+    await putHeld(ownStore, 'public/over/stale.txt', 'version one');
+    const first = await blobIdOf('public/over/stale.txt');
+    const found = await ownStore.findObject('public/over/stale.txt');
+    // Its file now holds the second version (the same length, so only the generation tells them apart).
+    expect(await putOverKept('public/over/stale.txt', 'version two')).toBe(`${first}.1`);
+    const replacement = await ownStore.headObject('public/over/stale.txt');
+    const opened = await found!.open();
+    expect(opened?.info.etag).toBe(replacement?.etag);
+    expect(await readAll(opened!.body)).toBe('version two');
+  });
+
+  it('copies an object whose file was written over from the bytes it holds now', async () => {
+    await putHeld(ownStore, 'public/over/source.txt', 'copied source, first');
+    await putOverKept('public/over/source.txt', 'copied source');
+    const copy = await ownStore.copyObject('public/over/source.txt', 'public/over/copy.txt');
+    expect(copy?.size).toBe('copied source'.length);
+    expect(await readAll((await ownStore.getObject('public/over/copy.txt'))!.body)).toBe('copied source');
+  });
+
+  it('keeps no more files than it may, and none once closed', async () => {
+    for (let version = 0; version < 10; version += 1) await putHeld(ownStore, 'public/over/many.txt', `version ${version}`);
+    await putOverKept('public/over/many.txt', 'last version');
+    const keys = Number((await db.query(`SELECT count(*)::int AS n FROM storage_objects WHERE key LIKE 'public/over/%'`)).rows[0].n);
+    const store = await createDiskObjectStore(db, ownDir, silentLogger, { isCatalogueExclusive: true, keptBlobFiles: 1 });
+    await putHeld(store, 'public/over/closing.txt', 'one');
+    await putHeld(store, 'public/over/closing.txt', 'two');
+    await store.close();
+    await ownStore.close();
+    // One file per object: the kept ones were removed on close.
+    expect(await blobFiles()).toBe(keys + 1);
+    ownStore = await createDiskObjectStore(db, ownDir, silentLogger, { isCatalogueExclusive: true, keptBlobFiles: 1 });
+  });
+});
+
 async function collectChunks(body: Readable): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);

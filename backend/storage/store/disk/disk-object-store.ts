@@ -1,12 +1,13 @@
-import { copyFile, mkdir, open, rm, unlink, type FileHandle } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
 import type { Logger } from '../../../core/log';
 import { BytesStream, slicePieces } from '../bytes-stream';
 import { FileRangeStream } from '../file-range-stream';
-import { writeStagedFile } from '../../upload/write-staged-file';
+import { writeOverFile, writeStagedFile } from '../../upload/write-staged-file';
 import type { ByteRange, HeldBody, ListObjectsQuery, ObjectAttributes, ObjectInfo, ObjectStore, StagedFile } from '../object-store';
 import { createBlobBytesCache, type BlobBytesCache } from './blob-bytes-cache';
+import { createBlobRecycler, type BlobRecycler } from './blob-recycler';
 import { createCatalogueBatches } from './catalogue-batches';
 import { createCatalogueCache, UNCACHED_CATALOGUE } from './catalogue-cache';
 import { deleteCatalogueEntry, findCatalogueEntry, upsertCatalogueEntry, type CatalogueEntry, type CatalogueUpsert } from './disk-catalogue';
@@ -20,8 +21,9 @@ import { listDiskObjects } from './list-disk-objects';
  * as a new blob file (renamed in from staging, or a small body held in memory written straight
  * into it; its folder synced so the name survives a crash) and then one catalogue row points at it, so readers see the old object or the new one; the
  * replaced blob is removed afterwards, without holding up the write's answer (close() waits for
- * removals still running). The bytes of small blobs written or read lately stay in memory
- * (blob-bytes-cache.ts), so reading them back opens no file.
+ * removals still running), or, on a catalogue this process alone writes, kept for a later small
+ * body to be written over (blob-recycler.ts). The bytes of small blobs written or read lately stay
+ * in memory (blob-bytes-cache.ts), so reading them back opens no file.
  */
 export async function createDiskObjectStore(db: Database, storageDir: string, log: Logger, options: DiskObjectStoreOptions = {}): Promise<ObjectStore> {
   const layout = createDiskLayout(storageDir);
@@ -30,6 +32,10 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   const upsertEntry = options.isCatalogueExclusive ? createCatalogueBatches(db) : (upsert: CatalogueUpsert) => upsertCatalogueEntry(db, upsert);
   const findEntry = (key: string) => catalogue.find(key, () => findCatalogueEntry(db, key));
   const blobBytes = options.blobBytes ?? createBlobBytesCache();
+  const recycler = createBlobRecycler(layout, {
+    maxKept: options.isCatalogueExclusive ? (options.keptBlobFiles ?? KEPT_BLOB_FILES) : 0,
+    isReadWhole: (bytes) => blobBytes.fits(bytes),
+  });
   await mkdir(layout.staging, { recursive: true });
   // Concurrent writes into one folder share its syncs; the object folders (256) stay open for them.
   const folders = createFolderSyncer({ keepOpen: (folder) => dirname(folder) === layout.objects, syncFolder: options.syncFolder });
@@ -37,7 +43,8 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   const removeReplaced = (blobId: string) => {
     blobBytes.forget(blobId);
     // The new object is committed: it neither waits for the old bytes to go nor fails when they cannot.
-    const removal = removeBlob(layout, blobId)
+    const removal = recycler
+      .release(blobId)
       .catch((error: unknown) => log.error(`[storage] could not remove the replaced blob ${blobId}`, error))
       .finally(() => removals.delete(removal));
     removals.add(removal);
@@ -52,11 +59,8 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
    * the folders still fill evenly over time. `placing`: blobs being placed; `lastBlobId`: the latest.
    */
   const burst = { placing: 0, lastBlobId: '' };
-  /**
-   * Puts the blob in place with `place` (on the disk, its name synced, when it resolves), then
-   * records it. `bytes`: the blob's whole content when the caller holds it, remembered once it is on the disk.
-   */
-  const record = async (key: string, place: (blobPath: string) => Promise<void>, size: number, etag: string, attributes: ObjectAttributes, bytes?: readonly Buffer[]) => {
+  /** Makes a new blob file with `place` (on the disk, its name synced, when it resolves); its id. */
+  const placeNew = async (place: (blobPath: string) => Promise<void>) => {
     const blobId = burst.placing > 0 ? newBlobId(burst.lastBlobId) : newBlobId();
     const blobPath = layout.objectPath(blobId);
     burst.placing += 1;
@@ -70,6 +74,26 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     } finally {
       burst.placing -= 1;
     }
+    return blobId;
+  };
+  /** Writes a held body over a kept blob file when there is one (its name already on the disk), else into a new file; its id. */
+  const placeHeld = async (body: HeldBody) => {
+    const keptId = body.size > 0 ? recycler.take(body.size) : null;
+    if (!keptId) return placeNew((blobPath) => folders.placeNew(blobPath, (path, created) => writeStagedFile(path, body.pieces, created)));
+    try {
+      await writeOverFile(layout.objectPath(keptId), body.pieces);
+    } catch (error) {
+      await recycler.discard(keptId);
+      throw error;
+    }
+    return keptId;
+  };
+  /**
+   * Records the blob `placed` (on the disk when it resolves) as the object at `key`. `bytes`: the
+   * blob's whole content when the caller holds it, remembered once it is on the disk.
+   */
+  const record = async (key: string, placed: Promise<string>, size: number, etag: string, attributes: ObjectAttributes, bytes?: readonly Buffer[]) => {
+    const blobId = await placed;
     if (bytes) blobBytes.remember(blobId, bytes);
     let written;
     try {
@@ -82,21 +106,21 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       );
     } catch (error) {
       blobBytes.forget(blobId);
-      await rm(blobPath, { force: true });
+      await recycler.discard(blobId);
       throw error;
     }
     if (written.replacedBlobId) removeReplaced(written.replacedBlobId);
     return written.entry.info;
   };
   const commit = (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) =>
-    record(key, (blobPath) => folders.moveInto(stagedPath, blobPath), size, etag, attributes);
+    record(key, placeNew((blobPath) => folders.moveInto(stagedPath, blobPath)), size, etag, attributes);
   const multipart = createDiskMultipart(layout, folders, commit);
   const getObject = async (key: string, range?: ByteRange) => {
     // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const entry = await findEntry(key);
       if (!entry) return null;
-      const body = await openBlob(layout, blobBytes, entry, range);
+      const body = await openBlob(layout, blobBytes, recycler, entry, range);
       if (body) return { info: entry.info, body };
       catalogue.forget(entry);
     }
@@ -106,18 +130,10 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
   return {
     kind: 'disk',
     putObject: (key, file: StagedFile, attributes) => commit(key, file.path, file.size, file.md5.toString('hex'), attributes),
-    // Written where it stays: one flush for the bytes and one for the folder, where a staged file
-    // moved in waits for a second flush of the folder after its rename (issue 50's 64 KB row).
-    putObjectBody: (key, body: HeldBody, attributes) =>
-      record(
-        key,
-        // The folder is synced while the bytes are written: the name exists once the file is open.
-        (blobPath) => folders.placeNew(blobPath, (path, created) => writeStagedFile(path, body.pieces, created)),
-        body.size,
-        body.md5.toString('hex'),
-        attributes,
-        body.pieces,
-      ),
+    // Written where it stays: one flush for the bytes and one for the folder (synced while the
+    // bytes are written), where a staged file moved in waits for a second flush of the folder after
+    // its rename; over a kept file, one flush of the bytes alone (issue 50's 64 KB row).
+    putObjectBody: (key, body: HeldBody, attributes) => record(key, placeHeld(body), body.size, body.md5.toString('hex'), attributes, body.pieces),
     async headObject(key) {
       return (await findEntry(key))?.info ?? null;
     },
@@ -125,7 +141,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       const entry = await findEntry(key);
       if (!entry) return null;
       const open = async (range?: ByteRange) => {
-        const body = await openBlob(layout, blobBytes, entry, range);
+        const body = await openBlob(layout, blobBytes, recycler, entry, range);
         if (body) return { info: entry.info, body };
         // Replaced since the lookup: the new version, found afresh.
         catalogue.forget(entry);
@@ -138,7 +154,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       const blobId = await catalogue.change(key, () => deleteCatalogueEntry(db, key), () => null);
       if (!blobId) return;
       blobBytes.forget(blobId);
-      await removeBlob(layout, blobId);
+      await recycler.release(blobId);
     },
     listObjects: (query: ListObjectsQuery) => listDiskObjects(db, query),
     async copyObject(sourceKey, targetKey, attributes): Promise<ObjectInfo | null> {
@@ -146,7 +162,9 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
       if (!source) return null;
       const stagedPath = join(layout.staging, `copy-${newBlobId()}`);
       try {
-        await copyFile(layout.objectPath(source.blobId), stagedPath);
+        // Null: the source's file now holds a later blob (written over), so the source was replaced.
+        const copied = await recycler.read(source.blobId, () => copyFile(layout.objectPath(source.blobId), stagedPath).then(() => true));
+        if (!copied) throw Object.assign(new Error(`${sourceKey} was replaced while being copied.`), { code: 'ENOENT' });
         // On disk before the catalogue names it, as every upload is.
         await syncFile(stagedPath);
       } catch (error) {
@@ -166,6 +184,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     async close() {
       // Replaced blobs still being removed are waited for; the object folders kept open for syncs are closed.
       await Promise.all(removals);
+      await recycler.close();
       await folders.close();
     },
   };
@@ -182,13 +201,18 @@ export interface DiskObjectStoreOptions {
   blobBytes?: BlobBytesCache;
   /** The folder sync itself (tests watch it); by default fsync through kept handles (folder-sync.ts). */
   syncFolder?: (folder: string) => Promise<void>;
+  /** With an exclusive catalogue: how many replaced blobs' files may wait to be written over (default KEPT_BLOB_FILES). */
+  keptBlobFiles?: number;
 }
+
+/** Replaced small blobs' files kept to be written over: 32 of at most 256 KB (blob-bytes-cache.ts) is at most 8 MB of disk. */
+const KEPT_BLOB_FILES = 32;
 
 /**
  * The blob's bytes (or the range of them): from memory when remembered; else a small blob is read
  * whole and remembered, a larger one streamed from its file. Null when the file is gone (replaced).
  */
-async function openBlob(layout: DiskLayout, blobBytes: BlobBytesCache, entry: CatalogueEntry, range?: ByteRange) {
+async function openBlob(layout: DiskLayout, blobBytes: BlobBytesCache, recycler: BlobRecycler, entry: CatalogueEntry, range?: ByteRange) {
   const { size } = entry.info;
   const start = range?.start ?? 0;
   // A range running past the end stops at the end, as a file read stream would.
@@ -196,19 +220,22 @@ async function openBlob(layout: DiskLayout, blobBytes: BlobBytesCache, entry: Ca
   const remembered = blobBytes.get(entry.blobId);
   if (remembered) return new BytesStream(slicePieces(remembered, start, end));
   try {
-    // Opened before reading, so a concurrent replace (which unlinks the file) cannot cut the read short.
-    const handle = await open(layout.objectPath(entry.blobId), 'r');
-    if (!blobBytes.fits(size)) return new FileRangeStream(handle, start, end);
-    const bytes = await readWhole(handle, size);
-    blobBytes.remember(entry.blobId, [bytes]);
-    return new BytesStream([bytes.subarray(start, end + 1)]);
+    // Held while read: a file kept to be written over is not handed out meanwhile (a large one never is).
+    return await recycler.read(entry.blobId, async () => {
+      // Opened before reading, so a concurrent replace (which unlinks the file) cannot cut the read short.
+      const handle = await open(layout.objectPath(entry.blobId), 'r');
+      if (!blobBytes.fits(size)) return new FileRangeStream(handle, start, end);
+      const bytes = await readWhole(handle, size);
+      blobBytes.remember(entry.blobId, [bytes]);
+      return new BytesStream([bytes.subarray(start, end + 1)]);
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
 }
 
-/** The whole of a small blob's file, which holds exactly `size` bytes; closes it. */
+/** A small blob's `size` bytes from the start of its file (a file written over may hold more); closes it. */
 async function readWhole(handle: FileHandle, size: number): Promise<Buffer> {
   try {
     const bytes = Buffer.allocUnsafeSlow(size);
@@ -222,13 +249,6 @@ async function readWhole(handle: FileHandle, size: number): Promise<Buffer> {
   } finally {
     await handle.close();
   }
-}
-
-async function removeBlob(layout: DiskLayout, blobId: string): Promise<void> {
-  // A blob is one file: unlink is one call where rm looks first.
-  await unlink(layout.objectPath(blobId)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
 }
 
 async function syncFile(path: string): Promise<void> {
