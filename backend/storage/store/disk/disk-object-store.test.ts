@@ -350,6 +350,16 @@ describe('the disk store writing over replaced blobs’ files (a catalogue no ot
     expect(await readAll((await ownStore.getObject('public/over/copy.txt'))!.body)).toBe('copied source');
   });
 
+  it('refuses a small blob whose file no longer holds the bytes its ETag names, rather than serving them', async () => {
+    await putHeld(ownStore, 'public/over/damaged.txt', 'the bytes as written');
+    const fileId = (await blobIdOf('public/over/damaged.txt')).split('.')[0];
+    const path = join(ownDir, 'objects', fileId.slice(0, 2), fileId);
+    await writeFile(path, 'THE BYTES AS WRITTEN');
+    const restarted = await createDiskObjectStore(db, ownDir, silentLogger, { blobBytes: createBlobBytesCache() });
+    await expect(restarted.getObject('public/over/damaged.txt')).rejects.toThrow('are not those its ETag names');
+    await restarted.close();
+  });
+
   it('keeps no more files than it may, and none once closed', async () => {
     for (let version = 0; version < 10; version += 1) await putHeld(ownStore, 'public/over/many.txt', `version ${version}`);
     await putOverKept('public/over/many.txt', 'last version');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Database } from '../../../core/database/database';
@@ -226,6 +227,7 @@ async function openBlob(layout: DiskLayout, blobBytes: BlobBytesCache, recycler:
       const handle = await open(layout.objectPath(entry.blobId), 'r');
       if (!blobBytes.fits(size)) return new FileRangeStream(handle, start, end);
       const bytes = await readWhole(handle, size);
+      checkBytes(entry, bytes);
       blobBytes.remember(entry.blobId, [bytes]);
       return new BytesStream([bytes.subarray(start, end + 1)]);
     });
@@ -233,6 +235,19 @@ async function openBlob(layout: DiskLayout, blobBytes: BlobBytesCache, recycler:
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/**
+ * Refuses a small blob whose bytes are not those its ETag names (when it is their MD5, as for every
+ * object not uploaded in parts): the catalogue and the files disagree only when the store was
+ * damaged, e.g. the embedded database, which does not flush its writes (README), lost a row's
+ * change to a power cut after the file it had replaced was written over (blob-recycler.ts). An
+ * error rather than another object's bytes.
+ */
+function checkBytes(entry: CatalogueEntry, bytes: Buffer): void {
+  const etag = entry.info.etag.slice(1, -1);
+  if (!/^[0-9a-f]{32}$/.test(etag) || createHash('md5').update(bytes).digest('hex') === etag) return;
+  throw new Error(`The bytes of ${entry.info.key} (blob ${entry.blobId}) are not those its ETag names: the store is damaged.`);
 }
 
 /** A small blob's `size` bytes from the start of its file (a file written over may hold more); closes it. */
