@@ -63,6 +63,24 @@ describe('the blob recycler', () => {
     expect(await recycler.read(newBlobId(), async () => 'other')).toBe('other');
   });
 
+  it('remembers the generations of the files written over latest, as many as it may', async () => {
+    const recycler = createBlobRecycler(layout, {
+      maxKept: 4,
+      isReadWhole: (bytes) => bytes <= 1024,
+      rememberedGenerations: 1,
+    });
+    const first = await blobFile(10);
+    const second = await blobFile(10);
+    await recycler.release(first);
+    await recycler.release(second);
+    recycler.take(10);
+    expect(await recycler.read(first, async () => 'read')).toBeNull();
+    recycler.take(10);
+    // Forgotten: the earlier blob's read runs (the store's ETag check refuses its bytes).
+    expect(await recycler.read(first, async () => 'read')).toBe('read');
+    expect(await recycler.read(second, async () => 'read')).toBeNull();
+  });
+
   it('does not hand out a file while a read holds it', async () => {
     const recycler = createBlobRecycler(layout, { maxKept: 4, isReadWhole: (bytes) => bytes <= 1024 });
     const blobId = await blobFile(10);

@@ -38,6 +38,8 @@ export interface BlobRecyclerOptions {
    * is streamed from its file after `read` has answered, so its bytes must never change).
    */
   isReadWhole(bytes: number): boolean;
+  /** How many files' generations are remembered (default GENERATIONS_REMEMBERED). */
+  rememberedGenerations?: number;
 }
 
 interface KeptFile {
@@ -49,7 +51,11 @@ interface KeptFile {
 
 export function createBlobRecycler(layout: DiskLayout, options: BlobRecyclerOptions): BlobRecycler {
   const kept: KeptFile[] = [];
-  /** The generation each file written over (or kept) in this process holds now. */
+  /**
+   * The generation each file written over lately holds now, the latest `rememberedGenerations` (in
+   * the order they were written over): a lookup older than that many writes since is caught by
+   * the store's ETag check instead (disk-object-store.ts), as an error rather than null.
+   */
   const generations = new Map<string, number>();
   /** Reads running per file. */
   const readers = new Map<string, number>();
@@ -72,10 +78,7 @@ export function createBlobRecycler(layout: DiskLayout, options: BlobRecyclerOpti
     async release(blobId) {
       const capacity = await keepable(blobId);
       if (capacity === null) return remove(blobId);
-      const fileId = fileIdOf(blobId);
-      const generation = generationOf(blobId);
-      generations.set(fileId, generation);
-      kept.push({ fileId, generation, capacity });
+      kept.push({ fileId: fileIdOf(blobId), generation: generationOf(blobId), capacity });
       // The latest kept: the oldest goes (it may be too small for what is written now).
       const evicted = kept.length > options.maxKept ? kept.shift() : undefined;
       if (evicted) await remove(`${evicted.fileId}.${evicted.generation}`);
@@ -87,7 +90,11 @@ export function createBlobRecycler(layout: DiskLayout, options: BlobRecyclerOpti
       const [file] = kept.splice(index, 1);
       const generation = file.generation + 1;
       // From here a read of the earlier blob answers null: its bytes are about to change.
+      generations.delete(file.fileId);
       generations.set(file.fileId, generation);
+      const oldest = generations.keys().next();
+      if (generations.size > (options.rememberedGenerations ?? GENERATIONS_REMEMBERED) && !oldest.done)
+        generations.delete(oldest.value);
       return `${file.fileId}.${generation}`;
     },
     async read(blobId, open) {
@@ -109,3 +116,6 @@ export function createBlobRecycler(layout: DiskLayout, options: BlobRecyclerOpti
     },
   };
 }
+
+/** About 2 MB of ids; 20 s of the peers bench's writes over kept files. */
+const GENERATIONS_REMEMBERED = 20_000;
