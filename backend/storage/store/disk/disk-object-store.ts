@@ -90,11 +90,10 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     return keptId;
   };
   /**
-   * Records the blob `placed` (on the disk when it resolves) as the object at `key`. `bytes`: the
-   * blob's whole content when the caller holds it, remembered once it is on the disk.
+   * Records the blob `blobId`, on the disk, as the object at `key`. `bytes`: the blob's whole
+   * content when the caller holds it, remembered now that it is on the disk.
    */
-  const record = async (key: string, placed: Promise<string>, size: number, etag: string, attributes: ObjectAttributes, bytes?: readonly Buffer[]) => {
-    const blobId = await placed;
+  const record = async (key: string, blobId: string, size: number, etag: string, attributes: ObjectAttributes, bytes?: readonly Buffer[]) => {
     if (bytes) blobBytes.remember(blobId, bytes);
     let written;
     try {
@@ -113,8 +112,8 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     if (written.replacedBlobId) removeReplaced(written.replacedBlobId);
     return written.entry.info;
   };
-  const commit = (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) =>
-    record(key, placeNew((blobPath) => folders.moveInto(stagedPath, blobPath)), size, etag, attributes);
+  const commit = async (key: string, stagedPath: string, size: number, etag: string, attributes: ObjectAttributes) =>
+    record(key, await placeNew((blobPath) => folders.moveInto(stagedPath, blobPath)), size, etag, attributes);
   const multipart = createDiskMultipart(layout, folders, commit);
   const getObject = async (key: string, range?: ByteRange) => {
     // A writer may replace the blob between the lookup and the open; the second lookup sees the new one.
@@ -134,7 +133,7 @@ export async function createDiskObjectStore(db: Database, storageDir: string, lo
     // Written where it stays: one flush for the bytes and one for the folder (synced while the
     // bytes are written), where a staged file moved in waits for a second flush of the folder after
     // its rename; over a kept file, one flush of the bytes alone (issue 50's 64 KB row).
-    putObjectBody: (key, body: HeldBody, attributes) => record(key, placeHeld(body), body.size, body.md5.toString('hex'), attributes, body.pieces),
+    putObjectBody: async (key, body: HeldBody, attributes) => record(key, await placeHeld(body), body.size, body.md5.toString('hex'), attributes, body.pieces),
     async headObject(key) {
       return (await findEntry(key))?.info ?? null;
     },
