@@ -333,7 +333,9 @@ describe('backup and restore on the embedded database and the data folder', () =
     await stopped.put('public/large.bin', randomBytes(24 * 1024 * 1024));
     await stopped.close();
     const file = join(backupDir, 'killed.backup');
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), join(__dirname, '../identity/admin-cli.ts'), 'backup', file], {
+    // Node itself with tsx's loader, not tsx's CLI: the CLI runs the script in a child of its own that
+    // a SIGKILL to the CLI leaves running (it then finished the backup and wrote into folders being removed).
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../identity/admin-cli.ts'), 'backup', file], {
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: 'ignore',
     });
