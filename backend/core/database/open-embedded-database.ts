@@ -9,8 +9,9 @@ import { runTransaction } from './statement-runner';
 /**
  * PGlite persisted in `<dataDir>/pglite`, owned by this process through `<dataDir>/pglite.lock`;
  * a missing folder is created first by a short-lived process (create-pglite-data-dir.ts).
- * PGlite is one session, so statements run one at a time and a transaction holds the session
- * until it ends: inside `transaction(work)` use `tx`, never the database itself (that would wait forever).
+ * PGlite is one session, so statements run one at a time, in the order they were asked for, and a
+ * transaction holds the session until it ends: inside `transaction(work)` use `tx`, never the
+ * database itself (that would wait forever).
  */
 export async function openEmbeddedDatabase(dataDir: string, settings?: PgliteSettings): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
@@ -23,12 +24,24 @@ export async function openEmbeddedDatabase(dataDir: string, settings?: PgliteSet
     lock.release();
     throw error;
   }
-  const exclusive = createSerialQueue();
+  const serial = createSerialQueue();
+  // Tasks holding the session or waiting for it: while there are none, a statement is sent at once,
+  // behind those already sent (the worker runs them in the order they came), so the worker goes
+  // from one to the next without waiting for this thread to hear of each answer and send the next.
+  let queued = 0;
+  const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+    queued += 1;
+    try {
+      return await serial(task);
+    } finally {
+      queued -= 1;
+    }
+  };
   let closing: Promise<void> | undefined;
 
   return {
     query: async <T extends Row>(sql: string, params?: unknown[]) => {
-      const { rows, rowCount } = await exclusive(() => client.run(sql, params));
+      const { rows, rowCount } = await (queued === 0 ? client.run(sql, params) : exclusive(() => client.run(sql, params)));
       return { rows: rows as T[], rowCount };
     },
     transaction: (work) => exclusive(() => runTransaction(client.run, work)),

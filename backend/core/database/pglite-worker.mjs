@@ -40,9 +40,17 @@ try {
   parentPort.postMessage({ failed: describeError(error) });
 }
 
-parentPort.on('message', async (message) => {
+// One message at a time, in the order they came: the main thread may send statements before the
+// ones it sent earlier have answered (open-embedded-database.ts), and a statement's steps (closing
+// forgotten statements, preparing, running) must not interleave with the next one's.
+let handled = Promise.resolve();
+parentPort.on('message', (message) => {
+  handled = handled.then(() => handle(message));
+});
+
+async function handle(message) {
   if (message.close) {
-    await db?.close();
+    await db?.close().catch(() => undefined);
     parentPort.postMessage({ id: message.id, closed: true });
     return;
   }
@@ -57,4 +65,4 @@ parentPort.on('message', async (message) => {
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: describeError(error) });
   }
-});
+}
