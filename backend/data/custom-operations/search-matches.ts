@@ -216,9 +216,8 @@ function kindStatements(kind: SearchableKind, isShown: boolean, request: SearchR
  */
 function readOnceStatement(kind: SearchableKind, request: SearchRequest, kept: number, params: SqlParams): Statement {
   const query = request.q ? tsQuery(params, request.q) : null;
-  const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
   const filtered = filterConditions(valuesOnly(request), params);
-  const ranked = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : null;
+  const ranked = rankOf(kind, request, query);
   const rank = !ranked ? '0::real' : filtered.length ? `CASE WHEN ${filtered.join(' AND ')} THEN ${ranked} ELSE 0 END` : ranked;
   const matches = `m AS MATERIALIZED (SELECT s.id, ${rank} AS rank, s.sort_date AS date, ${FILTER_VALUES} FROM search_entries s WHERE ${matchedBy(kind, request, query, params)})`;
   const best = `(SELECT '${kind.kind}'::text AS kind, ''::text AS facet, s.id, s.rank, s.date, NULL::text AS value, NULL::int AS count
@@ -242,8 +241,7 @@ function countedStatement(kind: SearchableKind, request: SearchRequest, params: 
  */
 function bestStatement(kind: SearchableKind, request: SearchRequest, kept: number, params: SqlParams): Statement {
   const query = request.q ? tsQuery(params, request.q) : null;
-  const words = kind.isRankedByHeadline ? 's.rank_words' : 's.words';
-  const rank = query && request.sort === 'RELEVANCE' ? `ts_rank(${words}, ${query}, 1)` : '0::real';
+  const rank = rankOf(kind, request, query) ?? '0::real';
   const conditions = [matchedBy(kind, request, query, params), ...filterConditions(valuesOnly(request), params)];
   const limit = params.add(kept);
   return {
@@ -254,6 +252,15 @@ function bestStatement(kind: SearchableKind, request: SearchRequest, kept: numbe
 }
 
 type Statement = { params: SqlParams; sql: string };
+
+/**
+ * A match's relevance, when the request is ordered by it: ts_rank over the kind's ranked words
+ * (a brief's headline, else every searched word), weights A > B > C > D, length-normalised; null otherwise.
+ */
+function rankOf(kind: SearchableKind, request: SearchRequest, query: string | null): string | null {
+  if (!query || request.sort !== 'RELEVANCE') return null;
+  return `ts_rank(${kind.isRankedByHeadline ? 's.rank_words' : 's.words'}, ${query}, 1)`;
+}
 
 /** The conditions a kind's matches meet before they are grouped: the kind, the words, the date range. */
 function matchedBy(kind: SearchableKind, request: SearchRequest, query: string | null, params: SqlParams): string {
