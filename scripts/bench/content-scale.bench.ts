@@ -106,6 +106,7 @@ import { ensureBuild, removeRunDir, startSiteServer, treeHash, type SiteServer }
 import { readStoreTruths, type StoreTruths } from './content-scale/store-truths';
 import { measureDownload, walkSitemap, type DownloadFigures, type SitemapFigures } from './content-scale/full-reads';
 import { LAST_NAMES } from './content-scale/word-pools';
+import { keptLargeStoreCopy } from './content-scale/kept-large-store';
 import { BRIEFS_PER_PAGE } from '../../lib/content/briefs/brief-filters';
 import { MAX_SEARCH_PAGE } from '../../amplify/data/search/search-terms';
 
@@ -569,7 +570,7 @@ type Store = {
 };
 
 /** The kept copies' names: the sample store, and the large one of this scale and seed. */
-const KEPT = { sample: 'sample', large: `large_${String(SCALE).replace(/[^0-9]/g, 'p')}_${SEED}` };
+const KEPT = { sample: 'sample', large: keptLargeStoreCopy(SCALE, SEED) };
 
 const withAdmin = <T>(work: (admin: pg.Client) => Promise<T>): Promise<T> => withPgClient(TEST_DATABASE_URL, work);
 

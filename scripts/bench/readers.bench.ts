@@ -72,6 +72,10 @@
 // and BENCH_SEED and still holds the bans, briefs and profiles it held then (else the run stops
 // and says why); a reused store stays too. PostgreSQL's buffers are warm on a reuse and cold after
 // a generation, so compare runs of one kind. Drop it with `DROP DATABASE <name>` and rm -r the folder.
+// BENCH_STORE_FROM=<database> makes the kept store a copy of content-scale's kept large store of this
+// BENCH_SCALE and BENCH_SEED (BENCH_KEEP_STORE=1 there leaves bench_content_scale_large_<scale>_<seed>;
+// the 10x store takes 25-50 minutes to generate), then serves it as a reuse: e.g. BENCH_DATABASE=postgres
+// BENCH_SCALE=10 BENCH_STORE_FROM=bench_content_scale_large_10_16 BENCH_STORE_DATABASE=bench_readers_s10.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -20,7 +20,7 @@ import { createClusterInstance, type ClusterInstance } from '../../cluster/clust
 import { freshBuildCopy } from '../cluster/fresh-build-copy';
 import { startEmbeddedInstance } from '../cluster/start-embedded-instance';
 import { generateStore, type GenerateReport } from '../content-scale/generate-store';
-import { countStoreRows, keptDataDir, markKeptStore, reusableKeptStore, unmarkKeptStore, type KeptStoreSettings } from './kept-store';
+import { copyKeptStore, countStoreRows, keptDataDir, markKeptStore, reusableKeptStore, unmarkKeptStore, type KeptStoreSettings } from './kept-store';
 
 export type ReaderDatabase = 'embedded' | 'postgres';
 
@@ -71,8 +71,12 @@ export async function startReaderServer(options: Options): Promise<ReaderServer>
 type StorePlace = { databaseUrl: string; dataDir: string; isReused: boolean; remove(): Promise<void> };
 
 async function placeStore(options: Options): Promise<StorePlace> {
-  const { database, keep, reuse } = options.store;
+  const { database, keep, reuse, from } = options.store;
   if (reuse) {
+    if (from) {
+      options.log(`store: copying database ${from} into ${database} (BENCH_STORE_FROM)…`);
+      await copyKeptStore(TEST_DATABASE_SERVER, database, from, { scale: options.scale, seed: options.seed });
+    }
     const marker = await reusableKeptStore(TEST_DATABASE_SERVER, database, options.scale, options.seed);
     return { databaseUrl: benchDatabaseUrl(TEST_DATABASE_SERVER, database), dataDir: marker.dataDir, isReused: true, remove: async () => {} };
   }
