@@ -9,7 +9,7 @@
  *   database of its own that outlives the run (keep), or the one a keeping run left is served as
  *   it is, after checking its scale and rows (reuse: no generation, no first start).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../../backend/core/database/open-database';
@@ -20,7 +20,7 @@ import { createClusterInstance, type ClusterInstance } from '../../cluster/clust
 import { freshBuildCopy } from '../cluster/fresh-build-copy';
 import { startEmbeddedInstance } from '../cluster/start-embedded-instance';
 import { generateStore, type GenerateReport } from '../content-scale/generate-store';
-import { copyKeptStore, countStoreRows, keptDataDir, markKeptStore, reusableKeptStore, unmarkKeptStore, type KeptStoreSettings } from './kept-store';
+import { copyKeptStore, countStoreRows, emptyKeptDataDir, markKeptStore, reusableKeptStore, unmarkKeptStore, type KeptStoreSettings } from './kept-store';
 
 export type ReaderDatabase = 'embedded' | 'postgres';
 
@@ -73,21 +73,17 @@ type StorePlace = { databaseUrl: string; dataDir: string; isReused: boolean; rem
 async function placeStore(options: Options): Promise<StorePlace> {
   const { database, keep, reuse, from } = options.store;
   if (reuse) {
-    if (from) {
-      options.log(`store: copying database ${from} into ${database} (BENCH_STORE_FROM)…`);
-      await copyKeptStore(TEST_DATABASE_SERVER, database, from, { scale: options.scale, seed: options.seed });
-    }
-    const marker = await reusableKeptStore(TEST_DATABASE_SERVER, database, options.scale, options.seed);
+    if (from) options.log(`store: copying database ${from} into ${database} (BENCH_STORE_FROM)…`);
+    const marker = from
+      ? await copyKeptStore(TEST_DATABASE_SERVER, database, from, { scale: options.scale, seed: options.seed })
+      : await reusableKeptStore(TEST_DATABASE_SERVER, database, options.scale, options.seed);
     return { databaseUrl: benchDatabaseUrl(TEST_DATABASE_SERVER, database), dataDir: marker.dataDir, isReused: true, remove: async () => {} };
   }
   if (keep) {
     const databaseUrl = await recreateBenchDatabase(TEST_DATABASE_SERVER, database, options.log);
     if (!databaseUrl) throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_SERVER}`);
     await unmarkKeptStore(TEST_DATABASE_SERVER, database);
-    const dataDir = keptDataDir(database);
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true });
-    return { databaseUrl, dataDir, isReused: false, remove: async () => {} };
+    return { databaseUrl, dataDir: emptyKeptDataDir(database), isReused: false, remove: async () => {} };
   }
   const schema = await createTestSchema('bench_readers');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-readers-'));
