@@ -1,13 +1,46 @@
-import { expect, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 
-/** Collects console errors and uncaught exceptions for the lifetime of a page. */
+/** React's hydration failures (minified in production: #418 a mismatch, #423/#425 its consequences). */
+const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|Hydration failed/;
+
+/**
+ * Collects console errors and uncaught exceptions for the lifetime of a page. A hydration failure
+ * also keeps its evidence beside the test's results: the document as the server sent it and the
+ * page as the client rendered it after recovering, whose difference is the mismatch (production
+ * builds name no component).
+ */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  const info = test.info();
+  let served: Response | null = null;
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.frame() === page.mainFrame()) served = response;
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const collect = (text: string) => {
+    errors.push(text);
+    if (HYDRATION_ERROR.test(text)) void keepHydrationEvidence(page, served, info, errors.length);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') collect(message.text());
+  });
+  page.on('pageerror', (error) => collect(error.message));
   return errors;
+}
+
+/** Writes the server's HTML and the client's DOM of a page whose hydration failed into the test's output folder. */
+async function keepHydrationEvidence(page: Page, response: Response | null, info: TestInfo, errorNumber: number): Promise<void> {
+  try {
+    const folder = info.outputPath(`hydration-${errorNumber}`);
+    mkdirSync(folder, { recursive: true });
+    const html = response ? await response.text() : '(no document response seen)';
+    writeFileSync(join(folder, 'served.html'), `<!-- ${response?.url() ?? ''} -->\n${html}`);
+    writeFileSync(join(folder, 'rendered.html'), await page.content());
+    console.log(`[page-health] a hydration failure on ${page.url()}: the served and rendered pages are in ${folder}`);
+  } catch (error) {
+    console.log(`[page-health] a hydration failure on ${page.url()}; its pages could not be kept: ${String(error)}`);
+  }
 }
 
 /**
