@@ -59,6 +59,7 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
   const BAN_STATISTICS = `query ($platformId: ID, $year: Int, $isActive: Boolean, $appealStatus: AppealStatus) {
     banStatistics(platformId: $platformId, year: $year, isActive: $isActive, appealStatus: $appealStatus) {
       total ${FIGURES} byPlatform ${FIGURES} byYear ${FIGURES} byAppealStatus ${FIGURES} } }`;
+  const CREATORS_WITH_RECORDS = '{ listContentEntries(list: "PROFILES", offset: 0, limit: 1, withRecordsOnly: true) { total } }';
   const ENTRIES = `query ($list: String!, $offset: Int!, $limit: Int!, $platformId: ID, $year: Int, $category: String, $tag: String) {
     listContentEntries(list: $list, offset: $offset, limit: $limit, platformId: $platformId, year: $year, category: $category, tag: $tag) { total entries { id key updatedAt } } }`;
 
@@ -265,6 +266,11 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     // A creator added and one removed (model_counts, migration 0014).
     await db.query(`INSERT INTO data_records (model, id, doc) VALUES ('Profile', 'p-new', '{"id": "p-new", "username": "newcomer"}')`);
     await db.query(`DELETE FROM data_records WHERE model = 'Profile' AND id IN ('p00001', 'p00002')`);
+    // A creator's first record and another's last (profile_counts, migration 0041); a change beside them, and a malformed list, count nothing.
+    await db.query(`UPDATE data_records SET doc = doc || '{"platformsAffected": ["X"]}' WHERE model = 'Profile' AND id = 'p00004'`);
+    await db.query(`UPDATE data_records SET doc = doc || '{"platformsAffected": []}' WHERE model = 'Profile' AND id = 'p00003'`);
+    await db.query(`UPDATE data_records SET doc = doc || '{"displayName": "Renamed"}' WHERE model = 'Profile' AND id = 'p00005'`);
+    await db.query(`UPDATE data_records SET doc = doc || '{"platformsAffected": "X"}' WHERE model = 'Profile' AND id = 'p00006'`);
     // A view counted rewrites nothing in the tables.
     await db.query(`UPDATE data_records SET doc = doc || '{"views": 7}' WHERE model = 'Brief' AND id = 'r00009'`);
     // SQL that changes a document leaves its facts (migration 0030) as they were: written again from the documents, as the record store writes them.
@@ -281,6 +287,11 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     // The creators' list says the same total (model_counts, not a count of the records).
     const creators = await ask(ENTRIES, { list: 'PROFILES', offset: 0, limit: 1 });
     expect((creators.data?.listContentEntries as { total: number }).total).toBe(PROFILES - 1);
+    // Those with a record too: 0.75 of them, less p00001 and p00002 removed, p00004 gained, p00003 and p00006 lost.
+    const withRecords = await ask(CREATORS_WITH_RECORDS);
+    expect((withRecords.data?.listContentEntries as { total: number }).total).toBe(PROFILES * 0.75 - 2 + 1 - 2);
+    const { rows: counted } = await db.query<{ n: number }>(`SELECT count_profiles_with_records()::int AS n`);
+    expect(counted[0].n).toBe(PROFILES * 0.75 - 3);
     const listed = await ask(ENTRIES, { list: 'BRIEFS', offset: 0, limit: 10_000, tag: 'new' });
     expect(listed.data?.listContentEntries).toEqual({ total: 1, entries: [expect.objectContaining({ id: 'r00001', key: 'brief-1' })] });
   });
@@ -291,9 +302,13 @@ describe.each(TEST_STORES)('content statistics on $store', ({ database }) => {
     await db.query(`DELETE FROM ban_facts WHERE id < 'b00100'`);
     await db.query(`INSERT INTO brief_choices VALUES ('gone', 'category', 1, 'ghost', 'Ghost')`);
     await db.query(`UPDATE model_counts SET count = 0 WHERE model = 'Profile'`);
+    const withRecords = async () => (await ask(CREATORS_WITH_RECORDS)).data?.listContentEntries as { total: number };
+    const expectedWithRecords = await withRecords();
+    await db.query(`UPDATE profile_counts SET with_records = 0`);
     expect(await ensureContentFacts(db)).toBe(true);
     expect(await ensureContentFacts(db)).toBe(false);
     expect(await ask('{ banStatistics { total { recorded creators } } briefFacetCounts { categories { value count } } contentCounts { profiles } }')).toEqual(expected);
+    expect(await withRecords()).toEqual(expectedWithRecords);
   });
 
   it('counts rows loaded straight into the table after a restart, with no extra step', async () => {

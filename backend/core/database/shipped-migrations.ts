@@ -48,4 +48,5 @@ export const SHIPPED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0038_list_windows_from_indexes.sql': 'f49be8db5f0d5c675fbd4ad04ad172bd629c40a5808f7552d146be756f2902e1',
   '0039_search_versions.sql': '8fb921b7cf603b08aea39fc5880f6ec70d572d1b399fc1a21aafb36d0e50d107',
   '0040_open_data_version.sql': '8691e8336f07abf70f5d332d06d40dedeb6aae10999cc630d7bb5884e616dd98',
+  '0041_profile_counts.sql': '828746e6ede4a60b92d5b17307fa3bff3908b19c705ed310cee07949a631bfa0',
 };

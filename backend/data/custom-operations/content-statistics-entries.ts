@@ -6,7 +6,7 @@ import { readProfileFilters } from '../../../amplify/data/statistics/profile-fil
 import type { ContentListName } from '../../../amplify/data/statistics/statistics-limits';
 import { readStreamCatalogueFilters } from '../../../amplify/data/statistics/stream-catalogue-filters';
 import { SqlParams } from '../store/sql-params';
-import { readBriefChoiceCount, readBriefCount, readModelCount, readPlatformBanTotal, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
+import { readBriefChoiceCount, readBriefCount, readModelCount, readPlatformBanTotal, readProfilesWithRecords, readStoredPlatformBanCount, type CountedModel } from './content-statistics-figures';
 import { banFactConditions, briefChoiceConditions, profileConditions } from './content-statistics-filters';
 import { PERSONALITY_ORDER, personalityConditions } from './personality-list';
 import { STREAM_CATALOGUE_ORDER, streamCatalogueConditions } from './stream-catalogue-filters';
@@ -48,7 +48,7 @@ const byProfile = (args: Record<string, unknown>, params: SqlParams) =>
  * others' documents): 5,159 pages and 10-180 ms for 20,000 profiles on every /profiles.
  */
 const wholeModelTotal =
-  (model: CountedModel, filters: ListSpec['filters']): ListSpec['knownTotal'] =>
+  (model: CountedModel, filters: ListSpec['filters']): NonNullable<ListSpec['knownTotal']> =>
   (db, args) =>
     filters(args, new SqlParams()).length === 0 ? readModelCount(db, model) : Promise.resolve(null);
 /** A number fact (a profile's totals), as migration 0033's indexes hold it. */
@@ -77,7 +77,12 @@ const LISTS = new Map<ContentListName, ListSpec>([
     orderBy: `${numeric('totalBans')} DESC NULLS LAST, ${numeric('totalEstimatedLoss')} DESC NULLS LAST, id`,
     key: `facts->>'username'`,
     filters: profileFilters,
-    knownTotal: wholeModelTotal('Profile', profileFilters),
+    // Every profile (the sitemaps' list): model_counts'; those with a record (/profiles): profile_counts'.
+    knownTotal: (db, args) => {
+      const filters = readProfileFilters(args);
+      if (filters.platformName === undefined && filters.withRecordsOnly) return readProfilesWithRecords(db);
+      return wholeModelTotal('Profile', profileFilters)(db, args);
+    },
   }],
   // Ban records from ban_facts: a filtered page walks its indexes without reading the documents.
   ['PLATFORM_BANS', {

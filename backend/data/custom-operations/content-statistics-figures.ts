@@ -112,6 +112,12 @@ export async function readModelCount(db: Queryable, model: CountedModel): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
+/** How many profiles have a record (the creators /profiles lists by default): profile_counts' row (migration 0041). */
+export async function readProfilesWithRecords(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT coalesce((SELECT with_records FROM profile_counts), count_profiles_with_records())::int AS n`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** The public records counted: bans and the other kinds without briefs, none counted from the documents. */
 const COUNTED = [
   ['profiles', modelCount('Profile')],
